@@ -1,0 +1,18 @@
+// Paths that hold both when running from source (tests) and from dist/server (npm start).
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+function findProjectRoot(from: string): string {
+  let dir = from;
+  while (!existsSync(join(dir, 'package.json'))) {
+    const parent = dirname(dir);
+    if (parent == dir) throw new Error('chat-online: package.json not found above ' + from);
+    dir = parent;
+  }
+  return dir;
+}
+
+export const PROJECT_ROOT = findProjectRoot(dirname(fileURLToPath(import.meta.url)));
+export const WIDGET_DIST = join(PROJECT_ROOT, 'dist', 'chat_online');
+export const SITE_PAGES = join(PROJECT_ROOT, 'demo-host', 'site', 'pages');

@@ -1,0 +1,30 @@
+// `npm start`: the reference server on PORT (8080) and the demo shop on SITE_PORT (8081).
+import { startDemo } from './demo';
+
+function portFromEnv(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    console.error(`chat-online: ${name} must be a port number (0-65535), got "${raw}"`);
+    process.exit(1);
+  }
+  return port;
+}
+
+const demo = await startDemo({
+  port: portFromEnv('PORT', 8080),
+  sitePort: portFromEnv('SITE_PORT', 8081),
+  host: process.env.HOST || 'localhost',
+  publicOrigin: process.env.PUBLIC_ORIGIN,
+});
+
+console.log(`chat-online is running
+  demo shop:     ${demo.siteOrigin}/            (the site that pastes the script tag)
+  signed in:     ${demo.siteOrigin}/account     (setUser and the host events)
+  widget:        ${demo.widgetOrigin}/chat_online/index?channelId=demo
+  loader:        ${demo.widgetOrigin}/chat_online/loader.js`);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => void demo.close().then(() => process.exit(0)));
+}

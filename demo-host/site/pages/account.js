@@ -1,0 +1,29 @@
+// The queue stub from the README, then calls the page makes before the loader arrives.
+window.ChatOnline=window.ChatOnline||function(){(ChatOnline.q=ChatOnline.q||[]).push(arguments)};
+
+ChatOnline('setUser', {
+  userName: 'Ada Lovelace',
+  email: 'ada@example.com',
+  phone: '13800138000',
+  params: { customerId: 'C-1042', plan: 'gold' },
+});
+
+function logEvent(text) {
+  var log = document.getElementById('event-log');
+  if (!log) return;
+  var item = document.createElement('li');
+  item.textContent = new Date().toLocaleTimeString() + '  ' + text;
+  log.prepend(item);
+}
+
+ChatOnline('on', 'ready', function () { logEvent('ready'); });
+ChatOnline('on', 'open', function () { logEvent('open'); });
+ChatOnline('on', 'close', function () { logEvent('close'); });
+ChatOnline('on', 'ended', function () { logEvent('ended'); });
+ChatOnline('on', 'unread', function (count) {
+  document.getElementById('unread-count').textContent = String(count);
+  logEvent('unread: ' + count);
+});
+ChatOnline('on', 'message', function (preview) {
+  logEvent('message from ' + (preview.senderName || 'agent') + ': ' + preview.text);
+});

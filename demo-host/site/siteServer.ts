@@ -1,0 +1,45 @@
+// The demo shop: a website on its own origin that pastes the script tag, as a site owner
+// would. Its pages are served under a strict CSP to prove the loader needs no inline
+// script or style on the host page.
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+
+const PAGES: Record<string, { file: string; type: string }> = {
+  '/': { file: 'index.html', type: 'text/html; charset=utf-8' },
+  '/account': { file: 'account.html', type: 'text/html; charset=utf-8' },
+  '/shop.css': { file: 'shop.css', type: 'text/css; charset=utf-8' },
+  '/account.js': { file: 'account.js', type: 'text/javascript; charset=utf-8' },
+};
+
+export interface SiteOptions {
+  /** Where the widget is served, e.g. http://localhost:8080 */
+  widgetOrigin: string;
+  pagesDir: string;
+  channelId?: string;
+}
+
+export function buildSite({ widgetOrigin, pagesDir, channelId = 'demo' }: SiteOptions): FastifyInstance {
+  const site = Fastify({ logger: false });
+  const csp = [
+    "default-src 'self'",
+    `script-src 'self' ${widgetOrigin}`,
+    "style-src 'self'",
+    `frame-src ${widgetOrigin}`,
+    "img-src 'self' data:",
+    "object-src 'none'",
+  ].join('; ');
+  for (const [path, { file, type }] of Object.entries(PAGES)) {
+    site.get(path, async (_request, reply) => {
+      const text = await readFile(join(pagesDir, file), 'utf8');
+      return reply
+        .type(type)
+        .header('Content-Security-Policy', csp)
+        .header('Cache-Control', 'no-cache')
+        .send(text.replaceAll('{{WIDGET_ORIGIN}}', widgetOrigin).replaceAll('{{CHANNEL_ID}}', channelId));
+    });
+  }
+  // No icon: answering keeps the browser console free of a 404 on every page.
+  site.get('/favicon.ico', (_request, reply) => reply.code(204).send());
+  return site;
+}

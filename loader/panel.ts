@@ -1,0 +1,141 @@
+// loader-panel.js: loaded by loader.js on the first open (or at idle while a conversation
+// is going). It creates the iframe and speaks the host side of the postMessage protocol,
+// so a page whose visitor never opens the chat never downloads it.
+import { CONVERSATION_FLAG_TTL_MS } from '../shared/constants';
+import { createExpiringStorage } from '../shared/expiringStorage';
+import { PROTOCOL_SOURCE, isWidgetToHost, type LayoutInfo, type WidgetToHost } from '../shared/protocol';
+import { unreadBadgeText } from '../shared/unread';
+import { pickVariant } from '../shared/variant';
+import type { Panel, PanelContext } from './context';
+import { conversationKey, layoutKey } from './keys';
+import { DEFAULT_LAYOUT, badgeStyle, panelStyle } from './layout';
+import { lockScroll } from './scrollLock';
+import { visitorIdFor } from './visitor';
+
+const FRAME_PERMISSIONS = 'camera; microphone; display-capture; picture-in-picture; clipboard-write';
+
+export function createPanel(context: PanelContext): Panel {
+  const { win, channelId, widgetBase, side, zIndex, label, launcher, badge, emit } = context;
+  const doc = win.document;
+  const storage = createExpiringStorage(() => win.localStorage);
+  const widgetOrigin = widgetBase.origin;
+  // The latest message of each type, delivered when the widget says it is ready.
+  const pending = new Map<string, Parameters<Panel['send']>[0]>();
+  let layout = storage.get<LayoutInfo>(layoutKey(channelId)) || DEFAULT_LAYOUT;
+  let ready = false;
+  let isOpen = false;
+  let unlockScroll: (() => void) | undefined;
+  let visitorSentFor: string | undefined;
+
+  const frame = doc.createElement('iframe');
+  frame.id = 'chat-online-frame';
+  frame.title = label;
+  frame.setAttribute('allow', FRAME_PERMISSIONS);
+  const src = new URL('index', widgetBase);
+  // The visitor id never goes in the URL: it arrives by postMessage.
+  src.search = new URLSearchParams({
+    channelId,
+    from: 'iframe',
+    host: win.location.origin,
+    r: Math.random().toString(36).slice(2),
+    // The spec's locale parameter: the first screen already speaks the host's language.
+    ...(context.locale && { locale: context.locale }),
+  }).toString();
+  frame.src = src.href;
+
+  const send: Panel['send'] = (message) => {
+    if (ready) frame.contentWindow?.postMessage({ ...message, source: PROTOCOL_SOURCE }, widgetOrigin);
+    else pending.set(message.type, message);
+  };
+
+  // Sent once the tenant is known: remembered from an earlier layout, or from the first one.
+  const sendVisitor = () => {
+    const tenantId = layout.tenantId;
+    if (tenantId && tenantId != visitorSentFor) {
+      visitorSentFor = tenantId;
+      send({ type: 'visitor', visitorId: visitorIdFor(storage, win.crypto, tenantId) });
+    }
+  };
+
+  const restyle = () => {
+    const { maxTouchPoints, userAgent } = win.navigator;
+    const fullScreen = pickVariant({ touch: maxTouchPoints > 0, userAgent, width: win.innerWidth }) == 'mobile';
+    frame.style.cssText = panelStyle(side, zIndex, layout, fullScreen) + (isOpen ? '' : ';display:none');
+    return fullScreen;
+  };
+
+  const fromWidget = (message: WidgetToHost) => {
+    switch (message.type) {
+      case 'ready':
+        ready = true;
+        pending.forEach(send);
+        pending.clear();
+        return emit('ready');
+      case 'hidden':
+        if (message.close) storage.remove(conversationKey(channelId));
+        return context.close();
+      case 'unread': {
+        const text = unreadBadgeText(message.count);
+        badge.textContent = text;
+        badge.style.cssText = badgeStyle(text);
+        launcher.setAttribute('aria-label', text ? `${label} (${text})` : label);
+        return emit('unread', message.count);
+      }
+      case 'message':
+        return emit('message', { text: message.text, senderName: message.senderName });
+      case 'config':
+        return emit('config', message.config);
+      case 'ended':
+        storage.remove(conversationKey(channelId));
+        return emit('ended');
+      case 'layout': {
+        const { width, height, color, tenantId } = message;
+        layout = { width, height, color, tenantId };
+        storage.set(layoutKey(channelId), layout);
+        launcher.style.background = color;
+        restyle();
+        sendVisitor();
+      }
+    }
+  };
+
+  const onMessage = (event: MessageEvent) => {
+    if (event.source == frame.contentWindow && event.origin == widgetOrigin && isWidgetToHost(event.data))
+      fromWidget(event.data);
+  };
+  const onKey = (event: KeyboardEvent) => event.key == 'Escape' && context.close();
+
+  win.addEventListener('message', onMessage);
+  doc.addEventListener('keydown', onKey);
+  restyle();
+  doc.body.append(frame);
+  sendVisitor();
+  if (context.user) send({ type: 'userInfo', user: context.user });
+
+  return {
+    send,
+    show(open) {
+      if (open == isOpen) return;
+      isOpen = open;
+      const fullScreen = restyle();
+      if (open) {
+        if (fullScreen) unlockScroll = lockScroll(doc);
+        storage.set(conversationKey(channelId), 1, CONVERSATION_FLAG_TTL_MS);
+        send({ type: 'show' });
+        frame.focus();
+      } else {
+        unlockScroll?.();
+        unlockScroll = undefined;
+        // Take focus back only from the widget, never from something else on the host page.
+        const active = doc.activeElement;
+        if (!active || active == frame || active == doc.body) launcher.focus();
+      }
+    },
+    remove() {
+      unlockScroll?.();
+      frame.remove();
+      win.removeEventListener('message', onMessage);
+      doc.removeEventListener('keydown', onKey);
+    },
+  };
+}

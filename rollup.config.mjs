@@ -1,0 +1,138 @@
+// Builds every browser bundle and the server into dist/.
+//   dist/chat_online/loader.js     the script host pages paste: one minified IIFE
+//   dist/chat_online/loader-panel.js  the iframe panel and bridge, imported by loader.js on first open
+//   dist/chat_online/index.html    the widget, with hashed chunks and one CSS file in assets/
+//   dist/server/start.js           the reference server and the demo site
+//   dist/bench/run.js              `npm run bench`
+import { createHash } from 'node:crypto';
+import { readFileSync, rmSync } from 'node:fs';
+import alias from '@rollup/plugin-alias';
+import json from '@rollup/plugin-json';
+import { nodeResolve } from '@rollup/plugin-node-resolve';
+import replace from '@rollup/plugin-replace';
+import terser from '@rollup/plugin-terser';
+import typescript from '@rollup/plugin-typescript';
+
+const WIDGET_BASE = '/chat_online/';
+
+// Hashed names change every build: start from an empty dist/ so no stale file is served.
+rmSync('dist', { recursive: true, force: true });
+
+// Code imports `react`; every bundle ships preact/compat instead.
+const reactIsPreact = alias({
+  entries: [
+    { find: /^react-dom(\/.*)?$/, replacement: 'preact/compat' },
+    { find: /^react$/, replacement: 'preact/compat' },
+    // wouter imports the CommonJS shim; preact/compat has the hook itself.
+    { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'preact/compat' },
+  ],
+});
+
+// nanostores checks NODE_ENV for development-only helpers; browsers have no `process`.
+const production = replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } });
+
+const ts = (folder) =>
+  typescript({
+    tsconfig: `${folder}/tsconfig.json`,
+    compilerOptions: { noEmit: false, noEmitOnError: true, sourceMap: false },
+    outputToFilesystem: false,
+  });
+
+const minify = (passes = 2) =>
+  terser({ compress: { passes, ecma: 2020, unsafe_arrows: true }, format: { comments: false }, ecma: 2020, module: true });
+
+/** Gathers imported .css files into one hashed stylesheet. */
+function stylesheet() {
+  const sheets = new Map();
+  return {
+    name: 'stylesheet',
+    load(id) {
+      if (!id.endsWith('.css')) return null;
+      sheets.set(id, readFileSync(id, 'utf8'));
+      return '';
+    },
+    generateBundle() {
+      const css = [...sheets.values()]
+        .join('\n')
+        .replace(/\/\*[\s\S]*?\*\//g, '')
+        .replace(/\s*([{}:;,>])\s*/g, '$1')
+        .replace(/;}/g, '}')
+        .replace(/\s+/g, ' ')
+        .trim();
+      const hash = createHash('sha256').update(css).digest('hex').slice(0, 8);
+      this.emitFile({ type: 'asset', fileName: `assets/widget-${hash}.css`, source: css });
+    },
+  };
+}
+
+/** Writes index.html: the entry, its static imports preloaded, and the stylesheet. */
+function indexHtml() {
+  return {
+    name: 'index-html',
+    generateBundle(_options, bundle) {
+      const files = Object.values(bundle);
+      const entry = files.find((file) => file.type === 'chunk' && file.isEntry);
+      const css = files.find((file) => file.type === 'asset' && file.fileName.endsWith('.css'));
+      const preload = entry.imports.map((file) => `<link rel="modulepreload" href="${WIDGET_BASE}${file}">`).join('');
+      this.emitFile({
+        type: 'asset',
+        fileName: 'index.html',
+        source:
+          '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
+          '<meta name="viewport" content="width=device-width,initial-scale=1,viewport-fit=cover">' +
+          '<title>Chat</title>' +
+          `<link rel="stylesheet" href="${WIDGET_BASE}${css.fileName}">${preload}` +
+          `<script type="module" src="${WIDGET_BASE}${entry.fileName}"></script>` +
+          '</head><body><div id="app"></div></body></html>',
+      });
+    },
+  };
+}
+
+const onwarn = (warning, warn) => {
+  // Type errors fail the build (noEmitOnError); everything else is worth seeing.
+  if (warning.plugin === 'typescript') throw new Error(warning.message);
+  warn(warning);
+};
+
+const nodeExternal = (id) => !id.startsWith('.') && !id.startsWith('/') && !id.startsWith('\0');
+
+export default [
+  {
+    input: 'loader/main.ts',
+    output: { file: 'dist/chat_online/loader.js', format: 'iife' },
+    plugins: [ts('loader'), nodeResolve(), minify(3)],
+    onwarn,
+  },
+  {
+    input: 'loader/panel.ts',
+    output: { file: 'dist/chat_online/loader-panel.js', format: 'es' },
+    plugins: [ts('loader'), nodeResolve(), minify(3)],
+    onwarn,
+  },
+  {
+    input: 'widget/main.tsx',
+    output: {
+      dir: 'dist/chat_online',
+      format: 'es',
+      entryFileNames: 'assets/[name]-[hash].js',
+      chunkFileNames: 'assets/[name]-[hash].js',
+    },
+    plugins: [reactIsPreact, production, ts('widget'), nodeResolve({ browser: true }), json({ compact: true }), stylesheet(), indexHtml(), minify()],
+    onwarn,
+  },
+  {
+    input: { start: 'demo-host/server/start.ts' },
+    output: { dir: 'dist/server', format: 'es' },
+    external: nodeExternal,
+    plugins: [ts('demo-host')],
+    onwarn,
+  },
+  {
+    input: { run: 'test/bench/run.ts' },
+    output: { dir: 'dist/bench', format: 'es' },
+    external: nodeExternal,
+    plugins: [ts('test')],
+    onwarn,
+  },
+];

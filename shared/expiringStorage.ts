@@ -1,0 +1,76 @@
+// Local storage whose items carry an optional expiry in ms from the time they were set.
+// Storage may be missing or throw (Safari private mode, Brave, a sandboxed or partitioned
+// frame): then the items live in memory for the page's lifetime instead, so callers
+// never need a try/catch and never lose what they just wrote.
+
+interface StoredItem<T> {
+  /** the value */
+  v: T;
+  /** start time, ms since the epoch */
+  s: number;
+  /** expiry in ms from the start time; absent means never */
+  e?: number;
+}
+
+export interface ExpiringStorage {
+  get<T>(key: string): T | undefined;
+  set<T>(key: string, value: T, expiryMs?: number): void;
+  remove(key: string): void;
+}
+
+/** The value of a stored item, or undefined when absent, expired or not ours. */
+export function readItem<T>(raw: string | null | undefined, now: number): T | undefined {
+  if (!raw) return undefined;
+  try {
+    const item = JSON.parse(raw) as StoredItem<T>;
+    if (item.e === undefined || now - item.s <= item.e) return item.v;
+  } catch {
+    // A foreign or corrupted value is treated as absent.
+  }
+  return undefined;
+}
+
+/** One read, without the machinery: for the loader's first, tiny script. */
+export function peekItem<T>(backing: () => Storage, key: string): T | undefined {
+  try {
+    return readItem<T>(backing().getItem(key), Date.now());
+  } catch {
+    return undefined;
+  }
+}
+
+export function createExpiringStorage(
+  backing: () => Storage | null | undefined,
+  now: () => number = Date.now,
+): ExpiringStorage {
+  const memory = new Map<string, string>();
+
+  const attempt = <R>(work: (storage: Storage) => R): R | undefined => {
+    try {
+      const storage = backing();
+      return storage ? work(storage) : undefined;
+    } catch {
+      return undefined;
+    }
+  };
+
+  const remove = (key: string) => {
+    memory.delete(key);
+    attempt((storage) => storage.removeItem(key));
+  };
+
+  return {
+    get<T>(key: string) {
+      const raw = memory.get(key) ?? attempt((storage) => storage.getItem(key));
+      const value = readItem<T>(raw, now());
+      if (raw && value === undefined) remove(key);
+      return value;
+    },
+    set<T>(key: string, value: T, expiryMs?: number) {
+      const raw = JSON.stringify({ v: value, s: now(), e: expiryMs } satisfies StoredItem<T>);
+      if (attempt((storage) => (storage.setItem(key, raw), true))) memory.delete(key);
+      else memory.set(key, raw);
+    },
+    remove,
+  };
+}

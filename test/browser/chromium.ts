@@ -1,0 +1,26 @@
+// Debian's Chromium, driven by playwright-core: never a downloaded browser.
+import { existsSync } from 'node:fs';
+import { chromium, type Browser } from 'playwright-core';
+
+export const CHROMIUM_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
+
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export async function launchChromium(): Promise<Browser> {
+  if (!existsSync(CHROMIUM_PATH)) {
+    throw new Error(
+      `Chromium not found at ${CHROMIUM_PATH}. Install it with ` +
+        '`apt-get update && apt-get install -y chromium`, or set CHROME_PATH to a Chromium binary.',
+    );
+  }
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: FLAGS });
+}

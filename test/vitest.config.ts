@@ -1,0 +1,42 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+export default defineConfig({
+  root,
+  // Code imports `react`; the widget ships preact/compat, so tests run on it too.
+  resolve: {
+    alias: [
+      { find: /^react-dom(\/.*)?$/, replacement: 'preact/compat' },
+      { find: /^react$/, replacement: 'preact/compat' },
+      // wouter imports the CommonJS shim; preact/compat has the hook itself.
+      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'preact/compat' },
+    ],
+  },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['test/unit/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+          environmentOptions: { happyDOM: { settings: { disableIframePageLoading: true } } },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'browser',
+          include: ['test/browser/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          // One Chromium at a time: these machines have 2 cores.
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});

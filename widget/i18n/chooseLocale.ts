@@ -1,0 +1,42 @@
+// DECISIONS: locale order. The channel language, then the locale parameter (the host's
+// `data-locale` / `setLocale`), then the browser's language prefix, then the stored
+// preference, then `zh`. A locale we have no texts for shows the `en` texts.
+
+/** The spec's locales; `tw` is traditional Chinese. */
+export const SPEC_LOCALES = [
+  'zh', 'en', 'vi', 'th', 'ar', 'bn', 'de', 'es', 'fa', 'fil', 'fr', 'ja', 'km', 'lo', 'ko', 'ms',
+  'my', 'nl', 'pl', 'pt', 'ru', 'tr', 'tw', 'zu',
+] as const;
+export type SpecLocale = (typeof SPEC_LOCALES)[number];
+
+export const FALLBACK_LOCALE = 'zh';
+
+/** `zh-TW` and `zh-HK` are the spec's `tw`; other codes reduce to their prefix. */
+export function normalizeLocale(code: string | undefined | null): string | undefined {
+  if (!code) return undefined;
+  const lower = code.trim().toLowerCase().replace('_', '-');
+  if (/^zh-(tw|hk|mo|hant)/.test(lower)) return 'tw';
+  return lower.split('-')[0] || undefined;
+}
+
+export interface LocaleSources {
+  channel?: string | null;
+  param?: string | null;
+  browser?: string | null;
+  stored?: string | null;
+}
+
+export function chooseLocale(sources: LocaleSources): string {
+  return (
+    normalizeLocale(sources.channel) ||
+    normalizeLocale(sources.param) ||
+    normalizeLocale(sources.browser) ||
+    normalizeLocale(sources.stored) ||
+    FALLBACK_LOCALE
+  );
+}
+
+/** The locale whose texts are shown for a chosen locale. */
+export function textLocale(chosen: string, available: readonly string[]): string {
+  return available.includes(chosen) ? chosen : 'en';
+}

@@ -1,0 +1,11 @@
+import { useT } from '../i18n/useT';
+
+export function NotFound() {
+  const t = useT();
+  return (
+    <main class="not-found">
+      <h1>{t('notFound.title')}</h1>
+      <p>{t('notFound.text')}</p>
+    </main>
+  );
+}

@@ -1,0 +1,12 @@
+// What the host page told the widget over the protocol.
+import { atom } from 'nanostores';
+import type { HostUser } from '../../shared/protocol';
+
+/** The visitor id the loader keeps in the host's storage. */
+export const $visitorId = atom<string | undefined>(undefined);
+/** The host's signed-in user, from `setUser`. */
+export const $hostUser = atom<HostUser | undefined>(undefined);
+/** The locale the host asked for (`data-locale`, `setLocale`): the spec's locale parameter. */
+export const $hostLocale = atom<string | undefined>(undefined);
+/** Counts every `show`, so a page can focus its input each time the panel opens. */
+export const $shownCount = atom(0);

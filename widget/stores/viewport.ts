@@ -1,0 +1,14 @@
+// The spec's mobile-or-desktop choice, kept current as the frame is resized.
+import { atom, onMount } from 'nanostores';
+import { pickVariant, type Variant } from '../../shared/variant';
+
+const measure = (): Variant =>
+  pickVariant({ touch: navigator.maxTouchPoints > 0, userAgent: navigator.userAgent, width: innerWidth });
+
+export const $variant = atom<Variant>(measure());
+
+onMount($variant, () => {
+  const update = () => $variant.set(measure());
+  addEventListener('resize', update);
+  return () => removeEventListener('resize', update);
+});
