@@ -132,7 +132,7 @@ export default [
     input: { run: 'test/bench/run.ts' },
     output: { dir: 'dist/bench', format: 'es' },
     external: nodeExternal,
-    plugins: [ts('test')],
+    plugins: [ts('test/bench')],
     onwarn,
   },
 ];

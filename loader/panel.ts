@@ -99,9 +99,9 @@ export function createPanel(context: PanelContext): Panel {
     }
   };
 
-  const onMessage = (event: MessageEvent) => {
-    if (event.source == frame.contentWindow && event.origin == widgetOrigin && isWidgetToHost(event.data))
-      fromWidget(event.data);
+  const onMessage = ({ source, origin, data }: MessageEvent) => {
+    // A detached frame has no window: then nothing, not even a null source, is the widget.
+    if (source && source == frame.contentWindow && origin == widgetOrigin && isWidgetToHost(data)) fromWidget(data);
   };
   const onKey = (event: KeyboardEvent) => event.key == 'Escape' && context.close();
 

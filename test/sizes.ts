@@ -19,6 +19,7 @@ export function firstScreenFiles(widgetDist: string): string[] {
 
 export interface Sizes {
   loader: number;
+  loaderPanel: number;
   widgetFirstScreen: number;
   widgetFiles: { file: string; gzip: number }[];
 }
@@ -27,6 +28,7 @@ export function measureSizes(widgetDist: string): Sizes {
   const widgetFiles = firstScreenFiles(widgetDist).map((file) => ({ file, gzip: gzipSize(file) }));
   return {
     loader: gzipSize(join(widgetDist, 'loader.js')),
+    loaderPanel: gzipSize(join(widgetDist, 'loader-panel.js')),
     widgetFirstScreen: widgetFiles.reduce((sum, { gzip }) => sum + gzip, 0),
     widgetFiles,
   };

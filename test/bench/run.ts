@@ -12,6 +12,7 @@ const row = (name: string, bytes: number, budget: number) =>
 
 console.log('Sizes');
 console.log(row('loader.js', sizes.loader, BUDGETS.loader));
+console.log(row('loader-panel.js (on open)', sizes.loaderPanel, BUDGETS.loaderPanel));
 console.log(row('widget first screen', sizes.widgetFirstScreen, BUDGETS.widgetFirstScreen));
 for (const { file, gzip } of sizes.widgetFiles) {
   console.log(`  ${relative(WIDGET_DIST, file).padEnd(40)} ${String(gzip).padStart(7)} B`);

@@ -1,0 +1,43 @@
+// The demo (reference server + demo shop) on free ports, and Chromium, for one test file.
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { startDemo, type RunningDemo } from '../../demo-host/server/demo';
+import { launchChromium } from './chromium';
+
+export const PHONE: BrowserContextOptions = {
+  viewport: { width: 390, height: 844 },
+  isMobile: true,
+  hasTouch: true,
+  userAgent:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
+};
+
+export const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height: 800 } };
+
+export function useDemo() {
+  const state = {} as { demo: RunningDemo; browser: Browser };
+  beforeAll(async () => {
+    state.demo = await startDemo({ port: 0, sitePort: 0 });
+    state.browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await state.browser?.close();
+    await state.demo?.close();
+  });
+
+  /** A fresh browser context (its own storage), with page errors and CSP violations collected. */
+  async function openPage(path = '/', options: BrowserContextOptions = DESKTOP) {
+    const context = await state.browser.newContext(options);
+    const page: Page = await context.newPage();
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push('pageerror: ' + error.message));
+    page.on('console', (message) => {
+      if (message.type() == 'error') problems.push('console: ' + message.text());
+    });
+    await page.goto(state.demo.siteOrigin + path);
+    await page.locator('#chat-online-launcher').waitFor();
+    return { page, context, problems };
+  }
+
+  return { state, openPage };
+}

@@ -1,0 +1,347 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HOST_ORIGIN, WIDGET_ORIGIN, createHostPage, fromWidget, settle, type HostPage } from './hostPage';
+
+let page: HostPage;
+afterEach(() => {
+  page?.close();
+  vi.restoreAllMocks();
+});
+
+const bootedPage = (options: Parameters<typeof createHostPage>[0] = {}) => {
+  page = createHostPage({ dataset: { channelId: 'demo' }, ...options });
+  page.install();
+  return page;
+};
+
+/** Opens the panel and lets the widget say it is ready. */
+async function openReady(host: HostPage) {
+  host.launcher()!.click();
+  await settle();
+  host.receive(fromWidget('ready'));
+}
+
+describe('the script tag', () => {
+  it('draws the bubble at once and fetches nothing before the visitor opens the chat', () => {
+    bootedPage();
+    const launcher = page.launcher()!;
+    expect(launcher.getAttribute('aria-label')).toBe('Customer service chat');
+    expect(launcher.getAttribute('aria-expanded')).toBe('false');
+    expect(page.badge()!.style.display).toBe('none');
+    expect(page.frame()).toBeNull();
+    expect(page.panelLoads).not.toHaveBeenCalled();
+  });
+
+  it('opens the iframe from the widget origin on the first click, without the visitor id in its URL', async () => {
+    bootedPage({ dataset: { channelId: 'demo', locale: 'de' } });
+    page.launcher()!.click();
+    await settle();
+    const src = new URL(page.frame()!.src);
+    expect(src.origin).toBe(WIDGET_ORIGIN);
+    expect(src.pathname).toBe('/chat_online/index');
+    expect(src.searchParams.get('channelId')).toBe('demo');
+    expect(src.searchParams.get('from')).toBe('iframe');
+    expect(src.searchParams.get('host')).toBe(HOST_ORIGIN);
+    expect(src.searchParams.get('locale')).toBe('de');
+    expect([...src.searchParams.keys()].sort()).toEqual(['channelId', 'from', 'host', 'locale', 'r']);
+    expect(page.frame()!.getAttribute('allow')).toContain('microphone');
+    expect(page.frame()!.style.display).not.toBe('none');
+    expect(page.launcher()!.getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('data-position="left" puts the bubble in the left corner', () => {
+    bootedPage({ dataset: { channelId: 'demo', position: 'left' } });
+    expect(page.launcher()!.style.left).toBe('20px');
+    expect(page.launcher()!.style.right).toBe('');
+  });
+
+  it('data-open="true" opens at load', async () => {
+    bootedPage({ dataset: { channelId: 'demo', open: 'true' } });
+    await settle();
+    expect(page.frame()!.style.display).not.toBe('none');
+  });
+});
+
+describe('the command queue', () => {
+  it('replays what the page queued before the script arrived, in order, after boot', async () => {
+    const seen: string[] = [];
+    page = createHostPage({
+      queue: [
+        ['on', 'open', () => seen.push('open')],
+        ['setUser', { userName: 'Ada', params: { plan: 'gold' } }],
+        ['boot', { channelId: 'demo' }],
+        ['on', 'close', () => seen.push('close')],
+        ['open'],
+        ['close'],
+      ],
+    });
+    page.install();
+    await settle();
+    expect(seen).toEqual(['open', 'close']);
+    page.receive(fromWidget('ready'));
+    expect(page.posted()).toContainEqual({
+      source: 'chat-online',
+      type: 'userInfo',
+      user: { userName: 'Ada', params: { plan: 'gold' } },
+      origin: WIDGET_ORIGIN,
+    });
+  });
+
+  it('booting twice never makes two widgets', () => {
+    bootedPage();
+    page.api('boot', { channelId: 'other' });
+    expect(page.doc.querySelectorAll('#chat-online-launcher')).toHaveLength(1);
+  });
+
+  it('running the script a second time (single-page sites) reuses the first widget', () => {
+    bootedPage();
+    const api = page.win.ChatOnline;
+    const again = page.doc.createElement('script');
+    again.src = WIDGET_ORIGIN + '/chat_online/loader.js';
+    again.dataset.channelId = 'demo';
+    page.install(again);
+    expect(page.win.ChatOnline).toBe(api);
+    expect(page.doc.querySelectorAll('#chat-online-launcher')).toHaveLength(1);
+  });
+
+  it('shutdown removes every node and listener it added, and boot works again after', async () => {
+    bootedPage();
+    await openReady(page);
+    const unread = vi.fn();
+    page.api('on', 'unread', unread);
+    page.api('shutdown');
+    expect(page.launcher()).toBeNull();
+    expect(page.frame()).toBeNull();
+    page.receive(fromWidget('unread', { count: 3 }));
+    expect(unread).not.toHaveBeenCalled();
+    page.api('boot', { channelId: 'demo' });
+    expect(page.doc.querySelectorAll('#chat-online-launcher')).toHaveLength(1);
+  });
+
+  it('refuses a boot without a valid channelId, naming it', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    page = createHostPage();
+    page.install();
+    page.api('boot', { channelId: '../../etc' });
+    page.api('boot', {});
+    expect(page.launcher()).toBeNull();
+    expect(error).toHaveBeenCalledWith('ChatOnline: bad channelId');
+  });
+
+  it('refuses a setUser that is not strings and params, and a bad locale', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    bootedPage();
+    page.api('setUser', { userName: 42 });
+    page.api('setUser', { password: 'x' });
+    page.api('setLocale', 'en;drop');
+    expect(error).toHaveBeenCalledTimes(3);
+  });
+});
+
+describe('the postMessage bridge', () => {
+  it('delivers visitor, userInfo and show once the widget is ready, to the widget origin only', async () => {
+    bootedPage();
+    page.api('setUser', { userName: 'Ada' });
+    page.launcher()!.click();
+    await settle();
+    expect(page.posted()).toEqual([]);
+    page.receive(fromWidget('ready'));
+    const types = page.posted().map((message) => message.type);
+    expect(types).toEqual(expect.arrayContaining(['userInfo', 'show']));
+    expect(page.posted().every((message) => message.origin == WIDGET_ORIGIN && message.source == 'chat-online')).toBe(true);
+    page.api('setLocale', 'zh');
+    expect(page.posted().at(-1)).toMatchObject({ type: 'locale', locale: 'zh' });
+  });
+
+  it('the badge follows unread: hidden at 0, the count, and 99+ above 99', async () => {
+    bootedPage();
+    const counts: unknown[] = [];
+    page.api('on', 'unread', (count: unknown) => counts.push(count));
+    await openReady(page);
+    page.receive(fromWidget('unread', { count: 3 }));
+    expect(page.badge()!.textContent).toBe('3');
+    expect(page.badge()!.style.display).toBe('block');
+    expect(page.launcher()!.getAttribute('aria-label')).toBe('Customer service chat (3)');
+    page.receive(fromWidget('unread', { count: 150 }));
+    expect(page.badge()!.textContent).toBe('99+');
+    page.receive(fromWidget('unread', { count: 0 }));
+    expect(page.badge()!.style.display).toBe('none');
+    expect(counts).toEqual([3, 150, 0]);
+  });
+
+  it('ignores a message from another origin, another window, or the host page itself', async () => {
+    bootedPage();
+    await openReady(page);
+    page.receive(fromWidget('unread', { count: 7 }), { origin: 'https://evil.example' });
+    page.receive(fromWidget('unread', { count: 7 }), { source: { postMessage() {} } });
+    page.receive(fromWidget('unread', { count: 7 }), { source: page.win, origin: HOST_ORIGIN });
+    page.receive(fromWidget('hidden', { hidden: true }), { origin: 'https://evil.example' });
+    page.receive(fromWidget('unread', { count: '7' }));
+    expect(page.badge()!.textContent).toBe('');
+    expect(page.frame()!.style.display).not.toBe('none');
+  });
+
+  it('hidden hides the panel, gives focus back to the bubble and fires close', async () => {
+    bootedPage();
+    const close = vi.fn();
+    page.api('on', 'close', close);
+    await openReady(page);
+    page.frame()!.focus();
+    page.receive(fromWidget('hidden', { hidden: true }));
+    expect(page.frame()!.style.display).toBe('none');
+    expect(page.launcher()!.getAttribute('aria-expanded')).toBe('false');
+    expect(page.doc.activeElement).toBe(page.launcher());
+    expect(close).toHaveBeenCalledTimes(1);
+  });
+
+  it('message, config and ended fire their events with their payloads', async () => {
+    bootedPage();
+    const events: unknown[] = [];
+    for (const name of ['message', 'config', 'ended']) page.api('on', name, (payload: unknown) => events.push([name, payload]));
+    await openReady(page);
+    page.receive(fromWidget('message', { text: 'Hello', senderName: 'Lin' }));
+    page.receive(fromWidget('config', { config: { mainColor: '#000' } }));
+    page.receive(fromWidget('ended'));
+    expect(events).toEqual([
+      ['message', { text: 'Hello', senderName: 'Lin' }],
+      ['config', { mainColor: '#000' }],
+      ['ended', undefined],
+    ]);
+  });
+
+  it('a listener that throws does not stop the others', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    bootedPage();
+    const second = vi.fn();
+    page.api('on', 'unread', () => {
+      throw new Error('host bug');
+    });
+    page.api('on', 'unread', second);
+    await openReady(page);
+    page.receive(fromWidget('unread', { count: 1 }));
+    expect(second).toHaveBeenCalledWith(1);
+  });
+
+  it('off removes a listener', async () => {
+    bootedPage();
+    const listener = vi.fn();
+    page.api('on', 'unread', listener);
+    page.api('off', 'unread', listener);
+    await openReady(page);
+    page.receive(fromWidget('unread', { count: 1 }));
+    expect(listener).not.toHaveBeenCalled();
+  });
+
+  it('the host page may push its user with a same-window postMessage', async () => {
+    bootedPage();
+    await openReady(page);
+    page.receive({ source: 'chat-online', type: 'userInfo', user: { email: 'ada@example.com' } }, { source: page.win, origin: HOST_ORIGIN });
+    expect(page.posted().at(-1)).toMatchObject({ type: 'userInfo', user: { email: 'ada@example.com' } });
+    page.receive({ source: 'chat-online', type: 'userInfo', user: { email: 'x@y.z' } }, { source: page.win, origin: 'https://evil.example' });
+    expect(page.posted().at(-1)).toMatchObject({ user: { email: 'ada@example.com' } });
+  });
+
+  it('Escape on the host page closes the panel', async () => {
+    bootedPage();
+    await openReady(page);
+    page.pressKey('Escape');
+    expect(page.frame()!.style.display).toBe('none');
+  });
+});
+
+describe('layout', () => {
+  it('the layout message colours the bubble, and is remembered for the next page', async () => {
+    bootedPage();
+    await openReady(page);
+    page.receive(fromWidget('layout', { width: 420, height: 640, color: '#00aa88', tenantId: 't1' }));
+    // The panel's size uses min(), which happy-dom drops: the browser test measures it.
+    expect(page.launcher()!.style.background).toContain('#00aa88');
+
+    const storage = page.win.localStorage;
+    page.close();
+    page = createHostPage({ dataset: { channelId: 'demo' } });
+    for (let index = 0; index < storage.length; index++) {
+      const key = storage.key(index)!;
+      page.win.localStorage.setItem(key, storage.getItem(key)!);
+    }
+    page.install();
+    expect(page.launcher()!.style.background).toContain('#00aa88');
+  });
+
+  it('on a phone the panel is full screen and the host page cannot scroll under it', async () => {
+    bootedPage({ width: 390, touch: true, userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148' });
+    page.doc.body.style.overflow = 'auto';
+    await openReady(page);
+    expect(page.frame()!.style.width).toBe('100%');
+    expect(page.frame()!.style.height).toBe('100%');
+    expect(page.doc.documentElement.style.overflow).toBe('hidden');
+    expect(page.doc.body.style.overflow).toBe('hidden');
+    page.receive(fromWidget('hidden', { hidden: true }));
+    expect(page.doc.body.style.overflow).toBe('auto');
+    expect(page.doc.documentElement.style.overflow).toBe('');
+  });
+});
+
+describe('the visitor id', () => {
+  const visitorIds = (host: HostPage) =>
+    host.posted().filter((message) => message.type == 'visitor').map((message) => message.visitorId);
+
+  it('is made once the tenant is known, kept per tenant in the host storage, and sent again on the next page', async () => {
+    bootedPage();
+    await openReady(page);
+    expect(visitorIds(page)).toEqual([]);
+    page.receive(fromWidget('layout', { width: 380, height: 600, color: '#1677ff', tenantId: 'acme' }));
+    const [id] = visitorIds(page);
+    expect(id).toMatch(/^[0-9a-f]{32}$/);
+
+    // Next page of the same site: the loader already knows the tenant and sends the id at ready.
+    const saved = { ...page.win.localStorage };
+    page.close();
+    page = createHostPage({ dataset: { channelId: 'demo' } });
+    for (const [key, value] of Object.entries(saved)) page.win.localStorage.setItem(key, String(value));
+    page.install();
+    await openReady(page);
+    expect(visitorIds(page)).toEqual([id]);
+  });
+
+  it('storage that throws loses nothing for the page: the widget still opens and gets a visitor', async () => {
+    bootedPage({ storageThrows: true });
+    await openReady(page);
+    page.receive(fromWidget('layout', { width: 380, height: 600, color: '#1677ff', tenantId: 'acme' }));
+    expect(visitorIds(page)).toHaveLength(1);
+    page.receive(fromWidget('unread', { count: 2 }));
+    expect(page.badge()!.textContent).toBe('2');
+  });
+});
+
+describe('a conversation going', () => {
+  it('loads the panel at idle on the next page, hidden, so unread counts keep arriving', async () => {
+    bootedPage();
+    await openReady(page);
+    const saved = { ...page.win.localStorage };
+    page.close();
+    page = createHostPage({ dataset: { channelId: 'demo' } });
+    for (const [key, value] of Object.entries(saved)) page.win.localStorage.setItem(key, String(value));
+    page.install();
+    await settle();
+    await settle();
+    expect(page.panelLoads).toHaveBeenCalledTimes(1);
+    expect(page.frame()!.style.display).toBe('none');
+    page.receive(fromWidget('ready'));
+    page.receive(fromWidget('unread', { count: 4 }));
+    expect(page.badge()!.textContent).toBe('4');
+  });
+
+  it('hidden with close: true forgets it, so the next page fetches nothing', async () => {
+    bootedPage();
+    await openReady(page);
+    page.receive(fromWidget('hidden', { hidden: true, close: true }));
+    const saved = { ...page.win.localStorage };
+    page.close();
+    page = createHostPage({ dataset: { channelId: 'demo' } });
+    for (const [key, value] of Object.entries(saved)) page.win.localStorage.setItem(key, String(value));
+    page.install();
+    await settle();
+    await settle();
+    expect(page.panelLoads).not.toHaveBeenCalled();
+  });
+});
