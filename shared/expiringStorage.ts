@@ -23,7 +23,8 @@ export function readItem<T>(raw: string | null | undefined, now: number): T | un
   if (!raw) return undefined;
   try {
     const item = JSON.parse(raw) as StoredItem<T>;
-    if (item.e === undefined || now - item.s <= item.e) return item.v;
+    // Without a numeric start time it is not one of ours.
+    if (typeof item?.s == 'number' && (item.e === undefined || now - item.s <= item.e)) return item.v;
   } catch {
     // A foreign or corrupted value is treated as absent.
   }

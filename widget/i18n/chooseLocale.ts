@@ -1,3 +1,5 @@
+import { DEFAULT_LOCALE, FALLBACK_LOCALE } from '../../shared/constants';
+
 // DECISIONS: locale order. The channel language, then the locale parameter (the host's
 // `data-locale` / `setLocale`), then the browser's language prefix, then the stored
 // preference, then `zh`. A locale we have no texts for shows the `en` texts.
@@ -8,8 +10,6 @@ export const SPEC_LOCALES = [
   'my', 'nl', 'pl', 'pt', 'ru', 'tr', 'tw', 'zu',
 ] as const;
 export type SpecLocale = (typeof SPEC_LOCALES)[number];
-
-export const FALLBACK_LOCALE = 'zh';
 
 /** `zh-TW` and `zh-HK` are the spec's `tw`; other codes reduce to their prefix. */
 export function normalizeLocale(code: string | undefined | null): string | undefined {
@@ -32,11 +32,11 @@ export function chooseLocale(sources: LocaleSources): string {
     normalizeLocale(sources.param) ||
     normalizeLocale(sources.browser) ||
     normalizeLocale(sources.stored) ||
-    FALLBACK_LOCALE
+    DEFAULT_LOCALE
   );
 }
 
 /** The locale whose texts are shown for a chosen locale. */
 export function textLocale(chosen: string, available: readonly string[]): string {
-  return available.includes(chosen) ? chosen : 'en';
+  return available.includes(chosen) ? chosen : FALLBACK_LOCALE;
 }

@@ -1,6 +1,7 @@
 // i18next with one JSON per locale, loaded on demand; `en` is the reference.
 import i18next from 'i18next';
 import { atom } from 'nanostores';
+import { FALLBACK_LOCALE } from '../../shared/constants';
 import { textLocale } from './chooseLocale';
 
 type Texts = Record<string, unknown>;
@@ -20,9 +21,9 @@ export const i18n = i18next.createInstance();
 export async function showLocale(chosen: string): Promise<void> {
   const language = textLocale(chosen, AVAILABLE_LOCALES);
   if (!i18n.isInitialized) {
-    await i18n.init({ lng: language, fallbackLng: 'en', resources: {}, interpolation: { escapeValue: false } });
+    await i18n.init({ lng: language, fallbackLng: FALLBACK_LOCALE, resources: {}, interpolation: { escapeValue: false } });
   }
-  for (const code of new Set([language, 'en'])) {
+  for (const code of new Set([language, FALLBACK_LOCALE])) {
     if (!i18n.hasResourceBundle(code, 'translation')) {
       i18n.addResourceBundle(code, 'translation', (await TEXTS[code]()).default);
     }

@@ -232,6 +232,12 @@ describe('readItem', () => {
     expect(readItem(JSON.stringify({ v: 'x', s: 0 }), Number.MAX_SAFE_INTEGER)).toBe('x');
   });
 
+  it('rule: a foreign value shaped like an item but without a numeric start time is absent', () => {
+    expect(readItem('{"v":"x"}', 10)).toBeUndefined();
+    expect(readItem('{"v":"x","s":"bad"}', 10)).toBeUndefined();
+    expect(readItem('null', 10)).toBeUndefined();
+  });
+
   it('rule: a corrupted value is absent', () => {
     expect(readItem('{oops', 0)).toBeUndefined();
     expect(readItem('null', 0)).toBeUndefined();

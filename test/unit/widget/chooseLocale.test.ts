@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
+import { DEFAULT_LOCALE } from '../../../shared/constants';
 import {
-  FALLBACK_LOCALE,
   SPEC_LOCALES,
   chooseLocale,
   normalizeLocale,
@@ -28,7 +28,7 @@ describe('chooseLocale: DECISIONS locale order', () => {
   });
 
   it('rule: then zh', () => {
-    expect(FALLBACK_LOCALE).toBe('zh');
+    expect(DEFAULT_LOCALE).toBe('zh');
     expect(chooseLocale({})).toBe('zh');
     expect(chooseLocale({ channel: null, param: null, browser: null, stored: null })).toBe('zh');
   });
