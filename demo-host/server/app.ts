@@ -1,15 +1,65 @@
-// The reference server: the widget, and (as it grows) the visitor and agent APIs.
+// The reference server: the widget, the visitor API, the open work-order API, the agent
+// API and uploaded files, on one fastify instance over one SQLite database.
+import fastifyMultipart from '@fastify/multipart';
+import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { WIDGET_DIST } from './projectPaths';
+import { agentRoutes } from './agent/agentRoutes';
+import { startTimeoutSweeper } from './conversation/timeouts';
+import { openDatabase } from './db/database';
+import { fileRoutes } from './files/fileRoutes';
+import { installErrorHandling } from './http/errors';
+import { ok } from './http/reply';
+import { DATA_DIR, WIDGET_DIST } from './projectPaths';
+import { seedDemo, type DemoLogins } from './seed/seedDemo';
+import { createServices, type Services } from './services';
+import { visitorRoutes } from './visitor/visitorRoutes';
 import { widgetRoutes } from './widgetRoutes';
+import { workOrderRoutes } from './workorder/workOrderRoutes';
 
 export interface ServerOptions {
   distDir?: string;
+  dataDir?: string;
   logger?: boolean;
+  /** The clock; tests move it to run timeouts. */
+  now?: () => number;
+  /** Serve the built widget (tests of the API alone can skip the build). */
+  serveWidget?: boolean;
 }
 
-export async function buildServer(options: ServerOptions = {}): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false });
-  await app.register(widgetRoutes, { distDir: options.distDir ?? WIDGET_DIST });
-  return app;
+export interface ChatServer {
+  app: FastifyInstance;
+  services: Services;
+  logins: DemoLogins;
+}
+
+export async function buildServer(options: ServerOptions = {}): Promise<ChatServer> {
+  const dataDir = options.dataDir ?? DATA_DIR;
+  const db = openDatabase(dataDir);
+  const services = createServices(db, dataDir, options.now);
+  const logins = seedDemo(services);
+
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: 1024 * 1024,
+    // Wrong types are errors, not values to coerce: "12" is not a userId of 12.
+    ajv: { customOptions: { coerceTypes: false, allErrors: false } },
+  });
+  installErrorHandling(app);
+  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifyMultipart);
+  await app.register(visitorRoutes, { services });
+  await app.register(workOrderRoutes, { services });
+  await app.register(agentRoutes, { services });
+  await app.register(fileRoutes, { services });
+  // The demo's own endpoint for external-submit forms (msgType 11), reached through fromRequest.
+  app.post('/api/demo/formSink', async (request) => ok({ received: request.body }, 'received'));
+  if (options.serveWidget ?? true) await app.register(widgetRoutes, { distDir: options.distDir ?? WIDGET_DIST });
+
+  const stopSweeper = startTimeoutSweeper(services);
+  app.addHook('onClose', async () => {
+    stopSweeper();
+    services.hub.close();
+    db.close();
+  });
+  return { app, services, logins };
 }

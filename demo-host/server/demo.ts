@@ -2,10 +2,13 @@
 // browser tests use them.
 import type { FastifyInstance } from 'fastify';
 import { buildSite } from '../site/siteServer';
+import type { DemoLogins } from './seed/seedDemo';
 import { buildServer } from './app';
 import { SITE_PAGES } from './projectPaths';
 
 export interface DemoOptions {
+  /** Where SQLite and uploads live (DATA_DIR). */
+  dataDir?: string;
   /** 0 picks a free port. */
   port: number;
   sitePort: number;
@@ -16,6 +19,7 @@ export interface DemoOptions {
 
 export interface RunningDemo {
   widgetOrigin: string;
+  logins: DemoLogins;
   siteOrigin: string;
   close(): Promise<void>;
 }
@@ -26,8 +30,8 @@ const portOf = (app: FastifyInstance) => {
   return address.port;
 };
 
-export async function startDemo({ port, sitePort, host = 'localhost', publicOrigin }: DemoOptions): Promise<RunningDemo> {
-  const server = await buildServer();
+export async function startDemo({ port, sitePort, host = 'localhost', publicOrigin, dataDir }: DemoOptions): Promise<RunningDemo> {
+  const { app: server, logins } = await buildServer({ dataDir });
   await server.listen({ port, host });
   const widgetOrigin = publicOrigin ?? `http://localhost:${portOf(server)}`;
   const site = buildSite({ widgetOrigin, pagesDir: SITE_PAGES });
@@ -39,6 +43,7 @@ export async function startDemo({ port, sitePort, host = 'localhost', publicOrig
   }
   return {
     widgetOrigin,
+    logins,
     siteOrigin: `http://localhost:${portOf(site)}`,
     async close() {
       await Promise.all([site.close(), server.close()]);

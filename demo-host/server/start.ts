@@ -23,7 +23,10 @@ console.log(`chat-online is running
   demo shop:     ${demo.siteOrigin}/            (the site that pastes the script tag)
   signed in:     ${demo.siteOrigin}/account     (setUser and the host events)
   widget:        ${demo.widgetOrigin}/chat_online/index?channelId=demo
-  loader:        ${demo.widgetOrigin}/chat_online/loader.js`);
+  loader:        ${demo.widgetOrigin}/chat_online/loader.js
+  data:          ${process.env.DATA_DIR || './data'}${demo.logins.seeded ? ' (seeded the demo channels, knowledge base and agents)' : ''}
+  agent logins:  ${demo.logins.agents.map((agent) => `${agent.login} / ${agent.password}`).join(', ')}  (API: ${demo.widgetOrigin}/api/agent/login)
+  channels:      demo, demo-zh, demo-human, demo-human-only, demo-closed, demo-verified (userHash secret "${demo.logins.verifiedChannelSecret}")`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => void demo.close().then(() => process.exit(0)));

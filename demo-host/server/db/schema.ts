@@ -1,0 +1,164 @@
+// The reference server's tables. JSON columns hold what the spec passes around as JSON.
+export const SCHEMA = `
+CREATE TABLE IF NOT EXISTS channels (
+  channel_id TEXT PRIMARY KEY,
+  tenant_id TEXT NOT NULL,
+  config TEXT NOT NULL,
+  secret TEXT
+);
+CREATE TABLE IF NOT EXISTS visitors (
+  user_id TEXT PRIMARY KEY,
+  tenant_id TEXT NOT NULL,
+  token_hash TEXT NOT NULL,
+  info TEXT NOT NULL DEFAULT '{}',
+  created_at INTEGER NOT NULL,
+  updated_at INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS sessions (
+  session_id INTEGER PRIMARY KEY AUTOINCREMENT,
+  user_id TEXT NOT NULL,
+  channel_id TEXT NOT NULL,
+  poll_id TEXT NOT NULL,
+  status INTEGER NOT NULL,
+  admin_id INTEGER,
+  group_id INTEGER,
+  queued_at INTEGER,
+  created_at INTEGER NOT NULL,
+  ended_at INTEGER,
+  out_type INTEGER,
+  evaluated INTEGER NOT NULL DEFAULT 0,
+  last_visitor_at INTEGER,
+  last_agent_at INTEGER,
+  timeout_notice INTEGER NOT NULL DEFAULT 0,
+  read_until INTEGER NOT NULL DEFAULT 0
+);
+CREATE INDEX IF NOT EXISTS sessions_by_user ON sessions (user_id, session_id);
+CREATE INDEX IF NOT EXISTS sessions_by_status ON sessions (status, queued_at);
+CREATE TABLE IF NOT EXISTS messages (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  session_id INTEGER NOT NULL,
+  user_id TEXT NOT NULL,
+  client_id TEXT,
+  sender_type INTEGER NOT NULL,
+  sender_name TEXT NOT NULL,
+  admin_id INTEGER,
+  msg_type INTEGER NOT NULL,
+  content TEXT NOT NULL,
+  extra TEXT NOT NULL DEFAULT '{}',
+  recall_flag INTEGER NOT NULL DEFAULT 0,
+  inside_flag INTEGER NOT NULL DEFAULT 0,
+  sensitive_flag INTEGER NOT NULL DEFAULT 0,
+  created_at INTEGER NOT NULL
+);
+CREATE UNIQUE INDEX IF NOT EXISTS messages_once ON messages (user_id, client_id) WHERE client_id IS NOT NULL;
+CREATE INDEX IF NOT EXISTS messages_by_user ON messages (user_id, created_at);
+CREATE INDEX IF NOT EXISTS messages_by_session ON messages (session_id, id);
+CREATE TABLE IF NOT EXISTS events (
+  event_id INTEGER PRIMARY KEY AUTOINCREMENT,
+  user_id TEXT NOT NULL,
+  session_id INTEGER NOT NULL,
+  payload TEXT NOT NULL,
+  created_at INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS events_by_user ON events (user_id, event_id);
+CREATE TABLE IF NOT EXISTS agents (
+  admin_id INTEGER PRIMARY KEY,
+  tenant_id TEXT NOT NULL,
+  login TEXT NOT NULL UNIQUE,
+  password_hash TEXT NOT NULL,
+  card TEXT NOT NULL,
+  group_ids TEXT NOT NULL DEFAULT '[]',
+  max_sessions INTEGER NOT NULL DEFAULT 5,
+  online INTEGER NOT NULL DEFAULT 0,
+  token_hash TEXT
+);
+CREATE TABLE IF NOT EXISTS agent_events (
+  event_id INTEGER PRIMARY KEY AUTOINCREMENT,
+  admin_id INTEGER,
+  tenant_id TEXT NOT NULL,
+  payload TEXT NOT NULL,
+  created_at INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS evaluations (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  session_id INTEGER NOT NULL,
+  user_id TEXT NOT NULL,
+  kind TEXT NOT NULL,
+  payload TEXT NOT NULL,
+  created_at INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS evaluate_configs (
+  tenant_id TEXT PRIMARY KEY,
+  config TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS doc_feedback (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  doc_id INTEGER NOT NULL,
+  user_id TEXT NOT NULL,
+  msg_id INTEGER,
+  useful INTEGER NOT NULL,
+  created_at INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS leave_messages (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  channel_id TEXT NOT NULL,
+  tenant_id TEXT NOT NULL,
+  user_id TEXT NOT NULL,
+  customer_name TEXT NOT NULL,
+  customer_phone TEXT NOT NULL DEFAULT '',
+  customer_email TEXT NOT NULL DEFAULT '',
+  content TEXT NOT NULL,
+  msg_state INTEGER NOT NULL DEFAULT 0,
+  remark TEXT NOT NULL DEFAULT '',
+  update_user_name TEXT NOT NULL DEFAULT '',
+  created_at INTEGER NOT NULL,
+  updated_at INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS templates (
+  template_id INTEGER PRIMARY KEY,
+  tenant_id TEXT NOT NULL,
+  name TEXT NOT NULL,
+  items TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS wo_types (
+  type_id INTEGER PRIMARY KEY,
+  tenant_id TEXT NOT NULL,
+  name TEXT NOT NULL,
+  template_id INTEGER
+);
+CREATE TABLE IF NOT EXISTS work_orders (
+  wo_id INTEGER PRIMARY KEY AUTOINCREMENT,
+  tenant_id TEXT NOT NULL,
+  channel_id TEXT NOT NULL,
+  user_id TEXT NOT NULL,
+  title TEXT NOT NULL,
+  content TEXT NOT NULL,
+  start_way INTEGER NOT NULL DEFAULT 0,
+  type_id INTEGER NOT NULL DEFAULT 0,
+  status INTEGER NOT NULL DEFAULT 0,
+  priority TEXT NOT NULL DEFAULT 'medium',
+  token_hash TEXT NOT NULL,
+  files TEXT NOT NULL DEFAULT '[]',
+  fields TEXT NOT NULL DEFAULT '[]',
+  customer TEXT NOT NULL DEFAULT '{}',
+  created_at INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS wo_handles (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  wo_id INTEGER NOT NULL,
+  handle_time INTEGER NOT NULL,
+  handle_user_name TEXT NOT NULL,
+  handle_type INTEGER NOT NULL,
+  handle_wo_status INTEGER NOT NULL,
+  content TEXT NOT NULL,
+  files TEXT NOT NULL DEFAULT '[]'
+);
+CREATE TABLE IF NOT EXISTS uploads (
+  stored_name TEXT PRIMARY KEY,
+  user_id TEXT,
+  original_name TEXT NOT NULL,
+  mime TEXT NOT NULL,
+  size INTEGER NOT NULL,
+  created_at INTEGER NOT NULL
+);
+`;

@@ -1,0 +1,18 @@
+// Every answer is `{ code, message, data }`; failures carry an HTTP status to match.
+import type { ApiReply } from '../../../shared/api';
+
+export const ok = <T>(data: T, message = 'SUCCESS'): ApiReply<T> => ({ code: 200, message, data });
+
+export class ApiError extends Error {
+  constructor(
+    readonly code: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string) => new ApiError(400, message);
+export const unauthorized = (message = 'login status expired') => new ApiError(401, message);
+export const forbidden = (message: string) => new ApiError(403, message);
+export const notFound = (message: string) => new ApiError(404, message);

@@ -1,0 +1,46 @@
+// One entry of the robot's knowledge base: a question, the ways visitors phrase it, and
+// the answer the robot sends back (the docId, docPattern, btnList and card fields of a
+// robot answer message in the chat screen spec).
+
+/**
+ * How the answer is shown in the chat (the message's docPattern):
+ * 1 a plain rich-text answer; 2 the answer followed by follow-up question buttons
+ * (btnList, from `buttons`); 3 the answer followed by a card (picture, title, desc,
+ * price, url, from `card`).
+ */
+export const DOC_PATTERN = { plain: 1, buttons: 2, card: 3 } as const;
+export type DocPattern = (typeof DOC_PATTERN)[keyof typeof DOC_PATTERN];
+
+export type KnowledgeLang = 'en' | 'zh';
+
+export type KnowledgeCategory = 'shipping' | 'returns' | 'payment' | 'orders' | 'accounts' | 'warranty';
+
+export interface KnowledgeCard {
+  picture: string;
+  title: string;
+  desc: string;
+  price?: string;
+  url: string;
+}
+
+export interface KnowledgeDoc {
+  /** Unique across all docs and tenants. */
+  docId: number;
+  /** 'demo' for the demo shop. */
+  tenantId: string;
+  lang: KnowledgeLang;
+  category: KnowledgeCategory;
+  question: string;
+  /** Other ways visitors ask it (2–4 each); indexed, never shown. */
+  similar: string[];
+  /** Rich text: small safe HTML (<p>, <ul><li>, <strong>, <a href="https://...">). */
+  answer: string;
+  /** See DOC_PATTERN: 1 plain, 2 with `buttons`, 3 with `card`. */
+  docPattern: DocPattern;
+  /** Follow-up questions offered as buttons (docPattern 2). */
+  buttons?: { value: string }[];
+  /** The card shown under the answer (docPattern 3). */
+  card?: KnowledgeCard;
+  /** The "transfer" instruction: answering this hands the visitor to a human (status -1). */
+  transfer?: boolean;
+}

@@ -1,0 +1,184 @@
+// The demo tenant's channels. `demo` is the full-featured default the demo shop pastes;
+// the others between them cover every receive mode, the pre-chat form, both leave-message
+// types, the group picker and a channel outside its working hours.
+import type { ChannelConfig, ChatMenu, ServiceGroup, UserForm } from '../../../shared/api';
+
+const GROUPS: ServiceGroup[] = [
+  { groupId: 1, groupName: 'Orders & shipping' },
+  { groupId: 2, groupName: 'Returns & warranty' },
+];
+
+const MENUS: ChatMenu[] = [
+  { id: 1, menuType: 0, menuName: 'Shipping times', msgText: 'How long does shipping take?' },
+  { id: 2, menuType: 1, menuName: 'Talk to a person' },
+  { id: 3, menuType: 7, menuName: 'Opening hours', msgText: 'When are you open?|Our agents answer every day from 8:00 to 22:00.' },
+  { id: 4, menuType: 5, menuName: 'Leave a message' },
+  { id: 5, menuType: 4, menuName: 'Rate us' },
+  { id: 6, menuType: 6, menuName: 'Size guide', labelLink: 'https://example.com/size-guide' },
+  { id: 7, menuType: 3, menuName: 'End chat', background: '#fff1f0', color: '#cf1322' },
+];
+
+const PRE_CHAT_FORM: UserForm = {
+  formTitle: 'Before we start, tell us who you are',
+  formList: [
+    { name: 'Name', require: 1, show: 1 },
+    { name: 'Phone', require: 0, show: 1 },
+    { name: 'E-mail', require: 1, show: 1 },
+    {
+      name: 'Topic',
+      require: 1,
+      show: 1,
+      fieldType: 6,
+      options: [
+        { label: 'An order', value: 'order' },
+        { label: 'A return', value: 'return' },
+        { label: 'Something else', value: 'other' },
+      ],
+    },
+  ],
+};
+
+const EN_FAQ = [1001, 1005, 1009, 1013, 1017, 1021, 1025, 1002, 1006, 1010];
+
+export function baseChannel(channelId: string): ChannelConfig {
+  return {
+    channelId,
+    tenantId: 'demo',
+    language: 'en',
+    robotNo: 'demo-robot',
+    robotName: 'Northwind Assistant',
+    robotIcon: '',
+    robotWelcomeMsg:
+      '<p>Hi! I am the Northwind assistant. Ask me about <strong>shipping, returns, payment, orders, your account or warranty</strong>, or pick a question below.</p>',
+    avatar: '',
+    titleDesc: 'We usually answer within a minute',
+    mainColor: '#1677ff',
+    kitBgcolor: '#ffffff',
+    kitTxcolor: '#1f2329',
+    cusColor: '#1677ff',
+    mainWidth: 400,
+    mainHeight: 640,
+    backgroundImage: '',
+    navigationBarShowFlag: 1,
+    navigationBarColor: '#1677ff',
+    noticeMode: 1,
+    noticeMsg: 'Free shipping on orders over $50 · 30-day returns · 2-year warranty on all gear',
+    noticeBgColor: '#fff7e6',
+    sideBarStatus: 1,
+    sideBarWidth: 280,
+    sideBarConfig: {
+      quickFlag: 1,
+      questionFlag: 1,
+      adFlag: 1,
+      quickList: [
+        { url: '', name: 'Track order', link: 'https://example.com/track' },
+        { url: '', name: 'Returns', link: 'https://example.com/returns' },
+        { url: '', name: 'Size guide', link: 'https://example.com/size-guide' },
+      ],
+      questionList: [
+        { question: 'How long does shipping take?', answer: 'Standard shipping takes 3–5 business days.' },
+        { question: 'How do I return an item?', answer: 'Start a return from My account → Orders within 30 days.' },
+      ],
+      adList: [{ url: '', link: 'https://example.com/sale' }],
+    },
+    userFormMode: 0,
+    userFormConfig: JSON.stringify(PRE_CHAT_FORM),
+    userForm: null,
+    chatMenuConfigList: MENUS,
+    chatMenuConfigPlan: { menus: MENUS },
+    chatMenuConfigObj: Object.fromEntries(MENUS.map((menu) => [String(menu.id), menu])),
+    autoTip: JSON.stringify([{ autoTip: 'Popular right now', btnList: [{ value: 'Where is my order?' }, { value: 'How do I return an item?' }] }]),
+    autoTipList: [{ autoTip: 'Popular right now', btnList: [{ value: 'Where is my order?' }, { value: 'How do I return an item?' }] }],
+    receiveMode: 0,
+    msgToTransferFlag: 0,
+    transferUserMode: 1,
+    robotAnswerTransferUserMode: 0,
+    robotGuideTransferUserMode: 1,
+    robotUnknownTransferUserMode: 1,
+    groupMode: 1,
+    groupConfig: JSON.stringify(GROUPS),
+    groupList: GROUPS,
+    faq: { showType: 1, showContent: JSON.stringify(EN_FAQ) },
+    faqList: [],
+    historyHideFlag: 0,
+    imageButtonFlag: 1,
+    videoButtonFlag: 1,
+    fileButtonFlag: 1,
+    commentDocMode: 1,
+    evaluateMode: 1,
+    leaveMsgMode: 1,
+    leaveMsgType: 1,
+    leaveMsgTitle: '<p>Our team is away. Leave a message and we will reply by e-mail <strong>within one business day</strong>.</p>',
+    leaveMsgWoType: 1,
+    adminWelcomeMode: 1,
+    adminWelcomeMsg: 'Hi, thanks for waiting! How can I help you today?',
+    adminOfflineMode: 1,
+    adminOfflineMsg: 'No agent is online right now. You can leave us a message and we will get back to you.',
+    adminCloseMode: 1,
+    adminCloseMsg: 'The agent has ended this chat. Thanks for contacting Northwind Outfitters!',
+    userOverMsg: 'You ended the chat. Thanks for visiting!',
+    userTimeoutMode: 1,
+    userTimeoutTime: 10,
+    userTimeoutMsg: 'Are you still there? This chat will stay open for a while.',
+    adminTimeoutMode: 1,
+    adminTimeoutTime: 3,
+    adminTimeoutMsg: 'Sorry for the wait: our agents are busy, someone will answer shortly.',
+    userQueueMode: 1,
+    userQueueMsg: 'All agents are busy. You are number ## in the queue.',
+    unWorkingMsg: 'Our agents work Monday to Friday, 9:00–18:00. Leave a message and we will reply.',
+    workingHours: null,
+    formRequestOrigins: [],
+    allowedOrigins: [],
+    identityVerification: false,
+  };
+}
+
+/** Parsed copies of the JSON-text fields, as channelInfo also sends them. */
+function withParsedFields(config: ChannelConfig): ChannelConfig {
+  return {
+    ...config,
+    userForm: config.userFormMode ? (JSON.parse(config.userFormConfig) as UserForm) : null,
+    groupList: config.groupMode ? (JSON.parse(config.groupConfig) as ServiceGroup[]) : [],
+    autoTipList: JSON.parse(config.autoTip),
+  };
+}
+
+export function demoChannels(): ChannelConfig[] {
+  const demo = baseChannel('demo');
+  const channels: ChannelConfig[] = [
+    // Robot first, receive mode 0, transfer on, every tool and menu on.
+    demo,
+    // Chinese, robot guide (mode 2), work-order leave messages, a single group.
+    {
+      ...baseChannel('demo-zh'),
+      language: 'zh',
+      robotName: '北风小助手',
+      robotWelcomeMsg: '<p>您好！我是北风户外的智能助手，可以回答<strong>配送、退换货、支付、订单、账户和保修</strong>相关的问题。</p>',
+      titleDesc: '通常一分钟内回复',
+      noticeMsg: '满 50 美元包邮 · 30 天无忧退货 · 全部商品两年保修',
+      receiveMode: 2,
+      leaveMsgType: 2,
+      leaveMsgTitle: '<p>客服暂时不在线，请提交工单，我们会在<strong>一个工作日内</strong>回复。</p>',
+      groupConfig: JSON.stringify([{ groupId: 3, groupName: '中文客服' }]),
+      faq: { showType: 1, showContent: JSON.stringify([2001, 2005, 2009, 2013, 2017, 2021]) },
+      adminWelcomeMsg: '您好，我是人工客服，请问有什么可以帮您？',
+      adminOfflineMsg: '当前没有在线客服，您可以留言，我们会尽快联系您。',
+      adminCloseMsg: '客服已结束本次会话，感谢您的咨询！',
+      userQueueMsg: '客服繁忙，您前面还有 ## 位。',
+      userOverMsg: '您已结束会话，感谢光临！',
+      unWorkingMsg: '客服工作时间为周一至周五 9:00–18:00，请留言。',
+    },
+    // Human first (mode 1) with the pre-chat user form.
+    { ...baseChannel('demo-human'), receiveMode: 1, userFormMode: 1 },
+    // Human only (mode 3): the group picker cannot be closed.
+    { ...baseChannel('demo-human-only'), receiveMode: 3, msgToTransferFlag: 1 },
+    // Outside working hours: a transfer answers 5 with unWorkingMsg.
+    { ...baseChannel('demo-closed'), receiveMode: 1, workingHours: { timeZone: 'UTC', days: [], start: '09:00', end: '18:00' } },
+    // Signed identities only: setUser must carry userHash.
+    { ...baseChannel('demo-verified'), identityVerification: true },
+  ];
+  return channels.map(withParsedFields);
+}
+
+/** The demo-verified channel's secret for userHash; printed at start for trying it out. */
+export const DEMO_VERIFIED_SECRET = 'northwind-demo-secret';

@@ -1,0 +1,39 @@
+// First start: the demo tenant's channels, knowledge-base FAQ, agents, rating configuration
+// and templates. Nothing is seeded again once channels exist, so data survives restarts.
+import type { Services } from '../services';
+import { DEMO_VERIFIED_SECRET, demoChannels } from './demoChannels';
+import { AFTER_SALES_TEMPLATE, DEMO_EVALUATION, RETURN_REQUEST_TEMPLATE, demoAgents } from './demoSupport';
+
+export interface DemoLogins {
+  seeded: boolean;
+  agents: { login: string; password: string; nick: string }[];
+  verifiedChannelSecret: string;
+}
+
+export const DEFAULT_AGENT_PASSWORD = 'northwind';
+
+export function seedDemo(services: Services, password = process.env.DEMO_AGENT_PASSWORD || DEFAULT_AGENT_PASSWORD): DemoLogins {
+  const agents = demoAgents(password);
+  const logins: DemoLogins = {
+    seeded: false,
+    agents: agents.map((agent) => ({ login: agent.login, password, nick: agent.card.adminNick })),
+    verifiedChannelSecret: DEMO_VERIFIED_SECRET,
+  };
+  if (!services.channels.isEmpty()) return logins;
+  const { db, robot } = services;
+  db.transaction(() => {
+    for (const channel of demoChannels()) {
+      const faqIds = JSON.parse(channel.faq.showContent) as number[];
+      channel.faqList = robot.faqMenu({ tenantId: channel.tenantId, lang: channel.language == 'zh' ? 'zh' : 'en' }, faqIds);
+      services.channels.put(channel, channel.identityVerification ? DEMO_VERIFIED_SECRET : null);
+    }
+    for (const agent of agents) services.agents.add(agent);
+    db.prepare('INSERT OR REPLACE INTO evaluate_configs (tenant_id, config) VALUES (?, ?)').run('demo', JSON.stringify(DEMO_EVALUATION));
+    const template = db.prepare('INSERT OR REPLACE INTO templates (template_id, tenant_id, name, items) VALUES (?, ?, ?, ?)');
+    template.run(1, 'demo', 'Return request', JSON.stringify(RETURN_REQUEST_TEMPLATE));
+    template.run(2, 'demo', 'After-sales', JSON.stringify(AFTER_SALES_TEMPLATE));
+    db.prepare('INSERT OR REPLACE INTO wo_types (type_id, tenant_id, name, template_id) VALUES (?, ?, ?, ?)').run(1, 'demo', 'After-sales', 2);
+  })();
+  logins.seeded = true;
+  return logins;
+}

@@ -1,0 +1,30 @@
+// Everything a route needs, made once per server: the database, its stores, the hub
+// long polls wait on, the robot and the clock (tests move it).
+import type { Db } from './db/database';
+import { createHub, type Hub } from './conversation/hub';
+import { createRobot, type Robot } from './robot/robot';
+import { DEMO_KNOWLEDGE_BASE } from './robot/demoKnowledgeBase';
+import { agentStore } from './store/agents';
+import { channelStore } from './store/channels';
+import { eventStore } from './store/events';
+import { messageStore } from './store/messages';
+import { sessionStore } from './store/sessions';
+import { visitorStore } from './store/visitors';
+
+export function createServices(db: Db, dataDir: string, now: () => number = Date.now) {
+  return {
+    db,
+    dataDir,
+    now,
+    hub: createHub() as Hub,
+    robot: createRobot(DEMO_KNOWLEDGE_BASE) as Robot,
+    channels: channelStore(db),
+    visitors: visitorStore(db, now),
+    sessions: sessionStore(db, now),
+    messages: messageStore(db, now),
+    events: eventStore(db, now),
+    agents: agentStore(db),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;

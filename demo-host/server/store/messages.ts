@@ -1,0 +1,127 @@
+import type { ChatMessage, SenderType } from '../../../shared/api';
+import { parseJson, type Db } from '../db/database';
+
+interface MessageRow {
+  id: number;
+  session_id: number;
+  user_id: string;
+  client_id: string | null;
+  sender_type: number;
+  sender_name: string;
+  admin_id: number | null;
+  msg_type: number;
+  content: string;
+  extra: string;
+  recall_flag: number;
+  inside_flag: number;
+  sensitive_flag: number;
+  created_at: number;
+}
+
+/** Fields of ChatMessage beyond the columns, kept as JSON. */
+export type MessageExtra = Partial<
+  Pick<
+    ChatMessage,
+    | 'faceUrl'
+    | 'fileName'
+    | 'size'
+    | 'docId'
+    | 'docPattern'
+    | 'answerType'
+    | 'suggestList'
+    | 'btnList'
+    | 'card'
+    | 'showTransferBtn'
+    | 'disabled'
+    | 'isUseful'
+    | 'docNode'
+  >
+>;
+
+export interface NewMessage {
+  sessionId: number;
+  userId: string;
+  clientId?: string;
+  senderType: SenderType;
+  senderName: string;
+  adminId?: number;
+  msgType: number;
+  content: string;
+  extra?: MessageExtra;
+  insideFlag?: 0 | 1;
+  sensitiveFlag?: 0 | 1;
+}
+
+export const toChatMessage = (row: MessageRow): ChatMessage => ({
+  ...parseJson<MessageExtra>(row.extra, {}),
+  id: row.id,
+  ...(row.client_id ? { clientId: row.client_id } : {}),
+  sessionId: row.session_id,
+  msgTime: row.created_at,
+  msgContent: row.recall_flag ? '' : row.content,
+  msgType: row.msg_type,
+  senderType: row.sender_type as SenderType,
+  senderName: row.sender_name,
+  recallFlag: row.recall_flag as 0 | 1,
+  insideFlag: row.inside_flag as 0 | 1,
+  sensitiveFlag: row.sensitive_flag as 0 | 1,
+});
+
+export function messageStore(db: Db, now: () => number) {
+  const insert = db.prepare(
+    'INSERT INTO messages (session_id, user_id, client_id, sender_type, sender_name, admin_id, msg_type, content, extra, inside_flag, sensitive_flag, created_at) ' +
+      'VALUES (@sessionId, @userId, @clientId, @senderType, @senderName, @adminId, @msgType, @content, @extra, @insideFlag, @sensitiveFlag, @createdAt)',
+  );
+  const byId = db.prepare<[number], MessageRow>('SELECT * FROM messages WHERE id = ?');
+  const byClientId = db.prepare<[string, string], MessageRow>('SELECT * FROM messages WHERE user_id = ? AND client_id = ?');
+  // Ties on the same millisecond are broken by id, so pages never skip or repeat a message.
+  const history = db.prepare<[string, number, number], MessageRow>(
+    'SELECT * FROM messages WHERE user_id = ? AND created_at < ? AND inside_flag = 0 ORDER BY created_at DESC, id DESC LIMIT ?',
+  );
+  const ofSession = db.prepare<[number], MessageRow>('SELECT * FROM messages WHERE session_id = ? ORDER BY id');
+  const setRecalled = db.prepare('UPDATE messages SET recall_flag = 1 WHERE id = ?');
+  const setExtra = db.prepare('UPDATE messages SET extra = ? WHERE id = ?');
+
+  return {
+    /** Stores a message; one the sender already sent (same clientId) is returned, not stored again. */
+    add(message: NewMessage): { message: ChatMessage; duplicate: boolean } {
+      if (message.clientId) {
+        const existing = byClientId.get(message.userId, message.clientId);
+        if (existing) return { message: toChatMessage(existing), duplicate: true };
+      }
+      const { lastInsertRowid } = insert.run({
+        sessionId: message.sessionId,
+        userId: message.userId,
+        clientId: message.clientId ?? null,
+        senderType: message.senderType,
+        senderName: message.senderName,
+        adminId: message.adminId ?? null,
+        msgType: message.msgType,
+        content: message.content,
+        extra: JSON.stringify(message.extra ?? {}),
+        insideFlag: message.insideFlag ?? 0,
+        sensitiveFlag: message.sensitiveFlag ?? 0,
+        createdAt: now(),
+      });
+      return { message: toChatMessage(byId.get(Number(lastInsertRowid))!), duplicate: false };
+    },
+    get(id: number) {
+      const row = byId.get(id);
+      return row && { message: toChatMessage(row), userId: row.user_id, adminId: row.admin_id };
+    },
+    /** A page of the visitor's history, newest first in the query, returned oldest first. */
+    history(userId: string, maxTime: number, pageSize: number) {
+      const rows = history.all(userId, maxTime > 0 ? maxTime : Number.MAX_SAFE_INTEGER, pageSize);
+      return { list: rows.reverse().map(toChatMessage), end: rows.length < pageSize };
+    },
+    ofSession: (sessionId: number) => ofSession.all(sessionId).map(toChatMessage),
+    recall(id: number) {
+      setRecalled.run(id);
+    },
+    patchExtra(id: number, patch: MessageExtra) {
+      const row = byId.get(id);
+      if (row) setExtra.run(JSON.stringify({ ...parseJson<MessageExtra>(row.extra, {}), ...patch }), id);
+    },
+  };
+}
+export type MessageStore = ReturnType<typeof messageStore>;

@@ -1,0 +1,101 @@
+import { randomBytes } from 'node:crypto';
+import type { VisitorStatus } from '../../../shared/api';
+import type { Db } from '../db/database';
+
+export interface Session {
+  sessionId: number;
+  userId: string;
+  channelId: string;
+  pollId: string;
+  status: VisitorStatus;
+  adminId: number | null;
+  groupId: number | null;
+  queuedAt: number | null;
+  createdAt: number;
+  endedAt: number | null;
+  outType: number | null;
+  evaluated: boolean;
+  lastVisitorAt: number | null;
+  lastAgentAt: number | null;
+  /** 1 visitor-timeout notice sent, 2 agent-timeout notice sent, 0 none since the last message */
+  timeoutNotice: number;
+}
+
+interface SessionRow {
+  session_id: number;
+  user_id: string;
+  channel_id: string;
+  poll_id: string;
+  status: number;
+  admin_id: number | null;
+  group_id: number | null;
+  queued_at: number | null;
+  created_at: number;
+  ended_at: number | null;
+  out_type: number | null;
+  evaluated: number;
+  last_visitor_at: number | null;
+  last_agent_at: number | null;
+  timeout_notice: number;
+}
+
+const toSession = (row: SessionRow): Session => ({
+  sessionId: row.session_id,
+  userId: row.user_id,
+  channelId: row.channel_id,
+  pollId: row.poll_id,
+  status: row.status as VisitorStatus,
+  adminId: row.admin_id,
+  groupId: row.group_id,
+  queuedAt: row.queued_at,
+  createdAt: row.created_at,
+  endedAt: row.ended_at,
+  outType: row.out_type,
+  evaluated: row.evaluated == 1,
+  lastVisitorAt: row.last_visitor_at,
+  lastAgentAt: row.last_agent_at,
+  timeoutNotice: row.timeout_notice,
+});
+
+export function sessionStore(db: Db, now: () => number) {
+  const latest = db.prepare<[string], SessionRow>('SELECT * FROM sessions WHERE user_id = ? ORDER BY session_id DESC LIMIT 1');
+  const byId = db.prepare<[number], SessionRow>('SELECT * FROM sessions WHERE session_id = ?');
+  const insert = db.prepare(
+    'INSERT INTO sessions (user_id, channel_id, poll_id, status, created_at) VALUES (?, ?, ?, 1, ?)',
+  );
+  const queued = db.prepare<[], SessionRow>('SELECT * FROM sessions WHERE status = 3 ORDER BY queued_at, session_id');
+  const withAgent = db.prepare<[number], SessionRow>('SELECT * FROM sessions WHERE status = 2 AND admin_id = ? ORDER BY session_id');
+  const active = db.prepare<[], SessionRow>('SELECT * FROM sessions WHERE status = 2');
+  const countWithAgent = db.prepare<[number], { n: number }>('SELECT COUNT(*) AS n FROM sessions WHERE status = 2 AND admin_id = ?');
+
+  const update = (sessionId: number, fields: Partial<Record<keyof SessionRow, number | string | null>>) => {
+    const names = Object.keys(fields);
+    db.prepare(`UPDATE sessions SET ${names.map((name) => `${name} = @${name}`).join(', ')} WHERE session_id = @session_id`).run({
+      ...fields,
+      session_id: sessionId,
+    });
+  };
+
+  return {
+    get: (sessionId: number) => {
+      const row = byId.get(sessionId);
+      return row && toSession(row);
+    },
+    /** The visitor's latest session, ended or not. */
+    latest: (userId: string) => {
+      const row = latest.get(userId);
+      return row && toSession(row);
+    },
+    /** A new conversation starts in the robot stage (DECISIONS: visitor status). */
+    create(userId: string, channelId: string): Session {
+      const { lastInsertRowid } = insert.run(userId, channelId, randomBytes(12).toString('base64url'), now());
+      return toSession(byId.get(Number(lastInsertRowid))!);
+    },
+    update,
+    queued: () => queued.all().map(toSession),
+    withAgent: (adminId: number) => withAgent.all(adminId).map(toSession),
+    active: () => active.all().map(toSession),
+    load: (adminId: number) => countWithAgent.get(adminId)!.n,
+  };
+}
+export type SessionStore = ReturnType<typeof sessionStore>;

@@ -1,0 +1,49 @@
+import { parseJson, type Db } from '../db/database';
+import { hashToken, newToken, tokenMatches } from '../http/secrets';
+
+/** What the server knows of a visitor: form answers, what the host sent, page, locale, device. */
+export interface VisitorInfo {
+  userName?: string;
+  phone?: string;
+  email?: string;
+  params?: Record<string, string> | string;
+  form?: { name: string; value: string }[];
+  page?: string;
+  refer?: string;
+  locale?: string;
+  device?: string;
+  /** setUser carried a valid userHash */
+  verified?: boolean;
+}
+
+export function visitorStore(db: Db, now: () => number) {
+  const byId = db.prepare<[string], { tenant_id: string; token_hash: string; info: string }>(
+    'SELECT tenant_id, token_hash, info FROM visitors WHERE user_id = ?',
+  );
+  const insert = db.prepare(
+    'INSERT INTO visitors (user_id, tenant_id, token_hash, info, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?) ' +
+      'ON CONFLICT(user_id) DO UPDATE SET token_hash = excluded.token_hash, info = excluded.info, updated_at = excluded.updated_at',
+  );
+  const setInfo = db.prepare('UPDATE visitors SET info = ?, updated_at = ? WHERE user_id = ?');
+  return {
+    get(userId: string) {
+      const row = byId.get(userId);
+      return row && { tenantId: row.tenant_id, info: parseJson<VisitorInfo>(row.info, {}) };
+    },
+    /** Starts (or resumes) a visitor and issues a new token; the old one stops working. */
+    signIn(userId: string, tenantId: string, info: VisitorInfo): string {
+      const token = newToken();
+      const previous = this.get(userId)?.info ?? {};
+      insert.run(userId, tenantId, hashToken(token), JSON.stringify({ ...previous, ...info }), now(), now());
+      return token;
+    },
+    tokenMatches(userId: string, token: string | undefined) {
+      return tokenMatches(token, byId.get(userId)?.token_hash);
+    },
+    updateInfo(userId: string, patch: VisitorInfo) {
+      const current = this.get(userId);
+      if (current) setInfo.run(JSON.stringify({ ...current.info, ...patch }), now(), userId);
+    },
+  };
+}
+export type VisitorStore = ReturnType<typeof visitorStore>;

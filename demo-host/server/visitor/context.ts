@@ -1,0 +1,33 @@
+// What a visitor handler gets: the services, the checked body and who is asking.
+import type { FastifyRequest } from 'fastify';
+import type { Services } from '../services';
+import { badRequest, notFound } from '../http/reply';
+import type { Session } from '../store/sessions';
+
+export interface VisitorContext {
+  services: Services;
+  /** Set for every call but the public ones: the token matched this userId. */
+  userId: string;
+  tenantId: string;
+  request: FastifyRequest;
+}
+
+/** The visitor's latest conversation; every visitor call after chatStart has one. */
+export function latestSession({ services, userId }: VisitorContext): Session {
+  const session = services.sessions.latest(userId);
+  if (!session) throw notFound('session: none started; call chatStart first');
+  return session;
+}
+
+/** The latest conversation, which must still be open. */
+export function openSession(context: VisitorContext): Session {
+  const session = latestSession(context);
+  if (session.status == 0) throw badRequest('session: the chat has ended; start a new one');
+  return session;
+}
+
+export function channelOfSession(context: VisitorContext, session: Session) {
+  const channel = context.services.channels.get(session.channelId);
+  if (!channel) throw notFound('channelId: unknown channel');
+  return channel.config;
+}

@@ -1,0 +1,162 @@
+// Starting, resuming and ending a conversation; who the visitor is.
+import { randomBytes } from 'node:crypto';
+import type { AgentCard, ChatMessage, SessionStart } from '../../../shared/api';
+import type { VisitorRequest } from '../../../shared/api/requests';
+import { isValidEmail, isValidPhone } from '../../../shared/validation';
+import { endChat } from '../conversation/conversation';
+import { pushAgentEvent } from '../conversation/agentFeed';
+import { badRequest, forbidden, notFound } from '../http/reply';
+import { userHashMatches } from '../http/secrets';
+import type { Services } from '../services';
+import type { VisitorInfo } from '../store/visitors';
+import { channelOfSession, latestSession, openSession, type VisitorContext } from './context';
+
+/** A visitor id the loader makes: 128 random bits, as hex. */
+const LOADER_VISITOR_ID = /^[0-9a-f]{32}$/;
+
+function checkContact(fields: { phone?: string; email?: string }) {
+  if (fields.phone && !isValidPhone(fields.phone)) throw badRequest('phone: is not a valid phone number');
+  if (fields.email && !isValidEmail(fields.email)) throw badRequest('email: is not a valid e-mail address');
+}
+
+function parseForm(formParams: string | undefined): VisitorInfo['form'] {
+  if (formParams === undefined) return undefined;
+  try {
+    const form = JSON.parse(formParams) as unknown;
+    if (Array.isArray(form) && form.every((entry) => entry && typeof entry.name == 'string')) {
+      return form.map((entry: { name: string; value?: unknown }) => ({ name: entry.name, value: String(entry.value ?? '') }));
+    }
+  } catch {
+    // reported below
+  }
+  throw badRequest('formParams: must be JSON text of [{ name, value }]');
+}
+
+export function channelInfo(services: Services, body: VisitorRequest<'channelInfo'>) {
+  const channel = services.channels.get(body.channelId);
+  if (!channel) throw notFound('channelId: unknown channel');
+  return channel.config;
+}
+
+export function chatStart(services: Services, body: VisitorRequest<'chatStart'>): SessionStart {
+  const channel = services.channels.get(body.channelId);
+  if (!channel) throw notFound('channelId: unknown channel');
+  const { config, secret } = channel;
+  checkContact(body);
+  const userId = body.userId ?? randomBytes(16).toString('hex');
+  let verified = false;
+  if (body.userHash !== undefined) {
+    if (!secret || !userHashMatches(secret, userId, body.userHash)) throw forbidden('userHash: does not match userId');
+    verified = true;
+  } else if (config.identityVerification && !LOADER_VISITOR_ID.test(userId)) {
+    // A host-chosen id could be anyone's: it must be signed.
+    throw forbidden('userHash: required for this userId on this channel');
+  }
+  const existing = services.visitors.get(userId);
+  if (existing && existing.tenantId != config.tenantId) throw forbidden('userId: belongs to another tenant');
+
+  const params = body.params;
+  const token = services.visitors.signIn(userId, config.tenantId, {
+    ...(body.userName !== undefined && { userName: body.userName }),
+    ...(body.phone !== undefined && { phone: body.phone }),
+    ...(body.email !== undefined && { email: body.email }),
+    ...(params !== undefined && { params }),
+    ...(body.previousUrl !== undefined && { page: body.previousUrl }),
+    ...(body.refer !== undefined && { refer: body.refer }),
+    ...(body.locale !== undefined && { locale: body.locale }),
+    ...(body.device !== undefined && { device: body.device }),
+    ...(verified && { verified }),
+  });
+
+  let session = services.sessions.latest(userId);
+  if (!session || session.status == 0 || session.channelId != config.channelId) {
+    if (session && session.status != 0) endChat(services, session, 3);
+    session = services.sessions.create(userId, config.channelId);
+    // The robot greets in its stages (receive modes 0 and 2).
+    if ((config.receiveMode == 0 || config.receiveMode == 2) && config.robotWelcomeMsg) {
+      services.messages.add({
+        sessionId: session.sessionId,
+        userId,
+        senderType: 3,
+        senderName: config.robotName,
+        msgType: 12,
+        content: config.robotWelcomeMsg,
+        extra: { faceUrl: config.robotIcon },
+      });
+    }
+  }
+  const admin = session.status == 2 && session.adminId != null ? (services.agents.get(session.adminId)?.card ?? null) : null;
+  return {
+    serverTime: services.now(),
+    status: session.status,
+    userId,
+    pollId: session.pollId,
+    sessionId: session.sessionId,
+    token,
+    admin,
+    waitIndex: 0,
+    lastEventId: services.events.newestId(userId),
+  };
+}
+
+function updateVisitor(context: VisitorContext, body: VisitorRequest<'resetInfo'> | VisitorRequest<'submitUserForm'>) {
+  checkContact(body);
+  const form = parseForm(body.formParams);
+  const { services, userId, tenantId } = context;
+  let verified: boolean | undefined;
+  if ('userHash' in body && body.userHash !== undefined) {
+    const session = latestSession(context);
+    const secret = services.channels.get(session.channelId)?.secret;
+    if (!secret || !userHashMatches(secret, userId, body.userHash)) throw forbidden('userHash: does not match userId');
+    verified = true;
+  }
+  const patch: VisitorInfo = Object.fromEntries(
+    Object.entries({
+      userName: body.userName,
+      phone: body.phone,
+      email: body.email,
+      form,
+      verified,
+      ...('params' in body ? { params: body.params, page: body.page, locale: body.locale } : {}),
+    }).filter(([, value]) => value !== undefined),
+  );
+  services.visitors.updateInfo(userId, patch);
+  pushAgentEvent(services, tenantId, { kind: 'visitorInfo', userId, data: patch });
+  return services.visitors.get(userId)!.info;
+}
+
+export const submitUserForm = (context: VisitorContext, body: VisitorRequest<'submitUserForm'>) => updateVisitor(context, body);
+export const resetInfo = (context: VisitorContext, body: VisitorRequest<'resetInfo'>) => updateVisitor(context, body);
+
+export function getAdminCard(context: VisitorContext): AgentCard | null {
+  const session = latestSession(context);
+  if (session.status != 2 || session.adminId == null) return null;
+  return context.services.agents.get(session.adminId)?.card ?? null;
+}
+
+export function chatClose(context: VisitorContext) {
+  const session = openSession(context);
+  endChat(context.services, session, 1);
+  return { status: 0 };
+}
+
+/** The system's notices of the current conversation (queue, offline, timeouts, end). */
+export function sysMsg(context: VisitorContext): ChatMessage[] {
+  const session = latestSession(context);
+  return context.services.messages.ofSession(session.sessionId).filter((message) => message.senderType == 4);
+}
+
+export function userVideoInvitation(context: VisitorContext, body: VisitorRequest<'userVideoInvitation'>) {
+  const session = openSession(context);
+  if (session.status != 2 || session.adminId == null) throw badRequest('session: calls need an agent');
+  const channel = channelOfSession(context, session);
+  pushAgentEvent(context.services, channel.tenantId, {
+    adminId: session.adminId,
+    kind: 'videoInvitation',
+    sessionId: session.sessionId,
+    userId: session.userId,
+    data: { videoType: body.videoType },
+  });
+  return { invited: true, videoType: body.videoType };
+}
+

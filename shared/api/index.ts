@@ -1,0 +1,3 @@
+export * from './paths';
+export type * from './replies';
+export type * from './channel';

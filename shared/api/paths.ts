@@ -1,0 +1,98 @@
+// Every call of the visitor API, the open work-order API and the agent API, named once.
+// Server, widget and tests build their paths from here.
+
+export const VISITOR_API = '/api/chat/visitor/';
+export const OPEN_WO_API = '/api/open/wo/';
+export const AGENT_API = '/api/agent/';
+/** Uploaded files, by their random stored name. */
+export const FILES_PATH = '/api/files/';
+
+/** The 30 calls of section 7 of chat-screen.md. */
+export const VISITOR_CALLS = [
+  'userVideoInvitation',
+  'channelInfo',
+  'chatStart',
+  'getOfflineMsg',
+  'getLeaveMsgList',
+  'transferAgent',
+  'getEventMsg',
+  'submitUserForm',
+  'getHistoryMsg',
+  'getSessionMsg',
+  'chatClose',
+  'robotAsk',
+  'sendMsg',
+  'evaluate',
+  'isEvaluate',
+  'uploadBase64',
+  'typing',
+  'upload',
+  'robotTips',
+  'getEvaluateInfo',
+  'leaveMsg',
+  'addSessionMsg',
+  'getRobotDoc',
+  'resetInfo',
+  'msgComplete',
+  'commentDoc',
+  'sysMsg',
+  'getAdminCard',
+  'updateSessionMsg',
+  'fromRequest',
+] as const;
+export type VisitorCall = (typeof VISITOR_CALLS)[number];
+
+/** The open work-order API of leave-message-work-order-config.md section 7. */
+export const OPEN_WO_CALLS = [
+  'getTemplateFields',
+  'getTypeTemplate',
+  'queryById',
+  'queryByCustom',
+  'add',
+  'addHandle',
+] as const;
+export type OpenWoCall = (typeof OPEN_WO_CALLS)[number];
+
+/** Calls that need no visitor token: they are how a visitor gets one, or carry public data. */
+export const PUBLIC_VISITOR_CALLS: readonly VisitorCall[] = ['channelInfo', 'chatStart'];
+
+export const visitorPath = (call: VisitorCall) => VISITOR_API + call;
+export const openWoPath = (call: OpenWoCall) => OPEN_WO_API + call;
+
+/**
+ * The second spec file names purposes, mostly without paths: this is the call that serves
+ * each one. The README repeats this table.
+ */
+export const PURPOSE_TO_CALL: readonly (readonly [purpose: string, path: string])[] = [
+  ['Upload attachment', visitorPath('upload')],
+  ['Get channel config', visitorPath('channelInfo')],
+  ['Init visitor session', visitorPath('chatStart')],
+  ['Get chat messages', visitorPath('getSessionMsg')],
+  ['Get current agent', visitorPath('getAdminCard')],
+  ['Poll messages', visitorPath('getEventMsg')],
+  ['Offline message list', visitorPath('getOfflineMsg')],
+  ['Transfer to human', visitorPath('transferAgent')],
+  ['Send visitor message', visitorPath('sendMsg')],
+  ['Ask robot', visitorPath('robotAsk')],
+  ['Save auto message', visitorPath('addSessionMsg')],
+  ['Get evaluation config', visitorPath('getEvaluateInfo')],
+  ['Submit evaluation', visitorPath('evaluate')],
+  ['Check if already evaluated', visitorPath('isEvaluate')],
+  ['Read receipt', visitorPath('msgComplete')],
+  ['Typing notice', visitorPath('typing')],
+  ['History messages', visitorPath('getHistoryMsg')],
+  ['Robot input tips', visitorPath('robotTips')],
+  ['Knowledge-base usefulness', visitorPath('commentDoc')],
+  ['Submit user-info form', visitorPath('submitUserForm')],
+  ['Update user info', visitorPath('resetInfo')],
+  ['Plain leave message submit', visitorPath('leaveMsg')],
+  ['List of leave messages', visitorPath('getLeaveMsgList')],
+  ['Work-order leave list', openWoPath('queryByCustom')],
+  ['Work-order detail', openWoPath('queryById')],
+  ['Work-order type template', openWoPath('getTypeTemplate')],
+  ['Card template', openWoPath('getTemplateFields')],
+  ['Create work order', openWoPath('add')],
+  ['Add reply', openWoPath('addHandle')],
+  ['Reply by woId (token variant)', openWoPath('addHandle')],
+  ['Fetch robot doc', visitorPath('getRobotDoc')],
+];

@@ -1,0 +1,211 @@
+// The body of every visitor and open work-order call, as JSON Schema (TypeBox): the server
+// validates with it and everyone else takes the TypeScript type from it.
+import { Type, type Static, type TSchema } from 'typebox';
+import { MAX_ATTACHMENTS, RATING_COMMENT_MAX, STAR_MAX, STAR_MIN } from '../constants';
+import type { OpenWoCall, VisitorCall } from './paths';
+
+const Text = (maxLength: number, minLength = 0) => Type.String({ minLength, maxLength });
+const Id = Text(64, 1);
+const UserId = Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_.:@-]+$' });
+const Count = (minimum: number, maximum: number) => Type.Integer({ minimum, maximum });
+const Maybe = <T extends TSchema>(schema: T) => Type.Optional(schema);
+/** Strings a form or a host page may send: name → value. */
+const Params = Type.Record(Type.String({ maxLength: 64 }), Text(2000));
+const Visitor = { userId: UserId };
+
+const Attachment = Type.Object({
+  fileName: Text(255, 1),
+  fileType: Maybe(Text(32)),
+  fileUrl: Text(500, 1),
+});
+
+const CustomFieldValue = Type.Object({
+  fieldId: Count(0, 1e9),
+  fieldName: Maybe(Text(100)),
+  fieldValue: Text(2000),
+});
+
+export const VISITOR_REQUESTS = {
+  userVideoInvitation: Type.Object({ ...Visitor, videoType: Count(1, 2) }),
+  channelInfo: Type.Object({ channelId: Id }),
+  chatStart: Type.Object({
+    channelId: Id,
+    userId: Maybe(UserId),
+    userHash: Maybe(Text(128)),
+    pid: Maybe(Text(64)),
+    params: Maybe(Type.Union([Params, Text(4000)])),
+    userName: Maybe(Text(100)),
+    email: Maybe(Text(200)),
+    phone: Maybe(Text(32)),
+    groupId: Maybe(Count(0, 1e9)),
+    adminId: Maybe(Count(0, 1e9)),
+    locale: Maybe(Text(16)),
+    fiyBookCode: Maybe(Text(64)),
+    previousUrl: Maybe(Text(2000)),
+    refer: Maybe(Text(2000)),
+    device: Maybe(Text(300)),
+  }),
+  getOfflineMsg: Type.Object({ ...Visitor, pollId: Maybe(Id) }),
+  getLeaveMsgList: Type.Object({ ...Visitor }),
+  transferAgent: Type.Object({ ...Visitor, groupId: Maybe(Count(0, 1e9)), adminId: Maybe(Count(0, 1e9)) }),
+  getEventMsg: Type.Object({
+    ...Visitor,
+    pollId: Id,
+    /** Events after this id; a repeated poll with the same cursor gets the same events again. */
+    lastEventId: Maybe(Count(0, Number.MAX_SAFE_INTEGER)),
+    /** Seconds to hold the poll open until an event arrives (long poll). */
+    wait: Maybe(Count(0, 25)),
+  }),
+  submitUserForm: Type.Object({
+    ...Visitor,
+    userName: Maybe(Text(100)),
+    phone: Maybe(Text(32)),
+    email: Maybe(Text(200)),
+    /** JSON text of the whole form: [{ name, value }] */
+    formParams: Maybe(Text(8000)),
+  }),
+  getHistoryMsg: Type.Object({
+    ...Visitor,
+    /** 0 for the newest page; then the oldest msgTime seen */
+    maxTime: Count(0, Number.MAX_SAFE_INTEGER),
+    pageSize: Count(1, 100),
+  }),
+  getSessionMsg: Type.Object({ ...Visitor, sessionId: Maybe(Count(1, Number.MAX_SAFE_INTEGER)) }),
+  chatClose: Type.Object({ ...Visitor }),
+  robotAsk: Type.Object({
+    ...Visitor,
+    question: Text(1000),
+    clientId: Maybe(Id),
+    robotNo: Maybe(Text(64)),
+    docId: Maybe(Count(0, 1e9)),
+    itemId: Maybe(Text(64)),
+    bingCode: Maybe(Text(64)),
+    bindValue: Maybe(Text(500)),
+    click: Maybe(Count(0, 1)),
+    button: Maybe(Text(500)),
+    nodeId: Maybe(Text(64)),
+    customerToken: Maybe(Text(500)),
+    customerParameters: Maybe(Text(4000)),
+    agentTime: Maybe(Count(0, Number.MAX_SAFE_INTEGER)),
+    agentAskContent: Maybe(Text(1000)),
+  }),
+  sendMsg: Type.Object({
+    ...Visitor,
+    /** The client's own id for this message: sending it again stores it once. */
+    clientId: Id,
+    msgContent: Text(10000),
+    msgType: Count(1, 99),
+    senderType: Maybe(Count(1, 1)),
+    fileName: Maybe(Text(255)),
+    size: Maybe(Count(0, Number.MAX_SAFE_INTEGER)),
+    docId: Maybe(Count(0, 1e9)),
+    click: Maybe(Count(0, 1)),
+    score: Maybe(Type.Number()),
+    button: Maybe(Text(500)),
+    nodeId: Maybe(Text(64)),
+    itemId: Maybe(Text(64)),
+    replyMsg: Maybe(Text(10000)),
+  }),
+  evaluate: Type.Object({
+    ...Visitor,
+    evaluateRobotTag: Maybe(Text(500)),
+    evaluateRobotSolve: Maybe(Count(0, 1)),
+    evaluateRobotMode: Maybe(Count(0, 1)),
+    evaluateRobotContent: Maybe(Text(RATING_COMMENT_MAX)),
+    evaluateAdminSolve: Maybe(Count(0, 1)),
+    evaluateAdminMode: Maybe(Count(0, 1)),
+    evaluateAdminContent: Maybe(Text(RATING_COMMENT_MAX)),
+    evaluateAdminStar: Maybe(Count(STAR_MIN, STAR_MAX)),
+    evaluateAdminTag: Maybe(Text(500)),
+  }),
+  isEvaluate: Type.Object({ ...Visitor }),
+  uploadBase64: Type.Object({
+    ...Visitor,
+    /** a data: URL; 50 MB of file is about 70 MB of base64 */
+    imgData: Type.String({ minLength: 1, maxLength: 70_000_000 }),
+    fileName: Maybe(Text(255)),
+  }),
+  typing: Type.Object({ ...Visitor, msgContent: Text(10000) }),
+  /** multipart: file, userId; validated by the upload route itself */
+  upload: Type.Object({}),
+  robotTips: Type.Object({ ...Visitor, question: Text(1000), robotNo: Maybe(Text(64)) }),
+  getEvaluateInfo: Type.Object({ ...Visitor, tenantId: Maybe(Text(64)), channelId: Maybe(Id) }),
+  leaveMsg: Type.Object({
+    ...Visitor,
+    channelId: Id,
+    customerName: Text(100),
+    customerPhone: Maybe(Text(32)),
+    customerEmail: Maybe(Text(200)),
+    msgContent: Text(5000),
+  }),
+  addSessionMsg: Type.Object({
+    ...Visitor,
+    content: Text(5000),
+    senderName: Maybe(Text(100)),
+    senderType: Maybe(Count(1, 4)),
+    msgType: Maybe(Count(1, 99)),
+  }),
+  getRobotDoc: Type.Object({ ...Visitor, docId: Count(0, 1e9) }),
+  resetInfo: Type.Object({
+    ...Visitor,
+    userName: Maybe(Text(100)),
+    phone: Maybe(Text(32)),
+    email: Maybe(Text(200)),
+    formParams: Maybe(Text(8000)),
+    params: Maybe(Params),
+    userHash: Maybe(Text(128)),
+    page: Maybe(Text(2000)),
+    locale: Maybe(Text(16)),
+  }),
+  msgComplete: Type.Object({ ...Visitor, pollId: Maybe(Id), lastMsgId: Maybe(Count(0, Number.MAX_SAFE_INTEGER)) }),
+  commentDoc: Type.Object({
+    ...Visitor,
+    docId: Count(0, 1e9),
+    isUseful: Count(0, 1),
+    msgId: Maybe(Count(0, Number.MAX_SAFE_INTEGER)),
+    robotNo: Maybe(Text(64)),
+    sessionId: Maybe(Count(0, Number.MAX_SAFE_INTEGER)),
+    tenantId: Maybe(Text(64)),
+  }),
+  sysMsg: Type.Object({ ...Visitor }),
+  getAdminCard: Type.Object({ ...Visitor }),
+  updateSessionMsg: Type.Object({ ...Visitor, msgId: Count(1, Number.MAX_SAFE_INTEGER), docNode: Text(10000) }),
+  fromRequest: Type.Object({
+    ...Visitor,
+    url: Text(2000, 1),
+    method: Type.Union([Type.Literal('GET'), Type.Literal('POST'), Type.Literal('PUT')]),
+    headers: Maybe(Params),
+    contentType: Maybe(Text(100)),
+    requestBody: Maybe(Params),
+  }),
+} satisfies Record<VisitorCall, TSchema>;
+
+export const OPEN_WO_REQUESTS = {
+  getTemplateFields: Type.Object({ templateId: Count(1, 1e9), tenantId: Maybe(Text(64)), userId: Maybe(UserId) }),
+  getTypeTemplate: Type.Object({ typeId: Count(1, 1e9), userId: Maybe(UserId) }),
+  queryById: Type.Object({ woId: Count(1, 1e9), userId: Maybe(UserId), woToken: Maybe(Text(128)) }),
+  queryByCustom: Type.Object({ userId: UserId, tenantId: Maybe(Text(64)) }),
+  add: Type.Object({
+    userId: UserId,
+    channelId: Id,
+    woTitle: Maybe(Text(200)),
+    woContent: Text(10000),
+    woTypeId: Maybe(Count(0, 1e9)),
+    woFileRelVoList: Maybe(Type.Array(Attachment, { maxItems: MAX_ATTACHMENTS })),
+    cusFieldConfigInfoVoList: Maybe(Type.Array(CustomFieldValue, { maxItems: 100 })),
+    customerName: Maybe(Text(100)),
+    customerPhone: Maybe(Text(32)),
+  }),
+  addHandle: Type.Object({
+    woId: Count(1, 1e9),
+    userId: Maybe(UserId),
+    woToken: Maybe(Text(128)),
+    tenantId: Maybe(Text(64)),
+    woTypeId: Maybe(Count(0, 1e9)),
+    handleContent: Text(10000, 1),
+    woFileRelVoList: Maybe(Type.Array(Attachment, { maxItems: MAX_ATTACHMENTS })),
+  }),
+} satisfies Record<OpenWoCall, TSchema>;
+
+export type VisitorRequest<C extends VisitorCall> = Static<(typeof VISITOR_REQUESTS)[C]>;
+export type OpenWoRequest<C extends OpenWoCall> = Static<(typeof OPEN_WO_REQUESTS)[C]>;
