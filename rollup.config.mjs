@@ -129,7 +129,7 @@ export default [
     onwarn,
   },
   {
-    input: { run: 'test/bench/run.ts' },
+    input: { run: 'test/bench/run.ts', benchServer: 'test/bench/benchServer.ts' },
     output: { dir: 'dist/bench', format: 'es' },
     external: nodeExternal,
     plugins: [ts('test/bench')],

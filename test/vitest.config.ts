@@ -28,6 +28,15 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          name: 'node',
+          include: ['test/node/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'build',
           include: ['test/build/**/*.test.ts'],
           environment: 'node',

@@ -53,7 +53,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<ChatServ
   await app.register(fileRoutes, { services });
   // The demo's own endpoint for external-submit forms (msgType 11), reached through fromRequest.
   app.post('/api/demo/formSink', async (request) => ok({ received: request.body }, 'received'));
-  if (options.serveWidget ?? true) await app.register(widgetRoutes, { distDir: options.distDir ?? WIDGET_DIST });
+  if (options.serveWidget ?? true) await app.register(widgetRoutes, { distDir: options.distDir ?? WIDGET_DIST, services });
 
   const stopSweeper = startTimeoutSweeper(services);
   app.addHook('onClose', async () => {

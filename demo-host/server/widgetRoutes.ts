@@ -3,7 +3,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Services } from './services';
 
 // Preact sets styles through the CSSOM, which `style-src 'self'` allows.
 const WIDGET_CSP = [
@@ -17,8 +18,13 @@ const WIDGET_CSP = [
   "base-uri 'none'",
 ].join('; ');
 
-export async function widgetRoutes(app: FastifyInstance, options: { distDir: string }) {
-  const { distDir } = options;
+/** A channel's allowed host origins become `frame-ancestors`; none listed allows any host. */
+export function widgetCsp(allowedOrigins: readonly string[] | undefined): string {
+  return allowedOrigins?.length ? `${WIDGET_CSP}; frame-ancestors ${allowedOrigins.join(' ')}` : WIDGET_CSP;
+}
+
+export async function widgetRoutes(app: FastifyInstance, options: { distDir: string; services: Services }) {
+  const { distDir, services } = options;
   if (!existsSync(join(distDir, 'index.html'))) {
     throw new Error(`chat-online: no widget build in ${distDir}; run \`npm run build\` first`);
   }
@@ -36,12 +42,15 @@ export async function widgetRoutes(app: FastifyInstance, options: { distDir: str
       if (path.endsWith('loader-panel.js')) res.setHeader('Access-Control-Allow-Origin', '*');
     },
   });
-  const page = async (_request: unknown, reply: import('fastify').FastifyReply) =>
-    reply
-      .header('Content-Security-Policy', WIDGET_CSP)
+  const page = async (request: FastifyRequest<{ Querystring: { channelId?: string } }>, reply: FastifyReply) => {
+    const channelId = typeof request.query.channelId == 'string' ? request.query.channelId : undefined;
+    const allowed = channelId ? services.channels.get(channelId)?.config.allowedOrigins : undefined;
+    return reply
+      .header('Content-Security-Policy', widgetCsp(allowed))
       .header('X-Content-Type-Options', 'nosniff')
       .header('Cache-Control', 'no-cache')
       .sendFile('index.html');
+  };
   app.get('/favicon.ico', (_request, reply) => reply.code(204).send());
   app.get('/chat_online', (_request, reply) => reply.redirect('/chat_online/index'));
   app.get('/chat_online/', (_request, reply) => reply.redirect('/chat_online/index'));

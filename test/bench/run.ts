@@ -1,8 +1,11 @@
-// `npm run bench`: numbers to watch, printed next to their budgets. Never a pass/fail.
+// `npm run bench`: numbers to watch, printed next to their budgets or aims. Never a pass/fail.
 import { relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import { WIDGET_DIST } from '../../demo-host/server/projectPaths';
 import { BUDGETS } from '../budgets';
 import { measureSizes } from '../sizes';
+import { longPollDelivery, plainPolls } from './serverBench';
 
 const sizes = measureSizes(WIDGET_DIST);
 const row = (name: string, bytes: number, budget: number) =>
@@ -17,3 +20,16 @@ console.log(row('widget first screen', sizes.widgetFirstScreen, BUDGETS.widgetFi
 for (const { file, gzip } of sizes.widgetFiles) {
   console.log(`  ${relative(WIDGET_DIST, file).padEnd(40)} ${String(gzip).padStart(7)} B`);
 }
+
+const worker = new Worker(fileURLToPath(new URL('./benchServer.js', import.meta.url)));
+const { url } = await new Promise<{ url: string }>((resolve) => worker.once('message', resolve));
+
+console.log('\nServer (loopback; the server runs in its own thread)');
+const polls = await plainPolls(url);
+console.log(`plain polls                ${Math.round(polls.perSecond)} /s   p99 ${polls.p99Ms} ms   errors ${polls.errors}   (aim: 5,000 /s)`);
+const delivery = await longPollDelivery(url);
+console.log(
+  `long-poll delivery         ${delivery.visitors} visitors, ${delivery.sent} agent messages at 200/s, ${delivery.delivered} delivered` +
+    `   p50 ${delivery.p50Ms.toFixed(1)} ms   p99 ${delivery.p99Ms.toFixed(1)} ms   (aim: p99 under 50 ms)`,
+);
+worker.postMessage('close');

@@ -195,11 +195,14 @@ export async function agentRoutes(app: FastifyInstance, { services }: { services
     return ok({ token: `${result.agent.adminId}.${result.token}`, adminId: result.agent.adminId, card: result.agent.card, tenantId: result.agent.tenantId });
   });
 
+  // A call's writes commit together; `events` waits, so it runs outside a transaction.
   for (const call of Object.keys(handlers) as (keyof typeof handlers)[]) {
     const handler = handlers[call] as Handler<typeof call>;
-    app.post(AGENT_API + call, { schema: { body: AGENT_REQUESTS[call] } }, async (request) =>
-      ok(await handler(agentOf(request), request.body as never, request)),
-    );
+    app.post(AGENT_API + call, { schema: { body: AGENT_REQUESTS[call] } }, async (request) => {
+      const agent = agentOf(request);
+      if (call == 'events') return ok(await handler(agent, request.body as never, request));
+      return ok(services.db.transaction(() => handler(agent, request.body as never, request))());
+    });
   }
 
   // Agents send images and files too: multipart with `file`.

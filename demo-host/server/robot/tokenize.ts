@@ -63,42 +63,51 @@ export function stem(word: string): string {
 /** True when the text holds a Han character: the robot then reads it as Chinese. */
 export const hasHan = (text: string): boolean => HAN.test(text);
 
-const isStopChar = (char: string) => STOP_WORDS.has(char);
-
 /**
- * The terms of a run of Han characters. The segmenter's words are kept; where it found no
- * word and fell back to single characters ("退|货", "保|修|期"), those characters are joined
- * again as bigrams ("退货", "保修", "修期"), and words of three or more characters also give
- * their bigrams ("什么时候" → "时候"…), so a short question matches however either side was
- * segmented. A bigram over a one-character stop word ("能退", "退吗") is noise and skipped;
- * a character no bigram covers stays a term of its own ("能退吗" → "退").
+ * The terms of a run of Han characters: the segmenter's word-like segments, plus character
+ * bigrams where segmentation is unreliable. The segmenter does not always cut a stored
+ * question and a visitor's phrasing alike: "退货" is one word in "怎么申请退货", but "退|货"
+ * in "我想退货怎么办" and "退|货运|费" in "退货运费谁来出". So a bigram is emitted
+ * - inside a word of three or more characters ("多少钱" → "少钱"), and
+ * - across every boundary that touches a one-character segment ("退|货运" → "退货",
+ *   "货运|费" → "运费"),
+ * but never between two words ("退货|怎么" gives no "货怎") and never over a stop word
+ * ("能|分期|吗" gives no "能分", "期吗"). A one-character segment that no bigram covers
+ * stays a term of its own ("可以|退|吗" → "退").
  */
 function hanTokens(run: string): string[] {
-  const tokens = new Set<string>();
-  let loose = ''; // consecutive one-character segments
-  const flushLoose = () => {
-    const covered = new Set<number>();
-    for (let i = 0; i + 1 < loose.length; i++) {
-      if (isStopChar(loose[i]!) || isStopChar(loose[i + 1]!)) continue;
-      tokens.add(loose.slice(i, i + 2));
-      covered.add(i).add(i + 1);
-    }
-    for (let i = 0; i < loose.length; i++) if (!covered.has(i)) tokens.add(loose[i]!);
-    loose = '';
-  };
-  for (const { segment, isWordLike } of segmenter.segment(run)) {
-    if (!isWordLike) continue;
-    if (segment.length == 1) {
-      loose += segment;
-      continue;
-    }
-    flushLoose();
-    tokens.add(segment);
-    for (let i = 0; segment.length > 2 && i + 1 < segment.length; i++) {
-      if (!isStopChar(segment[i]!) && !isStopChar(segment[i + 1]!)) tokens.add(segment.slice(i, i + 2));
-    }
+  interface HanChar {
+    char: string;
+    /** The number of the segment the character belongs to, and that segment's length. */
+    segment: number;
+    length: number;
+    /** In a stop-word segment, or a stop word itself. */
+    stop: boolean;
   }
-  flushLoose();
+  const chars: HanChar[] = [];
+  const tokens = new Set<string>();
+  let segmentNo = 0;
+  for (const { segment, isWordLike } of segmenter.segment(run)) {
+    segmentNo++;
+    if (!isWordLike) continue;
+    if (segment.length > 1) tokens.add(segment);
+    const stop = STOP_WORDS.has(segment);
+    for (const char of segment) chars.push({ char, segment: segmentNo, length: segment.length, stop: stop || STOP_WORDS.has(char) });
+  }
+  const covered = new Set<number>();
+  for (let i = 0; i + 1 < chars.length; i++) {
+    const a = chars[i]!;
+    const b = chars[i + 1]!;
+    if (a.stop || b.stop) continue;
+    const wanted = a.segment == b.segment ? a.length >= 3 : a.length == 1 || b.length == 1;
+    if (!wanted) continue;
+    tokens.add(a.char + b.char);
+    covered.add(i).add(i + 1);
+  }
+  // A one-character segment stays a term only when no bigram covers it.
+  chars.forEach(({ char, length }, i) => {
+    if (length == 1 && !covered.has(i)) tokens.add(char);
+  });
   return [...tokens];
 }
 

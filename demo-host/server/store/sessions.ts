@@ -68,12 +68,17 @@ export function sessionStore(db: Db, now: () => number) {
   const active = db.prepare<[], SessionRow>('SELECT * FROM sessions WHERE status = 2');
   const countWithAgent = db.prepare<[number], { n: number }>('SELECT COUNT(*) AS n FROM sessions WHERE status = 2 AND admin_id = ?');
 
+  // One prepared statement per set of columns, made on first use.
+  const updates = new Map<string, ReturnType<Db['prepare']>>();
   const update = (sessionId: number, fields: Partial<Record<keyof SessionRow, number | string | null>>) => {
-    const names = Object.keys(fields);
-    db.prepare(`UPDATE sessions SET ${names.map((name) => `${name} = @${name}`).join(', ')} WHERE session_id = @session_id`).run({
-      ...fields,
-      session_id: sessionId,
-    });
+    const names = Object.keys(fields).join(',');
+    let statement = updates.get(names);
+    if (!statement) {
+      const assignments = Object.keys(fields).map((name) => `${name} = @${name}`);
+      statement = db.prepare(`UPDATE sessions SET ${assignments.join(', ')} WHERE session_id = @session_id`);
+      updates.set(names, statement);
+    }
+    statement.run({ ...fields, session_id: sessionId });
   };
 
   return {

@@ -24,6 +24,9 @@ export function visitorStore(db: Db, now: () => number) {
     'INSERT INTO visitors (user_id, tenant_id, token_hash, info, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?) ' +
       'ON CONFLICT(user_id) DO UPDATE SET token_hash = excluded.token_hash, info = excluded.info, updated_at = excluded.updated_at',
   );
+  const credentials = db.prepare<[string], { tenant_id: string; token_hash: string }>(
+    'SELECT tenant_id, token_hash FROM visitors WHERE user_id = ?',
+  );
   const setInfo = db.prepare('UPDATE visitors SET info = ?, updated_at = ? WHERE user_id = ?');
   return {
     get(userId: string) {
@@ -38,7 +41,12 @@ export function visitorStore(db: Db, now: () => number) {
       return token;
     },
     tokenMatches(userId: string, token: string | undefined) {
-      return tokenMatches(token, byId.get(userId)?.token_hash);
+      return tokenMatches(token, credentials.get(userId)?.token_hash);
+    },
+    /** The visitor's tenant when the token is theirs; what every visitor call checks first. */
+    authenticate(userId: string, token: string | undefined): string | undefined {
+      const row = credentials.get(userId);
+      return row && tokenMatches(token, row.token_hash) ? row.tenant_id : undefined;
     },
     updateInfo(userId: string, patch: VisitorInfo) {
       const current = this.get(userId);

@@ -13,6 +13,7 @@ export async function getEventMsg(context: VisitorContext, body: VisitorRequest<
   if (session.pollId != body.pollId) throw badRequest('pollId: not the current conversation');
   const after = body.lastEventId ?? 0;
   let events = services.events.after(userId, after);
+  let current = session;
   if (!events.length && body.wait) {
     // A visitor who goes away frees the wait at once.
     const closed = new AbortController();
@@ -22,8 +23,8 @@ export async function getEventMsg(context: VisitorContext, body: VisitorRequest<
     await services.hub.wait(visitorKey(userId), body.wait * 1000, closed.signal);
     socket.off('close', abort);
     events = services.events.after(userId, after);
+    current = services.sessions.get(session.sessionId)!;
   }
-  const current = services.sessions.get(session.sessionId)!;
   return {
     status: current.status,
     waitIndex: waitIndex(services, current),

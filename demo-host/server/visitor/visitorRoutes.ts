@@ -76,17 +76,22 @@ const RATE_LIMITED: Partial<Record<VisitorCall, number>> = {
   typing: 240,
 };
 
+/** Calls that await (a long poll, file writes, another server): they cannot hold a transaction. */
+const ASYNC_CALLS: readonly VisitorCall[] = ['getEventMsg', 'uploadBase64', 'fromRequest'];
+
 const BIG_BODY: Partial<Record<VisitorCall, number>> = { uploadBase64: 72 * 1024 * 1024, upload: 60 * 1024 * 1024 };
 
 export async function visitorRoutes(app: FastifyInstance, { services }: { services: Services }) {
   const authenticate = (request: FastifyRequest): VisitorContext => {
     const userId = (request.body as { userId?: string }).userId!;
     const token = request.headers.token;
-    const visitor = services.visitors.get(userId);
-    if (!visitor || !services.visitors.tokenMatches(userId, typeof token == 'string' ? token : undefined))
-      throw unauthorized();
-    return { services, userId, tenantId: visitor.tenantId, request };
+    const tenantId = services.visitors.authenticate(userId, typeof token == 'string' ? token : undefined);
+    if (!tenantId) throw unauthorized();
+    return { services, userId, tenantId, request };
   };
+
+  // A call's writes commit together (one fsync, all or nothing); calls that wait run outside.
+  const inTransaction = <T>(work: () => T): T => services.db.transaction(work)();
 
   const rateLimit = (call: VisitorCall) =>
     RATE_LIMITED[call] && {
@@ -105,13 +110,15 @@ export async function visitorRoutes(app: FastifyInstance, { services }: { servic
     } else if (PUBLIC_VISITOR_CALLS.includes(call)) {
       const handler = call == 'channelInfo' ? channelInfo : chatStart;
       app.post(visitorPath(call), { schema: { body: VISITOR_REQUESTS[call] }, config }, async (request) =>
-        ok(handler(services, request.body as never)),
+        ok(inTransaction(() => handler(services, request.body as never))),
       );
     } else {
       const handler = HANDLERS[call as keyof typeof HANDLERS] as Handler;
-      app.post(visitorPath(call), { schema: { body: VISITOR_REQUESTS[call] }, config, ...(bodyLimit && { bodyLimit }) }, async (request) =>
-        ok(await handler(authenticate(request), request.body as never)),
-      );
+      const waits = ASYNC_CALLS.includes(call);
+      app.post(visitorPath(call), { schema: { body: VISITOR_REQUESTS[call] }, config, ...(bodyLimit && { bodyLimit }) }, async (request) => {
+        const context = authenticate(request);
+        return ok(waits ? await handler(context, request.body as never) : inTransaction(() => handler(context, request.body as never)));
+      });
     }
   }
 }

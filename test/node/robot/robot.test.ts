@@ -1,0 +1,327 @@
+import { describe, it, expect } from 'vitest';
+import { FAQ_PAGE_SIZE, ROBOT_ANSWER_STATUS, ROBOT_ANSWER_TYPE } from '../../../shared/constants';
+import { DEMO_KNOWLEDGE_BASE, DEMO_TENANT_ID } from '../../../demo-host/server/robot/demoKnowledgeBase';
+import type { KnowledgeDoc } from '../../../demo-host/server/robot/knowledgeDoc';
+import {
+  answerText,
+  asksForHuman,
+  createRobot,
+  FAQ_MENU_SIZE,
+  GUIDE_SUGGESTIONS,
+  RELATED_SUGGESTIONS,
+  TIP_SUGGESTIONS,
+} from '../../../demo-host/server/robot/robot';
+
+const robot = createRobot(DEMO_KNOWLEDGE_BASE);
+const demo = { tenantId: DEMO_TENANT_ID };
+const docsOf = (lang: 'en' | 'zh') => DEMO_KNOWLEDGE_BASE.filter((doc) => doc.lang == lang);
+const categoryOf = (docId: number) => robot.doc(docId)?.category;
+
+// Visitor questions phrased differently from the stored question and its phrasings.
+const CONFIDENT: Record<'en' | 'zh', [question: string, docId: number][]> = {
+  en: [
+    ['How much is express shipping?', 1001],
+    ['how long will standard shipping take to Texas', 1002],
+    ['Can I get my order shipped to the UK?', 1011],
+    ["it says my parcel was delivered yesterday but it's not at my door", 1012],
+    ["what's the deadline for returning stuff", 1003],
+    ['can I swap my jacket for a larger size', 1017],
+    ['Do you take Discover cards?', 1005],
+    ['my card was declined', 1021],
+    ['I got charged two times', 1023],
+    ['I never got a tracking number', 1004],
+    ['Please cancel the order I made this morning', 1007],
+    ['reset link for my password never arrived', 1009],
+    ['How do I close my account?', 1032],
+    ['How do I get off your mailing list?', 1033],
+    ['the zipper on my tent broke after a month, what do I do', 1036],
+  ],
+  zh: [
+    ['加急配送多少钱', 2001],
+    ['一般几天发货', 2002],
+    ['你们发货到澳大利亚吗', 2011],
+    ['退款一般几天能到账', 2008],
+    ['能用 Apple Pay 付款吗', 2005],
+    ['银行卡被拒了', 2021],
+    ['同一笔订单扣了我两次钱', 2023],
+    ['优惠码能和礼品卡一起用吗', 2022],
+    ['可以用 Klarna 分期吗', 2020],
+    ['快递单号怎么查', 2004],
+    ['怎么取消刚下的订单', 2007],
+    ['收货地址能修改吗', 2010],
+    ['登录密码想不起来了', 2009],
+    ['小票丢了还能保修吗？我是在网上买的', 2038],
+  ],
+};
+
+const VAGUE = {
+  en: ['help with my order', 'account help', 'warranty'],
+  zh: ['订单有问题', '退货', '保修'],
+};
+
+const OFF_TOPIC = {
+  en: ['what is the capital of France', 'can you recommend a good restaurant nearby'],
+  zh: ['今天股票涨了吗', '帮我写一首诗'],
+};
+
+describe('the demo knowledge base', () => {
+  it('rule: at least 30 docs per language, English ids from 1001 and Chinese from 2001, all unique', () => {
+    expect(docsOf('en').length).toBeGreaterThanOrEqual(30);
+    expect(docsOf('zh').length).toBeGreaterThanOrEqual(30);
+    for (const doc of docsOf('en')) expect(doc.docId >= 1001 && doc.docId < 2000, String(doc.docId)).toBe(true);
+    for (const doc of docsOf('zh')) expect(doc.docId >= 2001 && doc.docId < 3000, String(doc.docId)).toBe(true);
+    expect(new Set(DEMO_KNOWLEDGE_BASE.map((doc) => doc.docId)).size).toBe(DEMO_KNOWLEDGE_BASE.length);
+    expect(DEMO_KNOWLEDGE_BASE.every((doc) => doc.tenantId == 'demo')).toBe(true);
+  });
+
+  it('rule: every category has at least 4 docs in each language', () => {
+    for (const lang of ['en', 'zh'] as const) {
+      for (const category of ['shipping', 'returns', 'payment', 'orders', 'accounts', 'warranty'] as const) {
+        expect(docsOf(lang).filter((doc) => doc.category == category).length, `${lang} ${category}`).toBeGreaterThanOrEqual(4);
+      }
+    }
+  });
+
+  it('rule: each doc has 2–4 other phrasings and a docPattern that matches its buttons or card', () => {
+    for (const doc of DEMO_KNOWLEDGE_BASE) {
+      expect(doc.similar.length, String(doc.docId)).toBeGreaterThanOrEqual(2);
+      expect(doc.similar.length, String(doc.docId)).toBeLessThanOrEqual(4);
+      expect(doc.docPattern == 2, String(doc.docId)).toBe(!!doc.buttons?.length);
+      expect(doc.docPattern == 3, String(doc.docId)).toBe(!!doc.card);
+    }
+    for (const lang of ['en', 'zh'] as const) {
+      expect(docsOf(lang).some((doc) => doc.docPattern == 2)).toBe(true);
+      expect(docsOf(lang).some((doc) => doc.docPattern == 3)).toBe(true);
+      expect(docsOf(lang).some((doc) => doc.transfer)).toBe(true);
+    }
+  });
+
+  it('rule: answers use only small safe HTML and https links', () => {
+    for (const doc of DEMO_KNOWLEDGE_BASE) {
+      for (const [, tag] of doc.answer.matchAll(/<\/?([a-z]+)/g)) expect(['p', 'ul', 'li', 'strong', 'a'], `${doc.docId} <${tag}>`).toContain(tag);
+      for (const [, href] of doc.answer.matchAll(/href="([^"]*)"/g)) expect(href).toMatch(/^https:\/\//);
+      expect(doc.answer).not.toMatch(/\son[a-z]+=|javascript:|<script/i);
+      if (doc.card) expect(doc.card.url).toMatch(/^https:\/\//);
+    }
+  });
+
+  it('rule: the shop policy is consistent: free shipping over $50, 30-day returns, 2-year warranty', () => {
+    expect(robot.doc(1001)!.answer).toContain('$50');
+    expect(robot.doc(2001)!.answer).toContain('50 美元');
+    expect(robot.doc(1003)!.answer).toContain('30 days');
+    expect(robot.doc(2003)!.answer).toContain('30 天');
+    expect(robot.doc(1006)!.answer).toContain('2 years');
+    expect(robot.doc(2006)!.answer).toContain('2 年');
+  });
+});
+
+describe('ask: answerType', () => {
+  for (const lang of ['en', 'zh'] as const) {
+    it(`rule (${lang}): a clear question phrased in the visitor's own words gets answerType 1 with the right doc`, () => {
+      const wrong: string[] = [];
+      for (const [question, docId] of CONFIDENT[lang]) {
+        const answer = robot.ask(question, demo);
+        if (answer.answerType != ROBOT_ANSWER_TYPE.answer || answer.doc?.docId != docId)
+          wrong.push(`${question} → type ${answer.answerType}, doc ${answer.doc?.docId}, want ${docId}`);
+      }
+      expect(wrong).toEqual([]);
+    });
+
+    it(`rule (${lang}): a vague question gets answerType 2 with up to ${GUIDE_SUGGESTIONS} close questions`, () => {
+      for (const question of VAGUE[lang]) {
+        const answer = robot.ask(question, demo);
+        expect(answer.answerType, question).toBe(ROBOT_ANSWER_TYPE.guide);
+        expect(answer.doc, question).toBeUndefined();
+        expect(answer.suggestList.length, question).toBeGreaterThan(0);
+        expect(answer.suggestList.length, question).toBeLessThanOrEqual(GUIDE_SUGGESTIONS);
+        for (const { docId, question: text } of answer.suggestList) expect(robot.doc(docId)?.question).toBe(text);
+      }
+    });
+
+    it(`rule (${lang}): an off-topic question gets answerType 0 and no suggestions`, () => {
+      for (const question of OFF_TOPIC[lang]) {
+        expect(robot.ask(question, demo), question).toEqual({ answerType: ROBOT_ANSWER_TYPE.unknown, status: ROBOT_ANSWER_STATUS.none, suggestList: [] });
+      }
+    });
+
+    it(`rule (${lang}): every stored question, asked as it is (a click on a suggestion), answers its own doc`, () => {
+      for (const doc of docsOf(lang)) {
+        const answer = robot.ask(doc.question, demo);
+        expect(answer.answerType, doc.question).toBe(ROBOT_ANSWER_TYPE.answer);
+        expect(answer.doc?.docId, doc.question).toBe(doc.docId);
+      }
+    });
+  }
+
+  it('rule: a vague guide lists the docs of the topic asked about', () => {
+    expect(robot.ask('warranty', demo).suggestList.every(({ docId }) => categoryOf(docId) == 'warranty')).toBe(true);
+    expect(robot.ask('退货', demo).suggestList.every(({ docId }) => categoryOf(docId) == 'returns')).toBe(true);
+  });
+
+  it(`rule: an answer comes with up to ${RELATED_SUGGESTIONS} related questions, never itself`, () => {
+    const answer = robot.ask('How much is express shipping?', demo);
+    expect(answer.suggestList.length).toBeGreaterThan(0);
+    expect(answer.suggestList.length).toBeLessThanOrEqual(RELATED_SUGGESTIONS);
+    expect(answer.suggestList.map((s) => s.docId)).not.toContain(answer.doc!.docId);
+  });
+
+  it('rule: an empty or whitespace question gets answerType 0 without a search', () => {
+    for (const question of ['', '   ', '\n\t']) {
+      expect(robot.ask(question, demo)).toEqual({ answerType: 0, status: 0, suggestList: [] });
+    }
+  });
+
+  it('rule: an ordinary answer has status 0', () => {
+    expect(robot.ask('my card was declined', demo).status).toBe(ROBOT_ANSWER_STATUS.none);
+    expect(robot.ask('银行卡被拒了', demo).status).toBe(ROBOT_ANSWER_STATUS.none);
+  });
+});
+
+describe('ask: status -1 (transfer to a human)', () => {
+  it('rule: a visitor asking for a human gets status -1 (en)', () => {
+    for (const question of ['Can I talk to a real person?', 'human please', 'I want to speak to an agent about my refund', 'Get me a representative']) {
+      expect(robot.ask(question, demo).status, question).toBe(ROBOT_ANSWER_STATUS.transfer);
+    }
+  });
+
+  it('rule: a visitor asking for 人工 / 转人工 / 客服 gets status -1 (zh)', () => {
+    for (const question of ['转人工', '我要找人工客服', '客服在吗']) {
+      expect(robot.ask(question, demo).status, question).toBe(ROBOT_ANSWER_STATUS.transfer);
+    }
+  });
+
+  it('rule: answering a doc with the transfer instruction gives status -1 (en)', () => {
+    const answer = robot.ask('I want to complain about the service', demo);
+    expect(answer.answerType).toBe(ROBOT_ANSWER_TYPE.answer);
+    expect(answer.doc?.docId).toBe(1028);
+    expect(answer.doc?.transfer).toBe(true);
+    expect(answer.status).toBe(ROBOT_ANSWER_STATUS.transfer);
+    expect(robot.ask('I want to file a complaint', demo).status).toBe(ROBOT_ANSWER_STATUS.transfer);
+  });
+
+  it('rule: answering a doc with the transfer instruction gives status -1 (zh)', () => {
+    const answer = robot.ask('我对你们的服务很不满意，要投诉', demo);
+    expect(answer.answerType).toBe(ROBOT_ANSWER_TYPE.answer);
+    expect(answer.doc?.docId).toBe(2029);
+    expect(answer.status).toBe(ROBOT_ANSWER_STATUS.transfer);
+    expect(robot.ask('我要投诉', demo).status).toBe(ROBOT_ANSWER_STATUS.transfer);
+  });
+
+  it('rule: human-request words are matched as words, not inside others', () => {
+    expect(asksForHuman('talk to an agent')).toBe(true);
+    expect(asksForHuman('转人工')).toBe(true);
+    expect(asksForHuman('my management account')).toBe(false);
+    expect(asksForHuman('humanitarian shipping')).toBe(false);
+  });
+});
+
+describe('ask: scope', () => {
+  it('rule: without lang, any Han character searches the Chinese docs, otherwise the English ones', () => {
+    expect(robot.ask('退款一般几天能到账', demo).doc?.lang).toBe('zh');
+    expect(robot.ask('my card was declined', demo).doc?.lang).toBe('en');
+    expect(robot.ask('能用 Apple Pay 付款吗', demo).doc?.lang).toBe('zh');
+  });
+
+  it('rule: a given lang restricts the search to that language', () => {
+    expect(robot.ask('my card was declined', { tenantId: DEMO_TENANT_ID, lang: 'zh' }).answerType).toBe(ROBOT_ANSWER_TYPE.unknown);
+    expect(robot.ask('Apple Pay', { tenantId: DEMO_TENANT_ID, lang: 'zh' }).doc?.docId).toBe(2005);
+  });
+
+  it("rule: only the tenant's own docs are searched", () => {
+    const acmeDoc: KnowledgeDoc = {
+      docId: 9001,
+      tenantId: 'acme',
+      lang: 'en',
+      category: 'shipping',
+      question: 'How much does shipping cost?',
+      similar: ['Delivery price', 'Postage'],
+      answer: '<p>Acme ships everything for $3.</p>',
+      docPattern: 1,
+    };
+    const shared = createRobot([...DEMO_KNOWLEDGE_BASE, acmeDoc]);
+    expect(shared.ask('How much does shipping cost?', { tenantId: 'acme' }).doc?.docId).toBe(9001);
+    expect(shared.ask('How much does shipping cost?', demo).doc?.docId).toBe(1001);
+    expect(shared.ask('What is your return policy?', { tenantId: 'acme' }).answerType).toBe(ROBOT_ANSWER_TYPE.unknown);
+    expect(shared.ask('How much does shipping cost?', { tenantId: 'nobody' }).answerType).toBe(ROBOT_ANSWER_TYPE.unknown);
+    expect(shared.faqMenu({ tenantId: 'acme' })).toEqual([{ docId: 9001, question: 'How much does shipping cost?' }]);
+  });
+
+  it('rule: docIds must be unique', () => {
+    expect(() => createRobot([DEMO_KNOWLEDGE_BASE[0]!, DEMO_KNOWLEDGE_BASE[0]!])).toThrow(/docId 1001/);
+  });
+});
+
+describe('tips', () => {
+  it('rule: a prefix ("retur") suggests the returns docs, at most 5', () => {
+    const tips = robot.tips('retur', demo);
+    expect(tips.length).toBeGreaterThan(0);
+    expect(tips.length).toBeLessThanOrEqual(TIP_SUGGESTIONS);
+    expect(tips.map((tip) => tip.docId)).toEqual(expect.arrayContaining([1003, 1015]));
+    expect(tips.every(({ docId }) => categoryOf(docId) == 'returns')).toBe(true);
+  });
+
+  it('rule: a single character ("退") suggests the Chinese returns docs', () => {
+    const tips = robot.tips('退', demo);
+    expect(tips.length).toBeGreaterThan(0);
+    expect(tips.length).toBeLessThanOrEqual(TIP_SUGGESTIONS);
+    expect(tips.map((tip) => tip.docId)).toContain(2003);
+    expect(tips.every(({ docId }) => categoryOf(docId) == 'returns')).toBe(true);
+  });
+
+  it('rule: tips are fuzzy — a typo still finds the topic', () => {
+    const tips = robot.tips('warrnty', demo);
+    expect(tips.length).toBeGreaterThan(0);
+    expect(tips.every(({ docId }) => categoryOf(docId) == 'warranty')).toBe(true);
+  });
+
+  it('rule: every typed word must match when possible ("return shi" → return shipping)', () => {
+    expect(robot.tips('return shi', demo).map((tip) => tip.docId)).toEqual([1016]);
+  });
+
+  it('rule: tips carry the stored question text', () => {
+    for (const tip of robot.tips('pay', demo)) expect(tip.question).toBe(robot.doc(tip.docId)!.question);
+  });
+
+  it('rule: tips only for a non-empty trimmed question', () => {
+    expect(robot.tips('', demo)).toEqual([]);
+    expect(robot.tips('   ', demo)).toEqual([]);
+  });
+
+  it('rule: tips respect the language scope', () => {
+    expect(robot.tips('retur', { tenantId: DEMO_TENANT_ID, lang: 'zh' })).toEqual([]);
+  });
+});
+
+describe('faqMenu', () => {
+  it(`rule: without a channel list, the first ${FAQ_MENU_SIZE} docs of the scope in order (two FAQ pages of ${FAQ_PAGE_SIZE})`, () => {
+    expect(FAQ_MENU_SIZE).toBe(2 * FAQ_PAGE_SIZE);
+    const en = robot.faqMenu({ tenantId: DEMO_TENANT_ID, lang: 'en' });
+    expect(en).toEqual(docsOf('en').slice(0, FAQ_MENU_SIZE).map(({ docId, question }) => ({ docId, question })));
+    const zh = robot.faqMenu({ tenantId: DEMO_TENANT_ID, lang: 'zh' });
+    expect(zh.map((item) => item.docId)).toEqual([2001, 2002, 2003, 2004, 2005, 2006, 2007, 2008, 2009, 2010]);
+  });
+
+  it("rule: with the channel's docIds, those docs in that order, skipping unknown ids and other scopes", () => {
+    expect(robot.faqMenu(demo, [1004, 1001, 99999, 2003])).toEqual([
+      { docId: 1004, question: 'How can I track my order?' },
+      { docId: 1001, question: 'How much does shipping cost?' },
+      { docId: 2003, question: '退货政策是怎样的？' },
+    ]);
+    expect(robot.faqMenu({ tenantId: DEMO_TENANT_ID, lang: 'zh' }, [1004, 2003]).map((item) => item.docId)).toEqual([2003]);
+    expect(robot.faqMenu({ tenantId: 'other' }, [1004])).toEqual([]);
+  });
+});
+
+describe('doc', () => {
+  it('rule: doc(id) returns the stored doc, undefined for an unknown id', () => {
+    const gift = robot.doc(1024)!;
+    expect(gift.docPattern).toBe(3);
+    expect(gift.card?.price).toBe('$25 – $500');
+    expect(robot.doc(2029)?.transfer).toBe(true);
+    expect(robot.doc(1)).toBeUndefined();
+  });
+
+  it('rule: the indexed answer text has no tags', () => {
+    expect(answerText('<p>Free <strong>over $50</strong> &amp; fast</p><ul><li>A</li></ul>')).toBe('Free over $50 & fast A');
+  });
+});

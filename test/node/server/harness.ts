@@ -1,0 +1,125 @@
+// A real server on an ephemeral port with a temporary data dir, a movable clock, and
+// small clients for the visitor, work-order and agent APIs: tests talk real HTTP.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { AGENT_API, OPEN_WO_API, VISITOR_API, type ApiReply, type SessionStart } from '../../../shared/api';
+import { buildServer, type ChatServer } from '../../../demo-host/server/app';
+import { DEFAULT_AGENT_PASSWORD } from '../../../demo-host/server/seed/seedDemo';
+
+export interface Reply<T = any> extends ApiReply<T> {
+  /** the HTTP status */
+  status: number;
+}
+
+export interface TestServer {
+  url: string;
+  server: ChatServer;
+  dataDir: string;
+  /** Moves the server's clock forward. */
+  advance(ms: number): void;
+  post<T = any>(path: string, body: unknown, token?: string): Promise<Reply<T>>;
+  /** Raw request, for malformed bodies and other content types. */
+  raw(path: string, init: RequestInit): Promise<Response>;
+  /** Stops and starts again on the same data dir (a restart: nothing acknowledged may be lost). */
+  restart(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function startTestServer(): Promise<TestServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'chat-online-test-'));
+  let offset = 0;
+  const now = () => Date.now() + offset;
+  let server = await buildServer({ dataDir, serveWidget: false, now });
+  let url = await server.app.listen({ port: 0, host: '127.0.0.1' });
+
+  const raw = (path: string, init: RequestInit) => fetch(url + path, init);
+  const post = async <T>(path: string, body: unknown, token?: string): Promise<Reply<T>> => {
+    const response = await raw(path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { token } : {}) },
+      body: JSON.stringify(body),
+    });
+    const json = (await response.json()) as ApiReply<T>;
+    return { ...json, status: response.status };
+  };
+
+  return {
+    get url() {
+      return url;
+    },
+    get server() {
+      return server;
+    },
+    dataDir,
+    advance(ms) {
+      offset += ms;
+    },
+    post,
+    raw,
+    async restart() {
+      await server.app.close();
+      server = await buildServer({ dataDir, serveWidget: false, now });
+      url = await server.app.listen({ port: 0, host: '127.0.0.1' });
+    },
+    async close() {
+      await server.app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A random visitor id, as the loader makes them. */
+export const newVisitorId = () => Array.from({ length: 32 }, () => Math.floor(Math.random() * 16).toString(16)).join('');
+
+export interface TestVisitor {
+  userId: string;
+  token: string;
+  start: SessionStart;
+  /** POST /api/chat/visitor/<call> with this visitor's userId and token. */
+  call<T = any>(call: string, body?: Record<string, unknown>): Promise<Reply<T>>;
+  /** POST /api/open/wo/<call> with this visitor's userId and token. */
+  wo<T = any>(call: string, body?: Record<string, unknown>): Promise<Reply<T>>;
+}
+
+export async function startVisitor(
+  server: TestServer,
+  channelId = 'demo',
+  extra: Record<string, unknown> = {},
+): Promise<TestVisitor> {
+  const userId = (extra.userId as string) ?? newVisitorId();
+  const reply = await server.post<SessionStart>(VISITOR_API + 'chatStart', { channelId, userId, ...extra });
+  if (reply.code != 200) throw new Error(`chatStart failed: ${reply.code} ${reply.message}`);
+  const start = reply.data;
+  return {
+    userId,
+    token: start.token,
+    start,
+    call: (call, body = {}) => server.post(VISITOR_API + call, { userId, ...body }, start.token),
+    wo: (call, body = {}) => server.post(OPEN_WO_API + call, { userId, ...body }, start.token),
+  };
+}
+
+export interface TestAgent {
+  adminId: number;
+  token: string;
+  call<T = any>(call: string, body?: Record<string, unknown>): Promise<Reply<T>>;
+}
+
+/** Signs in a seeded agent (alice 101, bob 102, li 103) and, by default, goes online. */
+export async function signInAgent(server: TestServer, login = 'alice', online = true): Promise<TestAgent> {
+  const reply = await server.post<{ token: string; adminId: number }>(AGENT_API + 'login', { login, password: DEFAULT_AGENT_PASSWORD });
+  if (reply.code != 200) throw new Error(`agent login failed: ${reply.message}`);
+  const agent: TestAgent = {
+    adminId: reply.data.adminId,
+    token: reply.data.token,
+    call: (call, body = {}) => server.post(AGENT_API + call, body, reply.data.token),
+  };
+  if (online) await agent.call('status', { online: true });
+  return agent;
+}
+
+/** Polls until events arrive (or `wait` seconds pass), from the visitor's cursor. */
+export async function pollEvents(visitor: TestVisitor, lastEventId = visitor.start.lastEventId, wait = 0) {
+  return visitor.call('getEventMsg', { pollId: visitor.start.pollId, lastEventId, wait });
+}
