@@ -1,4 +1,7 @@
 // The demo (reference server + demo shop) on free ports, and Chromium, for one test file.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { startDemo, type RunningDemo } from '../../demo-host/server/demo';
@@ -15,14 +18,16 @@ export const PHONE: BrowserContextOptions = {
 export const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height: 800 } };
 
 export function useDemo() {
-  const state = {} as { demo: RunningDemo; browser: Browser };
+  const state = {} as { demo: RunningDemo; browser: Browser; dataDir: string };
   beforeAll(async () => {
-    state.demo = await startDemo({ port: 0, sitePort: 0 });
+    state.dataDir = mkdtempSync(join(tmpdir(), 'chat-online-browser-'));
+    state.demo = await startDemo({ port: 0, sitePort: 0, dataDir: state.dataDir });
     state.browser = await launchChromium();
   });
   afterAll(async () => {
     await state.browser?.close();
     await state.demo?.close();
+    rmSync(state.dataDir, { recursive: true, force: true });
   });
 
   /** A fresh browser context (its own storage), with page errors and CSP violations collected. */
