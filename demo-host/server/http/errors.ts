@@ -29,13 +29,17 @@ export function installErrorHandling(app: FastifyInstance) {
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
+      // Malformed, oversized or non-JSON bodies are bad input like any other: code 400.
       const message =
         error.code == 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
           ? 'body: is not valid JSON'
           : error.code == 'FST_ERR_CTP_BODY_TOO_LARGE'
             ? 'body: is too large'
-            : error.message;
-      return reply.code(status).send({ code: status, message, data: null });
+            : error.code == 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
+              ? 'body: must be application/json'
+              : error.message;
+      const code = status == 413 || status == 415 ? 400 : status;
+      return reply.code(code).send({ code, message, data: null });
     }
     request.log.error(error);
     return reply.code(500).send({ code: 500, message: 'network connection abnormal, please retry later!', data: null });

@@ -74,13 +74,20 @@ export function messageStore(db: Db, now: () => number) {
   );
   const byId = db.prepare<[number], MessageRow>('SELECT * FROM messages WHERE id = ?');
   const byClientId = db.prepare<[string, string], MessageRow>('SELECT * FROM messages WHERE user_id = ? AND client_id = ?');
-  // Ties on the same millisecond are broken by id, so pages never skip or repeat a message.
   const history = db.prepare<[string, number, number], MessageRow>(
     'SELECT * FROM messages WHERE user_id = ? AND created_at < ? AND inside_flag = 0 ORDER BY created_at DESC, id DESC LIMIT ?',
   );
   const ofSession = db.prepare<[number], MessageRow>('SELECT * FROM messages WHERE session_id = ? ORDER BY id');
   const setRecalled = db.prepare('UPDATE messages SET recall_flag = 1 WHERE id = ?');
+  // The delivered event keeps a copy of the message: a recall empties that copy too.
+  const scrubEvents = db.prepare(
+    "UPDATE events SET payload = json_set(payload, '$.msg.msgContent', '', '$.msg.recallFlag', 1) WHERE user_id = ? AND json_extract(payload, '$.msg.id') = ?",
+  );
   const setExtra = db.prepare('UPDATE messages SET extra = ? WHERE id = ?');
+  // Pages are cut by time (the spec's maxTime), so no two messages share a millisecond:
+  // one stored in the same millisecond as the last gets the next one.
+  let lastStamp = db.prepare<[], { t: number | null }>('SELECT MAX(created_at) AS t FROM messages').get()?.t ?? 0;
+  const stamp = () => (lastStamp = Math.max(now(), lastStamp + 1));
 
   return {
     /** Stores a message; one the sender already sent (same clientId) is returned, not stored again. */
@@ -101,7 +108,7 @@ export function messageStore(db: Db, now: () => number) {
         extra: JSON.stringify(message.extra ?? {}),
         insideFlag: message.insideFlag ?? 0,
         sensitiveFlag: message.sensitiveFlag ?? 0,
-        createdAt: now(),
+        createdAt: stamp(),
       });
       return { message: toChatMessage(byId.get(Number(lastInsertRowid))!), duplicate: false };
     },
@@ -116,7 +123,10 @@ export function messageStore(db: Db, now: () => number) {
     },
     ofSession: (sessionId: number) => ofSession.all(sessionId).map(toChatMessage),
     recall(id: number) {
+      const row = byId.get(id);
+      if (!row) return;
       setRecalled.run(id);
+      scrubEvents.run(row.user_id, id);
     },
     patchExtra(id: number, patch: MessageExtra) {
       const row = byId.get(id);

@@ -13,7 +13,14 @@ const VISITOR_SENDABLE_TYPES = new Set([1, 2, 3, 4, 5, 6, 7, 8, 10, 11]);
 export function sendMsg(context: VisitorContext, body: VisitorRequest<'sendMsg'>): ChatMessage {
   if (!VISITOR_SENDABLE_TYPES.has(body.msgType)) throw badRequest(`msgType: ${body.msgType} cannot be sent by a visitor`);
   if (body.msgType == 1 && isBlankText(body.msgContent)) throw badRequest('msgContent: is empty');
-  const session = openSession(context);
+  let session = openSession(context);
+  // msgToTransferFlag: in receive modes 1 and 3 a visitor still with the robot is handed over
+  // first, then the message is sent (to the agent, when one took the conversation).
+  const channel = channelOfSession(context, session);
+  if (session.status == 1 && channel.msgToTransferFlag && (channel.receiveMode == 1 || channel.receiveMode == 3)) {
+    transfer(context.services, session, {});
+    session = latestSession(context);
+  }
   const { message } = visitorMessage(context.services, session, {
     clientId: body.clientId,
     msgType: body.msgType,
@@ -24,10 +31,6 @@ export function sendMsg(context: VisitorContext, body: VisitorRequest<'sendMsg'>
       ...(body.docId !== undefined && { docId: body.docId }),
     },
   });
-  // msgToTransferFlag: in receive modes 1 and 3 a visitor still with the robot is handed over first.
-  const channel = channelOfSession(context, session);
-  if (session.status == 1 && channel.msgToTransferFlag && (channel.receiveMode == 1 || channel.receiveMode == 3))
-    transfer(context.services, session, {});
   return message;
 }
 

@@ -1,0 +1,248 @@
+// The robot over real HTTP: robotAsk in English (demo) and Chinese (demo-zh) — answers,
+// guides, unknowns and requests for a human — clicks on suggestions, input tips, FAQ
+// articles, usefulness feedback, and no robot while an agent has the visitor.
+// Questions are paraphrases (not the stored wording) of docs of demoKnowledgeBase.en.ts /
+// .zh.ts, so the ranking is exercised, not only the exact-question lookup.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ChatMessage, RobotReply, TransferReply } from '../../../shared/api';
+import { baseChannel } from '../../../demo-host/server/seed/demoChannels';
+import { signInAgent, startTestServer, startVisitor, type TestServer, type TestVisitor } from './harness';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+const demo = baseChannel('demo');
+
+interface Suggestion {
+  docId: number;
+  question: string;
+}
+
+const ask = (visitor: TestVisitor, question: string, extra: Record<string, unknown> = {}) =>
+  visitor.call<RobotReply>('robotAsk', { question, ...extra });
+
+const sessionMessages = async (visitor: TestVisitor) => (await visitor.call<ChatMessage[]>('getSessionMsg')).data;
+
+/** The answer of a clear question: the doc as a rich card message (msgType 3) with related questions. */
+function expectAnswer(reply: RobotReply, docId: number) {
+  expect(reply.answerType).toBe(1);
+  expect(reply.status).toBe(0);
+  expect(reply.instruction).toBeUndefined();
+  expect(reply.answer).toMatchObject({ senderType: 3, msgType: 3, docId, answerType: 1 });
+  // Rich text from the knowledge base.
+  expect(reply.answer.msgContent).toMatch(/^<p>/);
+  expect(reply.answer.suggestList?.length).toBeGreaterThan(0);
+  expect(reply.answer.suggestList!.every((entry) => entry.docId != docId && entry.question.length > 0)).toBe(true);
+}
+
+describe('robotAsk in English (demo)', () => {
+  it('a clear question → answerType 1 with docId, msgType 3, rich answer and suggestList', async () => {
+    const visitor = await startVisitor(server, 'demo');
+    const reply = await ask(visitor, 'how long does it take to get my refund');
+    expect(reply.code).toBe(200);
+    expectAnswer(reply.data, 1008); // "When will I get my refund?"
+    expect(reply.data.answer.msgContent).toContain('3–5 business days');
+    expect(reply.data.question).toMatchObject({ senderType: 1, msgContent: 'how long does it take to get my refund' });
+    // demo: robotAnswerTransferUserMode 0, no transfer button under an answer; thumbs offered.
+    expect(reply.data.answer.showTransferBtn).toBe(0);
+    expect(reply.data.answer.disabled).toBe(0);
+    // Both are stored in the conversation.
+    const ids = (await sessionMessages(visitor)).map((message) => message.id);
+    expect(ids).toEqual(expect.arrayContaining([reply.data.question!.id, reply.data.answer.id]));
+  });
+
+  it('an answer with follow-up buttons (docPattern 2) or a card (docPattern 3) carries them', async () => {
+    const visitor = await startVisitor(server, 'demo');
+    const shipping = await ask(visitor, 'how much is shipping');
+    expect(shipping.data.answerType).toBe(1);
+    expect(shipping.data.answer).toMatchObject({ docId: 1001, docPattern: 2 });
+    expect(shipping.data.answer.btnList).toEqual([{ value: 'How long does delivery take?' }, { value: 'Do you ship internationally?' }]);
+
+    const giftCards = await ask(visitor, 'do you sell gift cards');
+    expect(giftCards.data.answerType).toBe(1);
+    expect(giftCards.data.answer).toMatchObject({ docId: 1024, docPattern: 3 });
+    expect(giftCards.data.answer.card).toMatchObject({ title: expect.any(String), url: expect.stringMatching(/^https:\/\//) });
+  });
+
+  it('a vague question → answerType 2 with a non-empty suggestList and a transfer button (guide mode 1)', async () => {
+    const visitor = await startVisitor(server, 'demo');
+    const reply = await ask(visitor, 'warranty');
+    expect(reply.data.answerType).toBe(2);
+    expect(reply.data.status).toBe(0);
+    const suggestions = reply.data.answer.suggestList!;
+    expect(suggestions.length).toBeGreaterThanOrEqual(2);
+    expect(suggestions.length).toBeLessThanOrEqual(5);
+    expect(suggestions.map((entry) => entry.docId)).toContain(1006); // "What does the 2-year warranty cover?"
+    expect(reply.data.answer).toMatchObject({ msgType: 1, senderType: 3, msgContent: 'Did you mean one of these?', showTransferBtn: 1 });
+    expect(reply.data.answer.docId).toBeUndefined();
+  });
+
+  it('nonsense → answerType 0 with showTransferBtn 1 on demo (robotUnknownTransferUserMode 1)', async () => {
+    expect(demo.robotUnknownTransferUserMode).toBe(1);
+    const visitor = await startVisitor(server, 'demo');
+    // Keyboard mash and off-topic chatter: nothing in the knowledge base is close.
+    for (const question of ['asdf qwerty zxcv', 'tell me a joke', 'what is the capital of France']) {
+      const reply = await ask(visitor, question);
+      expect(reply.data.answerType, question).toBe(0);
+      expect(reply.data.status).toBe(0);
+      expect(reply.data.answer).toMatchObject({ msgType: 1, senderType: 3, answerType: 0, showTransferBtn: 1, suggestList: [] });
+      expect(reply.data.answer.msgContent).toMatch(/don't have an answer/);
+    }
+  });
+
+  it('"I want to talk to a human" → status -1, question null, instruction.system_toCustomerService', async () => {
+    const visitor = await startVisitor(server, 'demo');
+    const reply = await ask(visitor, 'I want to talk to a human');
+    expect(reply.code).toBe(200);
+    expect(reply.data.status).toBe(-1);
+    expect(reply.data.question).toBeNull();
+    expect(reply.data.instruction).toEqual({ system_toCustomerService: true });
+    expect(reply.data.answer.msgContent).toMatch(/human agent/);
+  });
+
+  it('clicking a suggestion (docId + click 1) answers that doc', async () => {
+    const visitor = await startVisitor(server, 'demo');
+    const guide = await ask(visitor, 'warranty');
+    const suggestions: Suggestion[] = guide.data.answer.suggestList!;
+    // Not the first one: the click answers the doc clicked, not the best ranked.
+    const clicked = suggestions[1]!;
+    const reply = await ask(visitor, clicked.question, { docId: clicked.docId, click: 1 });
+    expect(reply.data.answerType).toBe(1);
+    expect(reply.data.answer).toMatchObject({ docId: clicked.docId, msgType: 3, senderType: 3 });
+    expect(reply.data.question?.msgContent).toBe(clicked.question);
+
+    const unknown = await ask(visitor, 'a doc that does not exist', { docId: 999_999, click: 1 });
+    expect(unknown.status).toBe(404);
+  });
+});
+
+describe('robotAsk in Chinese (demo-zh)', () => {
+  it('a clear question → answerType 1 with docId, msgType 3, rich answer and suggestList', async () => {
+    const visitor = await startVisitor(server, 'demo-zh');
+    const reply = await ask(visitor, '怎么申请退货');
+    expect(reply.code).toBe(200);
+    expectAnswer(reply.data, 2015); // "怎么申请退货？"
+    expect(reply.data.answer.senderName).toBe('北风小助手');
+
+    const refund = await ask(visitor, '退款要多久');
+    expectAnswer(refund.data, 2008); // "退款多久到账？"
+  });
+
+  it('a Chinese question on the English channel is answered from the Chinese docs', async () => {
+    const visitor = await startVisitor(server, 'demo');
+    const reply = await ask(visitor, '忘记密码了怎么重置');
+    expect(reply.data.answerType).toBe(1);
+    expect(reply.data.answer.docId).toBe(2009); // "忘记密码怎么办？"
+  });
+
+  it('a vague question → answerType 2 with a non-empty suggestList', async () => {
+    const visitor = await startVisitor(server, 'demo-zh');
+    const reply = await ask(visitor, '保修');
+    expect(reply.data.answerType).toBe(2);
+    expect(reply.data.answer.msgContent).toBe('您是不是想问：');
+    const suggestions = reply.data.answer.suggestList!;
+    expect(suggestions.length).toBeGreaterThanOrEqual(2);
+    expect(suggestions.every((entry) => entry.docId >= 2001 && /保修|修/.test(entry.question))).toBe(true);
+  });
+
+  it('nonsense → answerType 0 with a transfer button', async () => {
+    const visitor = await startVisitor(server, 'demo-zh');
+    const reply = await ask(visitor, '嘿嘿嘿嘿');
+    expect(reply.data.answerType).toBe(0);
+    expect(reply.data.answer).toMatchObject({ showTransferBtn: 1, suggestList: [] });
+    expect(reply.data.answer.msgContent).toMatch(/抱歉/);
+  });
+
+  it('"转人工" → status -1, question null, instruction.system_toCustomerService', async () => {
+    const visitor = await startVisitor(server, 'demo-zh');
+    const reply = await ask(visitor, '转人工');
+    expect(reply.data.status).toBe(-1);
+    expect(reply.data.question).toBeNull();
+    expect(reply.data.instruction).toEqual({ system_toCustomerService: true });
+    expect(reply.data.answer.msgContent).toBe('正在为您转接人工客服…');
+  });
+});
+
+describe('robotTips', () => {
+  it('robotTips for "retur" and "退" returns tips; for "   " returns []', async () => {
+    const en = await startVisitor(server, 'demo');
+    const retur = await en.call<Suggestion[]>('robotTips', { question: 'retur' });
+    expect(retur.code).toBe(200);
+    expect(retur.data.length).toBeGreaterThan(0);
+    expect(retur.data.length).toBeLessThanOrEqual(5);
+    expect(retur.data.every((tip) => /return/i.test(tip.question) && tip.docId > 1000 && tip.docId < 2000)).toBe(true);
+
+    const zh = await startVisitor(server, 'demo-zh');
+    const tui = await zh.call<Suggestion[]>('robotTips', { question: '退' });
+    expect(tui.data.length).toBeGreaterThan(0);
+    expect(tui.data.every((tip) => tip.question.includes('退') && tip.docId > 2000)).toBe(true);
+
+    const blank = await en.call<Suggestion[]>('robotTips', { question: '   ' });
+    expect(blank.code).toBe(200);
+    expect(blank.data).toEqual([]);
+  });
+});
+
+describe('getRobotDoc', () => {
+  it('getRobotDoc returns docQuestion and docAnswer; an unknown docId answers 404', async () => {
+    const visitor = await startVisitor(server, 'demo');
+    const doc = await visitor.call<{ docId: number; docQuestion: string; docAnswer: string }>('getRobotDoc', { docId: 1002 });
+    expect(doc.code).toBe(200);
+    expect(doc.data).toMatchObject({ docId: 1002, docQuestion: 'How long does delivery take?' });
+    expect(doc.data.docAnswer).toMatch(/^<p>/);
+    expect(doc.data.docAnswer).toContain('3–5 business days');
+
+    const unknown = await visitor.call('getRobotDoc', { docId: 999_999 });
+    expect(unknown.status).toBe(404);
+    expect(unknown.message).toMatch(/docId/);
+  });
+});
+
+describe('commentDoc', () => {
+  it('commentDoc on an answer locks it (second → 400) and getSessionMsg shows disabled 1 and isUseful', async () => {
+    const visitor = await startVisitor(server, 'demo');
+    const reply = await ask(visitor, 'how long does it take to get my refund');
+    const answer = reply.data.answer;
+    expect(answer.disabled).toBe(0);
+
+    const first = await visitor.call('commentDoc', { docId: answer.docId, msgId: answer.id, isUseful: 0 });
+    expect(first.code).toBe(200);
+    expect(first.data).toEqual({ docId: answer.docId, isUseful: 0 });
+
+    const second = await visitor.call('commentDoc', { docId: answer.docId, msgId: answer.id, isUseful: 1 });
+    expect(second.status).toBe(400);
+
+    const stored = (await sessionMessages(visitor)).find((message) => message.id == answer.id);
+    expect(stored).toMatchObject({ disabled: 1, isUseful: 0 });
+  });
+
+  it('commentDoc on another visitor’s answer is refused with 403', async () => {
+    const owner = await startVisitor(server, 'demo');
+    const other = await startVisitor(server, 'demo');
+    const answer = (await ask(owner, 'how long does it take to get my refund')).data.answer;
+    const foreign = await other.call('commentDoc', { docId: answer.docId, msgId: answer.id, isUseful: 1 });
+    expect(foreign.status).toBe(403);
+    const stored = (await sessionMessages(owner)).find((message) => message.id == answer.id);
+    expect(stored?.disabled).toBe(0);
+  });
+});
+
+describe('robot and agent', () => {
+  it('robotAsk while with an agent answers 400', async () => {
+    const alice = await signInAgent(server, 'alice');
+    try {
+      const visitor = await startVisitor(server, 'demo');
+      expect((await visitor.call<TransferReply>('transferAgent')).data.status).toBe(2);
+      const before = (await sessionMessages(visitor)).length;
+      const reply = await ask(visitor, 'how long does it take to get my refund');
+      expect(reply.status).toBe(400);
+      expect(reply.message).toMatch(/agent/);
+      expect(await sessionMessages(visitor)).toHaveLength(before);
+    } finally {
+      await alice.call('status', { online: false });
+    }
+  });
+});
