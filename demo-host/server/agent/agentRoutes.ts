@@ -8,13 +8,13 @@ import { advanceQueue, agentMessage, connect, endChat, visitorEvent } from '../c
 import { tenantKey } from '../conversation/hub';
 import { parseJson } from '../db/database';
 import { saveUpload } from '../files/fileStore';
+import { receiveUpload } from '../files/receiveUpload';
 import { badRequest, forbidden, notFound, ok, unauthorized } from '../http/reply';
 import type { Services } from '../services';
 import type { Agent } from '../store/agents';
 import type { Session } from '../store/sessions';
 import { leaveMessagesOf } from '../visitor/leaveMessages';
 import { addHandle, findWorkOrder, setWorkOrderStatus, workOrdersWhere } from '../workorder/workOrders';
-import { MAX_FILE_BYTES } from '../../../shared/constants';
 
 export async function agentRoutes(app: FastifyInstance, { services }: { services: Services }) {
   const agentOf = (request: FastifyRequest): Agent => {
@@ -207,12 +207,6 @@ export async function agentRoutes(app: FastifyInstance, { services }: { services
 
   // Agents send images and files too: multipart with `file`.
   app.post(AGENT_API + 'upload', { bodyLimit: 60 * 1024 * 1024 }, async (request) => {
-    agentOf(request);
-    if (!request.isMultipart()) throw badRequest('body: must be multipart/form-data with file');
-    const part = await request.file({ limits: { fileSize: MAX_FILE_BYTES, files: 1 } });
-    if (!part) throw badRequest('file: is required');
-    const bytes = await part.toBuffer();
-    if (part.file.truncated) throw badRequest('file: fileMax');
-    return ok(await saveUpload(services, null, { name: part.filename || 'file', bytes, purpose: 'file' }));
+    return ok(await saveUpload(services, null, await receiveUpload(request, () => agentOf(request))));
   });
 }

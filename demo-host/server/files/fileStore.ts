@@ -35,6 +35,16 @@ const INLINE_TYPES: Record<string, string> = {
 
 export const safeContentType = (extension: string) => INLINE_TYPES[extension] ?? 'application/octet-stream';
 
+const STORED_FILE_URL = new RegExp(`^${FILES_PATH}[0-9a-f]{32}(\\.[a-z0-9]{1,8})?$`);
+
+/** Whether a URL names a file uploaded here (not a link to anywhere, not a path trick). */
+export function isUploadedFileUrl(services: Services, url: string): boolean {
+  return (
+    STORED_FILE_URL.test(url) &&
+    Boolean(services.db.prepare('SELECT 1 FROM uploads WHERE stored_name = ?').get(url.slice(FILES_PATH.length)))
+  );
+}
+
 export const uploadsDir = (services: Services) => join(services.dataDir, 'uploads');
 
 /** What the upload is for: a chat button, or an attachment of a leave message or work order. */

@@ -54,6 +54,8 @@ export function chatStart(services: Services, body: VisitorRequest<'chatStart'>)
   }
   const existing = services.visitors.get(userId);
   if (existing && existing.tenantId != config.tenantId) throw forbidden('userId: belongs to another tenant');
+  // Once signed, always signed: no channel may hand a verified identity to an unsigned caller.
+  if (existing?.info.verified && !verified) throw forbidden('userHash: required for this userId');
 
   const params = body.params;
   const token = services.visitors.signIn(userId, config.tenantId, {
@@ -117,7 +119,10 @@ function updateVisitor(context: VisitorContext, body: VisitorRequest<'resetInfo'
       email: body.email,
       form,
       verified,
-      ...('params' in body ? { params: body.params, page: body.page, locale: body.locale } : {}),
+      // resetInfo also carries what the host page sent (setUser) and where the visitor is.
+      params: (body as Partial<VisitorRequest<'resetInfo'>>).params,
+      page: (body as Partial<VisitorRequest<'resetInfo'>>).page,
+      locale: (body as Partial<VisitorRequest<'resetInfo'>>).locale,
     }).filter(([, value]) => value !== undefined),
   );
   services.visitors.updateInfo(userId, patch);

@@ -2,33 +2,22 @@
 import type { FastifyRequest } from 'fastify';
 import type { UploadedFile } from '../../../shared/api';
 import type { VisitorRequest } from '../../../shared/api/requests';
-import { MAX_FILE_BYTES } from '../../../shared/constants';
-import { saveUpload, type UploadPurpose } from '../files/fileStore';
+import { saveUpload } from '../files/fileStore';
+import { receiveUpload } from '../files/receiveUpload';
 import { badRequest, unauthorized } from '../http/reply';
 import type { Services } from '../services';
 import type { VisitorContext } from './context';
 
-const PURPOSES: UploadPurpose[] = ['image', 'video', 'file', 'attachment'];
-const purposeOf = (value: unknown): UploadPurpose => (PURPOSES.includes(value as UploadPurpose) ? (value as UploadPurpose) : 'file');
-
-/** Multipart: the form fields must come before the file, as browsers send them in order. */
+/** Multipart: the form fields (userId, purpose) must come before the file, as browsers send them in order. */
 export async function upload(services: Services, request: FastifyRequest): Promise<UploadedFile> {
-  if (!request.isMultipart()) throw badRequest('body: must be multipart/form-data with file and userId');
-  const part = await request.file({ limits: { fileSize: MAX_FILE_BYTES, files: 1, fields: 10 } });
-  if (!part) throw badRequest('file: is required');
-  const field = (name: string) => {
-    const value = part.fields[name];
-    return value && !Array.isArray(value) && value.type == 'field' ? String(value.value) : undefined;
-  };
-  const userId = field('userId');
-  if (!userId) throw badRequest('userId: is required (before the file)');
-  const token = request.headers.token;
-  if (!services.visitors.tokenMatches(userId, typeof token == 'string' ? token : undefined)) throw unauthorized();
-  const bytes = await part.toBuffer().catch(() => {
-    throw badRequest('file: fileMax');
+  let userId = '';
+  const file = await receiveUpload(request, (field) => {
+    userId = field('userId') ?? '';
+    if (!userId) throw badRequest('userId: is required (before the file)');
+    const token = request.headers.token;
+    if (!services.visitors.tokenMatches(userId, typeof token == 'string' ? token : undefined)) throw unauthorized();
   });
-  if (part.file.truncated) throw badRequest('file: fileMax');
-  return saveUpload(services, userId, { name: part.filename || 'file', bytes, purpose: purposeOf(field('purpose')) });
+  return saveUpload(services, userId, file);
 }
 
 const DATA_URL = /^data:([\w.+-]+\/[\w.+-]+)?(;[\w-]+=[\w.-]+)*;base64,([A-Za-z0-9+/=\s]+)$/;

@@ -2,9 +2,9 @@
 // up to 3 attachments, the default title and woStartWay 0), a handling timeline, a token
 // for the token variant of the work-order page.
 import type { TemplateField, WoAttachment, WoHandle, WorkOrder } from '../../../shared/api';
-import { FILES_PATH } from '../../../shared/api';
 import { WORK_ORDER_START_WAY_DEFAULT } from '../../../shared/constants';
 import { parseJson } from '../db/database';
+import { isUploadedFileUrl } from '../files/fileStore';
 import { badRequest, notFound } from '../http/reply';
 import { hashToken, newToken } from '../http/secrets';
 import type { Services } from '../services';
@@ -113,9 +113,9 @@ export const tokenOfWorkOrderMatches = (row: { token_hash: string }, token: stri
   Boolean(token) && hashToken(token!) == row.token_hash;
 
 /** Attachments must be files uploaded here, not links to anywhere. */
-export function checkAttachments(files: WoAttachment[] | undefined): WoAttachment[] {
+export function checkAttachments(services: Services, files: WoAttachment[] | undefined): WoAttachment[] {
   for (const file of files ?? []) {
-    if (!file.fileUrl.startsWith(FILES_PATH)) throw badRequest('woFileRelVoList: fileUrl must be an uploaded file');
+    if (!isUploadedFileUrl(services, file.fileUrl)) throw badRequest('woFileRelVoList: fileUrl must be an uploaded file');
   }
   return files ?? [];
 }
@@ -161,7 +161,7 @@ export function createWorkOrder(services: Services, input: NewWorkOrder): { orde
       WORK_ORDER_START_WAY_DEFAULT,
       input.typeId ?? 0,
       hashToken(woToken),
-      JSON.stringify(checkAttachments(input.files)),
+      JSON.stringify(checkAttachments(services, input.files)),
       JSON.stringify(fields),
       JSON.stringify(input.customer ?? { name: '', phone: '' }),
       services.now(),
@@ -184,7 +184,7 @@ export function addHandle(services: Services, woId: number, handle: NewHandle): 
   services.db.transaction(() => {
     services.db
       .prepare('INSERT INTO wo_handles (wo_id, handle_time, handle_user_name, handle_type, handle_wo_status, content, files) VALUES (?, ?, ?, ?, ?, ?, ?)')
-      .run(woId, services.now(), handle.userName, handle.type, status, handle.content, JSON.stringify(checkAttachments(handle.files)));
+      .run(woId, services.now(), handle.userName, handle.type, status, handle.content, JSON.stringify(checkAttachments(services, handle.files)));
     if (status != row.status) services.db.prepare('UPDATE work_orders SET status = ? WHERE wo_id = ?').run(status, woId);
   })();
   return findWorkOrder(services, woId).order;

@@ -13,6 +13,15 @@ const bootedPage = (options: Parameters<typeof createHostPage>[0] = {}) => {
   return page;
 };
 
+/** The visitor goes to another page of the same site: a new page, the same host storage. */
+function nextPageOfTheSite() {
+  const saved = { ...page.win.localStorage };
+  page.close();
+  page = createHostPage({ dataset: { channelId: 'demo' } });
+  for (const [key, value] of Object.entries(saved)) page.win.localStorage.setItem(key, String(value));
+  page.install();
+}
+
 /** Opens the panel and lets the widget say it is ready. */
 async function openReady(host: HostPage) {
   host.launcher()!.click();
@@ -256,14 +265,7 @@ describe('layout', () => {
     // The panel's size uses min(), which happy-dom drops: the browser test measures it.
     expect(page.launcher()!.style.background).toContain('#00aa88');
 
-    const storage = page.win.localStorage;
-    page.close();
-    page = createHostPage({ dataset: { channelId: 'demo' } });
-    for (let index = 0; index < storage.length; index++) {
-      const key = storage.key(index)!;
-      page.win.localStorage.setItem(key, storage.getItem(key)!);
-    }
-    page.install();
+    nextPageOfTheSite();
     expect(page.launcher()!.style.background).toContain('#00aa88');
   });
 
@@ -294,11 +296,7 @@ describe('the visitor id', () => {
     expect(id).toMatch(/^[0-9a-f]{32}$/);
 
     // Next page of the same site: the loader already knows the tenant and sends the id at ready.
-    const saved = { ...page.win.localStorage };
-    page.close();
-    page = createHostPage({ dataset: { channelId: 'demo' } });
-    for (const [key, value] of Object.entries(saved)) page.win.localStorage.setItem(key, String(value));
-    page.install();
+    nextPageOfTheSite();
     await openReady(page);
     expect(visitorIds(page)).toEqual([id]);
   });
@@ -317,11 +315,7 @@ describe('a conversation going', () => {
   it('loads the panel at idle on the next page, hidden, so unread counts keep arriving', async () => {
     bootedPage();
     await openReady(page);
-    const saved = { ...page.win.localStorage };
-    page.close();
-    page = createHostPage({ dataset: { channelId: 'demo' } });
-    for (const [key, value] of Object.entries(saved)) page.win.localStorage.setItem(key, String(value));
-    page.install();
+    nextPageOfTheSite();
     await settle();
     await settle();
     expect(page.panelLoads).toHaveBeenCalledTimes(1);
@@ -335,11 +329,7 @@ describe('a conversation going', () => {
     bootedPage();
     await openReady(page);
     page.receive(fromWidget('hidden', { hidden: true, close: true }));
-    const saved = { ...page.win.localStorage };
-    page.close();
-    page = createHostPage({ dataset: { channelId: 'demo' } });
-    for (const [key, value] of Object.entries(saved)) page.win.localStorage.setItem(key, String(value));
-    page.install();
+    nextPageOfTheSite();
     await settle();
     await settle();
     expect(page.panelLoads).not.toHaveBeenCalled();
