@@ -16,13 +16,21 @@ export function channelStore(db: Db) {
       'ON CONFLICT(channel_id) DO UPDATE SET tenant_id = excluded.tenant_id, config = excluded.config, secret = excluded.secret',
   );
   const count = db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM channels');
+  // Configurations are read on most calls and change only through put: parse each once.
+  const parsed = new Map<string, StoredChannel>();
   return {
     get(channelId: string): StoredChannel | undefined {
+      const cached = parsed.get(channelId);
+      if (cached) return cached;
       const row = byId.get(channelId);
-      return row && { config: parseJson<ChannelConfig>(row.config, {} as ChannelConfig), secret: row.secret };
+      if (!row) return undefined;
+      const channel = { config: parseJson<ChannelConfig>(row.config, {} as ChannelConfig), secret: row.secret };
+      parsed.set(channelId, channel);
+      return channel;
     },
     put(config: ChannelConfig, secret: string | null = null) {
       upsert.run(config.channelId, config.tenantId, JSON.stringify(config), secret);
+      parsed.delete(config.channelId);
     },
     isEmpty: () => count.get()!.n == 0,
   };
