@@ -72,13 +72,17 @@ export function robotAsk(context: VisitorContext, body: VisitorRequest<'robotAsk
   if (session.status == 2) throw badRequest('session: the visitor is with an agent, not the robot');
   const channel = channelOfSession(context, session);
   const lang = languageOf(body.question, channel);
+  const asked = visitorMessage(context.services, session, { clientId: body.clientId, msgType: 1, content: body.question });
+  const question = asked.message;
+  // The same question sent again (a retry after a lost answer) gets the answer it already had.
+  if (asked.duplicate) {
+    const earlier = context.services.messages
+      .ofSession(session.sessionId)
+      .find((message) => message.id > question.id && message.senderType == 3);
+    if (earlier) return { question, answer: earlier, answerType: earlier.answerType ?? 0, status: 0 };
+  }
   const answer =
     body.docId && body.click ? clickedAnswer(context, body.docId) : context.services.robot.ask(body.question, { tenantId: channel.tenantId, lang });
-  const question = visitorMessage(context.services, session, {
-    clientId: body.clientId,
-    msgType: 1,
-    content: body.question,
-  }).message;
   const reply = robotAnswerMessage(context, session, channel, answer, lang);
   return {
     question: answer.status == -1 ? null : question,

@@ -246,3 +246,23 @@ describe('robot and agent', () => {
     }
   });
 });
+
+describe('robotAsk sent twice (a retry after a lost answer)', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.close());
+
+  it('rule: the same clientId stores the question once and answers with the answer it already had', async () => {
+    const visitor = await startVisitor(server, 'demo');
+    const ask = () => visitor.call<RobotReply>('robotAsk', { question: 'How long does shipping take?', clientId: 'retry-1' });
+    const first = await ask();
+    const second = await ask();
+    expect(second.data.answer.id).toBe(first.data.answer.id);
+    expect(second.data.question?.id).toBe(first.data.question?.id);
+    const messages = (await visitor.call<ChatMessage[]>('getSessionMsg')).data;
+    expect(messages.filter((message) => message.msgContent == 'How long does shipping take?')).toHaveLength(1);
+    expect(messages.filter((message) => message.senderType == 3 && message.id != messages[0]!.id)).toHaveLength(1);
+  });
+});
