@@ -219,3 +219,37 @@ export interface UploadedFile {
 }
 
 export type ChannelInfo = ChannelConfig;
+
+/** The `data` each visitor call answers with. */
+export interface VisitorReplies {
+  userVideoInvitation: { invited: boolean; videoType: number };
+  channelInfo: ChannelConfig;
+  chatStart: SessionStart;
+  getOfflineMsg: { msgList: ChatMessage[] };
+  getLeaveMsgList: { list: LeaveMessage[] };
+  transferAgent: TransferReply;
+  getEventMsg: PollReply;
+  submitUserForm: Record<string, unknown>;
+  getHistoryMsg: HistoryPage;
+  getSessionMsg: ChatMessage[];
+  chatClose: { status: 0 };
+  robotAsk: RobotReply;
+  sendMsg: ChatMessage;
+  evaluate: { evaluated: boolean };
+  isEvaluate: { evaluated: boolean; allowed: boolean };
+  uploadBase64: UploadedFile;
+  typing: { delivered: boolean };
+  upload: UploadedFile;
+  robotTips: { docId: number; question: string }[];
+  getEvaluateInfo: EvaluateInfo;
+  leaveMsg: LeaveMessage;
+  addSessionMsg: ChatMessage;
+  getRobotDoc: { docId: number; docQuestion: string; docAnswer: string };
+  resetInfo: Record<string, unknown>;
+  msgComplete: { readUntil: number };
+  commentDoc: { docId: number; isUseful: number };
+  sysMsg: ChatMessage[];
+  getAdminCard: AgentCard | null;
+  updateSessionMsg: ChatMessage;
+  fromRequest: { status: number; body: string };
+}

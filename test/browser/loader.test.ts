@@ -27,8 +27,8 @@ describe('the demo shop with the script tag', () => {
     expect(new URL(frame.url()).origin).toBe(state.demo.widgetOrigin);
     expect(new URL(frame.url()).origin).not.toBe(state.demo.siteOrigin);
     await expect.poll(() => page.locator('#chat-online-launcher').getAttribute('aria-expanded')).toBe('true');
-    // Focus moved into the widget.
-    await expect.poll(() => frame.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Close chat');
+    // Focus moved into the widget, to the message input.
+    await expect.poll(() => frame.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Your message');
 
     await frame.getByRole('button', { name: 'Close chat' }).click();
     await expect.poll(() => page.locator('#chat-online-frame').isVisible()).toBe(false);

@@ -32,3 +32,6 @@ export async function showLocale(chosen: string): Promise<void> {
   document.documentElement.lang = language;
   $language.set(language);
 }
+
+/** `t` outside components (stores, notices). */
+export const t = (key: string, values?: Record<string, unknown>) => i18n.t(key, values);

@@ -1,20 +1,50 @@
+// The header: the agent (face, nickname, signature) or the robot (icon, name); the typing
+// hint replaces the title while the agent types; back outside a frame, close inside one.
+import { useStore } from '@nanostores/react';
 import type { Ref } from 'react';
 import { useT } from '../../i18n/useT';
+import { $channel } from '../../stores/channel';
+import { $agentTyping } from '../../stores/events';
+import { $agent, $session } from '../../stores/session';
 
 interface Props {
-  title: string;
-  /** Present in a frame: the close button hides the panel on the host page. */
+  /** In a frame: hides the panel on the host page. */
   onClose?: () => void;
+  /** Outside a frame, when the visitor came from another page. */
+  onBack?: () => void;
   closeRef?: Ref<HTMLButtonElement>;
 }
 
-export function ChatHeader({ title, onClose, closeRef }: Props) {
+export function ChatHeader({ onClose, onBack, closeRef }: Props) {
   const t = useT();
+  const channel = useStore($channel);
+  const agent = useStore($agent);
+  const session = useStore($session);
+  const typing = useStore($agentTyping);
+  const withAgent = session?.status == 2 && agent;
+  const name = withAgent ? agent.adminNick : channel?.robotName || t('chat.title');
+  const subtitle = withAgent ? agent.adminCardSign : channel?.titleDesc;
+  const face = withAgent ? agent.adminFace : channel?.robotIcon;
   return (
     <header class="chat-header">
-      <h1 class="chat-header__title">{title}</h1>
+      {onBack && (
+        <button type="button" class="chat-header__icon" aria-label={t('chat.back')} onClick={onBack}>
+          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+            <path d="M15 5l-7 7 7 7" stroke="currentColor" stroke-width="2" fill="none" stroke-linecap="round" />
+          </svg>
+        </button>
+      )}
+      <span class="chat-header__avatar" aria-hidden="true">
+        {face ? <img src={face} alt="" /> : (name[0] ?? '?').toUpperCase()}
+      </span>
+      <div class="chat-header__text">
+        <h1 class="chat-header__title" aria-live="polite">
+          {typing && withAgent ? t('chat.agentTyping') : name}
+        </h1>
+        {subtitle && <p class="chat-header__subtitle">{subtitle}</p>}
+      </div>
       {onClose && (
-        <button ref={closeRef} type="button" class="chat-header__close" aria-label={t('chat.close')} onClick={onClose}>
+        <button ref={closeRef} type="button" class="chat-header__icon" aria-label={t('chat.close')} onClick={onClose}>
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
             <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" stroke-width="2" stroke-linecap="round" />
           </svg>

@@ -1,0 +1,168 @@
+// The chat screen on the demo shop, against the real reference server: the robot, the
+// FAQ panel, a transfer to an agent driven through the agent API, recall, the end and
+// re-chat, the host's badge, a message typed offline, and an agent's hostile rich text.
+import type { Frame, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { AGENT_API } from '../../shared/api';
+import { PHONE, useDemo } from './demo';
+
+const { state, openPage } = useDemo();
+
+async function openChat(page: Page): Promise<Frame> {
+  await page.locator('#chat-online-launcher').click();
+  const frame = (await (await page.locator('#chat-online-frame').elementHandle())!.contentFrame())!;
+  await frame.locator('.composer__input').waitFor();
+  return frame;
+}
+
+async function agentApi<T = any>(call: string, body: object, token?: string): Promise<T> {
+  const response = await fetch(state.demo.widgetOrigin + AGENT_API + call, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { token } : {}) },
+    body: JSON.stringify(body),
+  });
+  const reply = (await response.json()) as { code: number; message: string; data: T };
+  if (reply.code != 200) throw new Error(`${call}: ${reply.message}`);
+  return reply.data;
+}
+
+async function onlineAgent(login: string) {
+  const { token } = await agentApi<{ token: string }>('login', { login, password: state.demo.logins.agents[0]!.password });
+  await agentApi('status', { online: true }, token);
+  return {
+    token,
+    call: <T = any>(call: string, body: object = {}) => agentApi<T>(call, body, token),
+    async offline() {
+      await agentApi('status', { online: false }, token);
+    },
+  };
+}
+
+const ask = async (frame: Frame, text: string) => {
+  await frame.locator('.composer__input').fill(text);
+  await frame.locator('.composer__input').press('Enter');
+};
+
+/** Transfers through the quick menu and the group chooser; returns the visitor's session id. */
+async function transfer(frame: Frame, agent: Awaited<ReturnType<typeof onlineAgent>>): Promise<number> {
+  await frame.getByRole('button', { name: 'Talk to a person' }).click();
+  await frame.getByRole('button', { name: 'Orders & shipping' }).click();
+  await frame.getByRole('heading', { name: 'Alice' }).waitFor();
+  const { active } = await agent.call<{ active: { sessionId: number }[] }>('sessions');
+  return active.at(-1)!.sessionId;
+}
+
+describe('the chat screen', () => {
+  it('the robot answers a knowledge-base question and offers related questions', async () => {
+    const { page, context, problems } = await openPage('/');
+    const frame = await openChat(page);
+    await ask(frame, 'How long does shipping take?');
+    const answer = frame.locator('.message-list').getByText('business days').first();
+    await answer.waitFor();
+    expect(await frame.getByRole('button', { name: 'Do you ship internationally?' }).count()).toBeGreaterThan(0);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('the FAQ panel shows 5 questions and changes batch', async () => {
+    const { page, context } = await openPage('/');
+    const frame = await openChat(page);
+    const panel = frame.locator('.msg-faq');
+    await panel.waitFor();
+    const first = await panel.locator('li').allTextContents();
+    expect(first).toHaveLength(5);
+    await panel.getByRole('button', { name: 'Other questions' }).click();
+    await expect.poll(() => panel.locator('li').allTextContents()).not.toEqual(first);
+    await context.close();
+  });
+
+  it('a transfer reaches an agent; their messages arrive, a recall hides one, the end shows re-chat', async () => {
+    const alice = await onlineAgent('alice');
+    const { page, context } = await openPage('/');
+    const frame = await openChat(page);
+    const sessionId = await transfer(frame, alice);
+
+    await frame.getByText('Hi, thanks for waiting!').waitFor();
+    const sent = await alice.call<{ id: number }>('send', { sessionId, msgType: 1, content: 'Let me check your order.' });
+    await frame.getByText('Let me check your order.').waitFor();
+    await alice.call('recall', { msgId: sent.id });
+    await expect.poll(() => frame.getByText('Let me check your order.').count()).toBe(0);
+
+    await ask(frame, 'Thanks, order 1042');
+    await expect
+      .poll(async () => (await alice.call<{ messages: { msgContent: string }[] }>('conversation', { sessionId })).messages.map((m) => m.msgContent))
+      .toContain('Thanks, order 1042');
+
+    await alice.call('end', { sessionId });
+    await frame.getByRole('button', { name: 'Start a new chat' }).waitFor();
+    await alice.offline();
+    await context.close();
+  });
+
+  it('with the panel closed, the host badge counts agent messages', async () => {
+    const alice = await onlineAgent('alice');
+    const { page, context } = await openPage('/');
+    const frame = await openChat(page);
+    const sessionId = await transfer(frame, alice);
+    await frame.getByText('Hi, thanks for waiting!').waitFor();
+    await frame.getByRole('button', { name: 'Close chat' }).click();
+    await alice.call('send', { sessionId, msgType: 1, content: 'Are you still there?' });
+    await alice.call('send', { sessionId, msgType: 1, content: 'Your parcel left the warehouse.' });
+    await expect.poll(() => page.locator('#chat-online-unread').textContent()).toBe('2');
+    // Opening the chat again reads them.
+    await page.locator('#chat-online-launcher').click();
+    await expect.poll(() => page.locator('#chat-online-unread').isVisible()).toBe(false);
+    await alice.call('end', { sessionId });
+    await alice.offline();
+    await context.close();
+  });
+
+  it('a message typed while the network is off is delivered once when it returns', async () => {
+    const alice = await onlineAgent('alice');
+    const { page, context } = await openPage('/');
+    const frame = await openChat(page);
+    const sessionId = await transfer(frame, alice);
+    await context.setOffline(true);
+    await ask(frame, 'Sent while offline');
+    await frame.locator('.msg-row--visitor').getByText('Sent while offline').waitFor();
+    await page.waitForTimeout(500);
+    await context.setOffline(false);
+    await expect
+      .poll(async () => (await alice.call<{ messages: { msgContent: string }[] }>('conversation', { sessionId })).messages.filter((m) => m.msgContent == 'Sent while offline').length, { timeout: 40_000 })
+      .toBe(1);
+    await page.waitForTimeout(1500);
+    const stored = (await alice.call<{ messages: { msgContent: string }[] }>('conversation', { sessionId })).messages;
+    expect(stored.filter((m) => m.msgContent == 'Sent while offline')).toHaveLength(1);
+    await alice.call('end', { sessionId });
+    await alice.offline();
+    await context.close();
+  });
+
+  it("an <img onerror> in an agent's rich text does not run", async () => {
+    const alice = await onlineAgent('alice');
+    const { page, context } = await openPage('/');
+    const frame = await openChat(page);
+    const sessionId = await transfer(frame, alice);
+    await alice.call('send', {
+      sessionId,
+      msgType: 12,
+      content: '<p>Safe text</p><img src="x" onerror="window.__xss = 1"><a href="javascript:window.__xss=2">link</a><script>window.__xss=3</script>',
+    });
+    await frame.getByText('Safe text').waitFor();
+    await page.waitForTimeout(500);
+    expect(await frame.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+    expect(await frame.locator('[onerror]').count()).toBe(0);
+    expect(await frame.locator('a[href^="javascript:"]').count()).toBe(0);
+    await alice.call('end', { sessionId });
+    await alice.offline();
+    await context.close();
+  });
+
+  it('on a phone the chat fills the screen with a 16 px input', async () => {
+    const { page, context } = await openPage('/', PHONE);
+    const frame = await openChat(page);
+    expect(await frame.locator('.composer__input').evaluate((input) => getComputedStyle(input).fontSize)).toBe('16px');
+    expect(await frame.locator('.chat').getAttribute('data-variant')).toBe('mobile');
+    await context.close();
+  });
+});

@@ -1,0 +1,67 @@
+// Shared by the message tests: mount a component, a message with defaults, fake actions,
+// and i18next started with no texts, so every text renders as its key.
+import { render, type ComponentChild } from 'preact';
+import { act } from 'preact/test-utils';
+import { afterEach, beforeAll, vi, type Mock } from 'vitest';
+import { i18n } from '../../../../widget/i18n/i18n';
+import type { MessageActions } from '../../../../widget/messages/actions';
+import type { ShownMessage } from '../../../../widget/stores/messages';
+
+beforeAll(async () => {
+  if (!i18n.isInitialized) await i18n.init({ lng: 'en', resources: {}, interpolation: { escapeValue: false } });
+});
+
+const mounted: HTMLElement[] = [];
+
+afterEach(() => {
+  for (const container of mounted.splice(0)) {
+    render(null, container);
+    container.remove();
+  }
+});
+
+export function mount(ui: ComponentChild): HTMLElement {
+  const container = document.createElement('div');
+  document.body.append(container);
+  mounted.push(container);
+  act(() => render(ui, container));
+  return container;
+}
+
+export function click(element: Element | null | undefined) {
+  if (!element) throw new Error('nothing to click');
+  act(() => (element as HTMLElement).click());
+}
+
+export type FakeActions = { [K in keyof MessageActions]: Mock<MessageActions[K]> };
+
+export const fakeActions = (): FakeActions => ({
+  askDocument: vi.fn(),
+  sendText: vi.fn(),
+  transfer: vi.fn(),
+  rateAnswer: vi.fn(),
+  resend: vi.fn(),
+});
+
+let sequence = 0;
+
+export function shown(message: Partial<ShownMessage> = {}): ShownMessage {
+  sequence++;
+  return {
+    id: sequence,
+    key: 'm' + sequence,
+    sessionId: 1,
+    msgTime: new Date(2025, 2, 7, 21, 5, 9).getTime(),
+    msgContent: '',
+    msgType: 1,
+    senderType: 2,
+    senderName: 'Alice',
+    recallFlag: 0,
+    insideFlag: 0,
+    sensitiveFlag: 0,
+    status: 'success',
+    ...message,
+  };
+}
+
+export const all = (root: ParentNode, selector: string) => [...root.querySelectorAll(selector)];

@@ -1,0 +1,123 @@
+// Poll events 1200-1208 and what each does to the conversation.
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AgentCard, ChatMessage, PollEvent } from '../../../../shared/api';
+import { applyEvent, $agentTyping, $ended, decodeAgentText, type EventSeams } from '../../../../widget/stores/events';
+import { $messages, $visibleMessages, fromServer, mergeMessages, resetMessages } from '../../../../widget/stores/messages';
+import { $agent, $session } from '../../../../widget/stores/session';
+
+const card: AgentCard = {
+  adminId: 101,
+  adminFace: '',
+  adminNick: 'Alice',
+  adminCardSign: '',
+  adminCardTel: '',
+  adminCardMobile: '',
+  adminCardEmail: '',
+  adminCardQq: '',
+  adminCardWechat: '',
+};
+
+const message = (id: number, fields: Partial<ChatMessage> = {}): ChatMessage => ({
+  id,
+  sessionId: 1,
+  msgTime: 1_700_000_000_000 + id,
+  msgContent: `message ${id}`,
+  msgType: 1,
+  senderType: 2,
+  senderName: 'Alice',
+  recallFlag: 0,
+  insideFlag: 0,
+  sensitiveFlag: 0,
+  ...fields,
+});
+
+const event = (fields: Partial<PollEvent> & Pick<PollEvent, 'type'>): PollEvent => ({ eventId: 1, msgTime: Date.now(), ...fields });
+
+let seams: { [K in keyof EventSeams]: ReturnType<typeof vi.fn<EventSeams[K]>> };
+
+beforeEach(() => {
+  resetMessages();
+  $agent.set(null);
+  $ended.set(false);
+  $session.set({ userId: 'u', token: 't', pollId: 'p', sessionId: 1, status: 1, serverTime: 0, admin: null, waitIndex: 0, lastEventId: 0 });
+  seams = {
+    agentMessageUnseen: vi.fn<EventSeams['agentMessageUnseen']>(),
+    inviteRating: vi.fn<EventSeams['inviteRating']>(),
+    videoInvitation: vi.fn<EventSeams['videoInvitation']>(),
+    ended: vi.fn<EventSeams['ended']>(),
+  };
+});
+
+describe('poll events', () => {
+  it('1200 agent connected: the agent card, status 2 and a notice', () => {
+    applyEvent(event({ type: 1200, admin: card }), seams, true);
+    expect($agent.get()).toEqual(card);
+    expect($session.get()!.status).toBe(2);
+    expect($messages.get().at(-1)).toMatchObject({ msgType: 'notice', noticeKey: 'chat.agentConnected', noticeValues: { name: 'Alice' } });
+  });
+
+  it('1201 agent message: shown; unseen ones go to the host; sensitive ones never show', () => {
+    applyEvent(event({ type: 1201, msg: message(5) }), seams, true);
+    expect($messages.get().map((shown) => shown.id)).toEqual([5]);
+    expect(seams.agentMessageUnseen).not.toHaveBeenCalled();
+    applyEvent(event({ type: 1201, msg: message(6) }), seams, false);
+    expect(seams.agentMessageUnseen).toHaveBeenCalledWith('message 6', 'Alice');
+    applyEvent(event({ type: 1201, msg: message(7, { sensitiveFlag: 1 }) }), seams, true);
+    expect($messages.get().map((shown) => shown.id)).toEqual([5, 6]);
+  });
+
+  it('1201 twice (a repeated poll) shows the message once', () => {
+    applyEvent(event({ type: 1201, msg: message(5) }), seams, true);
+    applyEvent(event({ type: 1201, msg: message(5) }), seams, true);
+    expect($messages.get()).toHaveLength(1);
+  });
+
+  it('1202 chat ended: status 0, the re-chat prompt, the poll stops, with the reason by outType', () => {
+    applyEvent(event({ type: 1202, outType: 2 }), seams, true);
+    expect($session.get()!.status).toBe(0);
+    expect($ended.get()).toBe(true);
+    expect(seams.ended).toHaveBeenCalled();
+    expect($messages.get().at(-1)).toMatchObject({ noticeKey: 'chat.endedByAgent' });
+  });
+
+  it('1203 evaluation invite opens the rating seam', () => {
+    applyEvent(event({ type: 1203 }), seams, true);
+    expect(seams.inviteRating).toHaveBeenCalled();
+  });
+
+  it('1204 typing: the hint shows and goes 1.2 s after the last typing event', () => {
+    vi.useFakeTimers();
+    applyEvent(event({ type: 1204 }), seams, true);
+    expect($agentTyping.get()).toBe(true);
+    vi.advanceTimersByTime(1000);
+    applyEvent(event({ type: 1204 }), seams, true);
+    vi.advanceTimersByTime(1000);
+    expect($agentTyping.get()).toBe(true);
+    vi.advanceTimersByTime(300);
+    expect($agentTyping.get()).toBe(false);
+    vi.useRealTimers();
+  });
+
+  it('1205 recall hides the message', () => {
+    mergeMessages([fromServer(message(5))]);
+    applyEvent(event({ type: 1205, msgId: 5 }), seams, true);
+    expect($visibleMessages.get().some((shown) => shown.id == 5)).toBe(false);
+  });
+
+  it('1207 video invitation goes to the calls seam', () => {
+    applyEvent(event({ type: 1207, videoType: 2 }), seams, true);
+    expect(seams.videoInvitation).toHaveBeenCalledWith(2);
+  });
+
+  it('1208 agent declined: a warning that stays, and the visitor is back with the robot', () => {
+    $session.set({ ...$session.get()!, status: 3 });
+    applyEvent(event({ type: 1208, errorFlag: 'agentDeclined' }), seams, true);
+    expect($session.get()!.status).toBe(1);
+    expect($messages.get().at(-1)).toMatchObject({ noticeKey: 'chat.agentDeclined', tone: 'warning' });
+  });
+
+  it('base64 text from an agent is decoded, plain text is left alone', () => {
+    expect(decodeAgentText(btoa('hello'), true)).toBe('hello');
+    expect(decodeAgentText('plain', false)).toBe('plain');
+  });
+});

@@ -1,0 +1,134 @@
+// The outbox: what the visitor sent is kept until the server has it, and sent once.
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+const calls: { call: string; body: Record<string, unknown> }[] = [];
+let answer: (call: string, body: Record<string, unknown>) => unknown;
+
+vi.mock('../../../../widget/api/client', () => ({
+  ApiError: class ApiError extends Error {
+    constructor(
+      readonly code: number,
+      message: string,
+    ) {
+      super(message);
+    }
+  },
+  callVisitor: vi.fn(async (call: string, body: Record<string, unknown>) => {
+    calls.push({ call, body });
+    return answer(call, body);
+  }),
+}));
+
+const { ApiError } = await import('../../../../widget/api/client');
+const { flushOutbox, restoreOutbox, sendText, resend } = await import('../../../../widget/stores/outbox');
+const { $messages, resetMessages } = await import('../../../../widget/stores/messages');
+const { $session } = await import('../../../../widget/stores/session');
+
+const stored = (body: Record<string, unknown>, id: number) => ({
+  id,
+  clientId: body.clientId,
+  sessionId: 1,
+  msgTime: Date.now(),
+  msgContent: body.msgContent,
+  msgType: 1,
+  senderType: 1,
+  senderName: '',
+  recallFlag: 0,
+  insideFlag: 0,
+  sensitiveFlag: 0,
+});
+
+beforeEach(() => {
+  calls.length = 0;
+  localStorage.clear();
+  resetMessages();
+  $session.set({ userId: 'u1', token: 't', pollId: 'p', sessionId: 1, status: 2, serverTime: 0, admin: null, waitIndex: 0, lastEventId: 0 });
+});
+
+describe('outbox', () => {
+  it('rule: a sent message shows as loading, then success with the stored id', async () => {
+    answer = (_call, body) => stored(body, 7);
+    const sending = sendText('Hello', 'agent');
+    expect($messages.get()[0]).toMatchObject({ msgContent: 'Hello', status: 'loading', senderType: 1 });
+    await sending;
+    expect($messages.get()).toHaveLength(1);
+    expect($messages.get()[0]).toMatchObject({ id: 7, status: 'success' });
+    expect(calls[0]).toMatchObject({ call: 'sendMsg', body: { msgContent: 'Hello', msgType: 1 } });
+  });
+
+  it('rule: a message typed while the network is off is kept, survives a reload, and is delivered once with the same client id', async () => {
+    answer = () => {
+      throw new TypeError('Failed to fetch');
+    };
+    await sendText('Are you there?', 'agent');
+    expect($messages.get()[0]).toMatchObject({ status: 'failed' });
+    const clientId = calls[0]!.body.clientId;
+
+    // The page reloads: the messages are gone from memory, the outbox is not.
+    resetMessages();
+    const serverHas = new Set<unknown>();
+    answer = (_call, body) => {
+      serverHas.add(body.clientId);
+      return stored(body, 9);
+    };
+    restoreOutbox();
+    expect($messages.get()[0]).toMatchObject({ msgContent: 'Are you there?', status: 'loading' });
+    await flushOutbox();
+    expect(calls.at(-1)!.body.clientId).toBe(clientId);
+    expect(serverHas.size).toBe(1);
+    expect($messages.get()).toHaveLength(1);
+    expect($messages.get()[0]).toMatchObject({ id: 9, status: 'success' });
+    // Nothing is left to send.
+    const before = calls.length;
+    await flushOutbox();
+    expect(calls.length).toBe(before);
+  });
+
+  it('rule: a failed message can be sent again from its warning icon, with the same client id', async () => {
+    answer = () => {
+      throw new TypeError('offline');
+    };
+    await sendText('Retry me', 'agent');
+    const clientId = calls[0]!.body.clientId as string;
+    answer = (_call, body) => stored(body, 11);
+    await resend(clientId);
+    expect(calls.at(-1)!.body.clientId).toBe(clientId);
+    expect($messages.get()[0]).toMatchObject({ id: 11, status: 'success' });
+  });
+
+  it('rule: a message the server refuses is marked failed and not retried by itself', async () => {
+    answer = () => {
+      throw new ApiError(400, 'msgContent: is empty');
+    };
+    await sendText('x', 'agent');
+    expect($messages.get()[0]).toMatchObject({ status: 'failed' });
+    const before = calls.length;
+    await flushOutbox();
+    expect(calls.length).toBe(before);
+  });
+
+  it('rule: messages go out in the order they were written', async () => {
+    let release: () => void = () => {};
+    answer = (_call, body) =>
+      body.msgContent == 'first' ? new Promise((resolve) => (release = () => resolve(stored(body, 1)))) : stored(body, 2);
+    const first = sendText('first', 'agent');
+    const second = sendText('second', 'agent');
+    release();
+    await Promise.all([first, second]);
+    expect(calls.map((entry) => entry.body.msgContent)).toEqual(['first', 'second']);
+  });
+
+  it('rule: to the robot a question goes through robotAsk, and the answer joins the list', async () => {
+    $session.set({ ...$session.get()!, status: 1 });
+    answer = (_call, body) => ({
+      question: stored({ ...body, msgContent: body.question }, 3),
+      answer: { ...stored({ msgContent: '<p>3–5 days</p>' }, 4), senderType: 3, msgType: 3, clientId: undefined },
+      answerType: 1,
+      status: 0,
+    });
+    await sendText('How long is shipping?', 'robot');
+    expect(calls[0]).toMatchObject({ call: 'robotAsk', body: { question: 'How long is shipping?' } });
+    expect($messages.get().map((message) => message.id)).toEqual([3, 4]);
+    expect($messages.get().some((message) => message.msgType == 'animation')).toBe(false);
+  });
+});

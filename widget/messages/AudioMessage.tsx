@@ -1,0 +1,12 @@
+// An audio message (msgType 5): msgContent is its URL.
+import type { ShownMessage } from '../stores/messages';
+import { useT } from '../i18n/useT';
+import { PlainText } from './PlainText';
+import { safeUrl } from './safeUrl';
+
+export function AudioMessage({ message }: { message: ShownMessage }) {
+  const t = useT();
+  const url = safeUrl(message.msgContent);
+  if (!url) return <PlainText text={message.msgContent} />;
+  return <audio class="msg-audio" src={url} controls preload="metadata" aria-label={message.fileName || t('message.audio')} />;
+}

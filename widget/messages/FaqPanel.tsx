@@ -1,0 +1,52 @@
+// The FAQ panel (local msgType 'faq', or 99): the channel's frequent questions, a page
+// of FAQ_PAGE_SIZE at a time; "change batch" shows the next page, then the first again.
+import { useState } from 'react';
+import type { FaqEntry } from '../../shared/api';
+import { FAQ_PAGE_SIZE } from '../../shared/constants';
+import { useT } from '../i18n/useT';
+import type { MessageActions } from './actions';
+import { parseJson } from './parseCard';
+
+export function FaqPanel({ faqList, actions }: { faqList: FaqEntry[]; actions: MessageActions }) {
+  const t = useT();
+  const [page, setPage] = useState(0);
+  const entries = faqList.filter((entry) => entry?.question);
+  const pages = Math.ceil(entries.length / FAQ_PAGE_SIZE);
+  if (!pages) return null;
+  // The list may have shrunk since the last click.
+  const shown = page % pages;
+  return (
+    <div class="msg-faq">
+      <div class="msg-faq__head">
+        <p class="msg-faq__title">{t('message.faqTitle')}</p>
+        {pages > 1 && (
+          <button type="button" class="msg-faq__batch" onClick={() => setPage((shown + 1) % pages)}>
+            <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true">
+              <path d="M20 12a8 8 0 1 1-2.3-5.7M20 4v5h-5" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" />
+            </svg>
+            {t('message.changeBatch')}
+          </button>
+        )}
+      </div>
+      <ul class="msg-suggestions">
+        {entries.slice(shown * FAQ_PAGE_SIZE, (shown + 1) * FAQ_PAGE_SIZE).map((entry, index) => (
+          <li key={`${entry.docId}-${index}`}>
+            <button type="button" class="msg-suggestion" onClick={() => actions.askDocument(entry.docId, entry.question)}>
+              {entry.question}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** A FAQ list sent as JSON text (msgType 99 from the server); [] when it is not one. */
+export function parseFaqList(content: string): FaqEntry[] {
+  if (!content.trim().startsWith('[')) return [];
+  const value = parseJson(content, 'FAQ list');
+  if (!Array.isArray(value)) return [];
+  return value.filter(
+    (entry): entry is FaqEntry => !!entry && typeof entry.question === 'string' && typeof entry.docId === 'number',
+  );
+}

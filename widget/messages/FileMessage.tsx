@@ -1,0 +1,37 @@
+// A file (msgType 4): msgContent is its URL; the name and size come with the message.
+import type { ShownMessage } from '../stores/messages';
+import { useT } from '../i18n/useT';
+import { formatFileSize } from './formatFileSize';
+import { PlainText } from './PlainText';
+import { safeUrl } from './safeUrl';
+
+/** The last path segment of a URL, for a file sent without a name. */
+function nameFromUrl(url: string): string {
+  const last = url.split(/[?#]/)[0]!.split('/').pop() ?? '';
+  try {
+    return decodeURIComponent(last);
+  } catch {
+    return last;
+  }
+}
+
+export function FileMessage({ message }: { message: ShownMessage }) {
+  const t = useT();
+  const url = safeUrl(message.msgContent);
+  if (!url) return <PlainText text={message.msgContent} />;
+  const name = message.fileName || nameFromUrl(url) || t('message.file');
+  const size = formatFileSize(message.size);
+  return (
+    // target: a cross-origin URL ignores `download` and would otherwise replace the chat.
+    <a class="msg-file" href={url} download={name} target="_blank" rel="noopener noreferrer">
+      <svg class="msg-file__icon" viewBox="0 0 24 24" width="28" height="28" aria-hidden="true">
+        <path d="M6 2h8l5 5v15H6z M14 2v5h5" fill="none" stroke="currentColor" stroke-width="1.6" stroke-linejoin="round" />
+      </svg>
+      <span class="msg-file__info">
+        <span class="msg-file__name">{name}</span>
+        {size && <span class="msg-file__size">{size}</span>}
+      </span>
+      <span class="msg-file__download">{t('message.download')}</span>
+    </a>
+  );
+}

@@ -1,0 +1,40 @@
+// A link card (msgType 9): msgContent is JSON
+// {title, imgUrl, subTitle, describe, linkType, linkUrl, tenantId?, templateId?}.
+// A card of the form link type opens the card form page; any other opens linkUrl.
+import { CardView } from './CardView';
+import { parseCard, type CardFields } from './parseCard';
+import { PlainText } from './PlainText';
+
+const LINK_KEYS = ['title', 'imgUrl', 'subTitle', 'describe', 'linkType', 'linkUrl', 'tenantId', 'templateId'] as const;
+type LinkCardFields = CardFields<(typeof LINK_KEYS)[number]>;
+
+/** The card form page of the widget (second spec: /formData with tenantId and templateId). */
+const FORM_PAGE = '/chat_online/formData';
+
+/** linkType 'form', or 2 ("choose and comment"), sent as a number or as text. */
+const isFormLink = (linkType: string | undefined) => linkType == 'form' || linkType == '2';
+
+/** Where the card leads: the card form for a form link (needs its templateId), else linkUrl. */
+export function linkCardTarget(card: LinkCardFields): string | undefined {
+  if (!isFormLink(card.linkType)) return card.linkUrl;
+  if (!card.templateId) return undefined;
+  const query = new URLSearchParams();
+  if (card.tenantId) query.set('tenantId', card.tenantId);
+  query.set('templateId', card.templateId);
+  return `${FORM_PAGE}?${query}`;
+}
+
+export function LinkCard({ content }: { content: string }) {
+  const card = parseCard(content, LINK_KEYS);
+  if (!card) return <PlainText text={content} />;
+  return (
+    <CardView
+      kind="link"
+      imageUrl={card.imgUrl}
+      title={card.title}
+      subtitle={card.subTitle}
+      description={card.describe}
+      href={linkCardTarget(card)}
+    />
+  );
+}

@@ -1,0 +1,59 @@
+// One row of the conversation: the visitor's messages on the end side in their colour;
+// agent and robot messages on the start side with face and name; system lines and
+// notices centred without a bubble. The time goes under the bubble.
+import type { FaqEntry } from '../../shared/api';
+import { LOCAL_MSG_TYPE, MSG_TYPE, SENDER_TYPE } from '../../shared/constants';
+import { formatMessageTime, toMillis } from '../../shared/time';
+import type { ShownMessage } from '../stores/messages';
+import type { MessageActions } from './actions';
+import { Avatar } from './Avatar';
+import { MessageBody } from './MessageBody';
+import { SendStatus } from './SendStatus';
+
+export type MessageSide = 'visitor' | 'agent' | 'system';
+
+export function sideOf(message: ShownMessage): MessageSide {
+  if (message.msgType === 'notice' || message.senderType == SENDER_TYPE.system) return 'system';
+  return message.senderType == SENDER_TYPE.visitor ? 'visitor' : 'agent';
+}
+
+/** Pictures, videos and cards carry their own frame: no bubble padding or colour round them. */
+const FRAMELESS = new Set<string | number>([
+  MSG_TYPE.image,
+  MSG_TYPE.video,
+  MSG_TYPE.goodsCard,
+  MSG_TYPE.orderCard,
+  MSG_TYPE.linkCard,
+  LOCAL_MSG_TYPE.standaloneCard,
+]);
+
+export function MessageBubble({ message, actions, faqList }: { message: ShownMessage; actions: MessageActions; faqList?: FaqEntry[] | undefined }) {
+  const side = sideOf(message);
+  const body = <MessageBody message={message} actions={actions} faqList={faqList} />;
+  if (side == 'system')
+    return (
+      <div class="msg-row msg-row--system" data-side={side}>
+        <div class="msg-system">{body}</div>
+      </div>
+    );
+
+  const time = message.msgType !== LOCAL_MSG_TYPE.robotTyping && message.msgTime > 0 ? message.msgTime : undefined;
+  const sender = message.senderType == SENDER_TYPE.robot ? 'robot' : side == 'agent' ? 'agent' : 'visitor';
+  return (
+    <div class={`msg-row msg-row--${side}`} data-side={side} data-sender={sender}>
+      {side == 'agent' && <Avatar faceUrl={message.faceUrl} name={message.senderName} />}
+      <div class="msg-main">
+        {side == 'agent' && message.senderName && <div class="msg-sender">{message.senderName}</div>}
+        <div class="msg-line">
+          {side == 'visitor' && <SendStatus message={message} actions={actions} />}
+          <div class={'msg-bubble' + (FRAMELESS.has(message.msgType) ? ' msg-bubble--frameless' : '')}>{body}</div>
+        </div>
+        {time !== undefined && (
+          <time class="msg-time" dateTime={new Date(toMillis(time)).toISOString()}>
+            {formatMessageTime(time)}
+          </time>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+// An order card (msgType 8): msgContent is JSON
+// {imgUrl, title, describe, orderStatus, orderCode, orderTime, fromUrl}.
+import { formatDateTime } from '../../shared/time';
+import { useT } from '../i18n/useT';
+import { CardView } from './CardView';
+import { parseCard } from './parseCard';
+import { PlainText } from './PlainText';
+import { safeLinkUrl } from './safeUrl';
+
+const ORDER_KEYS = ['imgUrl', 'title', 'describe', 'orderStatus', 'orderCode', 'orderTime', 'fromUrl'] as const;
+
+/** A time given as a number (seconds or ms) is shown like every other time; text as it is. */
+const orderTimeText = (time: string) => (/^\d{9,13}$/.test(time) ? formatDateTime(Number(time)) : time);
+
+export function OrderCard({ content }: { content: string }) {
+  const t = useT();
+  const order = parseCard(content, ORDER_KEYS);
+  if (!order) return <PlainText text={content} />;
+  const details = safeLinkUrl(order.fromUrl);
+  const facts = (
+    [
+      ['message.orderStatus', order.orderStatus],
+      ['message.orderCode', order.orderCode],
+      ['message.orderTime', order.orderTime && orderTimeText(order.orderTime)],
+    ] satisfies [string, string | undefined][]
+  ).filter((fact): fact is [string, string] => !!fact[1]);
+  return (
+    <CardView kind="order" imageUrl={order.imgUrl} title={order.title} description={order.describe}>
+      {facts.length > 0 && (
+        <dl class="msg-card__facts">
+          {facts.map(([label, value]) => (
+            <div key={label} class="msg-card__fact">
+              <dt>{t(label)}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      {details && (
+        <a class="msg-card__more" href={details} target="_blank" rel="noopener noreferrer">
+          {t('message.showDetails')}
+        </a>
+      )}
+    </CardView>
+  );
+}

@@ -1,0 +1,19 @@
+// A robot answer (msgType 3 from the robot): the answer's rich text, its card, the
+// suggestions, buttons and transfer button, and the useful / not useful thumbs.
+import type { ShownMessage } from '../stores/messages';
+import type { MessageActions } from './actions';
+import { AnswerFeedback } from './AnswerFeedback';
+import { RichText } from './RichText';
+import { RobotExtras } from './RobotExtras';
+import { StandaloneCard } from './StandaloneCard';
+
+export function RobotAnswer({ message, actions }: { message: ShownMessage; actions: MessageActions }) {
+  return (
+    <div class="msg-answer">
+      {message.msgContent && <RichText html={message.msgContent} />}
+      {message.card && <StandaloneCard card={message.card} />}
+      <RobotExtras message={message} actions={actions} />
+      <AnswerFeedback message={message} actions={actions} />
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+// What the robot offers under any of its messages: suggested questions, follow-up
+// buttons and the "transfer to a human" button. Nothing when it offers none.
+import type { ShownMessage } from '../stores/messages';
+import { useT } from '../i18n/useT';
+import type { MessageActions } from './actions';
+
+export function RobotExtras({ message, actions }: { message: ShownMessage; actions: MessageActions }) {
+  const t = useT();
+  const suggestions = (message.suggestList ?? []).filter((suggestion) => suggestion?.question);
+  const buttons = (message.btnList ?? []).filter((button) => button?.value);
+  const transfer = message.showTransferBtn == 1;
+  if (!suggestions.length && !buttons.length && !transfer) return null;
+  return (
+    <div class="msg-extras">
+      {suggestions.length > 0 && (
+        <ul class="msg-suggestions">
+          {suggestions.map((suggestion, index) => (
+            <li key={`${suggestion.docId}-${index}`}>
+              <button type="button" class="msg-suggestion" onClick={() => actions.askDocument(suggestion.docId, suggestion.question)}>
+                {suggestion.question}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {buttons.length > 0 && (
+        <div class="msg-chips">
+          {buttons.map((button, index) => (
+            <button key={index} type="button" class="msg-chip" onClick={() => actions.sendText(button.value)}>
+              {button.value}
+            </button>
+          ))}
+        </div>
+      )}
+      {transfer && (
+        <button type="button" class="msg-transfer" onClick={() => actions.transfer()}>
+          {t('message.transfer')}
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+// The conversation: date lines (one says 'today'), older pages by pulling down (or the
+// button, for keyboards), the no-more-history line, and a list that stays at the bottom
+// as messages arrive unless the visitor scrolled up (then a 'new messages' pill).
+import { useStore } from '@nanostores/react';
+import { Fragment, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { formatDate, isSameDay } from '../../../shared/time';
+import { useT } from '../../i18n/useT';
+import { MessageBubble } from '../../messages/MessageBubble';
+import type { MessageActions } from '../../messages/actions';
+import { $channel } from '../../stores/channel';
+import { $history, loadOlder } from '../../stores/history';
+import { $visibleMessages } from '../../stores/messages';
+import { needsDateSeparator } from './dateSeparators';
+
+const NEAR_BOTTOM_PX = 80;
+
+export function MessageList({ actions }: { actions: MessageActions }) {
+  const t = useT();
+  const messages = useStore($visibleMessages);
+  const history = useStore($history);
+  const channel = useStore($channel);
+  const listRef = useRef<HTMLDivElement>(null);
+  const atBottom = useRef(true);
+  const previousHeight = useRef(0);
+  const previousFirstKey = useRef<string | undefined>(undefined);
+  const [unseen, setUnseen] = useState(0);
+
+  // New messages keep the view at the bottom; older pages keep the visitor's place.
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    if (!list) return;
+    const firstKey = messages[0]?.key;
+    if (previousFirstKey.current && firstKey != previousFirstKey.current && !atBottom.current) {
+      list.scrollTop += list.scrollHeight - previousHeight.current;
+    } else if (atBottom.current) {
+      list.scrollTop = list.scrollHeight;
+    } else if (previousHeight.current) {
+      setUnseen((count) => count + 1);
+    }
+    previousFirstKey.current = firstKey;
+    previousHeight.current = list.scrollHeight;
+  }, [messages]);
+
+  useEffect(() => {
+    const list = listRef.current;
+    if (!list) return;
+    const onScroll = () => {
+      atBottom.current = list.scrollHeight - list.scrollTop - list.clientHeight < NEAR_BOTTOM_PX;
+      if (atBottom.current) setUnseen(0);
+      if (list.scrollTop == 0 && history.state == 'loadStart') void loadOlder();
+    };
+    list.addEventListener('scroll', onScroll, { passive: true });
+    return () => list.removeEventListener('scroll', onScroll);
+  }, [history.state]);
+
+  const toBottom = () => {
+    const list = listRef.current;
+    if (list) list.scrollTo({ top: list.scrollHeight, behavior: 'smooth' });
+    setUnseen(0);
+  };
+
+  const today = Date.now();
+  return (
+    <div class="message-list-wrap">
+      <div ref={listRef} class="message-list" role="log" aria-live="polite" aria-label={t('chat.messages')} tabIndex={0}>
+        {channel?.historyHideFlag != 1 && (
+          <div class="history-state">
+            {history.state == 'loadStart' && (
+              <button type="button" class="link-button" onClick={() => void loadOlder()}>
+                {t('chat.loadOlder')}
+              </button>
+            )}
+            {history.state == 'loading' && <span>{t('chat.loading')}</span>}
+            {history.state == 'end' && messages.length > 0 && <span>{t('chat.noMoreHistory')}</span>}
+          </div>
+        )}
+        {messages.map((message, index) => (
+          <Fragment key={message.key}>
+            {needsDateSeparator(messages[index - 1]?.msgTime, message.msgTime) && (
+              <div class="date-separator" role="separator">
+                <span>{isSameDay(message.msgTime, today) ? t('chat.today') : formatDate(message.msgTime)}</span>
+              </div>
+            )}
+            <MessageBubble message={message} actions={actions} faqList={channel?.faqList ?? []} />
+          </Fragment>
+        ))}
+      </div>
+      {unseen > 0 && (
+        <button type="button" class="new-messages-pill" onClick={toBottom}>
+          {t('chat.newMessages', { count: unseen })}
+        </button>
+      )}
+    </div>
+  );
+}

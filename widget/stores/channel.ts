@@ -1,0 +1,24 @@
+// The channel configuration, loaded once per page.
+import { atom } from 'nanostores';
+import type { ChannelConfig } from '../../shared/api';
+import { callVisitor } from '../api/client';
+
+export const $channel = atom<ChannelConfig | undefined>(undefined);
+
+export async function loadChannel(channelId: string): Promise<ChannelConfig> {
+  const config = await callVisitor('channelInfo', { channelId });
+  $channel.set(config);
+  return config;
+}
+
+/** The spec's theme fields as CSS custom properties on the page. */
+export function applyTheme(config: ChannelConfig, root: HTMLElement = document.documentElement) {
+  const set = (name: string, value: string | undefined) => value && root.style.setProperty(name, value);
+  set('--main-color', config.mainColor);
+  set('--kit-bg', config.kitBgcolor);
+  set('--kit-text', config.kitTxcolor);
+  set('--visitor-bubble', config.cusColor);
+  set('--nav-color', config.navigationBarColor);
+  if (config.backgroundImage && /^(https?:|\/)/.test(config.backgroundImage))
+    root.style.setProperty('--page-image', `url("${encodeURI(config.backgroundImage)}")`);
+}

@@ -1,0 +1,21 @@
+// Older messages, a page at a time (20, by maxTime), by pulling down.
+import { atom } from 'nanostores';
+import { HISTORY_PAGE_SIZE } from '../../shared/constants';
+import { callVisitor } from '../api/client';
+import { fromServer, mergeMessages } from './messages';
+
+/** The spec's history states: loadStart (more to load), loading, end (no more). */
+export const $history = atom<{ state: 'loadStart' | 'loading' | 'end'; oldestTime: number }>({ state: 'end', oldestTime: 0 });
+
+export async function loadOlder() {
+  const { state, oldestTime } = $history.get();
+  if (state != 'loadStart') return;
+  $history.set({ state: 'loading', oldestTime });
+  try {
+    const page = await callVisitor('getHistoryMsg', { maxTime: oldestTime, pageSize: HISTORY_PAGE_SIZE });
+    mergeMessages(page.list.map(fromServer));
+    $history.set({ state: page.end ? 'end' : 'loadStart', oldestTime: page.list[0]?.msgTime ?? oldestTime });
+  } catch {
+    $history.set({ state: 'loadStart', oldestTime });
+  }
+}

@@ -1,0 +1,79 @@
+// The conversation as the visitor sees it: server messages merged by id, local ones
+// (being sent, notices, the robot's thinking dots, the FAQ panel) by their own key.
+import { atom, computed } from 'nanostores';
+import type { ChatMessage } from '../../shared/api';
+
+export type SendStatus = 'loading' | 'success' | 'failed';
+
+export interface ShownMessage extends Omit<ChatMessage, 'msgType'> {
+  /** Stable key for the list: `m<id>` for stored messages, `c<clientId>` for our own sends. */
+  key: string;
+  /** Numeric msgType, or a local kind: 'animation' (robot thinking), 'notice', 'faq', 'card' (standalone card). */
+  msgType: number | 'animation' | 'notice' | 'faq' | 'card';
+  status?: SendStatus;
+  /** A notice's i18n key and values, when it is ours rather than the server's text. */
+  noticeKey?: string;
+  noticeValues?: Record<string, string | number>;
+  /** 'warning' notices stay until something replaces them (the agent declined). */
+  tone?: 'info' | 'warning';
+}
+
+export const $messages = atom<ShownMessage[]>([]);
+
+/** What the list shows: recalled and internal messages are hidden (spec). */
+export const $visibleMessages = computed($messages, (messages) =>
+  messages.filter((message) => !message.recallFlag && !message.insideFlag && !message.sensitiveFlag),
+);
+
+export const keyOf = (message: Pick<ChatMessage, 'id' | 'clientId'>) =>
+  message.clientId ? 'c' + message.clientId : 'm' + message.id;
+
+export const fromServer = (message: ChatMessage): ShownMessage => ({ ...message, key: keyOf(message), status: 'success' });
+
+/** Adds or replaces messages, keeping the list in time order. */
+export function mergeMessages(incoming: ShownMessage[]) {
+  const byKey = new Map($messages.get().map((message) => [message.key, message]));
+  for (const message of incoming) {
+    // A stored message we already show under its id (sent by us with a clientId, or not).
+    const existing = byKey.get(message.key) ?? [...byKey.values()].find((shown) => shown.id > 0 && shown.id == message.id);
+    if (existing && existing.key != message.key) byKey.delete(existing.key);
+    byKey.set(existing?.key ?? message.key, { ...existing, ...message, key: existing?.key ?? message.key });
+  }
+  $messages.set([...byKey.values()].sort((a, b) => a.msgTime - b.msgTime || a.id - b.id));
+}
+
+export function updateMessage(key: string, patch: Partial<ShownMessage>) {
+  $messages.set($messages.get().map((message) => (message.key == key ? { ...message, ...patch } : message)));
+}
+
+export function removeMessage(key: string) {
+  $messages.set($messages.get().filter((message) => message.key != key));
+}
+
+let localSequence = 0;
+
+/** A message that exists only here: a notice, the thinking dots, the FAQ panel. */
+export function addLocal(message: Partial<ShownMessage> & Pick<ShownMessage, 'msgType'>): string {
+  const key = message.key ?? `local${++localSequence}`;
+  mergeMessages([
+    {
+      id: 0,
+      sessionId: 0,
+      msgTime: Date.now(),
+      msgContent: '',
+      senderType: 4,
+      senderName: '',
+      recallFlag: 0,
+      insideFlag: 0,
+      sensitiveFlag: 0,
+      ...message,
+      key,
+    } as ShownMessage,
+  ]);
+  return key;
+}
+
+export const markRecalled = (id: number) =>
+  $messages.set($messages.get().map((message) => (message.id == id ? { ...message, recallFlag: 1, msgContent: '' } : message)));
+
+export const resetMessages = () => $messages.set([]);

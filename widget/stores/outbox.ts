@@ -1,0 +1,118 @@
+// Messages the visitor sent that the server has not acknowledged yet. They are kept in
+// storage, so a reload or a lost network loses none, and each carries a client id the
+// server stores once, so sending again never duplicates one.
+import type { ChatMessage, RobotReply } from '../../shared/api';
+import { ApiError, callVisitor } from '../api/client';
+import { addLocal, fromServer, mergeMessages, removeMessage, updateMessage, type ShownMessage } from './messages';
+import { $session } from './session';
+import { widgetStorage } from './storage';
+
+export interface Unsent {
+  clientId: string;
+  text: string;
+  /** to the robot (robotAsk) or to the agent (sendMsg) */
+  to: 'robot' | 'agent';
+  createdAt: number;
+}
+
+/** Robot answers come back here, to be handled like one from a click (transfer rules). */
+export let onRobotReply: (reply: RobotReply, unsent: Unsent) => void = () => {};
+export const handleRobotReplies = (handler: typeof onRobotReply) => {
+  onRobotReply = handler;
+};
+
+const storageKey = () => 'chat-online:outbox:' + ($session.get()?.userId ?? '');
+const read = () => widgetStorage.get<Unsent[]>(storageKey()) ?? [];
+const write = (entries: Unsent[]) => widgetStorage.set(storageKey(), entries);
+
+export const newClientId = () =>
+  Array.from(crypto.getRandomValues(new Uint8Array(12)), (byte) => (byte + 256).toString(16).slice(1)).join('');
+
+function showPending(unsent: Unsent, status: ShownMessage['status']) {
+  addLocal({
+    key: 'c' + unsent.clientId,
+    clientId: unsent.clientId,
+    msgType: 1,
+    msgContent: unsent.text,
+    senderType: 1,
+    msgTime: unsent.createdAt,
+    status,
+  });
+}
+
+let flushing: Promise<void> | undefined;
+
+async function deliver(unsent: Unsent): Promise<'sent' | 'retry' | 'refused'> {
+  try {
+    if (unsent.to == 'robot') {
+      const thinking = addLocal({ msgType: 'animation', senderType: 3 });
+      try {
+        const reply = await callVisitor('robotAsk', { question: unsent.text, clientId: unsent.clientId });
+        removeMessage(thinking);
+        const shown: ChatMessage[] = [reply.answer, ...(reply.question ? [reply.question] : [])];
+        if (!reply.question) removeMessage('c' + unsent.clientId);
+        mergeMessages(shown.map(fromServer));
+        onRobotReply(reply, unsent);
+      } finally {
+        removeMessage(thinking);
+      }
+    } else {
+      mergeMessages([fromServer(await callVisitor('sendMsg', { clientId: unsent.clientId, msgType: 1, msgContent: unsent.text }))]);
+    }
+    return 'sent';
+  } catch (error) {
+    // The server answered and refused: sending the same again would not help.
+    if (error instanceof ApiError && error.code >= 400 && error.code < 500 && error.code != 429) return 'refused';
+    return 'retry';
+  }
+}
+
+async function deliverAll() {
+  // Read again after each send: what was written meanwhile goes out in this same run.
+  for (let unsent = read()[0]; unsent; unsent = read()[0]) {
+    const result = await deliver(unsent);
+    if (result == 'retry') {
+      updateMessage('c' + unsent.clientId, { status: 'failed' });
+      return;
+    }
+    if (result == 'refused') updateMessage('c' + unsent.clientId, { status: 'failed' });
+    write(read().filter((entry) => entry.clientId != unsent.clientId));
+  }
+}
+
+/** Sends what is waiting, oldest first; stops at the first that cannot go yet. */
+export function flushOutbox(): Promise<void> {
+  // Cleared in a later microtask, after the assignment, even when there was nothing to send.
+  flushing ??= deliverAll().finally(() => {
+    flushing = undefined;
+  });
+  return flushing;
+}
+
+export function sendText(text: string, to: Unsent['to']) {
+  const unsent: Unsent = { clientId: newClientId(), text, to, createdAt: Date.now() };
+  write([...read(), unsent]);
+  showPending(unsent, 'loading');
+  return flushOutbox();
+}
+
+/** The warning icon's action: send a failed message again, with the same client id. */
+export function resend(clientId: string) {
+  const message = read().find((entry) => entry.clientId == clientId);
+  if (!message) return Promise.resolve();
+  updateMessage('c' + clientId, { status: 'loading' });
+  return flushOutbox();
+}
+
+/** After a reload: show what is still waiting, and try again. */
+export function restoreOutbox() {
+  for (const unsent of read()) showPending(unsent, 'loading');
+  if (read().length) void flushOutbox();
+}
+
+/** A refused message the visitor chose to send again goes back in the outbox. */
+export function retryRefused(message: ShownMessage, to: Unsent['to']) {
+  if (!message.clientId || read().some((entry) => entry.clientId == message.clientId)) return resend(message.clientId ?? '');
+  write([...read(), { clientId: message.clientId, text: message.msgContent, to, createdAt: message.msgTime }]);
+  return resend(message.clientId);
+}

@@ -1,0 +1,74 @@
+// Who the visitor is and where the conversation stands: chatStart, its token, the status
+// (0 ended, 1 robot, 2 agent, 3 queued), the agent, the queue position.
+import { atom } from 'nanostores';
+import type { AgentCard, ChannelConfig, SessionStart, VisitorStatus } from '../../shared/api';
+import { VISITOR_ID_TTL_MS } from '../../shared/constants';
+import type { HostUser } from '../../shared/protocol';
+import { callVisitor } from '../api/client';
+import { $visitorId } from './host';
+import { widgetStorage } from './storage';
+
+export interface SessionState extends SessionStart {
+  status: VisitorStatus;
+}
+
+export const $session = atom<SessionState | undefined>(undefined);
+export const $agent = atom<AgentCard | null>(null);
+export const $waitIndex = atom(0);
+
+/** How long an embedded widget waits for the loader's visitor id before using its own. */
+const VISITOR_ID_WAIT_MS = 3000;
+
+const randomVisitorId = () =>
+  Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => (byte + 256).toString(16).slice(1)).join('');
+
+/** The loader's id (host storage), else this frame's own stored id, else a new one. */
+export async function resolveVisitorId(tenantId: string, embedded: boolean): Promise<string> {
+  if (embedded && !$visitorId.get()) {
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(done, VISITOR_ID_WAIT_MS);
+      const stop = $visitorId.listen(done);
+      function done() {
+        clearTimeout(timer);
+        stop();
+        resolve();
+      }
+    });
+  }
+  const key = 'chat-online:visitor:' + tenantId;
+  const id = $visitorId.get() || widgetStorage.get<string>(key) || randomVisitorId();
+  widgetStorage.set(key, id, VISITOR_ID_TTL_MS);
+  return id;
+}
+
+export const credentials = () => {
+  const session = $session.get();
+  return session && { userId: session.userId, token: session.token };
+};
+
+export async function startSession(config: ChannelConfig, visitorId: string, user: HostUser | undefined): Promise<SessionState> {
+  // A signed host identity replaces the anonymous visitor id.
+  const signed = user?.userId && user.userHash ? { userId: user.userId, userHash: user.userHash } : { userId: visitorId };
+  const start = await callVisitor('chatStart', {
+    channelId: config.channelId,
+    ...signed,
+    ...(user?.userName && { userName: user.userName }),
+    ...(user?.email && { email: user.email }),
+    ...(user?.phone && { phone: user.phone }),
+    ...(user?.params && { params: user.params }),
+    locale: document.documentElement.lang,
+    ...(document.referrer && { previousUrl: document.referrer.slice(0, 2000) }),
+    device: navigator.userAgent.slice(0, 300),
+  });
+  const session = { ...start, status: start.status };
+  $session.set(session);
+  $agent.set(start.admin);
+  $waitIndex.set(start.waitIndex);
+  return session;
+}
+
+export function setStatus(status: VisitorStatus) {
+  const session = $session.get();
+  if (session && session.status != status) $session.set({ ...session, status });
+}
+

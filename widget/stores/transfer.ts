@@ -1,0 +1,78 @@
+// Handing the visitor to a human: the group choice, the five results and their texts,
+// the 5 s lock on the menu entry.
+import { atom } from 'nanostores';
+import type { ChannelConfig, TransferReply } from '../../shared/api';
+import { TRANSFER_LOCK_MS } from '../../shared/constants';
+import { callVisitor } from '../api/client';
+import { $channel } from './channel';
+import { addLocal, removeMessage } from './messages';
+import { $agent, $session, $waitIndex, setStatus } from './session';
+
+export const $transferLocked = atom(false);
+/** The service-group chooser; at receive mode 3 it cannot be closed. */
+export const $groupChooser = atom<{ closable: boolean } | undefined>(undefined);
+/** Transfer result 1 or 5: the visitor may leave a message instead. */
+export const $offerLeaveMessage = atom(false);
+
+/** What the channel's groups mean for a transfer: none, the only one, or a choice. */
+export function groupDecision(channel: ChannelConfig): { groupId?: number } | 'choose' {
+  if (!channel.groupMode || !channel.groupList.length) return {};
+  if (channel.groupList.length == 1) return { groupId: channel.groupList[0]!.groupId };
+  return 'choose';
+}
+
+const QUEUE_NOTICE = 'queue';
+
+export function showTransferResult(result: TransferReply) {
+  removeMessage('declined');
+  switch (result.status) {
+    case 1:
+      // The server already posted the channel's offline text as a system message.
+      if (!result.tip) addLocal({ msgType: 'notice', noticeKey: 'transfer.noAgent' });
+      $offerLeaveMessage.set(Boolean(result.leaveMsg));
+      return;
+    case 2:
+      if (result.admin) $agent.set(result.admin);
+      setStatus(2);
+      removeMessage(QUEUE_NOTICE);
+      return;
+    case 3:
+      setStatus(3);
+      $waitIndex.set(result.waitIndex ?? 0);
+      addLocal(
+        result.tip
+          ? { key: QUEUE_NOTICE, msgType: 'notice', msgContent: result.tip }
+          : { key: QUEUE_NOTICE, msgType: 'notice', noticeKey: 'transfer.busy', noticeValues: { index: result.waitIndex ?? 0 } },
+      );
+      return;
+    case 4:
+      addLocal({ msgType: 'notice', noticeKey: 'transfer.failed' });
+      return;
+    case 5:
+      if (!result.tip) addLocal({ msgType: 'notice', noticeKey: 'transfer.offDuty' });
+      $offerLeaveMessage.set(Boolean(result.leaveMsg));
+      return;
+  }
+}
+
+/** Transfer, unless already with an agent (spec); asks for a group when there are several. */
+export async function transferToAgent(request: { groupId?: number } = {}): Promise<TransferReply | undefined> {
+  const channel = $channel.get();
+  const session = $session.get();
+  if (!channel || !session || session.status == 2 || $transferLocked.get()) return undefined;
+  let groupId = request.groupId;
+  if (groupId === undefined) {
+    const decision = groupDecision(channel);
+    if (decision == 'choose') {
+      $groupChooser.set({ closable: channel.receiveMode != 3 });
+      return undefined;
+    }
+    groupId = decision.groupId;
+  }
+  $groupChooser.set(undefined);
+  $transferLocked.set(true);
+  setTimeout(() => $transferLocked.set(false), TRANSFER_LOCK_MS);
+  const result = await callVisitor('transferAgent', groupId === undefined ? {} : { groupId });
+  showTransferResult(result);
+  return result;
+}

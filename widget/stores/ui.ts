@@ -1,0 +1,33 @@
+// Toasts and dialogs the chat shows; components render them, anything may raise them.
+import { atom } from 'nanostores';
+import { TOAST_MS } from '../../shared/constants';
+
+export interface Toast {
+  id: number;
+  /** an i18n key, or a text from the server */
+  text: string;
+  kind: 'info' | 'error' | 'success';
+}
+
+export interface Dialog {
+  /** i18n keys */
+  title: string;
+  body: string;
+  confirm: string;
+  cancel: string;
+  onConfirm(): void;
+}
+
+export const $toasts = atom<Toast[]>([]);
+export const $dialog = atom<Dialog | undefined>(undefined);
+
+let nextId = 1;
+
+export function showToast(text: string, kind: Toast['kind'] = 'info', ms = TOAST_MS) {
+  const toast = { id: nextId++, text, kind };
+  $toasts.set([...$toasts.get(), toast]);
+  setTimeout(() => $toasts.set($toasts.get().filter((shown) => shown.id != toast.id)), ms);
+}
+
+export const askToConfirm = (dialog: Dialog) => $dialog.set(dialog);
+export const closeDialog = () => $dialog.set(undefined);
