@@ -3,7 +3,7 @@
 import type { LayoutInfo } from '../shared/protocol';
 
 /** Used until the widget reports the channel's own layout. */
-export const DEFAULT_LAYOUT: LayoutInfo = { width: 380, height: 600, color: '#1677ff' };
+export const DEFAULT_LAYOUT: LayoutInfo = { width: 380, height: 600, color: '#0958d9' };
 
 export type Side = 'left' | 'right';
 

@@ -6,6 +6,7 @@ import { WIDGET_DIST } from '../../demo-host/server/projectPaths';
 import { BUDGETS } from '../budgets';
 import { measureSizes } from '../sizes';
 import { longPollDelivery, plainPolls } from './serverBench';
+import { widgetBench } from './widgetBench';
 
 const sizes = measureSizes(WIDGET_DIST);
 const row = (name: string, bytes: number, budget: number) =>
@@ -33,3 +34,11 @@ console.log(
     `   p50 ${delivery.p50Ms.toFixed(1)} ms   p99 ${delivery.p99Ms.toFixed(1)} ms   (aim: p99 under 50 ms)`,
 );
 worker.postMessage('close');
+
+console.log('\nWidget (Chromium)');
+const widget = await widgetBench();
+if (!widget) console.log('Chromium not found: set CHROME_PATH or install it (apt-get install -y chromium)');
+else {
+  console.log(`bubble click to input ready   median ${widget.openMedianMs} ms of 10 (${widget.openTimes.join(', ')})`);
+  console.log(`page load to 1,000 messages shown   ${widget.historyMs} ms`);
+}

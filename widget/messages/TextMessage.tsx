@@ -1,13 +1,21 @@
 // A text message (msgType 1): plain text, line breaks kept, URLs and e-mail addresses as
 // links opening in a new tab. Built as elements: the text is never parsed as HTML.
+// linkifyjs is loaded on the first text message, like DOMPurify on the first rich text,
+// to keep the first screen small; until then the text shows without links.
 import type { ReactNode } from 'react';
-import { find } from 'linkifyjs';
+import { useEffect, useState } from 'react';
 import { safeLinkUrl } from './safeUrl';
 
-export function linkifyText(text: string): ReactNode[] {
+type Find = (typeof import('linkifyjs'))['find'];
+
+let find: Find | undefined;
+let loading: Promise<Find> | undefined;
+export const loadLinkify = () => (loading ??= import('linkifyjs').then((module) => (find = module.find)));
+
+export function linkifyText(text: string, findLinks: Find): ReactNode[] {
   const parts: ReactNode[] = [];
   let at = 0;
-  for (const link of find(text)) {
+  for (const link of findLinks(text)) {
     const href = link.isLink ? safeLinkUrl(link.href) : undefined;
     if (!href || !/^(https?|mailto):/i.test(href)) continue;
     if (link.start > at) parts.push(text.slice(at, link.start));
@@ -23,5 +31,10 @@ export function linkifyText(text: string): ReactNode[] {
 }
 
 export function TextMessage({ text }: { text: string | null | undefined }) {
-  return <span class="msg-text">{linkifyText(text == null ? '' : String(text))}</span>;
+  const [findLinks, setFindLinks] = useState<Find | undefined>(() => find);
+  useEffect(() => {
+    if (!findLinks) void loadLinkify().then((loaded) => setFindLinks(() => loaded));
+  }, [findLinks]);
+  const value = text == null ? '' : String(text);
+  return <span class="msg-text">{findLinks ? linkifyText(value, findLinks) : value}</span>;
 }

@@ -1,6 +1,6 @@
 // /index: the chat screen.
 import { useStore } from '@nanostores/react';
-import { useEffect, useMemo, useRef } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { embedding } from '../../host/host';
 import { applyLocale } from '../../i18n/locale';
@@ -29,6 +29,9 @@ import { RechatPrompt } from './RechatPrompt';
 import { Toasts } from './Toasts';
 import { UserFormDrawer } from './UserFormDrawer';
 import { useKeyboardInset } from './useKeyboardInset';
+import { useMediaQuery } from './sidebar/useMediaQuery';
+
+const SideBar = lazy(() => import('./sidebar/SideBar'));
 
 export function ChatPage() {
   const t = useT();
@@ -42,6 +45,8 @@ export function ChatPage() {
   const shownCount = useStore($shownCount);
   const inputRef = useRef<HTMLTextAreaElement | null>(null);
   const keyboardInset = useKeyboardInset();
+  const channel = useStore($channel);
+  const wide = useMediaQuery('(min-width: 720px)');
 
   useEffect(() => {
     if (channelId) void startChat(channelId, (channel) => applyLocale(channel));
@@ -122,9 +127,18 @@ export function ChatPage() {
           </button>
         </p>
       )}
-      <MessageList actions={actions} />
-      {phase == 'ready' && !ended && <QuickMenu effects={effects} />}
-      {ended ? <RechatPrompt /> : <Composer inputRef={inputRef} onSend={(text) => void sendVisitorText(text)} onTip={actions.askDocument} />}
+      <div class="chat__body">
+        <div class="chat__main">
+          <MessageList actions={actions} />
+          {phase == 'ready' && !ended && <QuickMenu effects={effects} />}
+          {ended ? <RechatPrompt /> : <Composer inputRef={inputRef} onSend={(text) => void sendVisitorText(text)} onTip={actions.askDocument} />}
+        </div>
+        {variant == 'desktop' && channel?.sideBarStatus == 1 && wide && (
+          <Suspense fallback={null}>
+            <SideBar />
+          </Suspense>
+        )}
+      </div>
       {phase == 'form' && <UserFormDrawer />}
       <GroupChooser />
       <Toasts />

@@ -1,10 +1,16 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { formatMessageTime } from '../../../../shared/time';
 import { i18n } from '../../../../widget/i18n/i18n';
 import { initialsOf } from '../../../../widget/messages/Avatar';
 import { MessageBody } from '../../../../widget/messages/MessageBody';
 import { MessageBubble, sideOf } from '../../../../widget/messages/MessageBubble';
 import { all, click, fakeActions, mount, shown } from './renderMessage';
+import { loadLinkify } from '../../../../widget/messages/TextMessage';
+
+// Text links come from linkifyjs, loaded on the first text message: load it before mounting.
+beforeAll(async () => {
+  await loadLinkify();
+});
 
 vi.mock('dompurify', () => new Promise(() => {}));
 

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { AutoTipList, parseAutoTips } from '../../../../widget/messages/AutoTipList';
 import { GoodsCard } from '../../../../widget/messages/GoodsCard';
 import { LinkCard, linkCardTarget } from '../../../../widget/messages/LinkCard';
@@ -7,6 +7,12 @@ import { OrderCard } from '../../../../widget/messages/OrderCard';
 import { parseCard } from '../../../../widget/messages/parseCard';
 import type { ShownMessage } from '../../../../widget/stores/messages';
 import { all, click, fakeActions, mount, shown } from './renderMessage';
+import { loadLinkify } from '../../../../widget/messages/TextMessage';
+
+// Text links come from linkifyjs, loaded on the first text message: load it before mounting.
+beforeAll(async () => {
+  await loadLinkify();
+});
 
 
 const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});

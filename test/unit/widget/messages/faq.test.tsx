@@ -1,9 +1,15 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { FAQ_PAGE_SIZE } from '../../../../shared/constants';
 import { FaqPanel } from '../../../../widget/messages/FaqPanel';
 import { MessageBody } from '../../../../widget/messages/MessageBody';
 import type { ShownMessage } from '../../../../widget/stores/messages';
 import { all, click, fakeActions, mount, shown } from './renderMessage';
+import { loadLinkify } from '../../../../widget/messages/TextMessage';
+
+// Text links come from linkifyjs, loaded on the first text message: load it before mounting.
+beforeAll(async () => {
+  await loadLinkify();
+});
 
 
 const faq = (count: number) => Array.from({ length: count }, (_, index) => ({ docId: 1000 + index, question: `Question ${index + 1}` }));

@@ -1,8 +1,14 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { MessageBody } from '../../../../widget/messages/MessageBody';
 import { RobotAnswer } from '../../../../widget/messages/RobotAnswer';
 import type { ShownMessage } from '../../../../widget/stores/messages';
 import { all, click, fakeActions, mount, shown } from './renderMessage';
+import { loadLinkify } from '../../../../widget/messages/TextMessage';
+
+// Text links come from linkifyjs, loaded on the first text message: load it before mounting.
+beforeAll(async () => {
+  await loadLinkify();
+});
 
 
 // The sanitiser never loads here: answers stay in their text-only form (DOMPurify is not

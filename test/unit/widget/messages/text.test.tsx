@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { act } from 'preact/test-utils';
 import { htmlToText } from '../../../../widget/messages/htmlToText';
 import { PlainText } from '../../../../widget/messages/PlainText';
@@ -6,6 +6,12 @@ import { RichText } from '../../../../widget/messages/RichText';
 import { loadSanitizer, sanitizeHtml } from '../../../../widget/messages/sanitizeHtml';
 import { TextMessage } from '../../../../widget/messages/TextMessage';
 import { all, mount } from './renderMessage';
+import { loadLinkify } from '../../../../widget/messages/TextMessage';
+
+// Text links come from linkifyjs, loaded on the first text message: load it before mounting.
+beforeAll(async () => {
+  await loadLinkify();
+});
 
 // DOMPurify itself is wrong under happy-dom: it is replaced here by a stub that loads only
 // when the test opens the gate, so what is tested is RichText's own behaviour.

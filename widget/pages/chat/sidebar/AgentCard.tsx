@@ -1,0 +1,65 @@
+// The side bar's agent card: face, nickname, signature and the contact fields the agent filled.
+// When the visitor is with an agent but no card came with the session or its events, it is
+// fetched once (getAdminCard).
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef } from 'react';
+import type { AgentCard as Card } from '../../../../shared/api';
+import { callVisitor } from '../../../api/client';
+import { useT } from '../../../i18n/useT';
+import { safeUrl } from '../../../messages/safeUrl';
+import { $agent, $session } from '../../../stores/session';
+
+const EMAIL = /^[^\s@<>()",;:]+@[^\s@<>()",;:]+$/;
+
+const FIELDS = [
+  ['adminCardTel', 'tel'],
+  ['adminCardMobile', 'mobile'],
+  ['adminCardEmail', 'email'],
+  ['adminCardQq', 'qq'],
+  ['adminCardWechat', 'wechat'],
+] as const satisfies readonly (readonly [keyof Card, string])[];
+
+export function AgentCard() {
+  const t = useT();
+  const agent = useStore($agent);
+  const status = useStore($session)?.status;
+  const fetched = useRef(false);
+
+  useEffect(() => {
+    // Once per stay with an agent: leaving status 2 allows one more try next time.
+    if (status != 2) fetched.current = false;
+    if (status != 2 || agent || fetched.current) return;
+    fetched.current = true;
+    callVisitor('getAdminCard', {}).then(
+      (card) => card && !$agent.get() && $agent.set(card),
+      () => {},
+    );
+  }, [status, agent]);
+
+  if (!agent) return <p class="agent-card__empty">{t('sidebar.noAgent')}</p>;
+  const face = safeUrl(agent.adminFace);
+  const name = agent.adminNick?.trim() || '';
+  const fields = FIELDS.filter(([key]) => agent[key]?.trim());
+  return (
+    <div class="agent-card">
+      <span class="agent-card__face" aria-hidden="true">
+        {face ? <img src={face} alt="" /> : (name[0] ?? '?').toUpperCase()}
+      </span>
+      {name && <p class="agent-card__name">{name}</p>}
+      {agent.adminCardSign?.trim() && <p class="agent-card__sign">{agent.adminCardSign}</p>}
+      {fields.length > 0 && (
+        <dl class="agent-card__fields">
+          {fields.map(([key, label]) => {
+            const value = agent[key].trim();
+            return (
+              <div key={key} class="agent-card__field">
+                <dt>{t(`sidebar.${label}`)}</dt>
+                <dd>{key == 'adminCardEmail' && EMAIL.test(value) ? <a href={`mailto:${value}`}>{value}</a> : value}</dd>
+              </div>
+            );
+          })}
+        </dl>
+      )}
+    </div>
+  );
+}
