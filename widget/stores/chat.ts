@@ -33,7 +33,10 @@ export function runReceiveMode(channel: ChannelConfig) {
   if (!session || session.status != 1) return;
   if (channel.receiveMode == 0 || channel.receiveMode == 2) {
     if (channel.faqList.length)
-      setTimeout(() => addLocal({ key: 'faq', msgType: 'faq', senderType: 3, senderName: channel.robotName }), ROBOT_GUIDE_DELAY_MS);
+      setTimeout(() => {
+        // Only while the robot still has the visitor: not after a quick transfer.
+        if ($session.get()?.status == 1) addLocal({ key: 'faq', msgType: 'faq', senderType: 3, senderName: channel.robotName });
+      }, ROBOT_GUIDE_DELAY_MS);
   } else if (channel.receiveMode == 3 || !channel.msgToTransferFlag) {
     void transferToAgent();
   }

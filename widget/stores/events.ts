@@ -40,7 +40,7 @@ export function applyEvent(event: PollEvent, seams: EventSeams, visible: boolean
     case 1200:
       if (event.admin) $agent.set(event.admin);
       setStatus(2);
-      addLocal({ msgType: 'notice', noticeKey: 'chat.agentConnected', noticeValues: { name: event.admin?.adminNick ?? '' } });
+      addLocal({ msgType: 'notice', msgTime: event.msgTime, noticeKey: 'chat.agentConnected', noticeValues: { name: event.admin?.adminNick ?? '' } });
       return;
     case 1201: {
       const message = event.msg;
@@ -53,7 +53,7 @@ export function applyEvent(event: PollEvent, seams: EventSeams, visible: boolean
     case 1202:
       setStatus(0);
       $ended.set(true);
-      addLocal({ msgType: 'notice', noticeKey: END_NOTICE[event.outType ?? 0] ?? 'chat.ended' });
+      addLocal({ msgType: 'notice', msgTime: event.msgTime, noticeKey: END_NOTICE[event.outType ?? 0] ?? 'chat.ended' });
       seams.ended();
       return;
     case 1203:
@@ -66,7 +66,7 @@ export function applyEvent(event: PollEvent, seams: EventSeams, visible: boolean
       return;
     case 1205:
       if (event.msgId) markRecalled(event.msgId);
-      addLocal({ msgType: 'notice', noticeKey: 'chat.agentRecalled' });
+      addLocal({ msgType: 'notice', msgTime: event.msgTime, noticeKey: 'chat.agentRecalled' });
       return;
     case 1207:
       seams.videoInvitation(event.videoType ?? 2);
