@@ -124,6 +124,7 @@ export function createPanel(context: PanelContext): Panel {
         send({ type: 'show' });
         frame.focus();
       } else {
+        send({ type: 'hide' });
         unlockScroll?.();
         unlockScroll = undefined;
         // Take focus back only from the widget, never from something else on the host page.

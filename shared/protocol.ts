@@ -45,9 +45,10 @@ export type WidgetToHost = Tagged<
   | ({ type: 'layout' } & LayoutInfo)
 >;
 
-/** Host → iframe. */
+/** Host → iframe. `hide` tells the widget its panel was closed on the host page. */
 export type HostToWidget = Tagged<
   | { type: 'show' }
+  | { type: 'hide' }
   | { type: 'userInfo'; user: HostUser }
   | { type: 'locale'; locale: string }
   | { type: 'visitor'; visitorId: string }
@@ -100,6 +101,7 @@ const WIDGET_TO_HOST: Schema = {
 
 const HOST_TO_WIDGET: Schema = {
   show: {},
+  hide: {},
   userInfo: { user: 'u' },
   locale: { locale: 'l' },
   visitor: { visitorId: 'v' },

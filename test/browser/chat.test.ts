@@ -112,6 +112,10 @@ describe('the chat screen', () => {
     // Opening the chat again reads them.
     await page.locator('#chat-online-launcher').click();
     await expect.poll(() => page.locator('#chat-online-unread').isVisible()).toBe(false);
+    // Closed from the host page's bubble this time: the widget is told, and counts again.
+    await page.locator('#chat-online-launcher').click();
+    await alice.call('send', { sessionId, msgType: 1, content: 'One more thing.' });
+    await expect.poll(() => page.locator('#chat-online-unread').textContent()).toBe('1');
     await alice.call('end', { sessionId });
     await alice.offline();
     await context.close();

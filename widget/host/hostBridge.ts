@@ -7,7 +7,7 @@ import {
   type Untagged,
   type WidgetToHost,
 } from '../../shared/protocol';
-import { $hostLocale, $hostUser, $shownCount, $visitorId } from '../stores/host';
+import { $hiddenCount, $hostLocale, $hostUser, $shownCount, $visitorId } from '../stores/host';
 import type { Embedding } from './embedding';
 
 export interface HostBridge {
@@ -25,6 +25,8 @@ function receive(message: HostToWidget) {
       return $hostLocale.set(message.locale);
     case 'show':
       return $shownCount.set($shownCount.get() + 1);
+    case 'hide':
+      return $hiddenCount.set($hiddenCount.get() + 1);
   }
 }
 

@@ -3,9 +3,13 @@
 import { atom } from 'nanostores';
 import { TITLE_FLASH_MS } from '../../shared/constants';
 import { embedding } from '../host/host';
+import { $hiddenCount, $shownCount } from './host';
 
 /** The host shows the panel: outside a frame always; in one, from the host's first `show`. */
 export const $panelShown = atom(!embedding.embedded);
+// From the widget's first moment: the first `show` can come before the chat has started.
+$shownCount.listen(() => $panelShown.set(true));
+$hiddenCount.listen(() => $panelShown.set(false));
 export const $unread = atom(0);
 
 export const isLooking = () => $panelShown.get() && document.visibilityState == 'visible';

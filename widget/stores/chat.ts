@@ -119,10 +119,7 @@ function markRead() {
 }
 
 function watchAttention() {
-  $shownCount.listen(() => {
-    $panelShown.set(true);
-    markRead();
-  });
+  $shownCount.listen(() => markRead());
   document.addEventListener('visibilitychange', () => isLooking() && markRead());
 }
 

@@ -10,3 +10,5 @@ export const $hostUser = atom<HostUser | undefined>(undefined);
 export const $hostLocale = atom<string | undefined>(undefined);
 /** Counts every `show`, so a page can focus its input each time the panel opens. */
 export const $shownCount = atom(0);
+/** Counts every `hide`: the host closed the panel. */
+export const $hiddenCount = atom(0);

@@ -254,6 +254,8 @@ describe('the postMessage bridge', () => {
     await openReady(page);
     page.pressKey('Escape');
     expect(page.frame()!.style.display).toBe('none');
+    // The widget is told, so what arrives while closed counts as unread.
+    expect(page.posted().at(-1)).toMatchObject({ type: 'hide', origin: WIDGET_ORIGIN });
   });
 });
 

@@ -110,6 +110,7 @@ describe('isWidgetToHost: invalid messages are refused', () => {
 describe('isHostToWidget: every valid host → iframe message passes', () => {
   it.each([
     ['show', { type: 'show' }],
+    ['hide', { type: 'hide' }],
     ['userInfo with an empty user', { type: 'userInfo', user: {} }],
     [
       'userInfo with every field',

@@ -1,6 +1,6 @@
 import { describe, it, expect, beforeEach, vi } from 'vitest';
 import { connectHost } from '../../../widget/host/hostBridge';
-import { $hostLocale, $hostUser, $shownCount, $visitorId } from '../../../widget/stores/host';
+import { $hiddenCount, $hostLocale, $hostUser, $shownCount, $visitorId } from '../../../widget/stores/host';
 import { PROTOCOL_SOURCE } from '../../../shared/protocol';
 import type { Embedding } from '../../../widget/host/embedding';
 
@@ -125,6 +125,14 @@ describe('connectHost: messages from the host are applied to the stores', () => 
     deliver(msg({ type: 'show' }));
     deliver(msg({ type: 'show' }));
     expect($shownCount.get()).toBe(3);
+  });
+
+  it('rule: each hide increments $hiddenCount (the host closed the panel)', () => {
+    const { asWindow, deliver } = fakeWindow();
+    connectHost(asWindow, EMBEDDED);
+    const before = $hiddenCount.get();
+    deliver(msg({ type: 'hide' }));
+    expect($hiddenCount.get()).toBe(before + 1);
   });
 
   it('rule: a later message replaces an earlier value', () => {
