@@ -162,6 +162,29 @@ describe('the chat screen', () => {
     await context.close();
   });
 
+  it('the pre-chat form checks its entries, then receive mode 1 transfers (no agent online: the offline text and a way to leave a message)', async () => {
+    const context = await state.browser.newContext();
+    const page = await context.newPage();
+    await page.goto(state.demo.widgetOrigin + '/chat_online/index?channelId=demo-human');
+    const form = page.getByRole('dialog', { name: 'Before we start, tell us who you are' });
+    await form.waitFor();
+    await form.getByRole('button', { name: 'Start chatting' }).click();
+    await page.getByText('Please input Name content').waitFor();
+    await form.getByLabel('Name').fill('Ada');
+    await form.getByLabel('E-mail').fill('not-an-email');
+    await form.getByLabel('Topic').selectOption('order');
+    await form.getByRole('button', { name: 'Start chatting' }).click();
+    await page.getByText('Please enter a valid e-mail address').waitFor();
+    await form.getByLabel('E-mail').fill('ada@example.com');
+    await form.getByRole('button', { name: 'Start chatting' }).click();
+    await expect.poll(() => form.count()).toBe(0);
+    // Two service groups: the visitor picks one.
+    await page.getByRole('button', { name: 'Returns & warranty' }).click();
+    await page.getByText('No agent is online right now.').waitFor();
+    await page.locator('.leave-offer').getByRole('button', { name: 'Leave a message' }).waitFor();
+    await context.close();
+  });
+
   it('on a phone the chat fills the screen with a 16 px input', async () => {
     const { page, context } = await openPage('/', PHONE);
     const frame = await openChat(page);

@@ -25,16 +25,6 @@ let typingTimer: ReturnType<typeof setTimeout> | undefined;
 
 const END_NOTICE: Record<number, string> = { 1: 'chat.endedByVisitor', 2: 'chat.endedByAgent', 3: 'chat.openedElsewhere' };
 
-/** Base64 text is decoded when it is base64 (the spec allows agents' text to be encoded). */
-export function decodeAgentText(text: string, encoded: boolean | undefined): string {
-  if (!encoded) return text;
-  try {
-    return new TextDecoder().decode(Uint8Array.from(atob(text), (char) => char.charCodeAt(0)));
-  } catch {
-    return text;
-  }
-}
-
 export function applyEvent(event: PollEvent, seams: EventSeams, visible: boolean) {
   switch (event.type) {
     case 1200:

@@ -22,6 +22,7 @@ import { ChatHeader } from './ChatHeader';
 import { Composer } from './Composer';
 import { ConfirmDialog } from './ConfirmDialog';
 import { GroupChooser } from './GroupChooser';
+import { LeaveMessageOffer } from './LeaveMessageOffer';
 import { MessageList } from './MessageList';
 import { NoticeBanner } from './NoticeBanner';
 import { QuickMenu } from './QuickMenu';
@@ -130,6 +131,7 @@ export function ChatPage() {
       <div class="chat__body">
         <div class="chat__main">
           <MessageList actions={actions} />
+          {phase == 'ready' && !ended && <LeaveMessageOffer onOpen={effects.openLeaveMessage} />}
           {phase == 'ready' && !ended && <QuickMenu effects={effects} />}
           {ended ? <RechatPrompt /> : <Composer inputRef={inputRef} onSend={(text) => void sendVisitorText(text)} onTip={actions.askDocument} />}
         </div>

@@ -1,7 +1,7 @@
 // Poll events 1200-1208 and what each does to the conversation.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AgentCard, ChatMessage, PollEvent } from '../../../../shared/api';
-import { applyEvent, $agentTyping, $ended, decodeAgentText, type EventSeams } from '../../../../widget/stores/events';
+import { applyEvent, $agentTyping, $ended, type EventSeams } from '../../../../widget/stores/events';
 import { $messages, $visibleMessages, fromServer, mergeMessages, resetMessages } from '../../../../widget/stores/messages';
 import { $agent, $session } from '../../../../widget/stores/session';
 
@@ -114,10 +114,5 @@ describe('poll events', () => {
     applyEvent(event({ type: 1208, errorFlag: 'agentDeclined' }), seams, true);
     expect($session.get()!.status).toBe(1);
     expect($messages.get().at(-1)).toMatchObject({ noticeKey: 'chat.agentDeclined', tone: 'warning' });
-  });
-
-  it('base64 text from an agent is decoded, plain text is left alone', () => {
-    expect(decodeAgentText(btoa('hello'), true)).toBe('hello');
-    expect(decodeAgentText('plain', false)).toBe('plain');
   });
 });

@@ -1,0 +1,130 @@
+// The poll loop (cursor, backoff, resume when the network is back) and history paging.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+const calls: { call: string; body: Record<string, unknown> }[] = [];
+let answer: (call: string, body: Record<string, unknown>) => unknown;
+vi.mock('../../../../widget/api/client', () => ({
+  ApiError: class ApiError extends Error {
+    constructor(
+      readonly code: number,
+      message: string,
+    ) {
+      super(message);
+    }
+  },
+  callVisitor: vi.fn(async (call: string, body: Record<string, unknown>, options?: { signal?: AbortSignal }) => {
+    calls.push({ call, body });
+    if (options?.signal?.aborted) throw new Error('aborted');
+    return answer(call, body);
+  }),
+}));
+
+const { startPolling, stopPolling, $online } = await import('../../../../widget/stores/poll');
+const { $session } = await import('../../../../widget/stores/session');
+const { $history, loadOlder } = await import('../../../../widget/stores/history');
+const { $messages, resetMessages } = await import('../../../../widget/stores/messages');
+
+const settle = async (ms = 0) => {
+  await vi.advanceTimersByTimeAsync(ms);
+};
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  calls.length = 0;
+  resetMessages();
+  $session.set({ userId: 'u', token: 't', pollId: 'p1', sessionId: 1, status: 1, serverTime: 0, admin: null, waitIndex: 0, lastEventId: 10 });
+});
+afterEach(() => {
+  stopPolling();
+  vi.useRealTimers();
+});
+
+describe('poll loop', () => {
+  it('rule: polls with the cursor, long-polls with wait 25, and moves the cursor past applied events', async () => {
+    const replies = [
+      { status: 1, waitIndex: 0, lastEventId: 12, msgList: [{ eventId: 11 }, { eventId: 12 }] },
+      { status: 2, waitIndex: 0, lastEventId: 12, msgList: [] },
+    ];
+    answer = () => replies.shift() ?? new Promise(() => {});
+    const seen: number[] = [];
+    startPolling({ onReply: (reply) => seen.push(...reply.msgList.map((event) => event.eventId)) });
+    await settle(2100);
+    expect(calls[0]!.body).toMatchObject({ pollId: 'p1', lastEventId: 10, wait: 25 });
+    expect(calls[1]!.body).toMatchObject({ lastEventId: 12 });
+    expect(seen).toEqual([11, 12]);
+    expect($session.get()!.status).toBe(2);
+  });
+
+  it('rule: a server that answers at once is asked every 2 s, not in a tight loop', async () => {
+    answer = () => ({ status: 1, waitIndex: 0, lastEventId: 10, msgList: [] });
+    startPolling({ onReply: () => {} });
+    await settle(100);
+    expect(calls).toHaveLength(1);
+    await settle(2000);
+    expect(calls).toHaveLength(2);
+  });
+
+  it('rule: on network errors it backs off, and resumes as soon as the network is back', async () => {
+    let failing = true;
+    answer = () => {
+      if (failing) throw new TypeError('Failed to fetch');
+      return new Promise(() => {});
+    };
+    startPolling({ onReply: () => {} });
+    await settle(0);
+    expect($online.get()).toBe(false);
+    await settle(2000);
+    await settle(4000);
+    const afterBackoff = calls.length;
+    expect(afterBackoff).toBeGreaterThanOrEqual(3);
+    // Offline: no more attempts until the browser says the network is back.
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    await settle(60_000);
+    const whileOffline = calls.length;
+    expect(whileOffline).toBeLessThanOrEqual(afterBackoff + 1);
+    failing = false;
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    window.dispatchEvent(new Event('online'));
+    await settle(10);
+    expect(calls.length).toBe(whileOffline + 1);
+    expect(calls.at(-1)!.body).toMatchObject({ lastEventId: 10 });
+  });
+
+  it('rule: stopping ends the loop (the chat ended)', async () => {
+    answer = () => ({ status: 0, waitIndex: 0, lastEventId: 10, msgList: [] });
+    startPolling({ onReply: () => stopPolling() });
+    await settle(10_000);
+    expect(calls).toHaveLength(1);
+  });
+});
+
+describe('history', () => {
+  const page = (from: number, count: number) =>
+    Array.from({ length: count }, (_, index) => ({
+      id: from + index,
+      sessionId: 1,
+      msgTime: 1000 + from + index,
+      msgContent: `m${from + index}`,
+      msgType: 1,
+      senderType: 1,
+      senderName: '',
+      recallFlag: 0,
+      insideFlag: 0,
+      sensitiveFlag: 0,
+    }));
+
+  it('rule: pulling down loads 20 older messages by maxTime, until the end', async () => {
+    $history.set({ state: 'loadStart', oldestTime: 1040 });
+    answer = (_call, body) => (body.maxTime == 1040 ? { list: page(20, 20), end: false } : { list: page(5, 15), end: true });
+    await loadOlder();
+    expect(calls[0]!.body).toEqual({ maxTime: 1040, pageSize: 20 });
+    expect($history.get()).toEqual({ state: 'loadStart', oldestTime: 1020 });
+    await loadOlder();
+    expect(calls[1]!.body).toEqual({ maxTime: 1020, pageSize: 20 });
+    expect($history.get().state).toBe('end');
+    expect($messages.get()).toHaveLength(35);
+    expect($messages.get()[0]!.id).toBe(5);
+    await loadOlder();
+    expect(calls).toHaveLength(2);
+  });
+});
