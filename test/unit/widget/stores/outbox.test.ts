@@ -1,25 +1,10 @@
 // The outbox: what the visitor sent is kept until the server has it, and sent once.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, calls, fake } from './fakeClient';
 
-const calls: { call: string; body: Record<string, unknown> }[] = [];
-let answer: (call: string, body: Record<string, unknown>) => unknown;
+vi.mock('../../../../widget/api/client', () => import('./fakeClient'));
 
-vi.mock('../../../../widget/api/client', () => ({
-  ApiError: class ApiError extends Error {
-    constructor(
-      readonly code: number,
-      message: string,
-    ) {
-      super(message);
-    }
-  },
-  callVisitor: vi.fn(async (call: string, body: Record<string, unknown>) => {
-    calls.push({ call, body });
-    return answer(call, body);
-  }),
-}));
 
-const { ApiError } = await import('../../../../widget/api/client');
 const { flushOutbox, restoreOutbox, sendText, resend } = await import('../../../../widget/stores/outbox');
 const { $messages, resetMessages } = await import('../../../../widget/stores/messages');
 const { $session } = await import('../../../../widget/stores/session');
@@ -47,7 +32,7 @@ beforeEach(() => {
 
 describe('outbox', () => {
   it('rule: a sent message shows as loading, then success with the stored id', async () => {
-    answer = (_call, body) => stored(body, 7);
+    fake.answer = (_call, body) => stored(body, 7);
     const sending = sendText('Hello', 'agent');
     expect($messages.get()[0]).toMatchObject({ msgContent: 'Hello', status: 'loading', senderType: 1 });
     await sending;
@@ -57,7 +42,7 @@ describe('outbox', () => {
   });
 
   it('rule: a message typed while the network is off is kept, survives a reload, and is delivered once with the same client id', async () => {
-    answer = () => {
+    fake.answer = () => {
       throw new TypeError('Failed to fetch');
     };
     await sendText('Are you there?', 'agent');
@@ -67,7 +52,7 @@ describe('outbox', () => {
     // The page reloads: the messages are gone from memory, the outbox is not.
     resetMessages();
     const serverHas = new Set<unknown>();
-    answer = (_call, body) => {
+    fake.answer = (_call, body) => {
       serverHas.add(body.clientId);
       return stored(body, 9);
     };
@@ -85,19 +70,19 @@ describe('outbox', () => {
   });
 
   it('rule: a failed message can be sent again from its warning icon, with the same client id', async () => {
-    answer = () => {
+    fake.answer = () => {
       throw new TypeError('offline');
     };
     await sendText('Retry me', 'agent');
     const clientId = calls[0]!.body.clientId as string;
-    answer = (_call, body) => stored(body, 11);
+    fake.answer = (_call, body) => stored(body, 11);
     await resend(clientId);
     expect(calls.at(-1)!.body.clientId).toBe(clientId);
     expect($messages.get()[0]).toMatchObject({ id: 11, status: 'success' });
   });
 
   it('rule: a message the server refuses is marked failed and not retried by itself', async () => {
-    answer = () => {
+    fake.answer = () => {
       throw new ApiError(400, 'msgContent: is empty');
     };
     await sendText('x', 'agent');
@@ -109,7 +94,7 @@ describe('outbox', () => {
 
   it('rule: messages go out in the order they were written', async () => {
     let release: () => void = () => {};
-    answer = (_call, body) =>
+    fake.answer = (_call, body) =>
       body.msgContent == 'first' ? new Promise((resolve) => (release = () => resolve(stored(body, 1)))) : stored(body, 2);
     const first = sendText('first', 'agent');
     const second = sendText('second', 'agent');
@@ -120,7 +105,7 @@ describe('outbox', () => {
 
   it('rule: to the robot a question goes through robotAsk, and the answer joins the list', async () => {
     $session.set({ ...$session.get()!, status: 1 });
-    answer = (_call, body) => ({
+    fake.answer = (_call, body) => ({
       question: stored({ ...body, msgContent: body.question }, 3),
       answer: { ...stored({ msgContent: '<p>3–5 days</p>' }, 4), senderType: 3, msgType: 3, clientId: undefined },
       answerType: 1,

@@ -1,23 +1,9 @@
 // The poll loop (cursor, backoff, resume when the network is back) and history paging.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-const calls: { call: string; body: Record<string, unknown> }[] = [];
-let answer: (call: string, body: Record<string, unknown>) => unknown;
-vi.mock('../../../../widget/api/client', () => ({
-  ApiError: class ApiError extends Error {
-    constructor(
-      readonly code: number,
-      message: string,
-    ) {
-      super(message);
-    }
-  },
-  callVisitor: vi.fn(async (call: string, body: Record<string, unknown>, options?: { signal?: AbortSignal }) => {
-    calls.push({ call, body });
-    if (options?.signal?.aborted) throw new Error('aborted');
-    return answer(call, body);
-  }),
-}));
+import { calls, fake } from './fakeClient';
+
+vi.mock('../../../../widget/api/client', () => import('./fakeClient'));
 
 const { startPolling, stopPolling, $online } = await import('../../../../widget/stores/poll');
 const { $session } = await import('../../../../widget/stores/session');
@@ -45,7 +31,7 @@ describe('poll loop', () => {
       { status: 1, waitIndex: 0, lastEventId: 12, msgList: [{ eventId: 11 }, { eventId: 12 }] },
       { status: 2, waitIndex: 0, lastEventId: 12, msgList: [] },
     ];
-    answer = () => replies.shift() ?? new Promise(() => {});
+    fake.answer = () => replies.shift() ?? new Promise(() => {});
     const seen: number[] = [];
     startPolling({ onReply: (reply) => seen.push(...reply.msgList.map((event) => event.eventId)) });
     await settle(2100);
@@ -56,7 +42,7 @@ describe('poll loop', () => {
   });
 
   it('rule: a server that answers at once is asked every 2 s, not in a tight loop', async () => {
-    answer = () => ({ status: 1, waitIndex: 0, lastEventId: 10, msgList: [] });
+    fake.answer = () => ({ status: 1, waitIndex: 0, lastEventId: 10, msgList: [] });
     startPolling({ onReply: () => {} });
     await settle(100);
     expect(calls).toHaveLength(1);
@@ -66,7 +52,7 @@ describe('poll loop', () => {
 
   it('rule: on network errors it backs off, and resumes as soon as the network is back', async () => {
     let failing = true;
-    answer = () => {
+    fake.answer = () => {
       if (failing) throw new TypeError('Failed to fetch');
       return new Promise(() => {});
     };
@@ -91,7 +77,7 @@ describe('poll loop', () => {
   });
 
   it('rule: stopping ends the loop (the chat ended)', async () => {
-    answer = () => ({ status: 0, waitIndex: 0, lastEventId: 10, msgList: [] });
+    fake.answer = () => ({ status: 0, waitIndex: 0, lastEventId: 10, msgList: [] });
     startPolling({ onReply: () => stopPolling() });
     await settle(10_000);
     expect(calls).toHaveLength(1);
@@ -115,7 +101,7 @@ describe('history', () => {
 
   it('rule: pulling down loads 20 older messages by maxTime, until the end', async () => {
     $history.set({ state: 'loadStart', oldestTime: 1040 });
-    answer = (_call, body) => (body.maxTime == 1040 ? { list: page(20, 20), end: false } : { list: page(5, 15), end: true });
+    fake.answer = (_call, body) => (body.maxTime == 1040 ? { list: page(20, 20), end: false } : { list: page(5, 15), end: true });
     await loadOlder();
     expect(calls[0]!.body).toEqual({ maxTime: 1040, pageSize: 20 });
     expect($history.get()).toEqual({ state: 'loadStart', oldestTime: 1020 });

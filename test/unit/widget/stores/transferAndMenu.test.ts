@@ -2,15 +2,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChannelConfig, TransferReply } from '../../../../shared/api';
 
-const calls: { call: string; body: Record<string, unknown> }[] = [];
-let answer: (call: string, body: Record<string, unknown>) => unknown = () => ({});
-vi.mock('../../../../widget/api/client', () => ({
-  ApiError: class extends Error {},
-  callVisitor: vi.fn(async (call: string, body: Record<string, unknown>) => {
-    calls.push({ call, body });
-    return answer(call, body);
-  }),
-}));
+import { calls, fake } from './fakeClient';
+
+vi.mock('../../../../widget/api/client', () => import('./fakeClient'));
 vi.mock('../../../../widget/host/host', () => ({
   embedding: { embedded: false },
   host: { post: vi.fn() },
@@ -48,26 +42,26 @@ describe('transfer', () => {
     [{ status: 4 }, 'transfer.failed'],
     [{ status: 5 }, 'transfer.offDuty'],
   ])('result %o shows its text', async (reply, key) => {
-    answer = () => reply;
+    fake.answer = () => reply;
     await transfer.transferToAgent();
     expect($messages.get().at(-1)).toMatchObject({ noticeKey: key });
   });
 
   it('result 1 and 5 with the channel text: the server posted it, no second notice; leaving a message is offered', async () => {
-    answer = () => ({ status: 1, tip: 'No agent online', leaveMsg: true });
+    fake.answer = () => ({ status: 1, tip: 'No agent online', leaveMsg: true });
     await transfer.transferToAgent();
     expect($messages.get()).toHaveLength(0);
     expect(transfer.$offerLeaveMessage.get()).toBe(true);
   });
 
   it('result 2 connects: status 2 and the agent', async () => {
-    answer = () => ({ status: 2, admin: { adminId: 1, adminNick: 'Bob' } });
+    fake.answer = () => ({ status: 2, admin: { adminId: 1, adminNick: 'Bob' } });
     await transfer.transferToAgent();
     expect($session.get()!.status).toBe(2);
   });
 
   it('result 3 queues: the position, and the channel text with ## already replaced', async () => {
-    answer = () => ({ status: 3, waitIndex: 2, tip: 'You are number 2 in the queue.' });
+    fake.answer = () => ({ status: 3, waitIndex: 2, tip: 'You are number 2 in the queue.' });
     await transfer.transferToAgent();
     expect($session.get()!.status).toBe(3);
     expect($waitIndex.get()).toBe(2);
@@ -82,7 +76,7 @@ describe('transfer', () => {
 
   it('is locked for 5 s after a click', async () => {
     vi.useFakeTimers();
-    answer = () => ({ status: 4 });
+    fake.answer = () => ({ status: 4 });
     await transfer.transferToAgent();
     await transfer.transferToAgent();
     expect(calls).toHaveLength(1);
@@ -103,7 +97,7 @@ describe('transfer', () => {
     await transfer.transferToAgent();
     expect(calls).toHaveLength(0);
     expect(transfer.$groupChooser.get()).toEqual({ closable: false });
-    answer = () => ({ status: 2 });
+    fake.answer = () => ({ status: 2 });
     await transfer.transferToAgent({ groupId: 2 });
     expect(calls[0]).toMatchObject({ call: 'transferAgent', body: { groupId: 2 } });
     expect(transfer.$groupChooser.get()).toBeUndefined();
@@ -125,19 +119,19 @@ describe('quick menu', () => {
   });
 
   it('type 0 sends its preset question to the robot', async () => {
-    answer = (call) => (call == 'robotAsk' ? { question: null, answer: { id: 1, msgTime: 1, msgContent: 'a', msgType: 1, senderType: 3 }, answerType: 1, status: 0 } : {});
+    fake.answer = (call) => (call == 'robotAsk' ? { question: null, answer: { id: 1, msgTime: 1, msgContent: 'a', msgType: 1, senderType: 3 }, answerType: 1, status: 0 } : {});
     await runMenu(menu(0, { msgText: 'How long does shipping take?' }), effects());
     expect(calls[0]).toMatchObject({ call: 'robotAsk', body: { question: 'How long does shipping take?' } });
   });
 
   it('type 1 transfers', async () => {
-    answer = () => ({ status: 4 });
+    fake.answer = () => ({ status: 4 });
     await runMenu(menu(1), effects());
     expect(calls[0]!.call).toBe('transferAgent');
   });
 
   it('type 3 closes the chat after a confirm', async () => {
-    answer = () => ({ status: 0 });
+    fake.answer = () => ({ status: 0 });
     await runMenu(menu(3), effects());
     expect($dialog.get()).toMatchObject({ body: 'confirm.closeChat' });
     await $dialog.get()!.onConfirm();
@@ -146,7 +140,7 @@ describe('quick menu', () => {
   });
 
   it('type 4 rates when allowed, else the chatAfterEva notice', async () => {
-    answer = () => ({ allowed: false, evaluated: true });
+    fake.answer = () => ({ allowed: false, evaluated: true });
     await runMenu(menu(4), effects());
     expect($messages.get().at(-1)).toMatchObject({ noticeKey: 'rating.chatAfterEva' });
   });
@@ -163,7 +157,7 @@ describe('quick menu', () => {
 
   it('type 7 adds the visitor text, then the answer 200 ms later', async () => {
     let id = 0;
-    answer = (_call, body) => ({ id: ++id, msgTime: Date.now() + id, msgContent: body.content, msgType: 1, senderType: body.senderType });
+    fake.answer = (_call, body) => ({ id: ++id, msgTime: Date.now() + id, msgContent: body.content, msgType: 1, senderType: body.senderType });
     await runMenu(menu(7, { msgText: 'When are you open?|Every day 8-22.' }), effects());
     expect(calls.map((entry) => [entry.body.content, entry.body.senderType])).toEqual([
       ['When are you open?', 1],
