@@ -4,7 +4,6 @@ import { ApiError, calls, fake } from './fakeClient';
 
 vi.mock('../../../../widget/api/client', () => import('./fakeClient'));
 
-
 const { flushOutbox, restoreOutbox, sendText, resend } = await import('../../../../widget/stores/outbox');
 const { $messages, resetMessages } = await import('../../../../widget/stores/messages');
 const { $session } = await import('../../../../widget/stores/session');
