@@ -2,6 +2,7 @@
 //   dist/chat_online/loader.js     the script host pages paste: one minified IIFE
 //   dist/chat_online/loader-panel.js  the iframe panel and bridge, imported by loader.js on first open
 //   dist/chat_online/index.html    the widget, with hashed chunks and one CSS file in assets/
+//   dist/console/index.html        the agent console
 //   dist/server/start.js           the reference server and the demo site
 //   dist/bench/run.js              `npm run bench`
 import { createHash } from 'node:crypto';
@@ -13,7 +14,6 @@ import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
 
-const WIDGET_BASE = '/chat_online/';
 
 // Hashed names change every build: start from an empty dist/ so no stale file is served.
 rmSync('dist', { recursive: true, force: true });
@@ -42,7 +42,7 @@ const minify = (passes = 2) =>
   terser({ compress: { passes, ecma: 2020, unsafe_arrows: true }, format: { comments: false }, ecma: 2020, module: true });
 
 /** Gathers imported .css files into one hashed stylesheet. */
-function stylesheet() {
+function stylesheet(name) {
   const sheets = new Map();
   return {
     name: 'stylesheet',
@@ -60,29 +60,29 @@ function stylesheet() {
         .replace(/\s+/g, ' ')
         .trim();
       const hash = createHash('sha256').update(css).digest('hex').slice(0, 8);
-      this.emitFile({ type: 'asset', fileName: `assets/widget-${hash}.css`, source: css });
+      this.emitFile({ type: 'asset', fileName: `assets/${name}-${hash}.css`, source: css });
     },
   };
 }
 
 /** Writes index.html: the entry, its static imports preloaded, and the stylesheet. */
-function indexHtml() {
+function indexHtml(base, title) {
   return {
     name: 'index-html',
     generateBundle(_options, bundle) {
       const files = Object.values(bundle);
       const entry = files.find((file) => file.type === 'chunk' && file.isEntry);
       const css = files.find((file) => file.type === 'asset' && file.fileName.endsWith('.css'));
-      const preload = entry.imports.map((file) => `<link rel="modulepreload" href="${WIDGET_BASE}${file}">`).join('');
+      const preload = entry.imports.map((file) => `<link rel="modulepreload" href="${base}${file}">`).join('');
       this.emitFile({
         type: 'asset',
         fileName: 'index.html',
         source:
           '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
           '<meta name="viewport" content="width=device-width,initial-scale=1,viewport-fit=cover">' +
-          '<title>Chat</title>' +
-          `<link rel="stylesheet" href="${WIDGET_BASE}${css.fileName}">${preload}` +
-          `<script type="module" src="${WIDGET_BASE}${entry.fileName}"></script>` +
+          `<title>${title}</title>` +
+          `<link rel="stylesheet" href="${base}${css.fileName}">${preload}` +
+          `<script type="module" src="${base}${entry.fileName}"></script>` +
           '</head><body><div id="app"></div></body></html>',
       });
     },
@@ -118,7 +118,18 @@ export default [
       entryFileNames: 'assets/[name]-[hash].js',
       chunkFileNames: 'assets/[name]-[hash].js',
     },
-    plugins: [reactIsPreact, production, ts('widget'), nodeResolve({ browser: true }), json({ compact: true }), stylesheet(), indexHtml(), minify()],
+    plugins: [reactIsPreact, production, ts('widget'), nodeResolve({ browser: true }), json({ compact: true }), stylesheet('widget'), indexHtml('/chat_online/', 'Chat'), minify()],
+    onwarn,
+  },
+  {
+    input: 'demo-host/console/main.tsx',
+    output: {
+      dir: 'dist/console',
+      format: 'es',
+      entryFileNames: 'assets/[name]-[hash].js',
+      chunkFileNames: 'assets/[name]-[hash].js',
+    },
+    plugins: [reactIsPreact, production, ts('demo-host/console'), nodeResolve({ browser: true }), json({ compact: true }), stylesheet('console'), indexHtml('/console/', 'chat-online console'), minify()],
     onwarn,
   },
   {

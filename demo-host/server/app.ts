@@ -9,11 +9,12 @@ import { openDatabase } from './db/database';
 import { fileRoutes } from './files/fileRoutes';
 import { installErrorHandling } from './http/errors';
 import { ok } from './http/reply';
-import { DATA_DIR, WIDGET_DIST } from './projectPaths';
+import { CONSOLE_DIST, DATA_DIR, WIDGET_DIST } from './projectPaths';
 import { seedDemo, type DemoLogins } from './seed/seedDemo';
 import { createServices, type Services } from './services';
 import { visitorRoutes } from './visitor/visitorRoutes';
 import { widgetRoutes } from './widgetRoutes';
+import { consoleRoutes } from './consoleRoutes';
 import { workOrderRoutes } from './workorder/workOrderRoutes';
 
 export interface ServerOptions {
@@ -53,7 +54,10 @@ export async function buildServer(options: ServerOptions = {}): Promise<ChatServ
   await app.register(fileRoutes, { services });
   // The demo's own endpoint for external-submit forms (msgType 11), reached through fromRequest.
   app.post('/api/demo/formSink', async (request) => ok({ received: request.body }, 'received'));
-  if (options.serveWidget ?? true) await app.register(widgetRoutes, { distDir: options.distDir ?? WIDGET_DIST, services });
+  if (options.serveWidget ?? true) {
+    await app.register(widgetRoutes, { distDir: options.distDir ?? WIDGET_DIST, services });
+    await app.register(consoleRoutes, { distDir: CONSOLE_DIST });
+  }
 
   const stopSweeper = startTimeoutSweeper(services);
   app.addHook('onClose', async () => {

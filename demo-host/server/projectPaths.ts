@@ -15,5 +15,6 @@ function findProjectRoot(from: string): string {
 
 export const PROJECT_ROOT = findProjectRoot(dirname(fileURLToPath(import.meta.url)));
 export const WIDGET_DIST = join(PROJECT_ROOT, 'dist', 'chat_online');
+export const CONSOLE_DIST = join(PROJECT_ROOT, 'dist', 'console');
 export const DATA_DIR = process.env.DATA_DIR || join(PROJECT_ROOT, 'data');
 export const SITE_PAGES = join(PROJECT_ROOT, 'demo-host', 'site', 'pages');

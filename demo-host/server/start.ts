@@ -24,6 +24,7 @@ console.log(`chat-online is running
   signed in:     ${demo.siteOrigin}/account     (setUser and the host events)
   widget:        ${demo.widgetOrigin}/chat_online/index?channelId=demo
   loader:        ${demo.widgetOrigin}/chat_online/loader.js
+  agent console: ${demo.widgetOrigin}/console/
   data:          ${process.env.DATA_DIR || './data'}${demo.logins.seeded ? ' (seeded the demo channels, knowledge base and agents)' : ''}
   agent logins:  ${demo.logins.agents.map((agent) => `${agent.login} / ${agent.password}`).join(', ')}  (API: ${demo.widgetOrigin}/api/agent/login)
   channels:      demo, demo-zh, demo-human, demo-human-only, demo-closed, demo-verified (userHash secret "${demo.logins.verifiedChannelSecret}")`);

@@ -1,0 +1,51 @@
+// Who is signed in: kept in this tab's session storage, so a reload stays signed in.
+import { atom } from 'nanostores';
+import type { AgentCard } from '../../../shared/api';
+import { callAgent, useToken } from '../api/agentClient';
+
+export interface SignedIn {
+  token: string;
+  adminId: number;
+  card: AgentCard;
+  online: boolean;
+}
+
+const KEY = 'chat-online-console';
+const saved = (() => {
+  try {
+    return JSON.parse(sessionStorage.getItem(KEY) ?? 'null') as SignedIn | null;
+  } catch {
+    return null;
+  }
+})();
+
+export const $me = atom<SignedIn | null>(saved);
+
+const remember = (me: SignedIn | null) => {
+  $me.set(me);
+  try {
+    if (me) sessionStorage.setItem(KEY, JSON.stringify(me));
+    else sessionStorage.removeItem(KEY);
+  } catch {
+    // storage blocked: signed in for this page only
+  }
+};
+
+export const signOut = () => {
+  useToken(undefined, () => {});
+  remember(null);
+};
+
+useToken(saved?.token, signOut);
+
+export async function signIn(login: string, password: string) {
+  const reply = await callAgent<{ token: string; adminId: number; card: AgentCard }>('login', { login, password });
+  useToken(reply.token, signOut);
+  remember({ token: reply.token, adminId: reply.adminId, card: reply.card, online: false });
+}
+
+export async function setOnline(online: boolean) {
+  await callAgent('status', { online });
+  const me = $me.get();
+  if (me) remember({ ...me, online });
+}
