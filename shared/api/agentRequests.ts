@@ -52,6 +52,8 @@ export const AGENT_REQUESTS = {
     priority: Maybe(Type.Union(['urgent', 'high', 'medium', 'low'].map((value) => Type.Literal(value)))),
   }),
   evaluations: Type.Object({ sessionId: Maybe(SessionId) }),
+  /** The agents of the team, with who is online: for transfers. */
+  agents: Type.Object({}),
 } satisfies Record<string, TSchema>;
 
 export type AgentCall = keyof typeof AGENT_REQUESTS;

@@ -57,4 +57,50 @@ describe('the agent console', () => {
     await agentContext.close();
     await visitorContext.close();
   });
+
+  it('an agent transfers a conversation to a second agent, who sees it arrive; the visitor sees the new agent', async () => {
+    const password = state.demo.logins.agents[0]!.password;
+    const api = async <T,>(call: string, body: object, token?: string): Promise<T> => {
+      const response = await fetch(state.demo.widgetOrigin + '/api/agent/' + call, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(token ? { token } : {}) },
+        body: JSON.stringify(body),
+      });
+      return ((await response.json()) as { data: T }).data;
+    };
+    const bob = (await api<{ token: string }>('login', { login: 'bob', password })).token;
+    await api('status', { online: true }, bob);
+
+    const agentContext = await state.browser.newContext({ viewport: { width: 1280, height: 760 } });
+    const agent = await agentContext.newPage();
+    await agent.goto(state.demo.widgetOrigin + '/console/');
+    await agent.getByLabel('Login').fill('alice');
+    await agent.getByLabel('Password').fill(password);
+    await agent.getByRole('button', { name: 'Sign in' }).click();
+    await agent.getByRole('checkbox', { name: 'Offline' }).check();
+
+    const visitorContext = await state.browser.newContext();
+    const visitor = await visitorContext.newPage();
+    await visitor.goto(state.demo.siteOrigin + '/account');
+    await visitor.locator('#chat-online-launcher').click();
+    const frame = (await (await visitor.locator('#chat-online-frame').elementHandle())!.contentFrame())!;
+    await frame.locator('.composer__input').waitFor();
+    await frame.getByRole('button', { name: 'Talk to a person' }).click();
+    // Bob has no group 1: "Orders & shipping" reaches Alice only.
+    await frame.getByRole('button', { name: 'Orders & shipping' }).click();
+    await frame.getByRole('heading', { name: 'Alice' }).waitFor();
+
+    await agent.getByRole('button', { name: /Ada Lovelace/ }).click();
+    await agent.getByRole('combobox', { name: 'Transfer to…' }).selectOption({ label: 'Bob' });
+    await agent.getByRole('button', { name: 'Transfer', exact: true }).click();
+    await frame.getByRole('heading', { name: 'Bob' }).waitFor();
+    const { active } = await api<{ active: { visitor: { userName?: string } }[] }>('sessions', {}, bob);
+    expect(active.map((item) => item.visitor.userName)).toContain('Ada Lovelace');
+    await expect.poll(() => agent.getByRole('button', { name: /Ada Lovelace/ }).count()).toBe(0);
+
+    await api('status', { online: false }, bob);
+    await agent.getByRole('checkbox', { name: 'Online' }).uncheck();
+    await agentContext.close();
+    await visitorContext.close();
+  });
 });

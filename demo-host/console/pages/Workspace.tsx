@@ -20,6 +20,7 @@ import {
   stopFeed,
 } from '../stores/workspace';
 import { MessageView } from './MessageView';
+import { TransferControl } from './TransferControl';
 import { VisitorDetails } from './VisitorDetails';
 
 export function Workspace() {
@@ -110,6 +111,7 @@ export function Workspace() {
               <strong>{conversation.visitor.userName || conversation.userId}</strong>
               {conversation.status == 2 && (
                 <span class="desk__actions">
+                  <TransferControl sessionId={conversation.sessionId} />
                   <button type="button" class="button button--small" onClick={() => void act('inviteEvaluate', conversation.sessionId)}>
                     {t('conversation.invite')}
                   </button>

@@ -150,4 +150,24 @@ export async function recall(msgId: number) {
   await reloadOpen();
 }
 
+export interface Teammate {
+  adminId: number;
+  adminNick: string;
+  online: boolean;
+}
+
+export const $teammates = atom<Teammate[]>([]);
+
+export async function loadTeammates() {
+  $teammates.set((await callAgent<{ list: Teammate[] }>('agents', {})).list);
+}
+
+/** Hands the conversation to another online agent; it leaves this desk. */
+export async function transferTo(sessionId: number, toAdminId: number) {
+  await callAgent('transfer', { sessionId, toAdminId });
+  $openId.set(undefined);
+  $conversation.set(undefined);
+  await refreshSessions();
+}
+
 export const notifyTyping = (sessionId: number) => void callAgent('typing', { sessionId }).catch(() => {});

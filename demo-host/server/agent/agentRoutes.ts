@@ -174,6 +174,9 @@ export async function agentRoutes(app: FastifyInstance, { services }: { services
       if (order.tenantId != agent.tenantId) throw notFound('woId: unknown work order');
       return setWorkOrderStatus(services, body.woId, body.status, body.priority);
     },
+    agents: (agent) => ({
+      list: services.agents.ofTenant(agent.tenantId).map((member) => ({ ...member.card, online: member.online, load: services.sessions.load(member.adminId) })),
+    }),
     evaluations(agent, body) {
       const rows = services.db
         .prepare<[], { session_id: number; user_id: string; kind: string; payload: string; created_at: number }>(

@@ -16,3 +16,16 @@ it('a visitor transfers to an online agent and receives the welcome as event 120
   expect(poll.data.msgList.map((event: { type: number }) => event.type)).toEqual([1200, 1201]);
   await agent.call('status', { online: false });
 });
+
+it('the agents call lists the team with who is online, for transfers', async () => {
+  const alice = await signInAgent(server, 'alice');
+  const bob = await signInAgent(server, 'bob', false);
+  const { data } = await alice.call<{ list: { adminId: number; adminNick: string; online: boolean }[] }>('agents');
+  expect(data.list.map((member) => [member.adminNick, member.online])).toEqual([
+    ['Alice', true],
+    ['Bob', false],
+    ['小李', false],
+  ]);
+  await alice.call('status', { online: false });
+  expect((await bob.call('agents')).code).toBe(200);
+});
