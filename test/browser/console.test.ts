@@ -5,24 +5,35 @@ import { useDemo } from './demo';
 
 const { state } = useDemo();
 
+/** Alice signs in to the console and goes online. */
+async function aliceAtTheConsole() {
+  const context = await state.browser.newContext({ viewport: { width: 1280, height: 760 } });
+  const agent = await context.newPage();
+  await agent.goto(state.demo.widgetOrigin + '/console/');
+  await agent.getByLabel('Login').fill('alice');
+  await agent.getByLabel('Password').fill(state.demo.logins.agents[0]!.password);
+  await agent.getByRole('button', { name: 'Sign in' }).click();
+  await agent.getByRole('checkbox', { name: 'Offline' }).check();
+  await agent.getByRole('checkbox', { name: 'Online' }).waitFor();
+  return { context, agent };
+}
+
+/** Ada, signed in on the shop's account page, opens the chat. */
+async function adaOpensTheChat() {
+  const context = await state.browser.newContext();
+  const visitor = await context.newPage();
+  await visitor.goto(state.demo.siteOrigin + '/account');
+  await visitor.locator('#chat-online-launcher').click();
+  const frame = (await (await visitor.locator('#chat-online-frame').elementHandle())!.contentFrame())!;
+  await frame.locator('.composer__input').waitFor();
+  return { context, frame };
+}
+
 describe('the agent console', () => {
   it('a visitor and an agent talk both ways; a recall and the end reach the visitor', async () => {
-    const agentContext = await state.browser.newContext({ viewport: { width: 1280, height: 760 } });
-    const agent = await agentContext.newPage();
-    await agent.goto(state.demo.widgetOrigin + '/console/');
-    await agent.getByLabel('Login').fill('alice');
-    await agent.getByLabel('Password').fill(state.demo.logins.agents[0]!.password);
-    await agent.getByRole('button', { name: 'Sign in' }).click();
+    const { context: agentContext, agent } = await aliceAtTheConsole();
     await agent.getByText('Nobody is waiting').waitFor();
-    await agent.getByRole('checkbox', { name: 'Offline' }).check();
-    await agent.getByRole('checkbox', { name: 'Online' }).waitFor();
-
-    const visitorContext = await state.browser.newContext();
-    const visitor = await visitorContext.newPage();
-    await visitor.goto(state.demo.siteOrigin + '/account');
-    await visitor.locator('#chat-online-launcher').click();
-    const frame = (await (await visitor.locator('#chat-online-frame').elementHandle())!.contentFrame())!;
-    await frame.locator('.composer__input').waitFor();
+    const { context: visitorContext, frame } = await adaOpensTheChat();
     // Robot first.
     await frame.locator('.composer__input').fill('How long does shipping take?');
     await frame.locator('.composer__input').press('Enter');
@@ -71,20 +82,8 @@ describe('the agent console', () => {
     const bob = (await api<{ token: string }>('login', { login: 'bob', password })).token;
     await api('status', { online: true }, bob);
 
-    const agentContext = await state.browser.newContext({ viewport: { width: 1280, height: 760 } });
-    const agent = await agentContext.newPage();
-    await agent.goto(state.demo.widgetOrigin + '/console/');
-    await agent.getByLabel('Login').fill('alice');
-    await agent.getByLabel('Password').fill(password);
-    await agent.getByRole('button', { name: 'Sign in' }).click();
-    await agent.getByRole('checkbox', { name: 'Offline' }).check();
-
-    const visitorContext = await state.browser.newContext();
-    const visitor = await visitorContext.newPage();
-    await visitor.goto(state.demo.siteOrigin + '/account');
-    await visitor.locator('#chat-online-launcher').click();
-    const frame = (await (await visitor.locator('#chat-online-frame').elementHandle())!.contentFrame())!;
-    await frame.locator('.composer__input').waitFor();
+    const { context: agentContext, agent } = await aliceAtTheConsole();
+    const { context: visitorContext, frame } = await adaOpensTheChat();
     await frame.getByRole('button', { name: 'Talk to a person' }).click();
     // Bob has no group 1: "Orders & shipping" reaches Alice only.
     await frame.getByRole('button', { name: 'Orders & shipping' }).click();
