@@ -179,14 +179,10 @@ export async function agentRoutes(app: FastifyInstance, { services }: { services
     }),
     evaluations(agent, body) {
       const rows = services.db
-        .prepare<[], { session_id: number; user_id: string; kind: string; payload: string; created_at: number }>(
-          'SELECT e.* FROM evaluations e JOIN sessions s ON s.session_id = e.session_id ORDER BY e.id DESC',
+        .prepare<[number, number | null, number | null], { session_id: number; user_id: string; kind: string; payload: string; created_at: number }>(
+          'SELECT e.* FROM evaluations e JOIN sessions s ON s.session_id = e.session_id WHERE s.admin_id = ? AND (? IS NULL OR e.session_id = ?) ORDER BY e.id DESC',
         )
-        .all()
-        .filter((row) => {
-          const session = services.sessions.get(row.session_id);
-          return session?.adminId == agent.adminId && (!body.sessionId || body.sessionId == row.session_id);
-        });
+        .all(agent.adminId, body.sessionId ?? null, body.sessionId ?? null);
       return { list: rows.map((row) => ({ sessionId: row.session_id, userId: row.user_id, kind: row.kind, time: row.created_at, ...parseJson<object>(row.payload, {}) })) };
     },
   };

@@ -2,6 +2,7 @@
 // with ids like the visitor events so the console's wait-for-events call misses nothing.
 import { parseJson } from '../db/database';
 import type { Services } from '../services';
+import type { Session } from '../store/sessions';
 import { tenantKey } from './hub';
 
 export interface AgentEvent {
@@ -33,6 +34,13 @@ export function pushAgentEvent(services: Services, tenantId: string, event: Omit
     .prepare('INSERT INTO agent_events (admin_id, tenant_id, payload, created_at) VALUES (?, ?, ?, ?)')
     .run(event.adminId ?? null, tenantId, JSON.stringify(event), time);
   services.hub.notify(tenantKey(tenantId));
+}
+
+/** Tells a conversation's agent, or every agent of its tenant while no agent has it. */
+export function tellSessionAgent(services: Services, session: Session, kind: AgentEvent['kind'], data?: unknown) {
+  const tenantId = services.channels.get(session.channelId)?.config.tenantId;
+  if (!tenantId) return;
+  pushAgentEvent(services, tenantId, { adminId: session.adminId ?? undefined, kind, sessionId: session.sessionId, userId: session.userId, data });
 }
 
 export function agentEventsAfter(services: Services, tenantId: string, adminId: number, lastEventId: number): AgentEvent[] {

@@ -7,7 +7,7 @@ import type { Agent } from '../store/agents';
 import type { NewPollEvent } from '../store/events';
 import type { MessageExtra } from '../store/messages';
 import type { Session } from '../store/sessions';
-import { pushAgentEvent } from './agentFeed';
+import { pushAgentEvent, tellSessionAgent } from './agentFeed';
 import { visitorKey } from './hub';
 import { isWithinWorkingHours } from './workingHours';
 
@@ -19,8 +19,6 @@ export function visitorEvent(services: Services, session: Session, event: NewPol
 
 const channelOf = (services: Services, session: Session): ChannelConfig | undefined =>
   services.channels.get(session.channelId)?.config;
-
-const tenantOf = (services: Services, session: Session) => channelOf(services, session)?.tenantId ?? '';
 
 /** A message from the system (senderType 4), shown to the visitor at once. */
 export function systemMessage(services: Services, session: Session, text: string): ChatMessage {
@@ -84,14 +82,7 @@ export function visitorMessage(
   });
   if (!result.duplicate) {
     services.sessions.update(session.sessionId, { last_visitor_at: services.now(), timeout_notice: 0 });
-    if (session.status == 2 || session.status == 3)
-      pushAgentEvent(services, tenantOf(services, session), {
-        adminId: session.adminId ?? undefined,
-        kind: 'message',
-        sessionId: session.sessionId,
-        userId: session.userId,
-        data: result.message,
-      });
+    if (session.status == 2 || session.status == 3) tellSessionAgent(services, session, 'message', result.message);
   }
   return result;
 }
@@ -199,13 +190,6 @@ export function endChat(services: Services, session: Session, outType: 1 | 2 | 3
   if (outType == 1 && channel?.userOverMsg) systemMessage(services, session, channel.userOverMsg);
   services.sessions.update(session.sessionId, { status: 0, ended_at: services.now(), out_type: outType, queued_at: null });
   visitorEvent(services, session, { type: 1202, outType });
-  if (channel)
-    pushAgentEvent(services, channel.tenantId, {
-      adminId: session.adminId ?? undefined,
-      kind: 'ended',
-      sessionId: session.sessionId,
-      userId: session.userId,
-      data: { outType },
-    });
+  tellSessionAgent(services, session, 'ended', { outType });
   advanceQueue(services);
 }

@@ -78,6 +78,7 @@ export function messageStore(db: Db, now: () => number) {
     'SELECT * FROM messages WHERE user_id = ? AND created_at < ? AND inside_flag = 0 ORDER BY created_at DESC, id DESC LIMIT ?',
   );
   const ofSession = db.prepare<[number], MessageRow>('SELECT * FROM messages WHERE session_id = ? ORDER BY id');
+  const newestOfSession = db.prepare<[number], { id: number | null }>('SELECT MAX(id) AS id FROM messages WHERE session_id = ?');
   const setRecalled = db.prepare('UPDATE messages SET recall_flag = 1 WHERE id = ?');
   // The delivered event keeps a copy of the message: a recall empties that copy too.
   const scrubEvents = db.prepare(
@@ -122,6 +123,7 @@ export function messageStore(db: Db, now: () => number) {
       return { list: rows.reverse().map(toChatMessage), end: rows.length < pageSize };
     },
     ofSession: (sessionId: number) => ofSession.all(sessionId).map(toChatMessage),
+    newestId: (sessionId: number) => newestOfSession.get(sessionId)?.id ?? 0,
     recall(id: number) {
       const row = byId.get(id);
       if (!row) return;

@@ -2,11 +2,11 @@
 // with the required-comment and required-label rules of the chosen star enforced here too.
 import type { EvaluateInfo } from '../../../shared/api';
 import type { VisitorRequest } from '../../../shared/api/requests';
-import { pushAgentEvent } from '../conversation/agentFeed';
+import { tellSessionAgent } from '../conversation/agentFeed';
 import { parseJson } from '../db/database';
 import { badRequest } from '../http/reply';
 import type { Services } from '../services';
-import { channelOfSession, latestSession, type VisitorContext } from './context';
+import { latestSession, type VisitorContext } from './context';
 
 export function evaluateInfoOf(services: Services, tenantId: string): EvaluateInfo | undefined {
   const row = services.db.prepare<[string], { config: string }>('SELECT config FROM evaluate_configs WHERE tenant_id = ?').get(tenantId);
@@ -48,13 +48,6 @@ export function evaluate(context: VisitorContext, body: VisitorRequest<'evaluate
     .prepare('INSERT INTO evaluations (session_id, user_id, kind, payload, created_at) VALUES (?, ?, ?, ?, ?)')
     .run(session.sessionId, userId, isAgentRating ? 'agent' : 'robot', JSON.stringify(payload), context.services.now());
   context.services.sessions.update(session.sessionId, { evaluated: 1 });
-  const channel = channelOfSession(context, session);
-  pushAgentEvent(context.services, channel.tenantId, {
-    adminId: session.adminId ?? undefined,
-    kind: 'evaluated',
-    sessionId: session.sessionId,
-    userId,
-    data: payload,
-  });
+  tellSessionAgent(context.services, session, 'evaluated', payload);
   return { evaluated: true };
 }

@@ -3,7 +3,7 @@
 import type { ChatMessage, HistoryPage } from '../../../shared/api';
 import type { VisitorRequest } from '../../../shared/api/requests';
 import { isBlankText } from '../../../shared/validation';
-import { pushAgentEvent } from '../conversation/agentFeed';
+import { tellSessionAgent } from '../conversation/agentFeed';
 import { isUploadedFileUrl } from '../files/fileStore';
 import { transfer, visitorMessage } from '../conversation/conversation';
 import { badRequest, forbidden } from '../http/reply';
@@ -63,12 +63,10 @@ export function getOfflineMsg(context: VisitorContext) {
 
 export function msgComplete(context: VisitorContext, body: VisitorRequest<'msgComplete'>) {
   const session = latestSession(context);
-  const newest = context.services.messages.ofSession(session.sessionId).at(-1)?.id ?? 0;
+  const newest = context.services.messages.newestId(session.sessionId);
   const readUntil = Math.min(body.lastMsgId ?? newest, newest);
   context.services.db.prepare('UPDATE sessions SET read_until = MAX(read_until, ?) WHERE session_id = ?').run(readUntil, session.sessionId);
-  const channel = channelOfSession(context, session);
-  if (session.adminId != null)
-    pushAgentEvent(context.services, channel.tenantId, { adminId: session.adminId, kind: 'read', sessionId: session.sessionId, data: { readUntil } });
+  if (session.adminId != null) tellSessionAgent(context.services, session, 'read', { readUntil });
   return { readUntil };
 }
 
@@ -97,15 +95,7 @@ export function updateSessionMsg(context: VisitorContext, body: VisitorRequest<'
 
 export function typing(context: VisitorContext, body: VisitorRequest<'typing'>) {
   const session = latestSession(context);
-  if (session.status == 2 && session.adminId != null) {
-    const channel = channelOfSession(context, session);
-    pushAgentEvent(context.services, channel.tenantId, {
-      adminId: session.adminId,
-      kind: 'typing',
-      sessionId: session.sessionId,
-      userId: context.userId,
-      data: { preview: body.msgContent.slice(0, 200) },
-    });
-  }
+  if (session.status == 2 && session.adminId != null)
+    tellSessionAgent(context.services, session, 'typing', { preview: body.msgContent.slice(0, 200) });
   return { delivered: session.status == 2 };
 }

@@ -4,12 +4,12 @@ import type { AgentCard, ChatMessage, SessionStart } from '../../../shared/api';
 import type { VisitorRequest } from '../../../shared/api/requests';
 import { isValidEmail, isValidPhone } from '../../../shared/validation';
 import { endChat } from '../conversation/conversation';
-import { pushAgentEvent } from '../conversation/agentFeed';
+import { pushAgentEvent, tellSessionAgent } from '../conversation/agentFeed';
 import { badRequest, forbidden, notFound } from '../http/reply';
 import { userHashMatches } from '../http/secrets';
 import type { Services } from '../services';
 import type { VisitorInfo } from '../store/visitors';
-import { channelOfSession, latestSession, openSession, type VisitorContext } from './context';
+import { latestSession, openSession, type VisitorContext } from './context';
 
 /** A visitor id the loader makes: 128 random bits, as hex. */
 const LOADER_VISITOR_ID = /^[0-9a-f]{32}$/;
@@ -154,14 +154,7 @@ export function sysMsg(context: VisitorContext): ChatMessage[] {
 export function userVideoInvitation(context: VisitorContext, body: VisitorRequest<'userVideoInvitation'>) {
   const session = openSession(context);
   if (session.status != 2 || session.adminId == null) throw badRequest('session: calls need an agent');
-  const channel = channelOfSession(context, session);
-  pushAgentEvent(context.services, channel.tenantId, {
-    adminId: session.adminId,
-    kind: 'videoInvitation',
-    sessionId: session.sessionId,
-    userId: session.userId,
-    data: { videoType: body.videoType },
-  });
+  tellSessionAgent(context.services, session, 'videoInvitation', { videoType: body.videoType });
   return { invited: true, videoType: body.videoType };
 }
 
