@@ -4,16 +4,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AGENT_API, OPEN_WO_API, OPEN_WO_CALLS, VISITOR_API, VISITOR_CALLS } from '../../../shared/api';
 import { AGENT_REQUESTS } from '../../../shared/api/agentRequests';
-import { signInAgent, startTestServer, startVisitor, type TestAgent, type TestServer, type TestVisitor } from './harness';
+import { signInAgent, startVisitor, type TestAgent, type TestVisitor, useTestServer } from './harness';
 
 const PNG_DATA_URL =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = useTestServer();
 
 /** POST with a raw body and content type; the reply must be a JSON envelope. */
 async function rawPost(path: string, body: string, contentType = 'application/json', token?: string) {

@@ -16,16 +16,7 @@ import {
 } from '../../../shared/api';
 import { sweepTimeouts } from '../../../demo-host/server/conversation/timeouts';
 import { DEMO_VERIFIED_SECRET, baseChannel } from '../../../demo-host/server/seed/demoChannels';
-import {
-  newVisitorId,
-  pollEvents,
-  signInAgent,
-  startTestServer,
-  startVisitor,
-  type TestAgent,
-  type TestServer,
-  type TestVisitor,
-} from './harness';
+import { newVisitorId, pollEvents, signInAgent, startTestServer, startVisitor, type TestAgent, type TestServer, type TestVisitor, useTestServer } from './harness';
 
 // ---- Helpers of this file -----------------------------------------------------------------
 
@@ -107,11 +98,7 @@ function allKeys(value: unknown, keys = new Set<string>()): Set<string> {
 // ---- 1. Session start ---------------------------------------------------------------------
 
 describe('session start', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(() => server.close());
+  const server = useTestServer();
 
   it('chatStart on every seeded channel returns serverTime, status 1, userId, pollId, sessionId and token', async () => {
     const sessionIds = new Set<number>();
@@ -868,11 +855,7 @@ describe('timeouts', () => {
 // ---- 7. Restart ---------------------------------------------------------------------------
 
 describe('restart', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(() => server.close());
+  const server = useTestServer();
 
   it('restart: history, status 2, the agent assignment, the events and both tokens survive', async () => {
     const alice = await signInAgent(server, 'alice');

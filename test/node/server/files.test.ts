@@ -3,10 +3,10 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FILES_PATH, VISITOR_API } from '../../../shared/api';
 import { MAX_FILE_BYTES } from '../../../shared/constants';
-import { startTestServer, startVisitor, type Reply, type TestServer, type TestVisitor } from './harness';
+import { startTestServer, startVisitor, type Reply, type TestVisitor, useTestServer } from './harness';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
@@ -27,11 +27,7 @@ interface UploadOptions {
   noFile?: boolean;
 }
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = useTestServer();
 
 /** POST /api/chat/visitor/upload as a browser does: fields first, then the file. */
 async function upload(visitor: TestVisitor, name: string, bytes: Uint8Array, options: UploadOptions = {}): Promise<Reply> {

@@ -3,6 +3,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import { AGENT_API, OPEN_WO_API, VISITOR_API, type ApiReply, type SessionStart } from '../../../shared/api';
 import { buildServer, type ChatServer } from '../../../demo-host/server/app';
 import { DEFAULT_AGENT_PASSWORD } from '../../../demo-host/server/seed/seedDemo';
@@ -122,4 +123,36 @@ export async function signInAgent(server: TestServer, login = 'alice', online = 
 /** Polls until events arrive (or `wait` seconds pass), from the visitor's cursor. */
 export async function pollEvents(visitor: TestVisitor, lastEventId = visitor.start.lastEventId, wait = 0) {
   return visitor.call('getEventMsg', { pollId: visitor.start.pollId, lastEventId, wait });
+}
+
+/**
+ * A server for the enclosing describe block (or file): started before its tests, closed
+ * after. The object forwards to the running server, so restarts are seen too.
+ */
+export function useTestServer(): TestServer {
+  let running: TestServer | undefined;
+  beforeAll(async () => {
+    running = await startTestServer();
+  });
+  afterAll(() => running?.close());
+  const current = () => {
+    if (!running) throw new Error('the test server starts in beforeAll');
+    return running;
+  };
+  return {
+    get url() {
+      return current().url;
+    },
+    get server() {
+      return current().server;
+    },
+    get dataDir() {
+      return current().dataDir;
+    },
+    advance: (ms) => current().advance(ms),
+    post: (path, body, token) => current().post(path, body, token),
+    raw: (path, init) => current().raw(path, init),
+    restart: () => current().restart(),
+    close: () => current().close(),
+  };
 }

@@ -3,16 +3,12 @@
 // articles, usefulness feedback, and no robot while an agent has the visitor.
 // Questions are paraphrases (not the stored wording) of docs of demoKnowledgeBase.en.ts /
 // .zh.ts, so the ranking is exercised, not only the exact-question lookup.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ChatMessage, RobotReply, TransferReply } from '../../../shared/api';
 import { baseChannel } from '../../../demo-host/server/seed/demoChannels';
-import { signInAgent, startTestServer, startVisitor, type TestServer, type TestVisitor } from './harness';
+import { signInAgent, startVisitor, type TestVisitor, useTestServer } from './harness';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = useTestServer();
 
 const demo = baseChannel('demo');
 
@@ -248,11 +244,7 @@ describe('robot and agent', () => {
 });
 
 describe('robotAsk sent twice (a retry after a lost answer)', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(() => server.close());
+  const server = useTestServer();
 
   it('rule: the same clientId stores the question once and answers with the answer it already had', async () => {
     const visitor = await startVisitor(server, 'demo');

@@ -1,7 +1,7 @@
 // Who may do what, over real HTTP: visitor tokens, other visitors' data, work-order tokens,
 // signed identities on demo-verified, tenants, and agents' own conversations.
 import { createHmac } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   AGENT_API,
   OPEN_WO_API,
@@ -11,16 +11,7 @@ import {
   type VisitorCall,
 } from '../../../shared/api';
 import { baseChannel } from '../../../demo-host/server/seed/demoChannels';
-import {
-  newVisitorId,
-  pollEvents,
-  signInAgent,
-  startTestServer,
-  startVisitor,
-  type Reply,
-  type TestServer,
-  type TestVisitor,
-} from './harness';
+import { newVisitorId, pollEvents, signInAgent, startVisitor, type Reply, type TestServer, type TestVisitor, useTestServer } from './harness';
 
 const VERIFIED_CHANNEL = 'demo-verified';
 const VERIFIED_SECRET = 'northwind-demo-secret';
@@ -83,11 +74,7 @@ async function addWorkOrder(visitor: TestVisitor, content = 'My parcel never arr
   return reply.data as { woId: number; woToken: string; userId: string };
 }
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = useTestServer();
 
 describe('visitor tokens', () => {
   const protectedCalls = VISITOR_CALLS.filter((call) => !PUBLIC_VISITOR_CALLS.includes(call));

@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { pollEvents, signInAgent, startTestServer, startVisitor, type TestServer } from './harness';
+import { expect, it } from 'vitest';
+import { pollEvents, signInAgent, startVisitor, useTestServer } from './harness';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = useTestServer();
 
 it('a visitor transfers to an online agent and receives the welcome as event 1201', async () => {
   const agent = await signInAgent(server);
