@@ -1,16 +1,39 @@
+// The console: sign in, then the desk with its sections under /console/.
 import { useStore } from '@nanostores/react';
-import { Route, Router, Switch } from 'wouter';
-import { $me } from './stores/auth';
+import { useEffect } from 'react';
+import { Redirect, Route, Router, Switch } from 'wouter';
+import { DeskBar } from './pages/DeskBar';
+import { ChatDesk } from './pages/chat/ChatDesk';
+import { LeaveMessagesPage } from './pages/leave/LeaveMessagesPage';
 import { Login } from './pages/Login';
-import { Workspace } from './pages/Workspace';
+import { RatingsPage } from './pages/ratings/RatingsPage';
+import { WorkOrdersPage } from './pages/workOrders/WorkOrdersPage';
+import { SECTIONS } from './sections';
+import { $me } from './stores/auth';
+import { followFeed, stopFeed } from './stores/feed';
+
+function Desk() {
+  useEffect(() => {
+    followFeed();
+    return stopFeed;
+  }, []);
+  return (
+    <div class="app">
+      <DeskBar />
+      <Switch>
+        <Route path={SECTIONS.chats} component={ChatDesk} />
+        <Route path={SECTIONS.leaveMessages} component={LeaveMessagesPage} />
+        <Route path={`${SECTIONS.workOrders}/:woId?`}>{(params) => <WorkOrdersPage woId={Number(params.woId) || undefined} />}</Route>
+        <Route path={SECTIONS.ratings} component={RatingsPage} />
+        <Route>
+          <Redirect to={SECTIONS.chats} replace />
+        </Route>
+      </Switch>
+    </div>
+  );
+}
 
 export function App() {
   const me = useStore($me);
-  return (
-    <Router base="/console">
-      <Switch>
-        <Route>{me ? <Workspace /> : <Login />}</Route>
-      </Switch>
-    </Router>
-  );
+  return <Router base="/console">{me ? <Desk /> : <Login />}</Router>;
 }

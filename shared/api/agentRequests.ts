@@ -7,6 +7,12 @@ const SessionId = Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER })
 const Maybe = <T extends TSchema>(schema: T) => Type.Optional(schema);
 const Attachment = Type.Object({ fileName: Text(255, 1), fileType: Maybe(Text(32)), fileUrl: Text(500, 1) });
 
+/** Work-order statuses an agent may set: not yet accepted, accepted, waiting for reply, resolved, closed (5 and 99). */
+export const WORK_ORDER_STATUSES = [0, 1, 2, 3, 5, 99] as const;
+export const WORK_ORDER_PRIORITIES = ['urgent', 'high', 'medium', 'low'] as const;
+export type WorkOrderStatus = (typeof WORK_ORDER_STATUSES)[number];
+export type WorkOrderPriority = (typeof WORK_ORDER_PRIORITIES)[number];
+
 export const AGENT_REQUESTS = {
   login: Type.Object({ login: Text(64, 1), password: Text(200, 1) }),
   status: Type.Object({ online: Type.Boolean() }),
@@ -48,8 +54,8 @@ export const AGENT_REQUESTS = {
   }),
   workOrderStatus: Type.Object({
     woId: SessionId,
-    status: Type.Union([0, 1, 2, 3, 5, 99].map((value) => Type.Literal(value))),
-    priority: Maybe(Type.Union(['urgent', 'high', 'medium', 'low'].map((value) => Type.Literal(value)))),
+    status: Type.Union(WORK_ORDER_STATUSES.map((value) => Type.Literal(value))),
+    priority: Maybe(Type.Union(WORK_ORDER_PRIORITIES.map((value) => Type.Literal(value)))),
   }),
   evaluations: Type.Object({ sessionId: Maybe(SessionId) }),
   /** The agents of the team, with who is online: for transfers. */

@@ -1,39 +1,48 @@
 // The agent console and the widget in two browser contexts: a whole conversation, robot
-// first, then human; what the visitor writes reaches the agent as text, never HTML.
+// first, then human, with pictures, cards and rich text both ways; what the visitor writes
+// reaches the agent as text, never HTML; a transfer to a second agent's console.
+import type { BrowserContext } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { AGENT_API, VISITOR_API } from '../../shared/api';
+import { openConsole, post, screenshot, visitorApi } from './consoleHelpers';
 import { useDemo } from './demo';
+import { gradientPng } from './png';
 
 const { state } = useDemo();
 
-/** Alice signs in to the console and goes online. */
-async function aliceAtTheConsole() {
-  const context = await state.browser.newContext({ viewport: { width: 1280, height: 760 } });
-  const agent = await context.newPage();
-  await agent.goto(state.demo.widgetOrigin + '/console/');
-  await agent.getByLabel('Login').fill('alice');
-  await agent.getByLabel('Password').fill(state.demo.logins.agents[0]!.password);
-  await agent.getByRole('button', { name: 'Sign in' }).click();
-  await agent.getByRole('checkbox', { name: 'Offline' }).check();
-  await agent.getByRole('checkbox', { name: 'Online' }).waitFor();
-  return { context, agent };
+const PARCEL = gradientPng(200, 140, [214, 170, 120], [120, 84, 50]);
+const LABEL = gradientPng(180, 120, [9, 88, 217], [120, 190, 255]);
+
+/** The widget's own credentials, read off its requests: the visitor API as the widget calls it. */
+function visitorCredentials(context: BrowserContext) {
+  const seen: { userId?: string; token?: string } = {};
+  context.on('request', (request) => {
+    if (!request.url().includes(VISITOR_API) || !request.headers().token) return;
+    seen.token = request.headers().token;
+    seen.userId = (JSON.parse(request.postData() ?? '{}') as { userId?: string }).userId ?? seen.userId;
+  });
+  return seen;
 }
+
+const aliceAtTheConsole = (login = 'alice') => openConsole(state, login);
 
 /** Ada, signed in on the shop's account page, opens the chat. */
 async function adaOpensTheChat() {
   const context = await state.browser.newContext();
+  const credentials = visitorCredentials(context);
   const visitor = await context.newPage();
   await visitor.goto(state.demo.siteOrigin + '/account');
   await visitor.locator('#chat-online-launcher').click();
   const frame = (await (await visitor.locator('#chat-online-frame').elementHandle())!.contentFrame())!;
   await frame.locator('.composer__input').waitFor();
-  return { context, frame };
+  return { context, frame, credentials };
 }
 
 describe('the agent console', () => {
-  it('a visitor and an agent talk both ways; a recall and the end reach the visitor', async () => {
+  it('a visitor and an agent talk both ways (text, pictures, a card, rich text, emoji); a recall and the end reach the visitor', async () => {
     const { context: agentContext, agent } = await aliceAtTheConsole();
     await agent.getByText('Nobody is waiting').waitFor();
-    const { context: visitorContext, frame } = await adaOpensTheChat();
+    const { context: visitorContext, frame, credentials } = await adaOpensTheChat();
     // Robot first.
     await frame.locator('.composer__input').fill('How long does shipping take?');
     await frame.locator('.composer__input').press('Enter');
@@ -53,9 +62,67 @@ describe('the agent console', () => {
     // The robot part before the transfer is there too.
     await agent.getByText('How long does shipping take?').waitFor();
 
-    await agent.locator('.desk__composer textarea').fill('It left the warehouse yesterday.');
-    await agent.locator('.desk__composer textarea').press('Enter');
+    // While the agent types, the visitor sees the hint.
+    const composer = agent.locator('.desk__composer textarea');
+    await composer.pressSequentially('It left the warehouse yesterday.');
+    await frame.getByText('The agent is typing…').waitFor();
+    await composer.press('Enter');
     await frame.getByText('It left the warehouse yesterday.').waitFor();
+
+    // A picture from the visitor, sent through the visitor API the widget uses.
+    const ada = visitorApi(state, credentials);
+    const parcel = await ada.upload('parcel.png', PARCEL, 'image');
+    await ada.call('sendMsg', { clientId: 'parcel-photo-1', msgType: 2, msgContent: parcel, fileName: 'parcel.png' });
+    await agent.locator(`.cmsgs img[src="${parcel}"]`).waitFor();
+
+    // A picture from the agent.
+    await agent.locator('.desk__composer input[type=file][accept="image/*"]').setInputFiles({ name: 'label.png', mimeType: 'image/png', buffer: LABEL });
+    await agent.locator('.cmsg--agent img[src^="/api/files/"]').waitFor();
+    await frame.locator('img[src*="/api/files/"]').first().waitFor();
+
+    // Emoji go in where the cursor is.
+    await composer.fill('Thanks for waiting ');
+    await agent.getByRole('button', { name: 'Emoji' }).click();
+    await agent.getByRole('button', { name: '👍' }).click();
+    await expect.poll(() => composer.inputValue()).toBe('Thanks for waiting 👍');
+    await composer.press('Enter');
+    await frame.getByText('Thanks for waiting 👍').waitFor();
+
+    // A goods card: a title is required, then it reaches the visitor as a card.
+    await agent.getByRole('button', { name: 'Goods card' }).click();
+    const dialog = agent.getByRole('dialog', { name: 'Send a goods card' });
+    await dialog.getByRole('button', { name: 'Send card' }).click();
+    await dialog.getByText('Required').waitFor();
+    await dialog.getByLabel('Title').fill('Trail Runner 2');
+    await dialog.getByLabel('Price').fill('$89');
+    await dialog.getByLabel('Link').fill('https://shop.example/trail-runner');
+    await dialog.getByRole('button', { name: 'Send card' }).click();
+    await frame.locator('.msg-card', { hasText: 'Trail Runner 2' }).waitFor();
+    await agent.locator('.ccard', { hasText: 'Trail Runner 2' }).waitFor();
+
+    // Rich text: bold reaches the visitor as bold.
+    await agent.getByRole('checkbox', { name: 'Rich text' }).check();
+    const editor = agent.getByRole('textbox', { name: 'Write a reply…' });
+    await editor.click();
+    await agent.getByRole('button', { name: 'Bold' }).click();
+    await editor.pressSequentially('Refund approved');
+    await agent.locator('.desk__composer').getByRole('button', { name: 'Send', exact: true }).click();
+    await frame.locator('b, strong', { hasText: 'Refund approved' }).waitFor();
+    // Rich text that carries script runs nowhere, in the console either.
+    const token = await agent.evaluate(() => (JSON.parse(sessionStorage.getItem('chat-online-console')!) as { token: string }).token);
+    const { active } = await post<{ active: { sessionId: number }[] }>(state, AGENT_API + 'sessions', {}, { token });
+    await post(state, AGENT_API + 'send', {
+      sessionId: active[0]!.sessionId,
+      msgType: 12,
+      content: '<p>Policy attached</p><img src="x" onerror="window.__xss = 1"><a href="javascript:window.__xss = 2">terms</a>',
+    }, { token });
+    await agent.getByText('Policy attached').waitFor();
+    await frame.getByText('Policy attached').waitFor();
+    for (const page of [agent, frame]) {
+      expect(await page.locator('[onerror], a[href^="javascript:"]').count()).toBe(0);
+      expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+    }
+    await screenshot(agent, 'console');
 
     await agent.locator('.cmsg', { hasText: 'It left the warehouse yesterday.' }).getByRole('button', { name: 'Recall' }).click();
     await expect.poll(() => frame.getByText('It left the warehouse yesterday.').count()).toBe(0);
@@ -69,36 +136,31 @@ describe('the agent console', () => {
     await visitorContext.close();
   });
 
-  it('an agent transfers a conversation to a second agent, who sees it arrive; the visitor sees the new agent', async () => {
-    const password = state.demo.logins.agents[0]!.password;
-    const api = async <T,>(call: string, body: object, token?: string): Promise<T> => {
-      const response = await fetch(state.demo.widgetOrigin + '/api/agent/' + call, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...(token ? { token } : {}) },
-        body: JSON.stringify(body),
-      });
-      return ((await response.json()) as { data: T }).data;
-    };
-    const bob = (await api<{ token: string }>('login', { login: 'bob', password })).token;
-    await api('status', { online: true }, bob);
-
+  it('an agent transfers a conversation to a second agent, who sees it arrive in the console; the visitor sees the new agent', async () => {
+    const { context: bobContext, agent: bob } = await aliceAtTheConsole('bob');
     const { context: agentContext, agent } = await aliceAtTheConsole();
     const { context: visitorContext, frame } = await adaOpensTheChat();
     await frame.getByRole('button', { name: 'Talk to a person' }).click();
     // Bob has no group 1: "Orders & shipping" reaches Alice only.
     await frame.getByRole('button', { name: 'Orders & shipping' }).click();
     await frame.getByRole('heading', { name: 'Alice' }).waitFor();
+    await bob.getByText('No conversation yet').waitFor();
 
     await agent.getByRole('button', { name: /Ada Lovelace/ }).click();
     await agent.getByRole('combobox', { name: 'Transfer to…' }).selectOption({ label: 'Bob' });
     await agent.getByRole('button', { name: 'Transfer', exact: true }).click();
     await frame.getByRole('heading', { name: 'Bob' }).waitFor();
-    const { active } = await api<{ active: { visitor: { userName?: string } }[] }>('sessions', {}, bob);
-    expect(active.map((item) => item.visitor.userName)).toContain('Ada Lovelace');
     await expect.poll(() => agent.getByRole('button', { name: /Ada Lovelace/ }).count()).toBe(0);
+    // It arrives on Bob's desk through his feed, and he can answer.
+    await bob.getByRole('button', { name: /Ada Lovelace/ }).click();
+    await bob.locator('.desk__composer textarea').fill('Bob here, I will take it from now.');
+    await bob.locator('.desk__composer textarea').press('Enter');
+    await frame.getByText('Bob here, I will take it from now.').waitFor();
 
-    await api('status', { online: false }, bob);
+    await bob.getByRole('button', { name: 'End chat' }).click();
+    await bob.getByRole('checkbox', { name: 'Online' }).uncheck();
     await agent.getByRole('checkbox', { name: 'Online' }).uncheck();
+    await bobContext.close();
     await agentContext.close();
     await visitorContext.close();
   });

@@ -1,6 +1,6 @@
 // The sender's face beside an agent or robot message: the picture, else their initials.
 import { useState } from 'react';
-import { safeUrl } from './safeUrl';
+import { safeUrl } from '../../shared/safeUrl';
 
 /** "Northwind Assistant" → "NA"; "小李" → "小": CJK names take their first character. */
 export function initialsOf(name: string | undefined): string {

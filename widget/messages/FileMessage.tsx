@@ -3,7 +3,7 @@ import type { ShownMessage } from '../stores/messages';
 import { useT } from '../i18n/useT';
 import { formatFileSize } from './formatFileSize';
 import { PlainText } from './PlainText';
-import { safeUrl } from './safeUrl';
+import { safeUrl } from '../../shared/safeUrl';
 
 /** The last path segment of a URL, for a file sent without a name. */
 function nameFromUrl(url: string): string {

@@ -1,12 +1,11 @@
 // A goods card (msgType 7): msgContent is JSON {imgUrl, title, describe, label, fromUrl}.
+import { GOODS_CARD_FIELDS } from '../../shared/cards';
 import { CardView } from './CardView';
 import { parseCard } from './parseCard';
 import { PlainText } from './PlainText';
 
-const GOODS_KEYS = ['imgUrl', 'title', 'describe', 'label', 'fromUrl'] as const;
-
 export function GoodsCard({ content }: { content: string }) {
-  const goods = parseCard(content, GOODS_KEYS);
+  const goods = parseCard(content, GOODS_CARD_FIELDS);
   if (!goods) return <PlainText text={content} />;
   return (
     <CardView

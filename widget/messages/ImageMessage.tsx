@@ -2,7 +2,7 @@
 import type { ShownMessage } from '../stores/messages';
 import { useT } from '../i18n/useT';
 import { PlainText } from './PlainText';
-import { safeUrl } from './safeUrl';
+import { safeUrl } from '../../shared/safeUrl';
 
 export function ImageMessage({ message }: { message: ShownMessage }) {
   const t = useT();

@@ -2,19 +2,18 @@
 // {imgUrl, title, describe, orderStatus, orderCode, orderTime, fromUrl}.
 import { formatDateTime } from '../../shared/time';
 import { useT } from '../i18n/useT';
+import { ORDER_CARD_FIELDS } from '../../shared/cards';
 import { CardView } from './CardView';
 import { parseCard } from './parseCard';
 import { PlainText } from './PlainText';
-import { safeLinkUrl } from './safeUrl';
-
-const ORDER_KEYS = ['imgUrl', 'title', 'describe', 'orderStatus', 'orderCode', 'orderTime', 'fromUrl'] as const;
+import { safeLinkUrl } from '../../shared/safeUrl';
 
 /** A time given as a number (seconds or ms) is shown like every other time; text as it is. */
 const orderTimeText = (time: string) => (/^\d{9,13}$/.test(time) ? formatDateTime(Number(time)) : time);
 
 export function OrderCard({ content }: { content: string }) {
   const t = useT();
-  const order = parseCard(content, ORDER_KEYS);
+  const order = parseCard(content, ORDER_CARD_FIELDS);
   if (!order) return <PlainText text={content} />;
   const details = safeLinkUrl(order.fromUrl);
   const facts = (

@@ -4,7 +4,7 @@
 // to keep the first screen small; until then the text shows without links.
 import type { ReactNode } from 'react';
 import { useEffect, useState } from 'react';
-import { safeLinkUrl } from './safeUrl';
+import { safeLinkUrl } from '../../shared/safeUrl';
 
 type Find = (typeof import('linkifyjs'))['find'];
 

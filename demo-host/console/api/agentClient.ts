@@ -1,8 +1,8 @@
 // The console's one HTTP client: POST /api/agent/<call> with the agent's token.
 import { ofetch } from 'ofetch';
-import { AGENT_API, type ApiReply } from '../../../shared/api';
+import { AGENT_API, type ApiReply, type UploadedFile } from '../../../shared/api';
 import type { AgentCall, AgentRequest } from '../../../shared/api/agentRequests';
-import { REQUEST_TIMEOUT_MS } from '../../../shared/constants';
+import { LONG_POLL_TIMEOUT_MARGIN_MS, REQUEST_TIMEOUT_MS, REQUEST_TIMEOUT_UPLOAD_MS } from '../../../shared/constants';
 
 export class AgentApiError extends Error {
   constructor(
@@ -21,13 +21,12 @@ export const useToken = (next: string | undefined, unauthorized: () => void) => 
   onUnauthorized = unauthorized;
 };
 
-export async function callAgent<T>(call: AgentCall | 'login', body: AgentRequest<AgentCall> | object, signal?: AbortSignal): Promise<T> {
-  const wait = (body as { wait?: number }).wait;
+async function post<T>(call: string, body: object | FormData, timeout: number, signal?: AbortSignal): Promise<T> {
   const reply = await ofetch<ApiReply<T>>(AGENT_API + call, {
     method: 'POST',
     body,
     headers: token ? { token } : {},
-    timeout: wait ? wait * 1000 + 10_000 : REQUEST_TIMEOUT_MS,
+    timeout,
     signal,
     ignoreResponseError: true,
   });
@@ -35,4 +34,17 @@ export async function callAgent<T>(call: AgentCall | 'login', body: AgentRequest
   if (code == 200) return reply.data;
   if (code == 401 && call != 'login') onUnauthorized();
   throw new AgentApiError(code, reply?.message ?? 'network error');
+}
+
+export function callAgent<T>(call: AgentCall | 'login', body: AgentRequest<AgentCall> | object, signal?: AbortSignal): Promise<T> {
+  const wait = (body as { wait?: number }).wait;
+  return post<T>(call, body, wait ? wait * 1000 + LONG_POLL_TIMEOUT_MARGIN_MS : REQUEST_TIMEOUT_MS, signal);
+}
+
+/** A file for a chat message (`image` or `file`) or a work-order attachment. */
+export function uploadAsAgent(file: File, purpose: 'image' | 'file' | 'attachment'): Promise<UploadedFile> {
+  const form = new FormData();
+  form.append('purpose', purpose);
+  form.append('file', file, file.name);
+  return post<UploadedFile>('upload', form, REQUEST_TIMEOUT_UPLOAD_MS);
 }

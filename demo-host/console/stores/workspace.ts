@@ -1,9 +1,11 @@
-// The agent's desk: the queue and the active conversations, kept live by the agent API's
-// wait-for-events call; the open conversation; unread counts per conversation.
+// The agent's desk: the queue and the active conversations, kept live by the agent feed;
+// the open conversation; unread counts per conversation; what the agent sends.
 import { atom } from 'nanostores';
 import type { ChatMessage } from '../../../shared/api';
-import { TITLE_FLASH_MS } from '../../../shared/constants';
-import { callAgent } from '../api/agentClient';
+import { AGENT_TYPING_TITLE_MS, TITLE_FLASH_MS } from '../../../shared/constants';
+import { checkChatUpload, uploadKind } from '../../../shared/upload';
+import { AgentApiError, callAgent, uploadAsAgent } from '../api/agentClient';
+import { onFeed, type FeedEvent } from './feed';
 
 export interface VisitorSummary {
   sessionId: number;
@@ -12,6 +14,8 @@ export interface VisitorSummary {
   status: number;
   createdAt: number;
   queuedAt: number | null;
+  /** the visitor has rated this conversation */
+  evaluated?: boolean;
   visitor: {
     userName?: string;
     email?: string;
@@ -28,14 +32,6 @@ export interface VisitorSummary {
 
 export interface Conversation extends VisitorSummary {
   messages: ChatMessage[];
-}
-
-interface FeedEvent {
-  eventId: number;
-  kind: string;
-  sessionId?: number;
-  adminId?: number;
-  data?: unknown;
 }
 
 export const $queue = atom<VisitorSummary[]>([]);
@@ -104,34 +100,10 @@ function apply(event: FeedEvent) {
   }
 }
 
-let stop: AbortController | undefined;
-
-/** Follows the agent feed until signed out; each batch of events refreshes what they touch. */
-export function followFeed() {
-  stop?.abort();
-  const controller = new AbortController();
-  stop = controller;
-  void (async () => {
-    let cursor: number | undefined;
-    while (!controller.signal.aborted) {
-      try {
-        const reply: { events: FeedEvent[]; lastEventId: number } = await callAgent(
-          'events',
-          { ...(cursor !== undefined && { lastEventId: cursor }), wait: 25 },
-          controller.signal,
-        );
-        cursor = reply.lastEventId;
-        reply.events.forEach(apply);
-        if (reply.events.length) await Promise.all([refreshSessions(), reloadOpen()]);
-      } catch {
-        if (controller.signal.aborted) return;
-        await new Promise((resolve) => setTimeout(resolve, 2000));
-      }
-    }
-  })();
-}
-
-export const stopFeed = () => stop?.abort();
+onFeed(async (events) => {
+  events.forEach(apply);
+  await Promise.all([refreshSessions(), reloadOpen()]);
+});
 
 export async function act(call: 'accept' | 'refuse' | 'end' | 'inviteEvaluate', sessionId: number) {
   await callAgent(call, { sessionId });
@@ -140,9 +112,25 @@ export async function act(call: 'accept' | 'refuse' | 'end' | 'inviteEvaluate', 
   else await reloadOpen();
 }
 
-export async function sendToVisitor(sessionId: number, msgType: number, content: string, internal = false) {
-  await callAgent('send', { sessionId, msgType, content, ...(internal && { insideFlag: 1 }) });
+export interface Outgoing {
+  msgType: number;
+  content: string;
+  fileName?: string;
+  size?: number;
+}
+
+export async function sendToVisitor(sessionId: number, message: Outgoing, internal = false) {
+  await callAgent('send', { sessionId, ...message, ...(internal && { insideFlag: 1 }) });
   await reloadOpen();
+}
+
+/** Uploads a picked file and sends it: an image as a picture (msgType 2), anything else as a file (4). */
+export async function sendFile(sessionId: number, file: File, internal = false) {
+  const image = uploadKind(file.name) == 'image';
+  const check = checkChatUpload(image ? 'image' : 'file', file);
+  if (!check.ok) throw new AgentApiError(400, `file: ${check.error}`);
+  const uploaded = await uploadAsAgent(file, image ? 'image' : 'file');
+  await sendToVisitor(sessionId, { msgType: image ? 2 : 4, content: uploaded.url, fileName: uploaded.name, size: uploaded.size }, internal);
 }
 
 export async function recall(msgId: number) {
@@ -170,4 +158,12 @@ export async function transferTo(sessionId: number, toAdminId: number) {
   await refreshSessions();
 }
 
-export const notifyTyping = (sessionId: number) => void callAgent('typing', { sessionId }).catch(() => {});
+/** Often enough that the visitor's hint (shown AGENT_TYPING_TITLE_MS after each) stays on while the agent types. */
+const TYPING_EVERY_MS = AGENT_TYPING_TITLE_MS - 200;
+const typingSent: Record<number, number> = {};
+
+export function notifyTyping(sessionId: number, now = Date.now()) {
+  if (now - (typingSent[sessionId] ?? -Infinity) < TYPING_EVERY_MS) return;
+  typingSent[sessionId] = now;
+  void callAgent('typing', { sessionId }).catch(() => {});
+}

@@ -3,6 +3,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AGENT_API } from '../../../shared/api';
 import { AGENT_REQUESTS, type AgentCall, type AgentRequest } from '../../../shared/api/agentRequests';
+import { checkAgentContent } from './agentContent';
 import { agentEventsAfter, newestAgentEventId, pushAgentEvent } from '../conversation/agentFeed';
 import { advanceQueue, agentMessage, connect, endChat, visitorEvent } from '../conversation/conversation';
 import { tenantKey } from '../conversation/hub';
@@ -43,6 +44,7 @@ export async function agentRoutes(app: FastifyInstance, { services }: { services
     groupId: session.groupId,
     queuedAt: session.queuedAt,
     createdAt: session.createdAt,
+    evaluated: Boolean(session.evaluated),
     visitor: services.visitors.get(session.userId)?.info ?? {},
     lastMessage: services.messages.ofSession(session.sessionId).at(-1) ?? null,
   });
@@ -82,7 +84,7 @@ export async function agentRoutes(app: FastifyInstance, { services }: { services
       if (session.status != 2) throw badRequest('sessionId: the conversation is not active');
       return agentMessage(services, session, agent, {
         msgType: body.msgType,
-        content: body.content,
+        content: checkAgentContent(services, body),
         insideFlag: body.insideFlag,
         extra: { ...(body.fileName && { fileName: body.fileName }), ...(body.size !== undefined && { size: body.size }) },
       });
@@ -183,7 +185,16 @@ export async function agentRoutes(app: FastifyInstance, { services }: { services
           'SELECT e.* FROM evaluations e JOIN sessions s ON s.session_id = e.session_id WHERE s.admin_id = ? AND (? IS NULL OR e.session_id = ?) ORDER BY e.id DESC',
         )
         .all(agent.adminId, body.sessionId ?? null, body.sessionId ?? null);
-      return { list: rows.map((row) => ({ sessionId: row.session_id, userId: row.user_id, kind: row.kind, time: row.created_at, ...parseJson<object>(row.payload, {}) })) };
+      return {
+        list: rows.map((row) => ({
+          sessionId: row.session_id,
+          userId: row.user_id,
+          visitorName: services.visitors.get(row.user_id)?.info.userName ?? '',
+          kind: row.kind,
+          time: row.created_at,
+          ...parseJson<object>(row.payload, {}),
+        })),
+      };
     },
   };
 

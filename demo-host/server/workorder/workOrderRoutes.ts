@@ -13,6 +13,7 @@ import {
   templateFields,
   tokenOfWorkOrderMatches,
   workOrderType,
+  visitorView,
   workOrdersWhere,
 } from './workOrders';
 
@@ -47,10 +48,10 @@ export async function workOrderRoutes(app: FastifyInstance, { services }: { serv
       if (!type) throw notFound('typeId: unknown work-order type');
       return { woType: type.woType, items: type.items };
     },
-    queryById: (body, request) => orderFor(request, body).order,
+    queryById: (body, request) => visitorView(orderFor(request, body).order),
     queryByCustom(body, request) {
       visitorOf(request, body.userId);
-      return { list: workOrdersWhere(services, 'user_id', body.userId) };
+      return { list: workOrdersWhere(services, 'user_id', body.userId).map(visitorView) };
     },
     add(body, request) {
       const visitor = visitorOf(request, body.userId);
@@ -83,7 +84,7 @@ export async function workOrderRoutes(app: FastifyInstance, { services }: { serv
         files: body.woFileRelVoList,
       });
       pushAgentEvent(services, row.tenant_id, { kind: 'workOrder', userId: row.user_id, data: { woId: body.woId, reply: true } });
-      return order;
+      return visitorView(order);
     },
   };
 

@@ -169,6 +169,16 @@ export function createWorkOrder(services: Services, input: NewWorkOrder): { orde
   return { order: findWorkOrder(services, Number(lastInsertRowid)).order, woToken };
 }
 
+/**
+ * A work order as its visitor sees it: without the agents' internal notes (handleType other
+ * than 1 public and 2 client). The spec names an "internal reply" label on the visitor's
+ * page; we read "internal" as never shown to the visitor.
+ */
+export const visitorView = (order: WorkOrder): WorkOrder => ({
+  ...order,
+  handle: order.handle.filter((handle) => handle.handleType == 1 || handle.handleType == 2),
+});
+
 export interface NewHandle {
   userName: string;
   /** 1 public, 2 client reply, 3 internal */

@@ -40,6 +40,15 @@ async function eventsOf(visitor: TestVisitor): Promise<PollEvent[]> {
   return reply.data.msgList as PollEvent[];
 }
 
+/** Uploads a file as the agent; its URL. */
+async function uploadAs(agent: TestAgent, name: string, bytes: Buffer): Promise<string> {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(bytes)]), name);
+  const response = await server.raw(AGENT_API + 'upload', { method: 'POST', headers: { token: agent.token }, body: form });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { data: { url: string } }).data.url;
+}
+
 async function connectedTo(agent: TestAgent, extra: Record<string, unknown> = {}): Promise<TestVisitor> {
   const visitor = await startVisitor(server, 'demo', extra);
   const transfer = await visitor.call('transferAgent', { adminId: agent.adminId });
@@ -189,12 +198,14 @@ describe('messages', () => {
     const alice = await signInAgent(server);
     const visitor = await connectedTo(alice);
     const sessionId = visitor.start.sessionId;
-    const goods = JSON.stringify({ picture: '/img/boot.png', title: 'Hiking Boot', desc: 'Waterproof', price: '$129', url: 'https://shop.example/boot' });
-    const order = JSON.stringify({ orderNo: 'NW-42', status: 'shipped', total: '$129', items: [{ title: 'Hiking Boot', qty: 1 }] });
+    const image = await uploadAs(alice, 'label.png', PNG);
+    const invoice = await uploadAs(alice, 'invoice.pdf', Buffer.from('%PDF-1.4'));
+    const goods = JSON.stringify({ imgUrl: image, title: 'Hiking Boot', describe: 'Waterproof', label: '$129', fromUrl: 'https://shop.example/boot' });
+    const order = JSON.stringify({ title: 'Order NW-42', orderStatus: 'shipped', orderCode: 'NW-42', orderTime: '1700000000000' });
     const kinds = [
       { msgType: 1, content: 'Hello Ann, how can I help?' },
-      { msgType: 2, content: '/api/files/0123456789abcdef0123456789abcdef.png' },
-      { msgType: 4, content: '/api/files/fedcba9876543210fedcba9876543210.pdf', fileName: 'invoice.pdf', size: 20480 },
+      { msgType: 2, content: image },
+      { msgType: 4, content: invoice, fileName: 'invoice.pdf', size: 8 },
       { msgType: 12, content: '<p>Your <strong>refund</strong> is on its way.</p>' },
       { msgType: 7, content: goods },
       { msgType: 8, content: order },
@@ -210,12 +221,34 @@ describe('messages', () => {
     expect(delivered.map((message) => message.msgType)).toEqual([1, 2, 4, 12, 7, 8]);
     expect(delivered.map((message) => message.msgContent)).toEqual(kinds.map((kind) => kind.content));
     expect(delivered.every((message) => message.senderType == 2 && message.insideFlag == 0)).toBe(true);
-    expect(delivered[2]).toMatchObject({ fileName: 'invoice.pdf', size: 20480 });
-    expect(JSON.parse(delivered[4]!.msgContent)).toMatchObject({ title: 'Hiking Boot' });
-    expect(JSON.parse(delivered[5]!.msgContent)).toMatchObject({ orderNo: 'NW-42' });
+    expect(delivered[2]).toMatchObject({ fileName: 'invoice.pdf', size: 8 });
+    expect(JSON.parse(delivered[4]!.msgContent)).toMatchObject({ title: 'Hiking Boot', label: '$129' });
+    expect(JSON.parse(delivered[5]!.msgContent)).toMatchObject({ orderCode: 'NW-42' });
     // The same messages are in the visitor's conversation.
     const stored = (await visitor.call('getSessionMsg')).data as { msgType: number; senderType: number }[];
     expect(stored.filter((message) => message.senderType == 2).map((message) => message.msgType)).toEqual([1, 1, 2, 4, 12, 7, 8]);
+  });
+
+  it('a file message must name a file uploaded here, of its kind; a card must be a card with a title and safe URLs', async () => {
+    const alice = await signInAgent(server);
+    const visitor = await connectedTo(alice);
+    const sessionId = visitor.start.sessionId;
+    const invoice = await uploadAs(alice, 'invoice.pdf', Buffer.from('%PDF-1.4'));
+    const refusals: [number, string, string][] = [
+      [2, 'https://elsewhere.example/cat.png', 'content: must be the url of a file sent with upload'],
+      [2, FILES_PATH + '0123456789abcdef0123456789abcdef.png', 'content: must be the url of a file sent with upload'],
+      [2, invoice, 'content: must be an image file'],
+      [6, invoice, 'content: must be a video file'],
+      [7, 'not json', 'content: content notObject'],
+      [7, JSON.stringify({ describe: 'no title' }), 'content: title required'],
+      [8, JSON.stringify({ title: 'Order', fromUrl: 'javascript:alert(1)' }), 'content: fromUrl badUrl'],
+    ];
+    for (const [msgType, content, message] of refusals) {
+      const reply = await alice.call('send', { sessionId, msgType, content });
+      expect({ msgType, content, status: reply.status, message: reply.message }).toEqual({ msgType, content, status: 400, message });
+    }
+    const conversation = await alice.call('conversation', { sessionId });
+    expect((conversation.data.messages as { senderType: number }[]).filter((message) => message.senderType == 2)).toHaveLength(1);
   });
 
   it('a msgType the agent API does not know (3, 10, 99) answers 400', async () => {

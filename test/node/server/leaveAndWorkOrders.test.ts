@@ -360,7 +360,7 @@ describe('handling a work order', () => {
     expect(reply.message).toMatch(/^handleContent: /);
   });
 
-  it("the agent's public reply is handleType 1 and the internal note (internal: true) handleType 3", async () => {
+  it("the agent's public reply is handleType 1 and the internal note (internal: true) handleType 3, which the visitor never sees", async () => {
     const publicReply = await agent.call('workOrderReply', { woId, content: 'Your refund was sent today.' });
     expect(publicReply.status).toBe(200);
     expect(publicReply.data.handle.at(-1)).toMatchObject({ handleType: 1, handleUserName: 'Alice', handleContent: 'Your refund was sent today.' });
@@ -369,9 +369,14 @@ describe('handling a work order', () => {
     expect(internal.data.handle.at(-1)).toMatchObject({ handleType: 3, handleContent: 'Checked with billing' });
 
     const seen = (await visitor.wo('queryById', { woId })).data as WorkOrder;
-    expect(seen.handle.map((handle) => handle.handleType)).toEqual([2, 1, 3]);
+    expect(seen.handle.map((handle) => handle.handleType)).toEqual([2, 1]);
+    const listed = ((await visitor.wo('queryByCustom')).data.list as WorkOrder[]).find((order) => order.woId == woId)!;
+    expect(listed.handle.map((handle) => handle.handleType)).toEqual([2, 1]);
+    const afterReply = (await visitor.wo('addHandle', { woId, handleContent: 'Thanks!' })).data as WorkOrder;
+    expect(afterReply.handle.map((handle) => handle.handleType)).toEqual([2, 1, 2]);
+    expect(JSON.stringify(afterReply)).not.toContain('Checked with billing');
     const agentView = (await agent.call('workOrder', { woId })).data as WorkOrder;
-    expect(agentView.handle.map((handle) => handle.handleType)).toEqual([2, 1, 3]);
+    expect(agentView.handle.map((handle) => handle.handleType)).toEqual([2, 1, 3, 2]);
     expect(((await agent.call('workOrders')).data.list as WorkOrder[]).some((order) => order.woId == woId)).toBe(true);
   });
 

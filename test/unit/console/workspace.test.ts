@@ -1,30 +1,26 @@
 // The console's desk store: the queue and conversations from the agent API, kept live by
-// the wait-for-events call, with unread counts per conversation.
+// the agent feed, with unread counts per conversation; what the agent sends.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import * as client from './fakeAgentClient';
 
-const calls: { call: string; body: Record<string, unknown> }[] = [];
-let answer: (call: string, body: Record<string, unknown>) => unknown = () => ({});
-vi.mock('../../../demo-host/console/api/agentClient', () => ({
-  callAgent: vi.fn(async (call: string, body: Record<string, unknown>) => {
-    calls.push({ call, body });
-    return answer(call, body);
-  }),
-}));
+vi.mock('../../../demo-host/console/api/agentClient', () => import('./fakeAgentClient'));
 
 const desk = await import('../../../demo-host/console/stores/workspace');
+const feed = await import('../../../demo-host/console/stores/feed');
 
 const summary = (sessionId: number) => ({ sessionId, userId: 'u' + sessionId, channelId: 'demo', status: 2, createdAt: 0, queuedAt: null, visitor: {}, lastMessage: null });
+const file = (name: string, bytes = 10) => new File([new Uint8Array(bytes)], name);
 
 beforeEach(() => {
-  calls.length = 0;
+  client.reset();
   desk.$unread.set({});
   desk.$openId.set(undefined);
 });
-afterEach(() => desk.stopFeed());
+afterEach(() => feed.stopFeed());
 
 describe('console desk', () => {
   it('lists the queue and my conversations', async () => {
-    answer = () => ({ queued: [summary(3)], active: [summary(1), summary(2)] });
+    client.answer(() => ({ queued: [summary(3)], active: [summary(1), summary(2)] }));
     await desk.refreshSessions();
     expect(desk.$queue.get().map((item) => item.sessionId)).toEqual([3]);
     expect(desk.$active.get().map((item) => item.sessionId)).toEqual([1, 2]);
@@ -34,22 +30,60 @@ describe('console desk', () => {
     let batches = [
       { events: [{ eventId: 5, kind: 'message', sessionId: 2 }, { eventId: 6, kind: 'message', sessionId: 2 }, { eventId: 7, kind: 'message', sessionId: 1 }], lastEventId: 7 },
     ];
-    answer = (call) => {
+    client.answer((call) => {
       if (call == 'events') {
         const next = batches.shift();
         return next ?? new Promise(() => {});
       }
       if (call == 'sessions') return { queued: [], active: [summary(1), summary(2)] };
       return { ...summary(1), messages: [] };
-    };
+    });
     await desk.openConversation(1);
-    desk.followFeed();
+    feed.followFeed();
     await vi.waitFor(() => expect(desk.$unread.get()[2]).toBe(2));
     expect(desk.$unread.get()[1]).toBe(0);
     await desk.openConversation(2);
     expect(desk.$unread.get()[2]).toBe(0);
     // The feed's next wait starts after the last event it applied.
-    await vi.waitFor(() => expect(calls.filter((entry) => entry.call == 'events').at(-1)!.body).toMatchObject({ lastEventId: 7, wait: 25 }));
+    await vi.waitFor(() => expect(client.calls.filter((entry) => entry.call == 'events').at(-1)!.body).toMatchObject({ lastEventId: 7, wait: 25 }));
     batches = [];
+  });
+
+  it('an internal note is sent with insideFlag 1; a message without it has none', async () => {
+    await desk.sendToVisitor(4, { msgType: 1, content: 'Note to self' }, true);
+    await desk.sendToVisitor(4, { msgType: 1, content: 'Hello' });
+    const sends = client.calls.filter((entry) => entry.call == 'send').map((entry) => entry.body);
+    expect(sends).toEqual([
+      { sessionId: 4, msgType: 1, content: 'Note to self', insideFlag: 1 },
+      { sessionId: 4, msgType: 1, content: 'Hello' },
+    ]);
+  });
+
+  it('a picked picture is uploaded as an image and sent as msgType 2; any other file as msgType 4, with its name and size', async () => {
+    await desk.sendFile(4, file('label.PNG', 120));
+    await desk.sendFile(4, file('invoice.pdf', 2048));
+    expect(client.uploads).toEqual([
+      { name: 'label.PNG', purpose: 'image' },
+      { name: 'invoice.pdf', purpose: 'file' },
+    ]);
+    const sends = client.calls.filter((entry) => entry.call == 'send').map((entry) => entry.body);
+    expect(sends).toEqual([
+      { sessionId: 4, msgType: 2, content: expect.stringMatching(/\.PNG$/), fileName: 'label.PNG', size: 120 },
+      { sessionId: 4, msgType: 4, content: expect.stringMatching(/\.pdf$/), fileName: 'invoice.pdf', size: 2048 },
+    ]);
+  });
+
+  it('an archive is refused (onlyIMG) before anything is uploaded, as the chat upload rule says', async () => {
+    await expect(desk.sendFile(4, file('logs.zip'))).rejects.toThrow('file: onlyIMG');
+    expect(client.uploads).toEqual([]);
+    expect(client.callNames()).not.toContain('send');
+  });
+
+  it('typing reaches the visitor at most about once a second per conversation, so the hint stays on without a call per key', () => {
+    desk.notifyTyping(7, 10_000);
+    desk.notifyTyping(7, 10_500);
+    desk.notifyTyping(8, 10_500);
+    desk.notifyTyping(7, 11_000);
+    expect(client.calls.filter((entry) => entry.call == 'typing').map((entry) => entry.body.sessionId)).toEqual([7, 8, 7]);
   });
 });

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import type { SideBarConfig } from '../../../../shared/api';
 import { AD_CAROUSEL_HEIGHT_PX } from '../../../../shared/constants';
 import { useT } from '../../../i18n/useT';
-import { safeLinkUrl, safeUrl } from '../../../messages/safeUrl';
+import { safeLinkUrl, safeUrl } from '../../../../shared/safeUrl';
 import { useMediaQuery } from './useMediaQuery';
 
 export const AD_ADVANCE_MS = 5000;

@@ -6,7 +6,7 @@ import { useEffect, useRef } from 'react';
 import type { AgentCard as Card } from '../../../../shared/api';
 import { callVisitor } from '../../../api/client';
 import { useT } from '../../../i18n/useT';
-import { safeUrl } from '../../../messages/safeUrl';
+import { safeUrl } from '../../../../shared/safeUrl';
 import { $agent, $session } from '../../../stores/session';
 
 const EMAIL = /^[^\s@<>()",;:]+@[^\s@<>()",;:]+$/;

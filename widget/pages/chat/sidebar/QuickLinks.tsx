@@ -2,7 +2,7 @@
 // Fewer links get bigger tiles (quickLinkTileSize); entries without a safe link are left out.
 import type { SideBarConfig } from '../../../../shared/api';
 import { quickLinkTileSize } from '../../../../shared/quickLinks';
-import { safeLinkUrl, safeUrl } from '../../../messages/safeUrl';
+import { safeLinkUrl, safeUrl } from '../../../../shared/safeUrl';
 
 export function QuickLinks({ items }: { items: SideBarConfig['quickList'] }) {
   const links = items.flatMap((item) => {

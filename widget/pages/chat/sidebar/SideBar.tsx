@@ -5,7 +5,7 @@ import '../../../styles/sidebar.css';
 import { useStore } from '@nanostores/react';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useT } from '../../../i18n/useT';
-import { safeLinkUrl } from '../../../messages/safeUrl';
+import { safeLinkUrl } from '../../../../shared/safeUrl';
 import { $channel } from '../../../stores/channel';
 import { $session } from '../../../stores/session';
 import { AdCarousel } from './AdCarousel';

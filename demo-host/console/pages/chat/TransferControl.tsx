@@ -1,9 +1,9 @@
 // Transfer the open conversation to another online agent of the team.
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { useT } from '../i18n';
-import { $me } from '../stores/auth';
-import { $teammates, loadTeammates, transferTo } from '../stores/workspace';
+import { useT } from '../../i18n';
+import { $me } from '../../stores/auth';
+import { $teammates, loadTeammates, transferTo } from '../../stores/workspace';
 
 export function TransferControl({ sessionId }: { sessionId: number }) {
   const t = useT();

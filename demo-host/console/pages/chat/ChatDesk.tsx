@@ -1,8 +1,7 @@
-// The agent's desk: the queue, my conversations, the open conversation and the visitor.
+// Chats: the queue, my conversations, the open conversation and the visitor.
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef, useState } from 'react';
-import { useT } from '../i18n';
-import { $me, setOnline, signOut } from '../stores/auth';
+import { useEffect, useRef } from 'react';
+import { useT } from '../../i18n';
 import {
   $active,
   $conversation,
@@ -11,61 +10,35 @@ import {
   $unread,
   $visitorTyping,
   act,
-  followFeed,
-  notifyTyping,
   openConversation,
   recall,
   refreshSessions,
-  sendToVisitor,
-  stopFeed,
-} from '../stores/workspace';
+} from '../../stores/workspace';
+import { Composer } from './Composer';
 import { MessageView } from './MessageView';
 import { TransferControl } from './TransferControl';
 import { VisitorDetails } from './VisitorDetails';
 
-export function Workspace() {
+export function ChatDesk() {
   const t = useT();
-  const me = useStore($me)!;
   const queue = useStore($queue);
   const active = useStore($active);
   const openId = useStore($openId);
   const conversation = useStore($conversation);
   const unread = useStore($unread);
   const typing = useStore($visitorTyping);
-  const [draft, setDraft] = useState('');
-  const [internal, setInternal] = useState(false);
   const listRef = useRef<HTMLOListElement>(null);
 
   useEffect(() => {
     void refreshSessions();
-    followFeed();
-    return stopFeed;
   }, []);
 
   useEffect(() => {
     listRef.current?.lastElementChild?.scrollIntoView({ block: 'end' });
   }, [conversation?.messages.length]);
 
-  const send = async () => {
-    if (!openId || !draft.trim()) return;
-    const text = draft.trim();
-    setDraft('');
-    await sendToVisitor(openId, 1, text, internal);
-  };
-
   return (
     <div class="desk">
-      <header class="desk__bar">
-        <strong>{t('title')}</strong>
-        <span class="desk__me">{me.card.adminNick}</span>
-        <label class="switch">
-          <input type="checkbox" checked={me.online} onChange={(event) => void setOnline((event.target as HTMLInputElement).checked)} />
-          {me.online ? t('status.online') : t('status.offline')}
-        </label>
-        <button type="button" class="link" onClick={signOut}>
-          {t('status.signOut')}
-        </button>
-      </header>
       <nav class="desk__lists" aria-label={t('active.heading')}>
         <h2>{t('queue.heading')}</h2>
         {queue.length == 0 && <p class="muted">{t('queue.empty')}</p>}
@@ -133,36 +106,7 @@ export function Workspace() {
             </ol>
             {typing[conversation.sessionId] && <p class="muted typing">{t('conversation.typing', { preview: typing[conversation.sessionId] })}</p>}
             {conversation.status == 2 ? (
-              <form
-                class="desk__composer"
-                onSubmit={(event) => {
-                  event.preventDefault();
-                  void send();
-                }}
-              >
-                <textarea
-                  value={draft}
-                  aria-label={t('conversation.placeholder')}
-                  placeholder={t('conversation.placeholder')}
-                  onInput={(event) => {
-                    setDraft((event.target as HTMLTextAreaElement).value);
-                    notifyTyping(conversation.sessionId);
-                  }}
-                  onKeyDown={(event) => {
-                    if (event.key == 'Enter' && !event.shiftKey && !event.isComposing) {
-                      event.preventDefault();
-                      void send();
-                    }
-                  }}
-                />
-                <label class="switch">
-                  <input type="checkbox" checked={internal} onChange={(event) => setInternal((event.target as HTMLInputElement).checked)} />
-                  {t('conversation.internal')}
-                </label>
-                <button type="submit" class="button button--primary" disabled={!draft.trim()}>
-                  {t('conversation.send')}
-                </button>
-              </form>
+              <Composer key={conversation.sessionId} sessionId={conversation.sessionId} />
             ) : (
               <p class="muted center">{t('conversation.ended')}</p>
             )}

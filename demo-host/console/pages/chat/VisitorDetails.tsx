@@ -1,9 +1,17 @@
-import { useT } from '../i18n';
-import type { Conversation } from '../stores/workspace';
+import { useEffect, useState } from 'react';
+import { useT } from '../../i18n';
+import { fetchRatings, type Rating } from '../../stores/ratings';
+import { RatingView } from '../ratings/RatingView';
+import type { Conversation } from '../../stores/workspace';
 
 export function VisitorDetails({ conversation }: { conversation: Conversation }) {
   const t = useT();
-  const { visitor } = conversation;
+  const { visitor, sessionId, evaluated } = conversation;
+  const [ratings, setRatings] = useState<Rating[]>([]);
+  useEffect(() => {
+    setRatings([]);
+    if (evaluated) void fetchRatings(sessionId).then(setRatings, () => {});
+  }, [sessionId, evaluated]);
   const params = typeof visitor.params == 'string' ? { params: visitor.params } : (visitor.params ?? {});
   const rows: [string, string | undefined][] = [
     [t('visitor.userId'), conversation.userId],
@@ -52,6 +60,14 @@ export function VisitorDetails({ conversation }: { conversation: Conversation })
               </div>
             ))}
           </dl>
+        </>
+      )}
+      {ratings.length > 0 && (
+        <>
+          <h3>{t('conversation.rating')}</h3>
+          {ratings.map((rating) => (
+            <RatingView key={rating.kind} rating={rating} />
+          ))}
         </>
       )}
     </aside>

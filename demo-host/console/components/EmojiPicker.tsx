@@ -1,0 +1,36 @@
+// The emoji a support agent reaches for, in a small popover grid.
+import { useState } from 'react';
+import { useT } from '../i18n';
+import { Icon } from './Icon';
+
+export const EMOJI = [...'😀😊🙂😉😄😅😂🤔😮😢😍👍👌🙏👏🤝💪🎉✅❌⚠️❓💡📦🚚🛒💳🧾📅⏰📞✉️🔒🔧❤️⭐🌟🙌👋😎🥳'.matchAll(/\p{Extended_Pictographic}\uFE0F?/gu)].map((match) => match[0]);
+
+export function EmojiPicker({ onPick }: { onPick: (emoji: string) => void }) {
+  const t = useT();
+  const [open, setOpen] = useState(false);
+  return (
+    <span class="emoji">
+      <button type="button" class="tool" aria-label={t('conversation.emoji')} title={t('conversation.emoji')} aria-expanded={open} onClick={() => setOpen(!open)}>
+        <Icon name="smile" />
+      </button>
+      {open && (
+        <div class="emoji__grid" role="group" aria-label={t('conversation.emoji')} onKeyDown={(event) => event.key == 'Escape' && setOpen(false)}>
+          {EMOJI.map((emoji) => (
+            <button
+              key={emoji}
+              type="button"
+              class="emoji__item"
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => {
+                onPick(emoji);
+                setOpen(false);
+              }}
+            >
+              {emoji}
+            </button>
+          ))}
+        </div>
+      )}
+    </span>
+  );
+}

@@ -1,0 +1,114 @@
+// One work order: what the visitor asked, who they are, the timeline of replies, and what
+// the agent does next (a reply or an internal note with attachments; a new status).
+import { useState } from 'react';
+import type { WorkOrder } from '../../../../shared/api';
+import { formatDateTime } from '../../../../shared/time';
+import { RichText } from '../../../../widget/messages/RichText';
+import { errorText } from '../../components/errorText';
+import { useT } from '../../i18n';
+import { WORK_ORDER_PRIORITIES, WORK_ORDER_STATUSES, type WorkOrderPriority, type WorkOrderStatus } from '../../../../shared/api/agentRequests';
+import { changeWorkOrder } from '../../stores/workOrders';
+import { Attachments } from './Attachments';
+import { WorkOrderReply } from './WorkOrderReply';
+
+/** handleType: 1 public, 2 the client, anything else internal. */
+const handleKind = (type: number) => (type == 1 || type == 2 ? type : 3);
+
+function StatusForm({ order }: { order: WorkOrder }) {
+  const t = useT();
+  const [status, setStatus] = useState(order.woStatus as WorkOrderStatus);
+  const [priority, setPriority] = useState(order.priority as WorkOrderPriority);
+  const [error, setError] = useState('');
+  return (
+    <form
+      class="wo__status"
+      onSubmit={async (event) => {
+        event.preventDefault();
+        setError('');
+        await changeWorkOrder(order.woId, status, priority).catch((failure: unknown) => setError(errorText(t, failure)));
+      }}
+    >
+      <label>
+        {t('workOrders.status')}{' '}
+        <select value={status} onChange={(event) => setStatus(Number((event.target as HTMLSelectElement).value) as WorkOrderStatus)}>
+          {WORK_ORDER_STATUSES.map((value) => (
+            <option key={value} value={value}>
+              {t(`workOrders.statuses.${value}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        {t('workOrders.priority')}{' '}
+        <select value={priority} onChange={(event) => setPriority((event.target as HTMLSelectElement).value as WorkOrderPriority)}>
+          {WORK_ORDER_PRIORITIES.map((value) => (
+            <option key={value} value={value}>
+              {t(`workOrders.priorities.${value}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <button type="submit" class="button button--small" disabled={status == order.woStatus && priority == order.priority}>
+        {t('workOrders.change')}
+      </button>
+      {error && <span role="alert" class="error">{error}</span>}
+    </form>
+  );
+}
+
+export function WorkOrderDetail({ order }: { order: WorkOrder }) {
+  const t = useT();
+  const facts = [
+    ...(order.woTypeName ? [[t('workOrders.type'), order.woTypeName]] : []),
+    ...order.cusFieldConfigInfoVoList.map((field) => [field.fieldName, field.fieldValue]),
+  ];
+  return (
+    <main class="split__main wo" aria-label={order.woTitle}>
+      <header class="wo__head">
+        <h2>
+          #{order.woId} {order.woTitle}
+        </h2>
+        <p class="muted">{t('workOrders.created', { time: formatDateTime(order.createTime) })}</p>
+        <StatusForm key={`${order.woId}-${order.woStatus}-${order.priority}`} order={order} />
+      </header>
+      <section>
+        <p class="wo__content">{order.woContent}</p>
+        <Attachments files={order.woFileRelVoList} />
+      </section>
+      <section>
+        <h3>{t('workOrders.customer')}</h3>
+        <p>{[order.crmCustomerVo.name, order.crmCustomerVo.phone].filter(Boolean).join(' · ') || order.userId}</p>
+        {facts.length > 0 && (
+          <dl class="wo__facts">
+            {facts.map(([name, value], index) => (
+              <div key={index}>
+                <dt>{name}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
+      </section>
+      <section>
+        <h3>{t('workOrders.timeline')}</h3>
+        {order.handle.length == 0 && <p class="muted">{t('workOrders.noHandles')}</p>}
+        <ol class="timeline">
+          {order.handle.map((handle, index) => {
+            const kind = handleKind(handle.handleType);
+            return (
+              <li key={index} class={`timeline__item timeline__item--${kind}`}>
+                <div class="muted">
+                  <strong>{handle.handleUserName}</strong> · {t(`workOrders.handleType.${kind}`)} · {formatDateTime(handle.handleTime)} ·{' '}
+                  {t(`workOrders.statuses.${handle.handleWoStatus}`)}
+                </div>
+                {kind == 2 ? <p class="wo__content">{handle.handleContent}</p> : <RichText html={handle.handleContent} />}
+                <Attachments files={handle.woFileVoList} />
+              </li>
+            );
+          })}
+        </ol>
+      </section>
+      <WorkOrderReply key={order.woId} woId={order.woId} />
+    </main>
+  );
+}

@@ -1,0 +1,70 @@
+// How the console draws a message: a visitor's words as text, never HTML; pictures, files
+// and cards only with safe URLs; rich text from agents and the robot sanitised.
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ChatMessage } from '../../../shared/api';
+import { startI18n } from '../../../demo-host/console/i18n';
+import { MessageView } from '../../../demo-host/console/pages/chat/MessageView';
+import { loadSanitizer } from '../../../widget/messages/sanitizeHtml';
+import { mount } from '../widget/messages/renderMessage';
+
+beforeAll(async () => {
+  await startI18n('en');
+  await loadSanitizer();
+});
+
+const message = (fields: Partial<ChatMessage>): ChatMessage => ({
+  id: 1,
+  sessionId: 1,
+  msgTime: 0,
+  msgContent: '',
+  msgType: 1,
+  senderType: 1,
+  senderName: '',
+  recallFlag: 0,
+  insideFlag: 0,
+  sensitiveFlag: 0,
+  ...fields,
+});
+
+const view = (fields: Partial<ChatMessage>) => mount(<MessageView message={message(fields)} mine={false} />).querySelector('.cmsg__body')!;
+
+describe('a message in the console', () => {
+  it("a visitor's HTML, even as msgType 12, is shown as its text", () => {
+    for (const msgType of [1, 12]) {
+      const body = view({ msgType, msgContent: 'Hi <img src=x onerror=alert(1)><b>there</b>' });
+      expect(body.textContent).toBe('Hi <img src=x onerror=alert(1)><b>there</b>');
+      expect(body.querySelector('img, b')).toBeNull();
+    }
+  });
+
+  // That its script is gone is checked in Chromium (test/browser/console.test.ts): happy-dom's
+  // DOM keeps attributes DOMPurify removes.
+  it("an agent's rich text keeps its formatting", async () => {
+    const body = view({ senderType: 2, msgType: 12, msgContent: '<p><b>Refund</b> sent</p>' });
+    await expect.poll(() => body.querySelector('b')?.textContent).toBe('Refund');
+  });
+
+  it('a picture and a file are drawn from uploaded URLs; a javascript: URL is shown as text', () => {
+    expect(view({ msgType: 2, msgContent: '/api/files/a.png', fileName: 'a.png' }).querySelector('img')!.getAttribute('src')).toBe('/api/files/a.png');
+    const file = view({ msgType: 4, msgContent: '/api/files/b.pdf', fileName: 'invoice.pdf', size: 2048 }).querySelector('a')!;
+    expect(file.getAttribute('href')).toBe('/api/files/b.pdf');
+    expect(file.textContent).toContain('invoice.pdf 2 KB');
+    const bad = view({ msgType: 2, msgContent: 'javascript:alert(1)' });
+    expect(bad.querySelector('img, a')).toBeNull();
+    expect(bad.textContent).toBe('javascript:alert(1)');
+  });
+
+  it('a card shows its title, price and link; an unsafe link or picture is left out', () => {
+    const card = view({ senderType: 2, msgType: 7, msgContent: JSON.stringify({ title: 'Boot', label: '$9', fromUrl: 'javascript:alert(1)', imgUrl: 'data:image/png;base64,AA' }) });
+    expect(card.textContent).toContain('Boot');
+    expect(card.textContent).toContain('$9');
+    expect(card.querySelector('a, img')).toBeNull();
+    const linked = view({ senderType: 2, msgType: 8, msgContent: JSON.stringify({ title: 'Order 7', orderCode: 'NW-7', fromUrl: 'https://shop.example/o/7' }) });
+    expect(linked.querySelector('a')!.getAttribute('href')).toBe('https://shop.example/o/7');
+    expect(linked.textContent).toContain('NW-7');
+  });
+
+  it('a recalled message shows that it was recalled, not what it said', () => {
+    expect(view({ recallFlag: 1, msgContent: 'secret' }).textContent).toBe('(recalled)');
+  });
+});
