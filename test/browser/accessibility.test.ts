@@ -1,18 +1,9 @@
 // axe-core on the chat screen: no serious or critical violation.
-import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
+import { seriousAxeViolations } from './axe';
 import { PHONE, useDemo } from './demo';
 
 const { state } = useDemo();
-const AXE_SCRIPT = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: string[] }[];
-}
-
 async function seriousViolations(options = {}) {
   // axe is injected as a script, which the widget's own CSP would refuse.
   const context = await state.browser.newContext({ ...options, bypassCSP: true });
@@ -25,15 +16,9 @@ async function seriousViolations(options = {}) {
   await page.locator('.composer__input').fill('How long does shipping take?');
   await page.locator('.composer__input').press('Enter');
   await page.getByText('business days').first().waitFor();
-  await page.addScriptTag({ path: AXE_SCRIPT });
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(): Promise<{ violations: AxeViolation[] }> } }).axe;
-    return (await axe.run()).violations;
-  });
+  const violations = await seriousAxeViolations(page);
   await context.close();
-  return violations
-    .filter((violation) => violation.impact == 'serious' || violation.impact == 'critical')
-    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
+  return violations;
 }
 
 describe('accessibility', () => {

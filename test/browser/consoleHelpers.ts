@@ -1,7 +1,7 @@
 // What the console's browser tests share: an agent signed in to the console, the demo's
 // HTTP APIs called from the test, and the README's screenshots.
 import { mkdirSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { OPEN_WO_API, VISITOR_API } from '../../shared/api';
 import type { RunningDemo } from '../../demo-host/server/demo';
 import { newVisitorId } from '../node/server/harness';
@@ -55,8 +55,8 @@ export async function newVisitor(state: DemoState, channelId: string, extra: obj
 }
 
 /** An agent (alice by default) signs in to the console and goes online. */
-export async function openConsole(state: DemoState, login = 'alice') {
-  const context = await state.browser.newContext({ viewport: { width: 1280, height: 760 } });
+export async function openConsole(state: DemoState, login = 'alice', options: BrowserContextOptions = {}) {
+  const context = await state.browser.newContext({ viewport: { width: 1280, height: 760 }, ...options });
   const agent = await context.newPage();
   await agent.goto(state.demo.widgetOrigin + '/console/');
   await agent.getByLabel('Login').fill(login);

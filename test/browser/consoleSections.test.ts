@@ -2,6 +2,7 @@
 // live from the agent feed, with what visitors wrote shown as text.
 import { describe, expect, it } from 'vitest';
 import type { WorkOrder } from '../../shared/api';
+import { seriousAxeViolations } from './axe';
 import { newVisitor, openConsole, screenshot } from './consoleHelpers';
 import { useDemo } from './demo';
 import { gradientPng } from './png';
@@ -123,8 +124,30 @@ describe('the console sections', () => {
     await screenshot(agent, 'console-ratings');
     await rating.getByRole('button', { name: 'Open conversation' }).click();
     await agent.getByText('Is the trail runner waterproof?').waitFor();
+    await agent.getByRole('button', { name: 'Ben Ng' }).waitFor();
 
     await agent.getByRole('button', { name: 'End chat' }).click();
+    await agent.getByRole('checkbox', { name: 'Online' }).uncheck();
+    await context.close();
+  });
+
+  it('every section has no serious or critical axe violation', async () => {
+    const { context, agent } = await openConsole(state, 'li', { bypassCSP: true });
+    const sections: [string, string][] = [
+      ['Chats', 'Nobody is waiting'],
+      ['Leave messages', 'Grace Hopper'],
+      ['Work orders', 'Choose a work order'],
+      ['Ratings', 'Ratings received'],
+    ];
+    for (const [link, shown] of sections) {
+      await agent.getByRole('link', { name: link }).click();
+      await agent.getByText(shown).first().waitFor();
+      expect({ link, violations: await seriousAxeViolations(agent) }).toEqual({ link, violations: [] });
+    }
+    await agent.getByRole('link', { name: 'Work orders' }).click();
+    await agent.getByRole('link', { name: /#1 / }).click();
+    await agent.getByRole('form', { name: 'Reply' }).waitFor();
+    expect(await seriousAxeViolations(agent)).toEqual([]);
     await agent.getByRole('checkbox', { name: 'Online' }).uncheck();
     await context.close();
   });
