@@ -1,5 +1,5 @@
 // The emoji a support agent reaches for, in a small popover grid.
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useT } from '../i18n';
 import { Icon } from './Icon';
 
@@ -8,8 +8,16 @@ export const EMOJI = [...'😀😊🙂😉😄😅😂🤔😮😢😍👍👌�
 export function EmojiPicker({ onPick }: { onPick: (emoji: string) => void }) {
   const t = useT();
   const [open, setOpen] = useState(false);
+  const root = useRef<HTMLSpanElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    // A press anywhere else closes it.
+    const close = (event: Event) => root.current?.contains(event.target as Node) || setOpen(false);
+    document.addEventListener('mousedown', close);
+    return () => document.removeEventListener('mousedown', close);
+  }, [open]);
   return (
-    <span class="emoji">
+    <span class="emoji" ref={root}>
       <button type="button" class="tool" aria-label={t('conversation.emoji')} title={t('conversation.emoji')} aria-expanded={open} onClick={() => setOpen(!open)}>
         <Icon name="smile" />
       </button>

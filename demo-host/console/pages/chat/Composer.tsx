@@ -71,77 +71,77 @@ export function Composer({ sessionId }: { sessionId: number }) {
 
   return (
     <>
-    <form
-      class={`desk__composer${internal ? ' is-internal' : ''}`}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void sendWritten();
-      }}
-    >
-      <div class="desk__tools">
-        <EmojiPicker onPick={insertEmoji} />
-        <button type="button" class="tool" aria-label={t('conversation.image')} title={t('conversation.image')} onClick={() => imageInput.current?.click()}>
-          <Icon name="image" />
+      <form
+        class={`desk__composer${internal ? ' is-internal' : ''}`}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void sendWritten();
+        }}
+      >
+        <div class="desk__tools">
+          <EmojiPicker onPick={insertEmoji} />
+          <button type="button" class="tool" aria-label={t('conversation.image')} title={t('conversation.image')} onClick={() => imageInput.current?.click()}>
+            <Icon name="image" />
+          </button>
+          <button type="button" class="tool" aria-label={t('conversation.file')} title={t('conversation.file')} onClick={() => fileInput.current?.click()}>
+            <Icon name="clip" />
+          </button>
+          <button type="button" class="tool" aria-label={t('conversation.goods')} title={t('conversation.goods')} onClick={() => setCard('goods')}>
+            <Icon name="bag" />
+          </button>
+          <button type="button" class="tool" aria-label={t('conversation.order')} title={t('conversation.order')} onClick={() => setCard('order')}>
+            <Icon name="receipt" />
+          </button>
+          <label class="switch">
+            <input type="checkbox" checked={rich} onChange={(event) => setRich((event.target as HTMLInputElement).checked)} />
+            {t('conversation.rich')}
+          </label>
+          <label class="switch">
+            <input type="checkbox" checked={internal} onChange={(event) => setInternal((event.target as HTMLInputElement).checked)} />
+            {t('conversation.internal')}
+          </label>
+          <input ref={imageInput} type="file" hidden accept="image/*" onChange={(event) => pickFile(event.target as HTMLInputElement)} />
+          <input ref={fileInput} type="file" hidden onChange={(event) => pickFile(event.target as HTMLInputElement)} />
+        </div>
+        {rich ? (
+          <RichEditor
+            key={richKey}
+            editorRef={editorRef}
+            label={t('conversation.placeholder')}
+            onEnter={() => void sendWritten()}
+            onInput={() => {
+              setRichEmpty(!editorRef.current?.textContent?.trim());
+              notifyTyping(sessionId);
+            }}
+          />
+        ) : (
+          <textarea
+            ref={textRef}
+            value={draft}
+            aria-label={t('conversation.placeholder')}
+            placeholder={t('conversation.placeholder')}
+            onInput={(event) => {
+              setDraft((event.target as HTMLTextAreaElement).value);
+              notifyTyping(sessionId);
+            }}
+            onKeyDown={(event) => {
+              if (event.key == 'Enter' && !event.shiftKey && !event.isComposing) {
+                event.preventDefault();
+                void sendWritten();
+              }
+            }}
+          />
+        )}
+        <button type="submit" class="button button--primary" disabled={rich ? richEmpty : !draft.trim()}>
+          {t('conversation.send')}
         </button>
-        <button type="button" class="tool" aria-label={t('conversation.file')} title={t('conversation.file')} onClick={() => fileInput.current?.click()}>
-          <Icon name="clip" />
-        </button>
-        <button type="button" class="tool" aria-label={t('conversation.goods')} title={t('conversation.goods')} onClick={() => setCard('goods')}>
-          <Icon name="bag" />
-        </button>
-        <button type="button" class="tool" aria-label={t('conversation.order')} title={t('conversation.order')} onClick={() => setCard('order')}>
-          <Icon name="receipt" />
-        </button>
-        <label class="switch">
-          <input type="checkbox" checked={rich} onChange={(event) => setRich((event.target as HTMLInputElement).checked)} />
-          {t('conversation.rich')}
-        </label>
-        <label class="switch">
-          <input type="checkbox" checked={internal} onChange={(event) => setInternal((event.target as HTMLInputElement).checked)} />
-          {t('conversation.internal')}
-        </label>
-        <input ref={imageInput} type="file" hidden accept="image/*" onChange={(event) => pickFile(event.target as HTMLInputElement)} />
-        <input ref={fileInput} type="file" hidden onChange={(event) => pickFile(event.target as HTMLInputElement)} />
-      </div>
-      {rich ? (
-        <RichEditor
-          key={richKey}
-          editorRef={editorRef}
-          label={t('conversation.placeholder')}
-          onEnter={() => void sendWritten()}
-          onInput={() => {
-            setRichEmpty(!editorRef.current?.textContent?.trim());
-            notifyTyping(sessionId);
-          }}
-        />
-      ) : (
-        <textarea
-          ref={textRef}
-          value={draft}
-          aria-label={t('conversation.placeholder')}
-          placeholder={t('conversation.placeholder')}
-          onInput={(event) => {
-            setDraft((event.target as HTMLTextAreaElement).value);
-            notifyTyping(sessionId);
-          }}
-          onKeyDown={(event) => {
-            if (event.key == 'Enter' && !event.shiftKey && !event.isComposing) {
-              event.preventDefault();
-              void sendWritten();
-            }
-          }}
-        />
-      )}
-      <button type="submit" class="button button--primary" disabled={rich ? richEmpty : !draft.trim()}>
-        {t('conversation.send')}
-      </button>
-      {error && (
-        <p role="alert" class="error desk__error">
-          {error}
-        </p>
-      )}
-    </form>
-    {card && <CardDialog kind={card} onClose={() => setCard(undefined)} onSend={(content) => send({ msgType: CARD_MSG_TYPE[card], content })} />}
+        {error && (
+          <p role="alert" class="error desk__error">
+            {error}
+          </p>
+        )}
+      </form>
+      {card && <CardDialog kind={card} onClose={() => setCard(undefined)} onSend={(content) => send({ msgType: CARD_MSG_TYPE[card], content })} />}
     </>
   );
 }
