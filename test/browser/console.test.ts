@@ -1,10 +1,9 @@
 // The agent console and the widget in two browser contexts: a whole conversation, robot
 // first, then human, with pictures, cards and rich text both ways; what the visitor writes
 // reaches the agent as text, never HTML; a transfer to a second agent's console.
-import type { BrowserContext } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { AGENT_API, VISITOR_API } from '../../shared/api';
-import { openConsole, post, screenshot, visitorApi } from './consoleHelpers';
+import { AGENT_API } from '../../shared/api';
+import { openConsole, post, screenshot } from './consoleHelpers';
 import { useDemo } from './demo';
 import { gradientPng } from './png';
 
@@ -13,36 +12,24 @@ const { state } = useDemo();
 const PARCEL = gradientPng(200, 140, [214, 170, 120], [120, 84, 50]);
 const LABEL = gradientPng(180, 120, [9, 88, 217], [120, 190, 255]);
 
-/** The widget's own credentials, read off its requests: the visitor API as the widget calls it. */
-function visitorCredentials(context: BrowserContext) {
-  const seen: { userId?: string; token?: string } = {};
-  context.on('request', (request) => {
-    if (!request.url().includes(VISITOR_API) || !request.headers().token) return;
-    seen.token = request.headers().token;
-    seen.userId = (JSON.parse(request.postData() ?? '{}') as { userId?: string }).userId ?? seen.userId;
-  });
-  return seen;
-}
-
 const aliceAtTheConsole = (login = 'alice') => openConsole(state, login);
 
 /** Ada, signed in on the shop's account page, opens the chat. */
 async function adaOpensTheChat() {
   const context = await state.browser.newContext();
-  const credentials = visitorCredentials(context);
   const visitor = await context.newPage();
   await visitor.goto(state.demo.siteOrigin + '/account');
   await visitor.locator('#chat-online-launcher').click();
   const frame = (await (await visitor.locator('#chat-online-frame').elementHandle())!.contentFrame())!;
   await frame.locator('.composer__input').waitFor();
-  return { context, frame, credentials };
+  return { context, frame, page: visitor };
 }
 
 describe('the agent console', () => {
   it('a visitor and an agent talk both ways (text, pictures, a card, rich text, emoji); a recall and the end reach the visitor', async () => {
     const { context: agentContext, agent } = await aliceAtTheConsole();
     await agent.getByText('Nobody is waiting').waitFor();
-    const { context: visitorContext, frame, credentials } = await adaOpensTheChat();
+    const { context: visitorContext, frame, page: shop } = await adaOpensTheChat();
     // Robot first.
     await frame.locator('.composer__input').fill('How long does shipping take?');
     await frame.locator('.composer__input').press('Enter');
@@ -69,11 +56,16 @@ describe('the agent console', () => {
     await composer.press('Enter');
     await frame.getByText('It left the warehouse yesterday.').waitFor();
 
-    // A picture from the visitor, sent through the visitor API the widget uses.
-    const ada = visitorApi(state, credentials);
-    const parcel = await ada.upload('parcel.png', PARCEL, 'image');
-    await ada.call('sendMsg', { clientId: 'parcel-photo-1', msgType: 2, msgContent: parcel, fileName: 'parcel.png' });
-    await agent.locator(`.cmsgs img[src="${parcel}"]`).waitFor();
+    // A picture and an emoji from the visitor, through the widget's footer menu.
+    await frame.locator('.footer-menu input[accept="image/*"]').setInputFiles({ name: 'parcel.png', mimeType: 'image/png', buffer: PARCEL });
+    await agent.locator('.cmsg--visitor img[alt="parcel.png"][src^="/api/files/"]').waitFor();
+    await frame.locator('.msg-status--failed').waitFor({ state: 'detached' });
+    await frame.getByRole('button', { name: 'Emoji' }).click();
+    await frame.locator('.composer__input').fill('Here it is ');
+    await frame.getByRole('button', { name: '📦' }).click();
+    await screenshot(shop, 'desktop-visitor-tools');
+    await frame.locator('.composer__input').press('Enter');
+    await agent.getByText('Here it is 📦').waitFor();
 
     // A picture from the agent.
     await agent.locator('.desk__composer input[type=file][accept="image/*"]').setInputFiles({ name: 'label.png', mimeType: 'image/png', buffer: LABEL });

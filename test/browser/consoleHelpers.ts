@@ -32,7 +32,7 @@ export async function post<T = any>(state: DemoState, path: string, body: object
 }
 
 /** A visitor of the visitor API (the calls the widget makes), known by userId and token. */
-export function visitorApi(state: DemoState, credentials: { userId?: string; token?: string }) {
+function visitorApi(state: DemoState, credentials: { userId?: string; token?: string }) {
   const headers = () => ({ token: credentials.token! });
   return {
     call: <T = any>(call: string, body: object = {}) => post<T>(state, VISITOR_API + call, { userId: credentials.userId, ...body }, headers()),

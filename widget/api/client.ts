@@ -3,7 +3,7 @@
 // 500 shows the network toast; 400 on an upload shows the server's message; every
 // failure rejects. It only talks HTTP: what to show is up to whoever configured it.
 import { ofetch } from 'ofetch';
-import { VISITOR_API, type ApiReply, type VisitorCall, type VisitorReplies } from '../../shared/api';
+import { VISITOR_API, type ApiReply, type UploadedFile, type VisitorCall, type VisitorReplies } from '../../shared/api';
 import type { VisitorRequest } from '../../shared/api/requests';
 import { LONG_POLL_TIMEOUT_MARGIN_MS, REQUEST_TIMEOUT_MS, REQUEST_TIMEOUT_UPLOAD_MS } from '../../shared/constants';
 
@@ -67,4 +67,22 @@ export async function callVisitor<C extends VisitorCall>(
     ignoreResponseError: true,
   });
   return unwrap(reply, call);
+}
+
+/** A file from one of the chat's upload buttons: multipart, the form fields before the file. */
+export async function uploadFile(file: File, purpose: 'image' | 'video' | 'file'): Promise<UploadedFile> {
+  const credentials = hooks.credentials();
+  const form = new FormData();
+  if (credentials) form.append('userId', credentials.userId);
+  form.append('purpose', purpose);
+  form.append('file', file, file.name);
+  const reply = await ofetch<ApiReply<UploadedFile>>(VISITOR_API + 'upload', {
+    method: 'POST',
+    body: form,
+    headers: credentials ? { token: credentials.token } : {},
+    timeout: REQUEST_TIMEOUT_UPLOAD_MS,
+    retry: 0,
+    ignoreResponseError: true,
+  });
+  return unwrap(reply, 'upload');
 }

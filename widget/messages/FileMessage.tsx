@@ -18,12 +18,12 @@ function nameFromUrl(url: string): string {
 export function FileMessage({ message }: { message: ShownMessage }) {
   const t = useT();
   const url = safeUrl(message.msgContent);
-  if (!url) return <PlainText text={message.msgContent} />;
-  const name = message.fileName || nameFromUrl(url) || t('message.file');
+  // Without a URL: our own file still uploading (its name only), or text to show as it is.
+  if (!url && !(message.status == 'loading' || message.status == 'failed')) return <PlainText text={message.msgContent} />;
+  const name = message.fileName || (url && nameFromUrl(url)) || t('message.file');
   const size = formatFileSize(message.size);
-  return (
-    // target: a cross-origin URL ignores `download` and would otherwise replace the chat.
-    <a class="msg-file" href={url} download={name} target="_blank" rel="noopener noreferrer">
+  const body = (
+    <>
       <svg class="msg-file__icon" viewBox="0 0 24 24" width="28" height="28" aria-hidden="true">
         <path d="M6 2h8l5 5v15H6z M14 2v5h5" fill="none" stroke="currentColor" stroke-width="1.6" stroke-linejoin="round" />
       </svg>
@@ -31,7 +31,14 @@ export function FileMessage({ message }: { message: ShownMessage }) {
         <span class="msg-file__name">{name}</span>
         {size && <span class="msg-file__size">{size}</span>}
       </span>
-      <span class="msg-file__download">{t('message.download')}</span>
+      {url && <span class="msg-file__download">{t('message.download')}</span>}
+    </>
+  );
+  if (!url) return <span class="msg-file">{body}</span>;
+  return (
+    // target: a cross-origin URL ignores `download` and would otherwise replace the chat.
+    <a class="msg-file" href={url} download={name} target="_blank" rel="noopener noreferrer">
+      {body}
     </a>
   );
 }

@@ -9,10 +9,15 @@ import { widgetStorage } from './storage';
 
 export interface Unsent {
   clientId: string;
+  /** the text, or the URL of an uploaded file */
   text: string;
   /** to the robot (robotAsk) or to the agent (sendMsg) */
   to: 'robot' | 'agent';
   createdAt: number;
+  /** 1 text (the default); 2 image, 4 file, 5 audio, 6 video once uploaded */
+  msgType?: number;
+  fileName?: string;
+  size?: number;
 }
 
 /** Robot answers come back here, to be handled like one from a click (transfer rules). */
@@ -32,8 +37,10 @@ function showPending(unsent: Unsent, status: ShownMessage['status']) {
   addLocal({
     key: 'c' + unsent.clientId,
     clientId: unsent.clientId,
-    msgType: 1,
+    msgType: unsent.msgType ?? 1,
     msgContent: unsent.text,
+    fileName: unsent.fileName,
+    size: unsent.size,
     senderType: 1,
     msgTime: unsent.createdAt,
     status,
@@ -57,7 +64,8 @@ async function deliver(unsent: Unsent): Promise<'sent' | 'retry' | 'refused'> {
         removeMessage(thinking);
       }
     } else {
-      mergeMessages([fromServer(await callVisitor('sendMsg', { clientId: unsent.clientId, msgType: 1, msgContent: unsent.text }))]);
+      const file = unsent.fileName === undefined ? {} : { fileName: unsent.fileName, size: unsent.size };
+      mergeMessages([fromServer(await callVisitor('sendMsg', { clientId: unsent.clientId, msgType: unsent.msgType ?? 1, msgContent: unsent.text, ...file }))]);
     }
     return 'sent';
   } catch (error) {
@@ -89,12 +97,14 @@ export function flushOutbox(): Promise<void> {
   return flushing;
 }
 
-export function sendText(text: string, to: Unsent['to']) {
-  const unsent: Unsent = { clientId: newClientId(), text, to, createdAt: Date.now() };
+/** Keeps a message until the server has it, shows it as being sent, and sends. */
+export function queueMessage(unsent: Unsent) {
   write([...read(), unsent]);
   showPending(unsent, 'loading');
   return flushOutbox();
 }
+
+export const sendText = (text: string, to: Unsent['to']) => queueMessage({ clientId: newClientId(), text, to, createdAt: Date.now() });
 
 /** The warning icon's action: send a failed message again, with the same client id. */
 export function resend(clientId: string) {
@@ -113,6 +123,7 @@ export function restoreOutbox() {
 /** A refused message the visitor chose to send again goes back in the outbox. */
 export function retryRefused(message: ShownMessage, to: Unsent['to']) {
   if (!message.clientId || read().some((entry) => entry.clientId == message.clientId)) return resend(message.clientId ?? '');
-  write([...read(), { clientId: message.clientId, text: message.msgContent, to, createdAt: message.msgTime }]);
+  const msgType = typeof message.msgType == 'number' && message.msgType != 1 ? { msgType: message.msgType, fileName: message.fileName, size: message.size } : {};
+  write([...read(), { clientId: message.clientId, text: message.msgContent, to, createdAt: message.msgTime, ...msgType }]);
   return resend(message.clientId);
 }

@@ -1,9 +1,8 @@
-// The emoji a support agent reaches for, in a small popover grid.
+// The chat's emoji (shared with the widget), in a small popover grid.
 import { useEffect, useRef, useState } from 'react';
+import { EMOJI } from '../../../shared/emoji';
 import { useT } from '../i18n';
 import { Icon } from './Icon';
-
-export const EMOJI = [...'😀😊🙂😉😄😅😂🤔😮😢😍👍👌🙏👏🤝💪🎉✅❌⚠️❓💡📦🚚🛒💳🧾📅⏰📞✉️🔒🔧❤️⭐🌟🙌👋😎🥳'.matchAll(/\p{Extended_Pictographic}\uFE0F?/gu)].map((match) => match[0]);
 
 export function EmojiPicker({ onPick }: { onPick: (emoji: string) => void }) {
   const t = useT();

@@ -13,6 +13,7 @@ import { $shownCount } from '../../stores/host';
 import type { MenuEffects } from '../../stores/menu';
 import { mergeMessages, fromServer, updateMessage } from '../../stores/messages';
 import { resend, retryRefused } from '../../stores/outbox';
+import { retryUpload } from '../../stores/uploads';
 import { $session } from '../../stores/session';
 import { transferToAgent } from '../../stores/transfer';
 import { askToConfirm, closeDialog } from '../../stores/ui';
@@ -85,7 +86,7 @@ export function ChatPage() {
       );
     },
     resend(message) {
-      if (!message.clientId) return;
+      if (!message.clientId || retryUpload(message.clientId)) return;
       const status = $session.get()?.status;
       void (message.status == 'failed' ? retryRefused(message, status == 1 ? 'robot' : 'agent') : resend(message.clientId));
     },

@@ -1,7 +1,7 @@
 // The input footer: send is disabled until there is text; Enter sends, Shift+Enter breaks
 // the line; pasted text arrives as plain text; blank text is never sent. While the robot
 // answers, tips for what is being typed (500 ms debounce, shown 5 s); with an agent, a
-// typing notice (300 ms debounce).
+// typing notice (300 ms debounce) and the footer menu (files, emoji).
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { ROBOT_TIPS_DEBOUNCE_MS, ROBOT_TIP_DISPLAY_MS, VISITOR_TYPING_DEBOUNCE_MS } from '../../../shared/constants';
@@ -9,6 +9,7 @@ import { isBlankText } from '../../../shared/validation';
 import { callVisitor } from '../../api/client';
 import { useT } from '../../i18n/useT';
 import { $session } from '../../stores/session';
+import { FooterMenu } from './FooterMenu';
 
 interface Props {
   onSend(text: string): void;
@@ -64,8 +65,18 @@ export function Composer({ onSend, onTip, inputRef }: Props) {
     setTips([]);
   };
 
+  /** An emoji goes in where the cursor is, and the cursor after it. */
+  const insertEmoji = (emoji: string) => {
+    const input = inputRef?.current;
+    const start = input?.selectionStart ?? text.length;
+    const end = input?.selectionEnd ?? start;
+    onInput(text.slice(0, start) + emoji + text.slice(end));
+    requestAnimationFrame(() => input?.setSelectionRange(start + emoji.length, start + emoji.length));
+  };
+
   return (
     <div class="composer">
+      {status == 2 && <FooterMenu onEmoji={insertEmoji} />}
       {tips.length > 0 && (
         <ul class="tips" aria-label={t('chat.tips')}>
           {tips.map((tip) => (

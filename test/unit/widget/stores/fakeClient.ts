@@ -3,7 +3,10 @@
 import { vi } from 'vitest';
 
 export const calls: { call: string; body: Record<string, unknown> }[] = [];
-export const fake = { answer: (_call: string, _body: Record<string, unknown>): unknown => undefined };
+export const fake = {
+  answer: (_call: string, _body: Record<string, unknown>): unknown => undefined,
+  upload: (file: File, _purpose: string): unknown => ({ url: '/api/files/' + '0'.repeat(32) + '.' + file.name.split('.').pop(), name: file.name, size: file.size, kind: 'image' }),
+};
 
 export class ApiError extends Error {
   constructor(
@@ -18,4 +21,11 @@ export const callVisitor = vi.fn(async (call: string, body: Record<string, unkno
   calls.push({ call, body });
   if (options?.signal?.aborted) throw new Error('aborted');
   return fake.answer(call, body);
+});
+
+/** Files handed to the upload call; `fake.upload` answers (or throws). */
+export const uploaded: { name: string; purpose: string }[] = [];
+export const uploadFile = vi.fn(async (file: File, purpose: string) => {
+  uploaded.push({ name: file.name, purpose });
+  return fake.upload(file, purpose);
 });

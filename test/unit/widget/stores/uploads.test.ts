@@ -1,0 +1,81 @@
+// Files from the footer menu: checked by the spec's rule before anything is uploaded, shown
+// at once, uploaded, then sent once through the outbox; a failed upload can be tried again.
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { calls, fake, uploaded } from './fakeClient';
+
+vi.mock('../../../../widget/api/client', () => import('./fakeClient'));
+
+const { sendFile, retryUpload } = await import('../../../../widget/stores/uploads');
+const { $messages, resetMessages } = await import('../../../../widget/stores/messages');
+const { $session } = await import('../../../../widget/stores/session');
+const { $toasts } = await import('../../../../widget/stores/ui');
+
+const file = (name: string, size = 100) => {
+  const picked = new File([new Uint8Array(4)], name);
+  Object.defineProperty(picked, 'size', { value: size });
+  return picked;
+};
+
+const stored = (body: Record<string, unknown>) => ({ ...body, id: 11, sessionId: 1, msgTime: Date.now(), senderType: 1, senderName: '', recallFlag: 0, insideFlag: 0, sensitiveFlag: 0 });
+
+beforeEach(() => {
+  calls.length = 0;
+  uploaded.length = 0;
+  localStorage.clear();
+  resetMessages();
+  $toasts.set([]);
+  $session.set({ userId: 'u1', token: 't', pollId: 'p', sessionId: 1, status: 2, serverTime: 0, admin: null, waitIndex: 0, lastEventId: 0 });
+  fake.answer = (_call, body) => stored(body);
+});
+
+describe('sending a file', () => {
+  it('rule: a picture is shown at once by its name, uploaded as an image, then sent as msgType 2 with its name and size', async () => {
+    const sending = sendFile(file('parcel.png', 2048), 'image');
+    expect($messages.get()[0]).toMatchObject({ msgType: 4, fileName: 'parcel.png', status: 'loading', senderType: 1 });
+    await sending;
+    expect(uploaded).toEqual([{ name: 'parcel.png', purpose: 'image' }]);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]).toMatchObject({ call: 'sendMsg', body: { msgType: 2, msgContent: expect.stringMatching(/\.png$/), fileName: 'parcel.png', size: 2048 } });
+    expect($messages.get()).toHaveLength(1);
+    expect($messages.get()[0]).toMatchObject({ id: 11, msgType: 2, status: 'success' });
+  });
+
+  it('rule: the kind the server gives decides the msgType (video 6, file 4, audio 5)', async () => {
+    for (const [name, kind, msgType] of [['clip.mp4', 'video', 6], ['manual.pdf', 'file', 4], ['note.mp3', 'audio', 5]] as const) {
+      fake.upload = (picked) => ({ url: '/api/files/x', name: picked.name, size: 1, kind });
+      await sendFile(file(name), kind == 'video' ? 'video' : 'file');
+      expect(calls.at(-1)!.body).toMatchObject({ msgType });
+    }
+  });
+
+  it('rule: an archive or office document is refused with onlyIMG, a file over 50 MB with fileMax; nothing is uploaded or shown', async () => {
+    await sendFile(file('logs.zip'), 'file');
+    await sendFile(file('report.docx'), 'file');
+    await sendFile(file('photo.pdf'), 'image');
+    await sendFile(file('huge.png', 52428801), 'image');
+    expect($toasts.get().map((toast) => toast.text)).toEqual(['upload.onlyIMG', 'upload.onlyIMG', 'upload.onlyIMG', 'upload.fileMax']);
+    expect(uploaded).toEqual([]);
+    expect($messages.get()).toEqual([]);
+  });
+
+  it('rule: exactly 50 MB is still allowed', async () => {
+    await sendFile(file('big.png', 52428800), 'image');
+    expect(uploaded).toHaveLength(1);
+  });
+
+  it('a failed upload shows the warning; trying again uploads it again and sends it once', async () => {
+    fake.upload = () => {
+      throw new TypeError('Failed to fetch');
+    };
+    await sendFile(file('receipt.jpg'), 'image');
+    const [failed] = $messages.get();
+    expect(failed).toMatchObject({ status: 'failed', fileName: 'receipt.jpg' });
+    expect(calls).toEqual([]);
+
+    fake.upload = (picked) => ({ url: '/api/files/r.jpg', name: picked.name, size: 4, kind: 'image' });
+    expect(retryUpload(failed!.clientId!)).toBe(true);
+    await vi.waitFor(() => expect($messages.get()[0]).toMatchObject({ status: 'success', msgType: 2 }));
+    expect(calls.filter((entry) => entry.call == 'sendMsg')).toHaveLength(1);
+    expect(retryUpload(failed!.clientId!)).toBe(false);
+  });
+});

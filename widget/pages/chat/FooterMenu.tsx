@@ -1,0 +1,63 @@
+// The footer menu while the visitor talks to an agent: image, video and file buttons (each
+// with its channel flag) and the emoji panel.
+import { useStore } from '@nanostores/react';
+import { useRef, useState } from 'react';
+import { EMOJI } from '../../../shared/emoji';
+import type { ChatUploadButton } from '../../../shared/upload';
+import { useT } from '../../i18n/useT';
+import { $channel } from '../../stores/channel';
+import { sendFile } from '../../stores/uploads';
+
+const BUTTONS: { button: ChatUploadButton; flag: 'imageButtonFlag' | 'videoButtonFlag' | 'fileButtonFlag'; accept?: string; icon: string }[] = [
+  { button: 'image', flag: 'imageButtonFlag', accept: 'image/*', icon: 'M4 5h16v14H4zM4 15l4-4 4 4 3-3 5 5M15.5 9.5h.01' },
+  { button: 'video', flag: 'videoButtonFlag', accept: 'video/*', icon: 'M3 6h12v12H3zM15 10l6-3v10l-6-3' },
+  { button: 'file', flag: 'fileButtonFlag', icon: 'M6 2h8l5 5v15H6zM14 2v5h5' },
+];
+
+const Icon = ({ path }: { path: string }) => (
+  <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+    <path d={path} fill="none" stroke="currentColor" stroke-width="1.7" stroke-linecap="round" stroke-linejoin="round" />
+  </svg>
+);
+
+export function FooterMenu({ onEmoji }: { onEmoji: (emoji: string) => void }) {
+  const t = useT();
+  const channel = useStore($channel);
+  const [emojiOpen, setEmojiOpen] = useState(false);
+  const inputs = useRef<Partial<Record<ChatUploadButton, HTMLInputElement | null>>>({});
+  return (
+    <div class="footer-menu">
+      <div class="footer-menu__row" role="toolbar" aria-label={t('footer.label')}>
+        {BUTTONS.filter(({ flag }) => channel?.[flag] == 1).map(({ button, accept, icon }) => (
+          <button key={button} type="button" class="footer-menu__button" aria-label={t(`footer.${button}`)} title={t(`footer.${button}`)} onClick={() => inputs.current[button]?.click()}>
+            <Icon path={icon} />
+            <input
+              ref={(input) => void (inputs.current[button] = input)}
+              type="file"
+              hidden
+              accept={accept}
+              onChange={(event) => {
+                const input = event.target as HTMLInputElement;
+                const file = input.files?.[0];
+                input.value = '';
+                if (file) void sendFile(file, button);
+              }}
+            />
+          </button>
+        ))}
+        <button type="button" class="footer-menu__button" aria-label={t('footer.emoji')} title={t('footer.emoji')} aria-expanded={emojiOpen} onClick={() => setEmojiOpen(!emojiOpen)}>
+          <Icon path="M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM8.5 14.5a4.5 4.5 0 0 0 7 0M9 9.5h.01M15 9.5h.01" />
+        </button>
+      </div>
+      {emojiOpen && (
+        <div class="footer-menu__emoji" role="group" aria-label={t('footer.emoji')}>
+          {EMOJI.map((emoji) => (
+            <button key={emoji} type="button" class="footer-menu__glyph" onMouseDown={(event) => event.preventDefault()} onClick={() => onEmoji(emoji)}>
+              {emoji}
+            </button>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}
