@@ -1,5 +1,5 @@
 // A file (msgType 4): msgContent is its URL; the name and size come with the message.
-import type { ShownMessage } from '../stores/messages';
+import { isUnuploadedFile, type ShownMessage } from '../stores/messages';
 import { useT } from '../i18n/useT';
 import { formatFileSize } from './formatFileSize';
 import { PlainText } from './PlainText';
@@ -19,7 +19,7 @@ export function FileMessage({ message }: { message: ShownMessage }) {
   const t = useT();
   const url = safeUrl(message.msgContent);
   // Without a URL: our own file still uploading (its name only), or text to show as it is.
-  if (!url && !(message.status == 'loading' || message.status == 'failed')) return <PlainText text={message.msgContent} />;
+  if (!url && !isUnuploadedFile(message)) return <PlainText text={message.msgContent} />;
   const name = message.fileName || (url && nameFromUrl(url)) || t('message.file');
   const size = formatFileSize(message.size);
   const body = (

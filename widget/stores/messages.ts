@@ -73,6 +73,9 @@ export function addLocal(message: Partial<ShownMessage> & Pick<ShownMessage, 'ms
   return key;
 }
 
+/** Our own file before the server has its URL: shown by name while it uploads or after that failed. */
+export const isUnuploadedFile = (message: ShownMessage) => message.msgType == 4 && !message.msgContent && Boolean(message.fileName) && message.id == 0;
+
 export const markRecalled = (id: number) =>
   $messages.set($messages.get().map((message) => (message.id == id ? { ...message, recallFlag: 1, msgContent: '' } : message)));
 

@@ -11,9 +11,8 @@ import { $phase, closeChatWindow, sendVisitorText, startChat } from '../../store
 import { $ended } from '../../stores/events';
 import { $shownCount } from '../../stores/host';
 import type { MenuEffects } from '../../stores/menu';
-import { mergeMessages, fromServer, updateMessage } from '../../stores/messages';
+import { fromServer, isUnuploadedFile, mergeMessages, updateMessage } from '../../stores/messages';
 import { resend, retryRefused } from '../../stores/outbox';
-import { retryUpload } from '../../stores/uploads';
 import { $session } from '../../stores/session';
 import { transferToAgent } from '../../stores/transfer';
 import { askToConfirm, closeDialog } from '../../stores/ui';
@@ -86,7 +85,9 @@ export function ChatPage() {
       );
     },
     resend(message) {
-      if (!message.clientId || retryUpload(message.clientId)) return;
+      if (!message.clientId) return;
+      // A file whose upload failed has no URL yet; the footer menu loaded its store.
+      if (isUnuploadedFile(message)) return void import('../../stores/uploads').then(({ retryUpload }) => retryUpload(message.clientId!));
       const status = $session.get()?.status;
       void (message.status == 'failed' ? retryRefused(message, status == 1 ? 'robot' : 'agent') : resend(message.clientId));
     },

@@ -3,13 +3,12 @@
 // answers, tips for what is being typed (500 ms debounce, shown 5 s); with an agent, a
 // typing notice (300 ms debounce) and the footer menu (files, emoji).
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { ROBOT_TIPS_DEBOUNCE_MS, ROBOT_TIP_DISPLAY_MS, VISITOR_TYPING_DEBOUNCE_MS } from '../../../shared/constants';
 import { isBlankText } from '../../../shared/validation';
 import { callVisitor } from '../../api/client';
 import { useT } from '../../i18n/useT';
 import { $session } from '../../stores/session';
-import { FooterMenu } from './FooterMenu';
 
 interface Props {
   onSend(text: string): void;
@@ -18,6 +17,9 @@ interface Props {
 }
 
 type Tip = { docId: number; question: string };
+
+/** Only a visitor talking to an agent needs it: loaded then. */
+const FooterMenu = lazy(() => import('./FooterMenu'));
 
 export function Composer({ onSend, onTip, inputRef }: Props) {
   const t = useT();
@@ -76,7 +78,11 @@ export function Composer({ onSend, onTip, inputRef }: Props) {
 
   return (
     <div class="composer">
-      {status == 2 && <FooterMenu onEmoji={insertEmoji} />}
+      {status == 2 && (
+        <Suspense fallback={null}>
+          <FooterMenu onEmoji={insertEmoji} />
+        </Suspense>
+      )}
       {tips.length > 0 && (
         <ul class="tips" aria-label={t('chat.tips')}>
           {tips.map((tip) => (

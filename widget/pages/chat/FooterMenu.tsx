@@ -20,7 +20,7 @@ const Icon = ({ path }: { path: string }) => (
   </svg>
 );
 
-export function FooterMenu({ onEmoji }: { onEmoji: (emoji: string) => void }) {
+export default function FooterMenu({ onEmoji }: { onEmoji: (emoji: string) => void }) {
   const t = useT();
   const channel = useStore($channel);
   const [emojiOpen, setEmojiOpen] = useState(false);

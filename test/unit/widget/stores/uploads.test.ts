@@ -6,7 +6,7 @@ import { calls, fake, uploaded } from './fakeClient';
 vi.mock('../../../../widget/api/client', () => import('./fakeClient'));
 
 const { sendFile, retryUpload } = await import('../../../../widget/stores/uploads');
-const { $messages, resetMessages } = await import('../../../../widget/stores/messages');
+const { $messages, isUnuploadedFile, resetMessages } = await import('../../../../widget/stores/messages');
 const { $session } = await import('../../../../widget/stores/session');
 const { $toasts } = await import('../../../../widget/stores/ui');
 
@@ -70,11 +70,13 @@ describe('sending a file', () => {
     await sendFile(file('receipt.jpg'), 'image');
     const [failed] = $messages.get();
     expect(failed).toMatchObject({ status: 'failed', fileName: 'receipt.jpg' });
+    expect(isUnuploadedFile(failed!)).toBe(true);
     expect(calls).toEqual([]);
 
     fake.upload = (picked) => ({ url: '/api/files/r.jpg', name: picked.name, size: 4, kind: 'image' });
     expect(retryUpload(failed!.clientId!)).toBe(true);
     await vi.waitFor(() => expect($messages.get()[0]).toMatchObject({ status: 'success', msgType: 2 }));
+    expect(isUnuploadedFile($messages.get()[0]!)).toBe(false);
     expect(calls.filter((entry) => entry.call == 'sendMsg')).toHaveLength(1);
     expect(retryUpload(failed!.clientId!)).toBe(false);
   });
