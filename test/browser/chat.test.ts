@@ -3,8 +3,8 @@
 // re-chat, the host's badge, a message typed offline, and an agent's hostile rich text.
 import type { Frame, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { AGENT_API } from '../../shared/api';
 import { PHONE, useDemo } from './demo';
+import { onlineAgent as onlineAgentOf } from './demoApi';
 
 const { state, openPage } = useDemo();
 
@@ -15,28 +15,7 @@ async function openChat(page: Page): Promise<Frame> {
   return frame;
 }
 
-async function agentApi<T = any>(call: string, body: object, token?: string): Promise<T> {
-  const response = await fetch(state.demo.widgetOrigin + AGENT_API + call, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { token } : {}) },
-    body: JSON.stringify(body),
-  });
-  const reply = (await response.json()) as { code: number; message: string; data: T };
-  if (reply.code != 200) throw new Error(`${call}: ${reply.message}`);
-  return reply.data;
-}
-
-async function onlineAgent(login: string) {
-  const { token } = await agentApi<{ token: string }>('login', { login, password: state.demo.logins.agents[0]!.password });
-  await agentApi('status', { online: true }, token);
-  return {
-    token,
-    call: <T = any>(call: string, body: object = {}) => agentApi<T>(call, body, token),
-    async offline() {
-      await agentApi('status', { online: false }, token);
-    },
-  };
-}
+const onlineAgent = (login: string) => onlineAgentOf(state, login);
 
 const ask = async (frame: Frame, text: string) => {
   await frame.locator('.composer__input').fill(text);

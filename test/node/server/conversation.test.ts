@@ -2,7 +2,7 @@
 // queue, poll events 1200-1208, messages and history, msgToTransferFlag, the timeout
 // notices and a restart. Each describe block runs its own server, so agents' online state
 // and load never leak from one block to another.
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   VISITOR_API,
   type AgentCard,
@@ -16,7 +16,7 @@ import {
 } from '../../../shared/api';
 import { sweepTimeouts } from '../../../demo-host/server/conversation/timeouts';
 import { DEMO_VERIFIED_SECRET, baseChannel } from '../../../demo-host/server/seed/demoChannels';
-import { newVisitorId, pollEvents, signInAgent, startTestServer, startVisitor, type TestAgent, type TestServer, type TestVisitor, useTestServer } from './harness';
+import { newVisitorId, pollEvents, signInAgent, startVisitor, useAgent, useTestServer, type TestAgent, type TestServer, type TestVisitor } from './harness';
 
 // ---- Helpers of this file -----------------------------------------------------------------
 
@@ -252,18 +252,11 @@ describe('session start', () => {
 // ---- 2. Transfer results ------------------------------------------------------------------
 
 describe('transfer results', () => {
-  let server: TestServer;
-  let alice: TestAgent;
-  let bob: TestAgent;
-  let li: TestAgent;
-  beforeAll(async () => {
-    server = await startTestServer();
-    alice = await signInAgent(server, 'alice', false);
-    bob = await signInAgent(server, 'bob', false);
-    li = await signInAgent(server, 'li', false);
-  });
+  const server = useTestServer();
+  const alice = useAgent(server, 'alice', false);
+  const bob = useAgent(server, 'bob', false);
+  const li = useAgent(server, 'li', false);
   afterEach(() => quiesce([alice, bob, li]));
-  afterAll(() => server.close());
 
   it('transfer result 1: no agent online gives adminOfflineMsg, leaveMsg and a system message', async () => {
     const visitor = await startVisitor(server, 'demo');
@@ -395,14 +388,9 @@ describe('transfer results', () => {
 // ---- 3. Poll events -----------------------------------------------------------------------
 
 describe('poll events', () => {
-  let server: TestServer;
-  let alice: TestAgent;
-  beforeAll(async () => {
-    server = await startTestServer();
-    alice = await signInAgent(server, 'alice');
-  });
+  const server = useTestServer();
+  const alice = useAgent(server);
   afterEach(() => endAll(alice));
-  afterAll(() => server.close());
 
   /** A connected visitor, with the cursor after the 1200 and welcome events. */
   async function connected() {
@@ -572,17 +560,12 @@ describe('poll events', () => {
 // ---- 4. Messages --------------------------------------------------------------------------
 
 describe('messages', () => {
-  let server: TestServer;
-  let alice: TestAgent;
-  beforeAll(async () => {
-    server = await startTestServer();
-    alice = await signInAgent(server, 'alice');
-  });
+  const server = useTestServer();
+  const alice = useAgent(server);
   afterEach(async () => {
     vi.restoreAllMocks();
     await endAll(alice);
   });
-  afterAll(() => server.close());
 
   it('sendMsg with a clientId stores (and announces) the message once even when sent twice', async () => {
     const visitor = await connectedVisitor(server, 'demo');
@@ -757,13 +740,8 @@ describe('messages', () => {
 // ---- 5. msgToTransferFlag -----------------------------------------------------------------
 
 describe('msgToTransferFlag', () => {
-  let server: TestServer;
-  let alice: TestAgent;
-  beforeAll(async () => {
-    server = await startTestServer();
-    alice = await signInAgent(server, 'alice');
-  });
-  afterAll(() => server.close());
+  const server = useTestServer();
+  const alice = useAgent(server);
 
   it('msgToTransferFlag: on demo-human-only a visitor in status 1 who sends a message is transferred', async () => {
     const visitor = await startVisitor(server, 'demo-human-only');
@@ -795,13 +773,8 @@ describe('msgToTransferFlag', () => {
 // ---- 6. Timeouts --------------------------------------------------------------------------
 
 describe('timeouts', () => {
-  let server: TestServer;
-  let alice: TestAgent;
-  beforeAll(async () => {
-    server = await startTestServer();
-    alice = await signInAgent(server, 'alice');
-  });
-  afterAll(() => server.close());
+  const server = useTestServer();
+  const alice = useAgent(server);
 
   const MINUTE = 60_000;
   const systemTexts = async (visitor: TestVisitor) =>

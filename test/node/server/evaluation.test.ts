@@ -1,20 +1,13 @@
 // Ratings over real HTTP: the configuration, one rating per conversation (chatAfterEva),
 // the star's required comment and label, the limits, and the agent's list of ratings.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { EvaluateInfo } from '../../../shared/api';
 import { RATING_COMMENT_MAX, STAR_MAX, STAR_MIN } from '../../../shared/constants';
-import { pollEvents, signInAgent, startTestServer, startVisitor, type TestAgent, type TestServer, type TestVisitor } from './harness';
+import { pollEvents, signInAgent, startVisitor, useAgent, useTestServer, type TestVisitor } from './harness';
 
-let server: TestServer;
-let alice: TestAgent;
-beforeAll(async () => {
-  server = await startTestServer();
-  alice = await signInAgent(server, 'alice');
-});
-afterAll(async () => {
-  await alice.call('status', { online: false });
-  await server.close();
-});
+const server = useTestServer();
+const alice = useAgent(server);
+afterAll(() => alice.call('status', { online: false }));
 
 /** A visitor connected to alice. */
 async function visitorWithAgent(): Promise<TestVisitor> {

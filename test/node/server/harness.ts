@@ -120,6 +120,27 @@ export async function signInAgent(server: TestServer, login = 'alice', online = 
   return agent;
 }
 
+/** A seeded agent signed in to the enclosing block's server before its tests (see signInAgent). */
+export function useAgent(server: TestServer, login = 'alice', online = true): TestAgent {
+  let agent: TestAgent | undefined;
+  beforeAll(async () => {
+    agent = await signInAgent(server, login, online);
+  });
+  const current = () => {
+    if (!agent) throw new Error(`${login} signs in in beforeAll`);
+    return agent;
+  };
+  return {
+    get adminId() {
+      return current().adminId;
+    },
+    get token() {
+      return current().token;
+    },
+    call: <T,>(call: string, body?: Record<string, unknown>) => current().call<T>(call, body),
+  };
+}
+
 /** Polls until events arrive (or `wait` seconds pass), from the visitor's cursor. */
 export async function pollEvents(visitor: TestVisitor, lastEventId = visitor.start.lastEventId, wait = 0) {
   return visitor.call('getEventMsg', { pollId: visitor.start.pollId, lastEventId, wait });

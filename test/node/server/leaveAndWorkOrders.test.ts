@@ -1,10 +1,10 @@
 // Leave messages and work orders over real HTTP: the plain form's rules in order, the
 // agent handling it; work-order templates, creation rules, replies, statuses, priorities.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { OPEN_WO_API, VISITOR_API, type LeaveMessage, type WorkOrder } from '../../../shared/api';
 import { MAX_ATTACHMENTS, WORK_ORDER_START_WAY_DEFAULT } from '../../../shared/constants';
 import { DEFAULT_WORK_ORDER_TITLE } from '../../../demo-host/server/workorder/workOrders';
-import { signInAgent, startTestServer, startVisitor, type Reply, type TestAgent, type TestServer, type TestVisitor } from './harness';
+import { startVisitor, useAgent, useTestServer, type Reply, type TestVisitor } from './harness';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
@@ -17,13 +17,8 @@ const REQUIRED_FIELDS = [
   { fieldId: 102, fieldValue: 'Delivery' },
 ];
 
-let server: TestServer;
-let agent: TestAgent;
-beforeAll(async () => {
-  server = await startTestServer();
-  agent = await signInAgent(server, 'alice', false);
-});
-afterAll(() => server.close());
+const server = useTestServer();
+const agent = useAgent(server, 'alice', false);
 
 const leave = (visitor: TestVisitor, fields: Record<string, unknown>) =>
   visitor.call<LeaveMessage>('leaveMsg', { channelId: 'demo', customerName: 'Ann Lee', msgContent: 'Please call me back.', ...fields });

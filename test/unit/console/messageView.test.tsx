@@ -6,27 +6,14 @@ import { startI18n } from '../../../demo-host/console/i18n';
 import { MessageView } from '../../../demo-host/console/pages/chat/MessageView';
 import { loadSanitizer } from '../../../widget/messages/sanitizeHtml';
 import { mount } from '../widget/messages/renderMessage';
+import { chatMessage } from '../chatMessage';
 
 beforeAll(async () => {
   await startI18n('en');
   await loadSanitizer();
 });
 
-const message = (fields: Partial<ChatMessage>): ChatMessage => ({
-  id: 1,
-  sessionId: 1,
-  msgTime: 0,
-  msgContent: '',
-  msgType: 1,
-  senderType: 1,
-  senderName: '',
-  recallFlag: 0,
-  insideFlag: 0,
-  sensitiveFlag: 0,
-  ...fields,
-});
-
-const view = (fields: Partial<ChatMessage>) => mount(<MessageView message={message(fields)} mine={false} />).querySelector('.cmsg__body')!;
+const view = (fields: Partial<ChatMessage>) => mount(<MessageView message={chatMessage(fields)} mine={false} />).querySelector('.cmsg__body')!;
 
 describe('a message in the console', () => {
   it("a visitor's HTML, even as msgType 12, is shown as its text", () => {

@@ -6,6 +6,7 @@ import { afterEach, beforeAll, vi, type Mock } from 'vitest';
 import { i18n } from '../../../../widget/i18n/i18n';
 import type { MessageActions } from '../../../../widget/messages/actions';
 import type { ShownMessage } from '../../../../widget/stores/messages';
+import { chatMessage } from '../../chatMessage';
 
 beforeAll(async () => {
   if (!i18n.isInitialized) await i18n.init({ lng: 'en', resources: {}, interpolation: { escapeValue: false } });
@@ -48,17 +49,8 @@ let sequence = 0;
 export function shown(message: Partial<ShownMessage> = {}): ShownMessage {
   sequence++;
   return {
-    id: sequence,
+    ...chatMessage({ id: sequence, msgTime: new Date(2025, 2, 7, 21, 5, 9).getTime(), senderType: 2, senderName: 'Alice' }),
     key: 'm' + sequence,
-    sessionId: 1,
-    msgTime: new Date(2025, 2, 7, 21, 5, 9).getTime(),
-    msgContent: '',
-    msgType: 1,
-    senderType: 2,
-    senderName: 'Alice',
-    recallFlag: 0,
-    insideFlag: 0,
-    sensitiveFlag: 0,
     status: 'success',
     ...message,
   };

@@ -4,6 +4,7 @@ import type { AgentCard, ChatMessage, PollEvent } from '../../../../shared/api';
 import { applyEvent, $agentTyping, $ended, type EventSeams } from '../../../../widget/stores/events';
 import { $messages, $visibleMessages, fromServer, mergeMessages, resetMessages } from '../../../../widget/stores/messages';
 import { $agent, $session } from '../../../../widget/stores/session';
+import { chatMessage } from '../../chatMessage';
 
 const card: AgentCard = {
   adminId: 101,
@@ -17,19 +18,8 @@ const card: AgentCard = {
   adminCardWechat: '',
 };
 
-const message = (id: number, fields: Partial<ChatMessage> = {}): ChatMessage => ({
-  id,
-  sessionId: 1,
-  msgTime: 1_700_000_000_000 + id,
-  msgContent: `message ${id}`,
-  msgType: 1,
-  senderType: 2,
-  senderName: 'Alice',
-  recallFlag: 0,
-  insideFlag: 0,
-  sensitiveFlag: 0,
-  ...fields,
-});
+const message = (id: number, fields: Partial<ChatMessage> = {}): ChatMessage =>
+  chatMessage({ id, msgTime: 1_700_000_000_000 + id, msgContent: `message ${id}`, senderType: 2, senderName: 'Alice', ...fields });
 
 const event = (fields: Partial<PollEvent> & Pick<PollEvent, 'type'>): PollEvent => ({ eventId: 1, msgTime: Date.now(), ...fields });
 

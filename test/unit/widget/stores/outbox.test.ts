@@ -1,6 +1,7 @@
 // The outbox: what the visitor sent is kept until the server has it, and sent once.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, calls, fake } from './fakeClient';
+import { chatMessage } from '../../chatMessage';
 
 vi.mock('../../../../widget/api/client', () => import('./fakeClient'));
 
@@ -8,19 +9,8 @@ const { flushOutbox, restoreOutbox, sendText, resend } = await import('../../../
 const { $messages, resetMessages } = await import('../../../../widget/stores/messages');
 const { $session } = await import('../../../../widget/stores/session');
 
-const stored = (body: Record<string, unknown>, id: number) => ({
-  id,
-  clientId: body.clientId,
-  sessionId: 1,
-  msgTime: Date.now(),
-  msgContent: body.msgContent,
-  msgType: 1,
-  senderType: 1,
-  senderName: '',
-  recallFlag: 0,
-  insideFlag: 0,
-  sensitiveFlag: 0,
-});
+const stored = (body: Record<string, unknown>, id: number) =>
+  chatMessage({ id, clientId: body.clientId as string, msgTime: Date.now(), msgContent: body.msgContent as string });
 
 beforeEach(() => {
   calls.length = 0;

@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { calls, fake } from './fakeClient';
+import { chatMessage } from '../../chatMessage';
 
 vi.mock('../../../../widget/api/client', () => import('./fakeClient'));
 
@@ -86,18 +87,7 @@ describe('poll loop', () => {
 
 describe('history', () => {
   const page = (from: number, count: number) =>
-    Array.from({ length: count }, (_, index) => ({
-      id: from + index,
-      sessionId: 1,
-      msgTime: 1000 + from + index,
-      msgContent: `m${from + index}`,
-      msgType: 1,
-      senderType: 1,
-      senderName: '',
-      recallFlag: 0,
-      insideFlag: 0,
-      sensitiveFlag: 0,
-    }));
+    Array.from({ length: count }, (_, index) => chatMessage({ id: from + index, msgTime: 1000 + from + index, msgContent: `m${from + index}` }));
 
   it('rule: pulling down loads 20 older messages by maxTime, until the end', async () => {
     $history.set({ state: 'loadStart', oldestTime: 1040 });

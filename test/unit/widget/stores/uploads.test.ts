@@ -2,6 +2,7 @@
 // at once, uploaded, then sent once through the outbox; a failed upload can be tried again.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { calls, fake, uploaded } from './fakeClient';
+import { chatMessage } from '../../chatMessage';
 
 vi.mock('../../../../widget/api/client', () => import('./fakeClient'));
 
@@ -16,7 +17,7 @@ const file = (name: string, size = 100) => {
   return picked;
 };
 
-const stored = (body: Record<string, unknown>) => ({ ...body, id: 11, sessionId: 1, msgTime: Date.now(), senderType: 1, senderName: '', recallFlag: 0, insideFlag: 0, sensitiveFlag: 0 });
+const stored = (body: Record<string, unknown>) => ({ ...chatMessage({ id: 11, msgTime: Date.now() }), ...body });
 
 beforeEach(() => {
   calls.length = 0;
