@@ -1,20 +1,6 @@
+import type { VisitorInfo } from '../../../shared/api';
 import { parseJson, type Db } from '../db/database';
 import { hashToken, newToken, tokenMatches } from '../http/secrets';
-
-/** What the server knows of a visitor: form answers, what the host sent, page, locale, device. */
-export interface VisitorInfo {
-  userName?: string;
-  phone?: string;
-  email?: string;
-  params?: Record<string, string> | string;
-  form?: { name: string; value: string }[];
-  page?: string;
-  refer?: string;
-  locale?: string;
-  device?: string;
-  /** setUser carried a valid userHash */
-  verified?: boolean;
-}
 
 export function visitorStore(db: Db, now: () => number) {
   const byId = db.prepare<[string], { tenant_id: string; token_hash: string; info: string }>(

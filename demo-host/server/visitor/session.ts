@@ -8,7 +8,7 @@ import { pushAgentEvent, tellSessionAgent } from '../conversation/agentFeed';
 import { badRequest, forbidden, notFound } from '../http/reply';
 import { userHashMatches } from '../http/secrets';
 import type { Services } from '../services';
-import type { VisitorInfo } from '../store/visitors';
+import type { VisitorInfo } from '../../../shared/api';
 import { latestSession, openSession, type VisitorContext } from './context';
 
 /** A visitor id the loader makes: 128 random bits, as hex. */

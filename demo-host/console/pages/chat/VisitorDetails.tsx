@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useT } from '../../i18n';
-import { fetchRatings, type Rating } from '../../stores/ratings';
+import type { Conversation, ReceivedRating } from '../../../../shared/api';
+import { fetchRatings } from '../../stores/ratings';
 import { RatingView } from '../ratings/RatingView';
-import type { Conversation } from '../../stores/workspace';
 
 export function VisitorDetails({ conversation }: { conversation: Conversation }) {
   const t = useT();
   const { visitor, sessionId, evaluated } = conversation;
-  const [ratings, setRatings] = useState<Rating[]>([]);
+  const [ratings, setRatings] = useState<ReceivedRating[]>([]);
   useEffect(() => {
     setRatings([]);
     if (evaluated) void fetchRatings(sessionId).then(setRatings, () => {});

@@ -1,8 +1,9 @@
 // One rating: the stars (or the robot's solved or not), tags and the visitor's comment, as text.
 import { useT } from '../../i18n';
-import { ratingText, type Rating } from '../../stores/ratings';
+import type { ReceivedRating } from '../../../../shared/api';
+import { ratingText } from '../../stores/ratings';
 
-export function RatingView({ rating }: { rating: Rating }) {
+export function RatingView({ rating }: { rating: ReceivedRating }) {
   const t = useT();
   const { solved, comment, tags } = ratingText(rating);
   return (
