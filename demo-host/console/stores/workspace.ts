@@ -1,38 +1,11 @@
 // The agent's desk: the queue and the active conversations, kept live by the agent feed;
 // the open conversation; unread counts per conversation; what the agent sends.
 import { atom } from 'nanostores';
-import type { ChatMessage } from '../../../shared/api';
+import type { ChatMessage, Conversation, Teammate, VisitorSummary } from '../../../shared/api';
 import { AGENT_TYPING_TITLE_MS, TITLE_FLASH_MS } from '../../../shared/constants';
 import { checkChatUpload, uploadKind } from '../../../shared/upload';
 import { AgentApiError, callAgent, uploadAsAgent } from '../api/agentClient';
 import { onFeed, type FeedEvent } from './feed';
-
-export interface VisitorSummary {
-  sessionId: number;
-  userId: string;
-  channelId: string;
-  status: number;
-  createdAt: number;
-  queuedAt: number | null;
-  /** the visitor has rated this conversation */
-  evaluated?: boolean;
-  visitor: {
-    userName?: string;
-    email?: string;
-    phone?: string;
-    params?: Record<string, string> | string;
-    form?: { name: string; value: string }[];
-    page?: string;
-    locale?: string;
-    device?: string;
-    verified?: boolean;
-  };
-  lastMessage: ChatMessage | null;
-}
-
-export interface Conversation extends VisitorSummary {
-  messages: ChatMessage[];
-}
 
 export const $queue = atom<VisitorSummary[]>([]);
 export const $active = atom<VisitorSummary[]>([]);
@@ -89,20 +62,36 @@ function alertAgent() {
   );
 }
 
+/** How long a visitor's typing preview stays without news: they may have stopped. */
+const VISITOR_TYPING_SHOWN_MS = 6_000;
+const typingTimers: Record<number, ReturnType<typeof setTimeout>> = {};
+
+function showTyping(sessionId: number, preview: string) {
+  $visitorTyping.set({ ...$visitorTyping.get(), [sessionId]: preview });
+  clearTimeout(typingTimers[sessionId]);
+  if (preview) typingTimers[sessionId] = setTimeout(() => showTyping(sessionId, ''), VISITOR_TYPING_SHOWN_MS);
+}
+
 function apply(event: FeedEvent) {
   if (event.kind == 'message' && event.sessionId) {
     if (event.sessionId != $openId.get()) $unread.set({ ...$unread.get(), [event.sessionId]: ($unread.get()[event.sessionId] ?? 0) + 1 });
+    // What they were typing has arrived.
+    showTyping(event.sessionId, '');
     alertAgent();
   }
-  if (event.kind == 'typing' && event.sessionId) {
-    const preview = (event.data as { preview?: string } | undefined)?.preview ?? '';
-    $visitorTyping.set({ ...$visitorTyping.get(), [event.sessionId]: preview });
-  }
+  if (event.kind == 'typing' && event.sessionId) showTyping(event.sessionId, (event.data as { preview?: string } | undefined)?.preview ?? '');
 }
+
+/** Kinds that change neither the queue, the desk nor a conversation: no reload for them. */
+const NOT_FOR_THE_DESK = new Set(['typing', 'leaveMessage', 'workOrder']);
 
 onFeed(async (events) => {
   events.forEach(apply);
-  await Promise.all([refreshSessions(), reloadOpen()]);
+  const touching = events.filter((event) => !NOT_FOR_THE_DESK.has(event.kind));
+  if (!touching.length) return;
+  const open = $openId.get();
+  const openTouched = touching.some((event) => event.sessionId === undefined || event.sessionId == open);
+  await Promise.all([refreshSessions(), openTouched && reloadOpen()]);
 });
 
 export async function act(call: 'accept' | 'refuse' | 'end' | 'inviteEvaluate', sessionId: number) {
@@ -119,9 +108,11 @@ export interface Outgoing {
   size?: number;
 }
 
+/** Sends, and shows the stored message in the open conversation without reloading it. */
 export async function sendToVisitor(sessionId: number, message: Outgoing, internal = false) {
-  await callAgent('send', { sessionId, ...message, ...(internal && { insideFlag: 1 }) });
-  await reloadOpen();
+  const sent = await callAgent<ChatMessage>('send', { sessionId, ...message, ...(internal && { insideFlag: 1 }) });
+  const open = $conversation.get();
+  if (open?.sessionId == sessionId && !open.messages.some((shown) => shown.id == sent.id)) $conversation.set({ ...open, messages: [...open.messages, sent] });
 }
 
 /** Uploads a picked file and sends it: an image as a picture (msgType 2), anything else as a file (4). */
@@ -136,12 +127,6 @@ export async function sendFile(sessionId: number, file: File, internal = false) 
 export async function recall(msgId: number) {
   await callAgent('recall', { msgId });
   await reloadOpen();
-}
-
-export interface Teammate {
-  adminId: number;
-  adminNick: string;
-  online: boolean;
 }
 
 export const $teammates = atom<Teammate[]>([]);

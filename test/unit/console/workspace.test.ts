@@ -2,6 +2,8 @@
 // the agent feed, with unread counts per conversation; what the agent sends.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as client from './fakeAgentClient';
+import { feedBatches } from './feedDriver';
+import { chatMessage } from '../chatMessage';
 
 vi.mock('../../../demo-host/console/api/agentClient', () => import('./fakeAgentClient'));
 
@@ -85,5 +87,33 @@ describe('console desk', () => {
     desk.notifyTyping(8, 10_500);
     desk.notifyTyping(7, 11_000);
     expect(client.calls.filter((entry) => entry.call == 'typing').map((entry) => entry.body.sessionId)).toEqual([7, 8, 7]);
+  });
+
+  it('a typing event shows the preview without reloading anything; the message that follows clears it and reloads', async () => {
+    const batches = feedBatches();
+    client.answer((call) => (call == 'events' ? batches.next() : call == 'sessions' ? { queued: [], active: [summary(3)] } : { ...summary(3), messages: [] }));
+    batches.deliver({ kind: 'typing', sessionId: 3, data: { preview: 'where is my ord' } });
+    feed.followFeed();
+    await batches.drained();
+    expect(desk.$visitorTyping.get()[3]).toBe('where is my ord');
+    expect(client.callNames().filter((call) => call != 'events')).toEqual([]);
+
+    batches.deliver({ kind: 'message', sessionId: 3 });
+    await batches.drained();
+    expect(desk.$visitorTyping.get()[3]).toBe('');
+    expect(client.callNames()).toContain('sessions');
+  });
+
+  it('a sent message joins the open conversation as the server stored it, without reloading the conversation', async () => {
+    client.answer((call) => (call == 'conversation' ? { ...summary(5), messages: [] } : chatMessage({ id: 40, sessionId: 5, senderType: 2, msgContent: 'On its way' })));
+    await desk.openConversation(5);
+    client.reset();
+    client.answer(() => chatMessage({ id: 40, sessionId: 5, senderType: 2, msgContent: 'On its way' }));
+    await desk.sendToVisitor(5, { msgType: 1, content: 'On its way' });
+    expect(client.callNames()).toEqual(['send']);
+    expect(desk.$conversation.get()!.messages.map((message) => message.id)).toEqual([40]);
+    // The same message again (a reload that already had it) is not shown twice.
+    await desk.sendToVisitor(5, { msgType: 1, content: 'On its way' });
+    expect(desk.$conversation.get()!.messages).toHaveLength(1);
   });
 });
