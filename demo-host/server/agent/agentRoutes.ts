@@ -1,9 +1,8 @@
 // POST /api/agent/<call>: a person answering visitors. `login` gives a token
 // ("<adminId>.<secret>") for the `token` header of every other call.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AGENT_API } from '../../../shared/api';
+import { AGENT_API, type Conversation, type ReceivedRating, type Teammate, type VisitorSummary } from '../../../shared/api';
 import { AGENT_REQUESTS, type AgentCall, type AgentRequest } from '../../../shared/api/agentRequests';
-import { checkAgentContent } from './agentContent';
 import { agentEventsAfter, newestAgentEventId, pushAgentEvent } from '../conversation/agentFeed';
 import { advanceQueue, agentMessage, connect, endChat, visitorEvent } from '../conversation/conversation';
 import { tenantKey } from '../conversation/hub';
@@ -16,6 +15,7 @@ import type { Agent } from '../store/agents';
 import type { Session } from '../store/sessions';
 import { leaveMessagesOf } from '../visitor/leaveMessages';
 import { addHandle, findWorkOrder, setWorkOrderStatus, workOrdersWhere } from '../workorder/workOrders';
+import { checkAgentContent } from './agentContent';
 
 export async function agentRoutes(app: FastifyInstance, { services }: { services: Services }) {
   const agentOf = (request: FastifyRequest): Agent => {
@@ -35,7 +35,7 @@ export async function agentRoutes(app: FastifyInstance, { services }: { services
     return session;
   };
 
-  const visitorSummary = (session: Session) => ({
+  const visitorSummary = (session: Session): VisitorSummary => ({
     sessionId: session.sessionId,
     userId: session.userId,
     channelId: session.channelId,
@@ -46,7 +46,7 @@ export async function agentRoutes(app: FastifyInstance, { services }: { services
     createdAt: session.createdAt,
     evaluated: Boolean(session.evaluated),
     visitor: services.visitors.get(session.userId)?.info ?? {},
-    lastMessage: services.messages.ofSession(session.sessionId).at(-1) ?? null,
+    lastMessage: services.messages.lastOfSession(session.sessionId) ?? null,
   });
 
   type Handler<C extends AgentCall> = (agent: Agent, body: AgentRequest<C>, request: FastifyRequest) => unknown;
@@ -142,9 +142,8 @@ export async function agentRoutes(app: FastifyInstance, { services }: { services
       }
       return { events, lastEventId: events.at(-1)?.eventId ?? after };
     },
-    conversation(agent, body) {
+    conversation(agent, body): Conversation {
       const session = sessionFor(agent, body.sessionId, false);
-      // The whole conversation, the robot part before the transfer and internal notes included.
       return { ...visitorSummary(session), messages: services.messages.ofSession(session.sessionId) };
     },
     leaveMessages: (agent) => ({ list: leaveMessagesOf(services, 'tenant_id', agent.tenantId) }),
@@ -177,7 +176,7 @@ export async function agentRoutes(app: FastifyInstance, { services }: { services
       return setWorkOrderStatus(services, body.woId, body.status, body.priority);
     },
     agents: (agent) => ({
-      list: services.agents.ofTenant(agent.tenantId).map((member) => ({ ...member.card, online: member.online, load: services.sessions.load(member.adminId) })),
+      list: services.agents.ofTenant(agent.tenantId).map((member): Teammate => ({ ...member.card, online: member.online, load: services.sessions.load(member.adminId) })),
     }),
     evaluations(agent, body) {
       const rows = services.db
@@ -186,11 +185,11 @@ export async function agentRoutes(app: FastifyInstance, { services }: { services
         )
         .all(agent.adminId, body.sessionId ?? null, body.sessionId ?? null);
       return {
-        list: rows.map((row) => ({
+        list: rows.map((row): ReceivedRating => ({
           sessionId: row.session_id,
           userId: row.user_id,
           visitorName: services.visitors.get(row.user_id)?.info.userName ?? '',
-          kind: row.kind,
+          kind: row.kind as ReceivedRating['kind'],
           time: row.created_at,
           ...parseJson<object>(row.payload, {}),
         })),

@@ -12,6 +12,7 @@ import {
   fileExtension,
   uploadKind,
   type ChatUploadButton,
+  type UploadKind,
 } from '../../../shared/upload';
 import { badRequest } from '../http/reply';
 import type { Services } from '../services';
@@ -43,6 +44,20 @@ export function isUploadedFileUrl(services: Services, url: string): boolean {
     STORED_FILE_URL.test(url) &&
     Boolean(services.db.prepare('SELECT 1 FROM uploads WHERE stored_name = ?').get(url.slice(FILES_PATH.length)))
   );
+}
+
+/** Picture, file, audio and video messages: the upload kind their URL must name ('any' for a file). */
+const FILE_MESSAGE_KIND: Partial<Record<number, UploadKind | 'any'>> = { 2: 'image', 4: 'any', 5: 'audio', 6: 'video' };
+
+/**
+ * A message of a file kind must carry the URL of a file uploaded here, of that kind; visitor
+ * and agent sends alike. `field` names the content in the error.
+ */
+export function checkFileMessage(services: Services, msgType: number, url: string, field: string) {
+  const kind = FILE_MESSAGE_KIND[msgType];
+  if (!kind) return;
+  if (!isUploadedFileUrl(services, url)) throw badRequest(`${field}: must be the URL of a file uploaded here`);
+  if (kind != 'any' && uploadKind(url) != kind) throw badRequest(`${field}: must be ${kind == 'image' ? 'an' : 'a'} ${kind} file`);
 }
 
 export const uploadsDir = (services: Services) => join(services.dataDir, 'uploads');

@@ -79,6 +79,7 @@ export function messageStore(db: Db, now: () => number) {
   );
   const ofSession = db.prepare<[number], MessageRow>('SELECT * FROM messages WHERE session_id = ? ORDER BY id');
   const newestOfSession = db.prepare<[number], { id: number | null }>('SELECT MAX(id) AS id FROM messages WHERE session_id = ?');
+  const lastOfSession = db.prepare<[number], MessageRow>('SELECT * FROM messages WHERE session_id = ? ORDER BY id DESC LIMIT 1');
   const setRecalled = db.prepare('UPDATE messages SET recall_flag = 1 WHERE id = ?');
   // The delivered event keeps a copy of the message: a recall empties that copy too.
   const scrubEvents = db.prepare(
@@ -124,6 +125,11 @@ export function messageStore(db: Db, now: () => number) {
     },
     ofSession: (sessionId: number) => ofSession.all(sessionId).map(toChatMessage),
     newestId: (sessionId: number) => newestOfSession.get(sessionId)?.id ?? 0,
+    /** The conversation's latest message, without reading the rest. */
+    lastOfSession(sessionId: number) {
+      const row = lastOfSession.get(sessionId);
+      return row && toChatMessage(row);
+    },
     recall(id: number) {
       const row = byId.get(id);
       if (!row) return;

@@ -4,20 +4,17 @@ import type { ChatMessage, HistoryPage } from '../../../shared/api';
 import type { VisitorRequest } from '../../../shared/api/requests';
 import { isBlankText } from '../../../shared/validation';
 import { tellSessionAgent } from '../conversation/agentFeed';
-import { isUploadedFileUrl } from '../files/fileStore';
+import { checkFileMessage } from '../files/fileStore';
 import { transfer, visitorMessage } from '../conversation/conversation';
 import { badRequest, forbidden } from '../http/reply';
 import { channelOfSession, latestSession, openSession, type VisitorContext } from './context';
 
-/** Image, file, audio and video messages carry the URL of an upload. */
-const FILE_MESSAGE_TYPES = new Set([2, 4, 5, 6]);
 const VISITOR_SENDABLE_TYPES = new Set([1, 2, 3, 4, 5, 6, 7, 8, 10, 11]);
 
 export function sendMsg(context: VisitorContext, body: VisitorRequest<'sendMsg'>): ChatMessage {
   if (!VISITOR_SENDABLE_TYPES.has(body.msgType)) throw badRequest(`msgType: ${body.msgType} cannot be sent by a visitor`);
   if (body.msgType == 1 && isBlankText(body.msgContent)) throw badRequest('msgContent: is empty');
-  if (FILE_MESSAGE_TYPES.has(body.msgType) && !isUploadedFileUrl(context.services, body.msgContent))
-    throw badRequest('msgContent: must be the URL of a file uploaded here');
+  checkFileMessage(context.services, body.msgType, body.msgContent, 'msgContent');
   let session = openSession(context);
   // msgToTransferFlag: in receive modes 1 and 3 a visitor still with the robot is handed over
   // first, then the message is sent (to the agent, when one took the conversation).

@@ -235,8 +235,8 @@ describe('messages', () => {
     const sessionId = visitor.start.sessionId;
     const invoice = await uploadAs(alice, 'invoice.pdf', Buffer.from('%PDF-1.4'));
     const refusals: [number, string, string][] = [
-      [2, 'https://elsewhere.example/cat.png', 'content: must be the url of a file sent with upload'],
-      [2, FILES_PATH + '0123456789abcdef0123456789abcdef.png', 'content: must be the url of a file sent with upload'],
+      [2, 'https://elsewhere.example/cat.png', 'content: must be the URL of a file uploaded here'],
+      [2, FILES_PATH + '0123456789abcdef0123456789abcdef.png', 'content: must be the URL of a file uploaded here'],
       [2, invoice, 'content: must be an image file'],
       [6, invoice, 'content: must be a video file'],
       [7, 'not json', 'content: content notObject'],

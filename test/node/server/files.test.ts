@@ -60,6 +60,27 @@ function rawGet(path: string): Promise<{ status: number; body: string }> {
 const storedNames = () => readdirSync(join(server.dataDir, 'uploads'));
 const storedNameOf = (url: string) => url.slice(FILES_PATH.length);
 
+describe('file messages', () => {
+  it('a picture, file, audio or video message must name a file uploaded here, of its kind; the upload itself then goes through', async () => {
+    const visitor = await startVisitor(server);
+    const png = (await upload(visitor, 'parcel.png', PNG)).data.url as string;
+    const pdf = (await upload(visitor, 'invoice.pdf', new TextEncoder().encode('%PDF-1.4'))).data.url as string;
+    const send = (msgType: number, msgContent: string, clientId: string) => visitor.call('sendMsg', { clientId, msgType, msgContent });
+    const refusals: [number, string, string][] = [
+      [2, 'https://elsewhere.example/cat.png', 'msgContent: must be the URL of a file uploaded here'],
+      [4, FILES_PATH + '0123456789abcdef0123456789abcdef.pdf', 'msgContent: must be the URL of a file uploaded here'],
+      [2, pdf, 'msgContent: must be an image file'],
+      [6, png, 'msgContent: must be a video file'],
+    ];
+    for (const [msgType, content, message] of refusals) {
+      const reply = await send(msgType, content, `refused-${msgType}-${content.length}`);
+      expect({ msgType, content, status: reply.status, message: reply.message }).toEqual({ msgType, content, status: 400, message });
+    }
+    expect((await send(2, png, 'picture-1')).status).toBe(200);
+    expect((await send(4, pdf, 'file-1')).status).toBe(200);
+  });
+});
+
 describe('multipart upload', () => {
   it('a png answers a url under /api/files/ with kind image, name, suffix and size', async () => {
     const visitor = await startVisitor(server);
