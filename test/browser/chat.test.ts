@@ -121,6 +121,26 @@ describe('the chat screen', () => {
     await context.close();
   });
 
+  it('when the footer menu cannot load (its chunk fails), the chat with the agent still works', async () => {
+    const alice = await onlineAgent('alice');
+    const { page, context } = await openPage('/');
+    await context.route(/\/assets\/FooterMenu-[^/]+\.js$/, (route) => route.abort('internetdisconnected'));
+    const frame = await openChat(page);
+    const sessionId = await transfer(frame, alice);
+    await ask(frame, 'Can you still read me?');
+    await expect
+      .poll(async () => (await alice.call<{ messages: { msgContent: string }[] }>('conversation', { sessionId })).messages.some((m) => m.msgContent == 'Can you still read me?'))
+      .toBe(true);
+    expect(await frame.locator('.footer-menu').count()).toBe(0);
+    // Back online, the menu loads after all.
+    await context.unroute(/\/assets\/FooterMenu-[^/]+\.js$/);
+    await frame.evaluate(() => window.dispatchEvent(new Event('online')));
+    await frame.locator('.footer-menu').waitFor();
+    await alice.call('end', { sessionId });
+    await alice.offline();
+    await context.close();
+  });
+
   it("an <img onerror> in an agent's rich text does not run", async () => {
     const alice = await onlineAgent('alice');
     const { page, context } = await openPage('/');

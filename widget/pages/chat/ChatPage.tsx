@@ -1,6 +1,6 @@
 // /index: the chat screen.
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { embedding } from '../../host/host';
 import { applyLocale } from '../../i18n/locale';
@@ -31,8 +31,9 @@ import { Toasts } from './Toasts';
 import { UserFormDrawer } from './UserFormDrawer';
 import { useKeyboardInset } from './useKeyboardInset';
 import { useMediaQuery } from './sidebar/useMediaQuery';
+import { useLazyComponent } from './useLazyComponent';
 
-const SideBar = lazy(() => import('./sidebar/SideBar'));
+const loadSideBar = () => import('./sidebar/SideBar');
 
 export function ChatPage() {
   const t = useT();
@@ -48,6 +49,8 @@ export function ChatPage() {
   const keyboardInset = useKeyboardInset();
   const channel = useStore($channel);
   const wide = useMediaQuery('(min-width: 720px)');
+  const showSideBar = variant == 'desktop' && channel?.sideBarStatus == 1 && wide;
+  const SideBar = useLazyComponent(loadSideBar, showSideBar);
 
   useEffect(() => {
     if (channelId) void startChat(channelId, (channel) => applyLocale(channel));
@@ -137,11 +140,7 @@ export function ChatPage() {
           {phase == 'ready' && !ended && <QuickMenu effects={effects} />}
           {ended ? <RechatPrompt /> : <Composer inputRef={inputRef} onSend={(text) => void sendVisitorText(text)} onTip={actions.askDocument} />}
         </div>
-        {variant == 'desktop' && channel?.sideBarStatus == 1 && wide && (
-          <Suspense fallback={null}>
-            <SideBar />
-          </Suspense>
-        )}
+        {showSideBar && SideBar && <SideBar />}
       </div>
       {phase == 'form' && <UserFormDrawer />}
       <GroupChooser />

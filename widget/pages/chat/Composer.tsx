@@ -3,12 +3,13 @@
 // answers, tips for what is being typed (500 ms debounce, shown 5 s); with an agent, a
 // typing notice (300 ms debounce) and the footer menu (files, emoji).
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ROBOT_TIPS_DEBOUNCE_MS, ROBOT_TIP_DISPLAY_MS, VISITOR_TYPING_DEBOUNCE_MS } from '../../../shared/constants';
 import { isBlankText } from '../../../shared/validation';
 import { callVisitor } from '../../api/client';
 import { useT } from '../../i18n/useT';
 import { $session } from '../../stores/session';
+import { useLazyComponent } from './useLazyComponent';
 
 interface Props {
   onSend(text: string): void;
@@ -18,8 +19,7 @@ interface Props {
 
 type Tip = { docId: number; question: string };
 
-/** Only a visitor talking to an agent needs it: loaded then. */
-const FooterMenu = lazy(() => import('./FooterMenu'));
+const loadFooterMenu = () => import('./FooterMenu');
 
 export function Composer({ onSend, onTip, inputRef }: Props) {
   const t = useT();
@@ -28,6 +28,8 @@ export function Composer({ onSend, onTip, inputRef }: Props) {
   const [tips, setTips] = useState<Tip[]>([]);
   const timers = useRef<{ tips?: ReturnType<typeof setTimeout>; hide?: ReturnType<typeof setTimeout>; typing?: ReturnType<typeof setTimeout> }>({});
   const status = session?.status ?? 1;
+  // Only a visitor talking to an agent needs the footer menu: it is loaded then.
+  const FooterMenu = useLazyComponent(loadFooterMenu, status == 2);
   // Only the newest tips request may show its answer.
   const tipsRequest = useRef(0);
 
@@ -78,11 +80,7 @@ export function Composer({ onSend, onTip, inputRef }: Props) {
 
   return (
     <div class="composer">
-      {status == 2 && (
-        <Suspense fallback={null}>
-          <FooterMenu onEmoji={insertEmoji} />
-        </Suspense>
-      )}
+      {status == 2 && FooterMenu && <FooterMenu onEmoji={insertEmoji} />}
       {tips.length > 0 && (
         <ul class="tips" aria-label={t('chat.tips')}>
           {tips.map((tip) => (

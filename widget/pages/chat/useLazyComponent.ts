@@ -1,0 +1,23 @@
+// A component kept out of the first screen and loaded when it is first wanted. Unlike
+// React.lazy, a chunk that fails to load (the network is down) leaves nothing shown and
+// is tried again when the browser is back online, instead of breaking the chat.
+import { useEffect, useState, type ComponentType } from 'react';
+
+export function useLazyComponent<P>(load: () => Promise<{ default: ComponentType<P> }>, wanted: boolean): ComponentType<P> | undefined {
+  const [component, setComponent] = useState<ComponentType<P>>();
+  useEffect(() => {
+    if (!wanted || component) return;
+    let live = true;
+    const attempt = () =>
+      load().then(
+        (module) => live && setComponent(() => module.default),
+        () => live && window.addEventListener('online', attempt, { once: true }),
+      );
+    void attempt();
+    return () => {
+      live = false;
+      window.removeEventListener('online', attempt);
+    };
+  }, [wanted, component]);
+  return component;
+}
