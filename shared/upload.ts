@@ -1,10 +1,28 @@
 // Which files a visitor may send, decided by extension alone: the browser's MIME type is
 // empty or guessed on many systems, and the server applies the same rule to the name.
 
+import { MSG_TYPE, type MsgType } from './codes';
 import { MAX_ATTACHMENTS, MAX_FILE_BYTES } from './constants';
 
 export type UploadKind = 'image' | 'video' | 'audio' | 'file';
 export type ChatUploadButton = 'image' | 'video' | 'file';
+
+/** The message an uploaded file is sent as, by its kind. */
+export const MSG_TYPE_OF_UPLOAD = {
+  image: MSG_TYPE.image,
+  video: MSG_TYPE.video,
+  audio: MSG_TYPE.audio,
+  file: MSG_TYPE.file,
+} as const satisfies Record<UploadKind, MsgType>;
+
+/**
+ * The upload kind a file message's URL must name, by msgType: a file message may carry a
+ * file of any kind; other types are not file messages (undefined).
+ */
+export function uploadKindOfMessage(msgType: number): UploadKind | 'any' | undefined {
+  if (msgType == MSG_TYPE_OF_UPLOAD.file) return 'any';
+  return (Object.keys(MSG_TYPE_OF_UPLOAD) as UploadKind[]).find((kind) => MSG_TYPE_OF_UPLOAD[kind] == msgType);
+}
 
 export interface UploadCandidate {
   name: string;

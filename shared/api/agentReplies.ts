@@ -1,5 +1,7 @@
 // What the agent API answers (`/api/agent/<call>`): the server builds these, the console reads them.
-import type { AgentCard, ChatMessage, VisitorStatus } from './replies';
+import type { AgentEvent } from './agentEvents';
+import type { EvaluatePayload } from './requests';
+import type { AgentCard, ChatMessage, LeaveMessage, UploadedFile, VisitorStatus, WorkOrder } from './replies';
 
 /** What the server knows of a visitor: form answers, what the host sent, page, locale, device. */
 export interface VisitorInfo {
@@ -45,18 +47,46 @@ export interface Teammate extends AgentCard {
 }
 
 /** `evaluations`: a rating one of the agent's conversations received. */
-export interface ReceivedRating {
+export type ReceivedRating = EvaluatePayload & {
   sessionId: number;
   userId: string;
   visitorName: string;
   /** 'agent': the visitor rated the agent; 'robot': the robot's part */
   kind: 'agent' | 'robot';
   time: number;
-  evaluateAdminStar?: number;
-  evaluateAdminSolve?: 0 | 1;
-  evaluateAdminContent?: string;
-  evaluateAdminTag?: string;
-  evaluateRobotSolve?: 0 | 1;
-  evaluateRobotContent?: string;
-  evaluateRobotTag?: string;
+};
+
+/** `login`: the token for the header `token` of every other call. */
+export interface SignedInAgent {
+  token: string;
+  adminId: number;
+  card: AgentCard;
+  tenantId: string;
+}
+
+/** The `data` each agent call answers with. */
+export interface AgentReplies {
+  login: SignedInAgent;
+  status: { online: boolean };
+  sessions: { queued: VisitorSummary[]; active: VisitorSummary[] };
+  accept: VisitorSummary;
+  refuse: { refused: true };
+  send: ChatMessage;
+  typing: { typing: true };
+  recall: { recalled: number };
+  end: { ended: true };
+  inviteEvaluate: { invited: true };
+  transfer: { transferred: number };
+  video: { invited: true };
+  events: { events: AgentEvent[]; lastEventId: number };
+  conversation: Conversation;
+  leaveMessages: { list: LeaveMessage[] };
+  leaveMessageHandled: { handled: number };
+  workOrders: { list: WorkOrder[] };
+  workOrder: WorkOrder;
+  workOrderReply: WorkOrder;
+  workOrderStatus: WorkOrder;
+  evaluations: { list: ReceivedRating[] };
+  agents: { list: Teammate[] };
+  upload: UploadedFile;
 }

@@ -3,16 +3,17 @@
 // groupConfig, autoTip, faq.showContent) are sent as the JSON text the spec names and,
 // for convenience, parsed alongside (userForm, groupList, autoTipList, faqList).
 
-/** 0 off, 1 on: the spec's flags and modes. */
-export type Flag = 0 | 1;
+import type { FieldType, Flag, LeaveMsgType, MenuType, ReceiveMode, RobotTransferMode } from '../codes';
+
+export type { Flag } from '../codes';
 
 export interface UserFormEntry {
   name: string;
   require: Flag;
   show: Flag;
   value?: string;
-  /** 1 text (default), 6 dropdown, 7 radio, ... as in FIELD_TYPE */
-  fieldType?: number;
+  /** text by default */
+  fieldType?: FieldType;
   options?: { label: string; value: string }[];
 }
 
@@ -24,8 +25,7 @@ export interface UserForm {
 
 export interface ChatMenu {
   id: number;
-  /** 0 preset question, 1 transfer, 3 close, 4 evaluate, 5 leave message, 6 link, 7 auto Q&A */
-  menuType: number;
+  menuType: MenuType;
   menuName: string;
   docId?: number;
   msgText?: string;
@@ -110,13 +110,12 @@ export interface ChannelConfig {
   autoTip: string;
   autoTipList: AutoTip[];
   // Receive mode and transfer
-  /** 0 robot, 1 human first, 2 robot guide, 3 human only */
-  receiveMode: 0 | 1 | 2 | 3;
+  receiveMode: ReceiveMode;
   msgToTransferFlag: Flag;
   transferUserMode: Flag;
-  robotAnswerTransferUserMode: 0 | 1 | 2;
-  robotGuideTransferUserMode: 0 | 1 | 2;
-  robotUnknownTransferUserMode: 0 | 1 | 2;
+  robotAnswerTransferUserMode: RobotTransferMode;
+  robotGuideTransferUserMode: RobotTransferMode;
+  robotUnknownTransferUserMode: RobotTransferMode;
   // Groups
   groupMode: Flag;
   /** JSON text of ServiceGroup[] */
@@ -134,8 +133,7 @@ export interface ChannelConfig {
   evaluateMode: Flag;
   // Leave message
   leaveMsgMode: Flag;
-  /** 1 plain message, 2 work order */
-  leaveMsgType: 1 | 2;
+  leaveMsgType: LeaveMsgType;
   leaveMsgTitle: string;
   leaveMsgWoType: number;
   // Agent messages

@@ -1,4 +1,6 @@
 export * from './paths';
+export * from './apiError';
 export type * from './replies';
 export type * from './channel';
 export type * from './agentReplies';
+export type * from './agentEvents';

@@ -1,5 +1,28 @@
 // What the server answers: `{ code, message, data }`, and the data of each call.
+import type {
+  ChatEndReason,
+  ErrorFlag,
+  Flag,
+  HandleType,
+  LeaveMsgState,
+  MsgType,
+  FieldType,
+  POLL_EVENT,
+  RobotAnswerStatus,
+  RobotAnswerType,
+  RobotFeedback,
+  SenderType,
+  TRANSFER_RESULT,
+  VideoType,
+  VISITOR_STATUS,
+  VisitorStatus,
+  WorkOrderPriority,
+  WorkOrderStatus,
+} from '../codes';
+import type { UploadKind } from '../upload';
 import type { ChannelConfig } from './channel';
+
+export type { SenderType, VisitorStatus } from '../codes';
 
 export interface ApiReply<T = unknown> {
   /** 200 on success; a missing code means 200 (spec). */
@@ -7,8 +30,6 @@ export interface ApiReply<T = unknown> {
   message: string;
   data: T;
 }
-
-export type SenderType = 1 | 2 | 3 | 4;
 
 export interface ChatMessage {
   id: number;
@@ -19,27 +40,27 @@ export interface ChatMessage {
   msgTime: number;
   /** Text, a file URL, rich text (HTML, sanitised by the widget) or JSON text, by msgType. */
   msgContent: string;
-  msgType: number;
+  msgType: MsgType;
   senderType: SenderType;
   senderName: string;
   faceUrl?: string;
-  recallFlag: 0 | 1;
-  insideFlag: 0 | 1;
-  sensitiveFlag: 0 | 1;
+  recallFlag: Flag;
+  insideFlag: Flag;
+  sensitiveFlag: Flag;
   fileName?: string;
   size?: number;
   // Robot answers
   docId?: number;
   docPattern?: number;
-  answerType?: 0 | 1 | 2;
+  answerType?: RobotAnswerType;
   suggestList?: { docId: number; question: string }[];
   btnList?: { value: string }[];
   card?: { picture: string; title: string; desc: string; price?: string; url: string };
   /** 1: show the "transfer to a human" button under this answer */
-  showTransferBtn?: 0 | 1;
-  /** Feedback state: 0 or 1 thumbs offered, 1 useful chosen... 2 hidden (see commentDoc) */
-  disabled?: 0 | 1 | 2;
-  isUseful?: 0 | 1;
+  showTransferBtn?: Flag;
+  /** The thumbs: offered, chosen (see commentDoc) or hidden. */
+  disabled?: RobotFeedback;
+  isUseful?: Flag;
   /** What the visitor recorded on this message with updateSessionMsg. */
   docNode?: string;
 }
@@ -56,9 +77,6 @@ export interface AgentCard {
   adminCardWechat: string;
 }
 
-/** Visitor status: 0 ended, 1 robot, 2 with an agent, 3 queued (DECISIONS: visitor status). */
-export type VisitorStatus = 0 | 1 | 2 | 3;
-
 export interface SessionStart {
   serverTime: number;
   status: VisitorStatus;
@@ -73,24 +91,19 @@ export interface SessionStart {
   lastEventId: number;
 }
 
-/** One poll event. `type` is the spec's code: 1200 connected ... 1208 error flag. */
-export interface PollEvent {
-  eventId: number;
-  type: 1200 | 1201 | 1202 | 1203 | 1204 | 1205 | 1207 | 1208;
-  msgTime: number;
-  /** 1200 and 1201 */
-  msg?: ChatMessage;
-  admin?: AgentCard;
-  /** 1202: 1 visitor over, 2 closed by agent, 3 opened in a new window */
-  outType?: number;
-  /** 1205: the recalled message */
-  msgId?: number;
-  /** 1207 */
-  videoAdminId?: number;
-  videoType?: number;
-  /** 1208: e.g. 'agentDeclined' */
-  errorFlag?: string;
-}
+type Event<Code extends keyof typeof POLL_EVENT, Fields = object> = { type: (typeof POLL_EVENT)[Code] } & Fields;
+
+/** One poll event, by its code (POLL_EVENT); each carries an increasing eventId. */
+export type PollEvent = { eventId: number; msgTime: number } & (
+  | Event<'agentConnected', { admin?: AgentCard }>
+  | Event<'agentMessage', { msg: ChatMessage }>
+  | Event<'chatEnded', { outType?: ChatEndReason }>
+  | Event<'evaluationInvite'>
+  | Event<'agentTyping'>
+  | Event<'messageRecalled', { msgId: number }>
+  | Event<'videoAdminId', { videoAdminId: number; videoType: VideoType }>
+  | Event<'errorFlag', { errorFlag: ErrorFlag }>
+);
 
 export interface PollReply {
   status: VisitorStatus;
@@ -99,26 +112,25 @@ export interface PollReply {
   lastEventId: number;
 }
 
-export interface TransferReply {
-  /** 1 no agent online, 2 connected, 3 queued, 4 failed, 5 outside working hours */
-  status: 1 | 2 | 3 | 4 | 5;
-  adminId?: number;
-  adminNick?: string;
-  admin?: AgentCard;
-  waitIndex?: number;
-  /** The channel's text for this result (offline, queue with ## replaced, unWorking), when configured. */
-  tip?: string;
-  /** Result 1: whether the channel offers leaving a message. */
-  leaveMsg?: boolean;
-}
+type Result<Code extends keyof typeof TRANSFER_RESULT, Fields = object> = { status: (typeof TRANSFER_RESULT)[Code] } & Fields;
+
+/** transferAgent, by its result (TRANSFER_RESULT). `tip` is the channel's text for the result, when configured. */
+export type TransferReply =
+  /** `leaveMsg`: whether the channel offers leaving a message instead. */
+  | Result<'noAgentOnline', { tip?: string; leaveMsg: boolean }>
+  | Result<'connected', { adminId?: number; adminNick?: string; admin?: AgentCard; waitIndex?: number }>
+  /** The queue text with ## replaced by the place in the queue. */
+  | Result<'queued', { waitIndex: number; tip?: string }>
+  | Result<'failed'>
+  | Result<'outsideWorkingHours', { tip?: string; leaveMsg: boolean }>;
 
 export interface RobotReply {
   /** The visitor's question as stored. */
   question: ChatMessage | null;
   answer: ChatMessage;
-  answerType: 0 | 1 | 2;
-  /** -1: hide the question and transfer */
-  status: 0 | -1;
+  answerType: RobotAnswerType;
+  /** transfer (-1): hide the question and transfer */
+  status: RobotAnswerStatus;
   /** The robot's instruction to go to customer service. */
   instruction?: { system_toCustomerService: boolean };
 }
@@ -156,8 +168,7 @@ export interface LeaveMessage {
   customerPhone: string;
   customerEmail: string;
   msgContent: string;
-  /** 1 handled, otherwise not handled */
-  msgState: number;
+  msgState: LeaveMsgState;
   createTime: number;
   updateTime: number;
   updateUserName: string;
@@ -173,9 +184,8 @@ export interface WoAttachment {
 export interface WoHandle {
   handleTime: number;
   handleUserName: string;
-  /** 1 public, 2 client reply, else internal */
-  handleType: number;
-  handleWoStatus: number;
+  handleType: HandleType;
+  handleWoStatus: WorkOrderStatus;
   handleContent: string;
   woFileVoList: WoAttachment[];
 }
@@ -188,8 +198,8 @@ export interface WorkOrder {
   woType: number;
   woTypeId: number;
   woTypeName: string;
-  woStatus: number;
-  priority: string;
+  woStatus: WorkOrderStatus;
+  priority: WorkOrderPriority;
   createTime: number;
   partnerId: string;
   userId: string;
@@ -203,8 +213,7 @@ export interface WorkOrder {
 export interface TemplateField {
   fieldId: number;
   fieldName: string;
-  /** 1 text ... 9 cascader */
-  fieldType: number;
+  fieldType: FieldType;
   requiredStatus: 0 | 1;
   /** JSON text of the options, each with name (and children for the cascader) */
   fieldValue: string;
@@ -215,14 +224,14 @@ export interface UploadedFile {
   name: string;
   suffix: string;
   size: number;
-  kind: 'image' | 'video' | 'audio' | 'file';
+  kind: UploadKind;
 }
 
 export type ChannelInfo = ChannelConfig;
 
 /** The `data` each visitor call answers with. */
 export interface VisitorReplies {
-  userVideoInvitation: { invited: boolean; videoType: number };
+  userVideoInvitation: { invited: boolean; videoType: VideoType };
   channelInfo: ChannelConfig;
   chatStart: SessionStart;
   getOfflineMsg: { msgList: ChatMessage[] };
@@ -232,7 +241,7 @@ export interface VisitorReplies {
   submitUserForm: Record<string, unknown>;
   getHistoryMsg: HistoryPage;
   getSessionMsg: ChatMessage[];
-  chatClose: { status: 0 };
+  chatClose: { status: (typeof VISITOR_STATUS)['ended'] };
   robotAsk: RobotReply;
   sendMsg: ChatMessage;
   evaluate: { evaluated: boolean };

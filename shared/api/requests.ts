@@ -1,23 +1,16 @@
 // The body of every visitor and open work-order call, as JSON Schema (TypeBox): the server
 // validates with it and everyone else takes the TypeScript type from it.
 import { Type, type Static, type TSchema } from 'typebox';
-import { MAX_ATTACHMENTS, RATING_COMMENT_MAX, STAR_MAX, STAR_MIN } from '../constants';
+import { VIDEO_TYPE } from '../codes';
+import { RATING_COMMENT_MAX, STAR_MAX, STAR_MIN } from '../constants';
 import type { OpenWoCall, VisitorCall } from './paths';
+import { Attachments, Count, Maybe, OneOf, Text } from './schemaParts';
 
-const Text = (maxLength: number, minLength = 0) => Type.String({ minLength, maxLength });
 const Id = Text(64, 1);
 const UserId = Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_.:@-]+$' });
-const Count = (minimum: number, maximum: number) => Type.Integer({ minimum, maximum });
-const Maybe = <T extends TSchema>(schema: T) => Type.Optional(schema);
 /** Strings a form or a host page may send: name → value. */
 const Params = Type.Record(Type.String({ maxLength: 64 }), Text(2000));
 const Visitor = { userId: UserId };
-
-const Attachment = Type.Object({
-  fileName: Text(255, 1),
-  fileType: Maybe(Text(32)),
-  fileUrl: Text(500, 1),
-});
 
 const CustomFieldValue = Type.Object({
   fieldId: Count(0, 1e9),
@@ -26,7 +19,7 @@ const CustomFieldValue = Type.Object({
 });
 
 export const VISITOR_REQUESTS = {
-  userVideoInvitation: Type.Object({ ...Visitor, videoType: Count(1, 2) }),
+  userVideoInvitation: Type.Object({ ...Visitor, videoType: OneOf(Object.values(VIDEO_TYPE)) }),
   channelInfo: Type.Object({ channelId: Id }),
   chatStart: Type.Object({
     channelId: Id,
@@ -191,7 +184,7 @@ export const OPEN_WO_REQUESTS = {
     woTitle: Maybe(Text(200)),
     woContent: Text(10000),
     woTypeId: Maybe(Count(0, 1e9)),
-    woFileRelVoList: Maybe(Type.Array(Attachment, { maxItems: MAX_ATTACHMENTS })),
+    woFileRelVoList: Maybe(Attachments),
     cusFieldConfigInfoVoList: Maybe(Type.Array(CustomFieldValue, { maxItems: 100 })),
     customerName: Maybe(Text(100)),
     customerPhone: Maybe(Text(32)),
@@ -203,9 +196,12 @@ export const OPEN_WO_REQUESTS = {
     tenantId: Maybe(Text(64)),
     woTypeId: Maybe(Count(0, 1e9)),
     handleContent: Text(10000, 1),
-    woFileRelVoList: Maybe(Type.Array(Attachment, { maxItems: MAX_ATTACHMENTS })),
+    woFileRelVoList: Maybe(Attachments),
   }),
 } satisfies Record<OpenWoCall, TSchema>;
 
 export type VisitorRequest<C extends VisitorCall> = Static<(typeof VISITOR_REQUESTS)[C]>;
 export type OpenWoRequest<C extends OpenWoCall> = Static<(typeof OPEN_WO_REQUESTS)[C]>;
+
+/** What a visitor's rating says, as stored and shown to agents. */
+export type EvaluatePayload = Omit<VisitorRequest<'evaluate'>, 'userId'>;
