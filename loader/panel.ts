@@ -3,6 +3,7 @@
 // so a page whose visitor never opens the chat never downloads it.
 import { CONVERSATION_FLAG_TTL_MS } from '../shared/constants';
 import { createExpiringStorage } from '../shared/expiringStorage';
+import { frameUrl } from '../shared/frame';
 import { PROTOCOL_SOURCE, isWidgetToHost, type LayoutInfo, type WidgetToHost } from '../shared/protocol';
 import { unreadBadgeText } from '../shared/unread';
 import { pickVariant } from '../shared/variant';
@@ -31,17 +32,7 @@ export function createPanel(context: PanelContext): Panel {
   frame.id = 'chat-online-frame';
   frame.title = label;
   frame.setAttribute('allow', FRAME_PERMISSIONS);
-  const src = new URL('index', widgetBase);
-  // The visitor id never goes in the URL: it arrives by postMessage.
-  src.search = new URLSearchParams({
-    channelId,
-    from: 'iframe',
-    host: win.location.origin,
-    r: Math.random().toString(36).slice(2),
-    // The spec's locale parameter: the first screen already speaks the host's language.
-    ...(context.locale && { locale: context.locale }),
-  }).toString();
-  frame.src = src.href;
+  frame.src = frameUrl(widgetBase, { channelId, hostOrigin: win.location.origin, locale: context.locale }).href;
 
   const send: Panel['send'] = (message) => {
     if (ready) frame.contentWindow?.postMessage({ ...message, source: PROTOCOL_SOURCE }, widgetOrigin);
