@@ -2,6 +2,7 @@
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { WIDGET_BASE_PATH } from '../../shared/frame';
 
 function findProjectRoot(from: string): string {
   let dir = from;
@@ -14,7 +15,8 @@ function findProjectRoot(from: string): string {
 }
 
 export const PROJECT_ROOT = findProjectRoot(dirname(fileURLToPath(import.meta.url)));
-export const WIDGET_DIST = join(PROJECT_ROOT, 'dist', 'chat_online');
+/** The build mirrors the URL: the widget's files sit under its base path in dist. */
+export const WIDGET_DIST = join(PROJECT_ROOT, 'dist', WIDGET_BASE_PATH);
 export const CONSOLE_DIST = join(PROJECT_ROOT, 'dist', 'console');
 export const DATA_DIR = process.env.DATA_DIR || join(PROJECT_ROOT, 'data');
 export const SITE_PAGES = join(PROJECT_ROOT, 'demo-host', 'site', 'pages');

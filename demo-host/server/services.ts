@@ -4,12 +4,18 @@ import type { Db } from './db/database';
 import { createHub, type Hub } from './conversation/hub';
 import { createRobot, type Robot } from './robot/robot';
 import { DEMO_KNOWLEDGE_BASE } from './robot/demoKnowledgeBase';
+import { agentEventStore } from './store/agentEvents';
 import { agentStore } from './store/agents';
 import { channelStore } from './store/channels';
+import { docFeedbackStore } from './store/docFeedback';
+import { evaluationStore } from './store/evaluations';
 import { eventStore } from './store/events';
+import { leaveMessageStore } from './store/leaveMessages';
 import { messageStore } from './store/messages';
 import { sessionStore } from './store/sessions';
+import { uploadStore } from './store/uploads';
 import { visitorStore } from './store/visitors';
+import { workOrderStore } from './store/workOrders';
 
 export function createServices(db: Db, dataDir: string, now: () => number = Date.now) {
   return {
@@ -24,6 +30,12 @@ export function createServices(db: Db, dataDir: string, now: () => number = Date
     messages: messageStore(db, now),
     events: eventStore(db, now),
     agents: agentStore(db),
+    agentEvents: agentEventStore(db, now),
+    evaluations: evaluationStore(db, now),
+    leaveMessages: leaveMessageStore(db, now),
+    docFeedback: docFeedbackStore(db, now),
+    uploads: uploadStore(db, now),
+    workOrders: workOrderStore(db, now),
   };
 }
 

@@ -1,4 +1,5 @@
 // `npm start`: the reference server on PORT (8080) and the demo shop on SITE_PORT (8081).
+import { CHAT_PAGE, WIDGET_BASE_PATH } from '../../shared/frame';
 import { startDemo } from './demo';
 
 function portFromEnv(name: string, fallback: number): number {
@@ -19,11 +20,12 @@ const demo = await startDemo({
   publicOrigin: process.env.PUBLIC_ORIGIN,
 });
 
+const widgetBase = demo.widgetOrigin + WIDGET_BASE_PATH;
 console.log(`chat-online is running
   demo shop:     ${demo.siteOrigin}/            (the site that pastes the script tag)
   signed in:     ${demo.siteOrigin}/account     (setUser and the host events)
-  widget:        ${demo.widgetOrigin}/chat_online/index?channelId=demo
-  loader:        ${demo.widgetOrigin}/chat_online/loader.js
+  widget:        ${widgetBase}${CHAT_PAGE}?channelId=demo
+  loader:        ${widgetBase}loader.js
   agent console: ${demo.widgetOrigin}/console/
   data:          ${process.env.DATA_DIR || './data'}${demo.logins.seeded ? ' (seeded the demo channels, knowledge base and agents)' : ''}
   agent logins:  ${demo.logins.agents.map((agent) => `${agent.login} / ${agent.password}`).join(', ')}  (API: ${demo.widgetOrigin}/api/agent/login)

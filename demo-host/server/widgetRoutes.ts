@@ -1,9 +1,10 @@
-// Serves the built widget under /chat_online/: the loader, hashed assets, and index.html
-// for every history-mode route of the widget.
+// Serves the built widget under its base path (/chat_online/): the loader, hashed assets,
+// and index.html for every history-mode route of the widget.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { CHAT_PAGE, WIDGET_BASE_PATH, WIDGET_ROUTER_BASE } from '../../shared/frame';
 import type { Services } from './services';
 
 // Preact sets styles through the CSSOM, which `style-src 'self'` allows.
@@ -30,7 +31,7 @@ export async function widgetRoutes(app: FastifyInstance, options: { distDir: str
   }
   await app.register(fastifyStatic, {
     root: distDir,
-    prefix: '/chat_online/',
+    prefix: WIDGET_BASE_PATH,
     index: false,
     wildcard: false,
     cacheControl: false,
@@ -52,8 +53,9 @@ export async function widgetRoutes(app: FastifyInstance, options: { distDir: str
       .sendFile('index.html');
   };
   app.get('/favicon.ico', (_request, reply) => reply.code(204).send());
-  app.get('/chat_online', (_request, reply) => reply.redirect('/chat_online/index'));
-  app.get('/chat_online/', (_request, reply) => reply.redirect('/chat_online/index'));
+  const toChatPage = (_request: FastifyRequest, reply: FastifyReply) => reply.redirect(WIDGET_BASE_PATH + CHAT_PAGE);
+  app.get(WIDGET_ROUTER_BASE, toChatPage);
+  app.get(WIDGET_BASE_PATH, toChatPage);
   // Files were matched above; what is left under the base is a page of the widget's router.
-  app.get('/chat_online/*', page);
+  app.get(WIDGET_BASE_PATH + '*', page);
 }

@@ -1,7 +1,20 @@
-// The conversation's state machine: visitor status 0 ended, 1 robot, 2 with an agent,
-// 3 queued (DECISIONS: visitor status); transfers with results 1-5; the queue; the end.
+// The conversation's state machine: a visitor with the robot, queued, with an agent, ended
+// (DECISIONS: visitor status); transfers and their results; the queue; the end.
+import type { ChannelConfig, ChatMessage, TransferReply } from '../../../shared/api';
+import {
+  CHAT_END_REASON,
+  FLAG,
+  MSG_TYPE,
+  POLL_EVENT,
+  SENDER_TYPE,
+  TRANSFER_RESULT,
+  VISITOR_STATUS,
+  type ChatEndReason,
+  type Flag,
+  type MsgType,
+  type SenderType,
+} from '../../../shared/codes';
 import { QUEUE_INDEX_PLACEHOLDER } from '../../../shared/constants';
-import type { ChannelConfig, ChatMessage, SenderType, TransferReply } from '../../../shared/api';
 import type { Services } from '../services';
 import type { Agent } from '../store/agents';
 import type { NewPollEvent } from '../store/events';
@@ -20,34 +33,34 @@ export function visitorEvent(services: Services, session: Session, event: NewPol
 const channelOf = (services: Services, session: Session): ChannelConfig | undefined =>
   services.channels.get(session.channelId)?.config;
 
-/** A message from the system (senderType 4), shown to the visitor at once. */
+/** A message from the system, shown to the visitor at once. */
 export function systemMessage(services: Services, session: Session, text: string): ChatMessage {
   const { message } = services.messages.add({
     sessionId: session.sessionId,
     userId: session.userId,
-    senderType: 4,
+    senderType: SENDER_TYPE.system,
     senderName: '',
-    msgType: 1,
+    msgType: MSG_TYPE.text,
     content: text,
   });
-  visitorEvent(services, session, { type: 1201, msg: message });
+  visitorEvent(services, session, { type: POLL_EVENT.agentMessage, msg: message });
   return message;
 }
 
 export interface AgentMessageInput {
-  msgType: number;
+  msgType: MsgType;
   content: string;
   extra?: MessageExtra;
-  insideFlag?: 0 | 1;
-  sensitiveFlag?: 0 | 1;
+  insideFlag?: Flag;
+  sensitiveFlag?: Flag;
 }
 
-/** An agent's message: stored, and (unless internal) delivered as event 1201. */
+/** An agent's message: stored, and (unless an internal note) delivered to the visitor. */
 export function agentMessage(services: Services, session: Session, agent: Agent, input: AgentMessageInput): ChatMessage {
   const { message } = services.messages.add({
     sessionId: session.sessionId,
     userId: session.userId,
-    senderType: 2,
+    senderType: SENDER_TYPE.agent,
     senderName: agent.card.adminNick,
     adminId: agent.adminId,
     msgType: input.msgType,
@@ -58,7 +71,7 @@ export function agentMessage(services: Services, session: Session, agent: Agent,
   });
   if (!input.insideFlag) {
     services.sessions.update(session.sessionId, { last_agent_at: services.now(), timeout_notice: 0 });
-    visitorEvent(services, session, { type: 1201, msg: message });
+    visitorEvent(services, session, { type: POLL_EVENT.agentMessage, msg: message });
   }
   return message;
 }
@@ -67,14 +80,14 @@ export function agentMessage(services: Services, session: Session, agent: Agent,
 export function visitorMessage(
   services: Services,
   session: Session,
-  input: { clientId?: string; msgType: number; content: string; senderType?: SenderType; extra?: MessageExtra },
+  input: { clientId?: string; msgType: MsgType; content: string; senderType?: SenderType; extra?: MessageExtra },
 ) {
   const visitorName = services.visitors.get(session.userId)?.info.userName ?? '';
   const result = services.messages.add({
     sessionId: session.sessionId,
     userId: session.userId,
     clientId: input.clientId,
-    senderType: input.senderType ?? 1,
+    senderType: input.senderType ?? SENDER_TYPE.visitor,
     senderName: visitorName,
     msgType: input.msgType,
     content: input.content,
@@ -82,7 +95,8 @@ export function visitorMessage(
   });
   if (!result.duplicate) {
     services.sessions.update(session.sessionId, { last_visitor_at: services.now(), timeout_notice: 0 });
-    if (session.status == 2 || session.status == 3) tellSessionAgent(services, session, 'message', result.message);
+    const agentSide = session.status == VISITOR_STATUS.agent || session.status == VISITOR_STATUS.queued;
+    if (agentSide) tellSessionAgent(services, session, { kind: 'message', data: result.message });
   }
   return result;
 }
@@ -103,19 +117,19 @@ function withFreeCapacity(services: Services, agents: Agent[]): Agent | undefine
 
 /** The visitor's place in the queue (1 is next), among sessions another agent could take. */
 export function waitIndex(services: Services, session: Session): number {
-  if (session.status != 3) return 0;
+  if (session.status != VISITOR_STATUS.queued) return 0;
   const queue = services.sessions.queued();
   return queue.findIndex((queued) => queued.sessionId == session.sessionId) + 1;
 }
 
-/** Agent and visitor are connected: status 2, event 1200, the agent's welcome. */
+/** Agent and visitor are connected: the status, the visitor's event, the agent's welcome. */
 export function connect(services: Services, session: Session, agent: Agent) {
-  services.sessions.update(session.sessionId, { status: 2, admin_id: agent.adminId, queued_at: null });
+  services.sessions.update(session.sessionId, { status: VISITOR_STATUS.agent, admin_id: agent.adminId, queued_at: null });
   const connected = services.sessions.get(session.sessionId)!;
-  visitorEvent(services, connected, { type: 1200, admin: agent.card });
+  visitorEvent(services, connected, { type: POLL_EVENT.agentConnected, admin: agent.card });
   const channel = channelOf(services, session);
   if (channel?.adminWelcomeMode && channel.adminWelcomeMsg)
-    agentMessage(services, connected, agent, { msgType: 1, content: channel.adminWelcomeMsg });
+    agentMessage(services, connected, agent, { msgType: MSG_TYPE.text, content: channel.adminWelcomeMsg });
   pushAgentEvent(services, agent.tenantId, { adminId: agent.adminId, kind: 'assigned', sessionId: session.sessionId, userId: session.userId });
   pushAgentEvent(services, agent.tenantId, { kind: 'queue' });
   return connected;
@@ -134,62 +148,78 @@ export function advanceQueue(services: Services) {
 const queueTip = (channel: ChannelConfig, index: number) =>
   channel.userQueueMode && channel.userQueueMsg ? channel.userQueueMsg.replaceAll(QUEUE_INDEX_PLACEHOLDER, String(index)) : undefined;
 
-/** The spec's transfer: 1 no agent online, 2 connected, 3 queued, 4 failed, 5 outside working hours. */
+type Connected = Extract<TransferReply, { status: typeof TRANSFER_RESULT.connected }>;
+
+const connectedTo = (agent: Agent | undefined): Connected => ({
+  status: TRANSFER_RESULT.connected,
+  adminId: agent?.adminId,
+  adminNick: agent?.card.adminNick,
+  admin: agent?.card,
+});
+
+/** The spec's transfer: no agent online, connected, queued, failed, or outside working hours. */
 export function transfer(
   services: Services,
   session: Session,
   request: { groupId?: number; adminId?: number },
 ): TransferReply {
   const channel = channelOf(services, session);
-  if (!channel || session.status == 0) return { status: 4 };
+  if (!channel) return { status: TRANSFER_RESULT.failed };
   // Transfer is skipped when the visitor is already with an agent (or waiting for one).
-  if (session.status == 2) {
-    const agent = services.agents.get(session.adminId!);
-    return { status: 2, adminId: agent?.adminId, adminNick: agent?.card.adminNick, admin: agent?.card };
+  switch (session.status) {
+    case VISITOR_STATUS.ended:
+      return { status: TRANSFER_RESULT.failed };
+    case VISITOR_STATUS.agent:
+      return connectedTo(services.agents.get(session.adminId!));
+    case VISITOR_STATUS.queued: {
+      const index = waitIndex(services, session);
+      return { status: TRANSFER_RESULT.queued, waitIndex: index, tip: queueTip(channel, index) };
+    }
+    case VISITOR_STATUS.robot:
+      break;
+    default:
+      return session.status satisfies never;
   }
-  if (session.status == 3) {
-    const index = waitIndex(services, session);
-    return { status: 3, waitIndex: index, tip: queueTip(channel, index) };
-  }
+  const leaveMsg = channel.leaveMsgMode == FLAG.on;
   if (!isWithinWorkingHours(channel.workingHours, new Date(services.now()))) {
     if (channel.unWorkingMsg) systemMessage(services, session, channel.unWorkingMsg);
-    return { status: 5, tip: channel.unWorkingMsg || undefined, leaveMsg: channel.leaveMsgMode == 1 };
+    return { status: TRANSFER_RESULT.outsideWorkingHours, tip: channel.unWorkingMsg || undefined, leaveMsg };
   }
   const groupId = request.groupId ?? null;
   if (request.adminId != null) {
     const wanted = services.agents.get(request.adminId);
-    if (!wanted || wanted.tenantId != channel.tenantId || !wanted.online) return { status: 4 };
+    if (!wanted || wanted.tenantId != channel.tenantId || !wanted.online) return { status: TRANSFER_RESULT.failed };
     connect(services, session, wanted);
-    return { status: 2, adminId: wanted.adminId, adminNick: wanted.card.adminNick, admin: wanted.card, waitIndex: 0 };
+    return { ...connectedTo(wanted), waitIndex: 0 };
   }
   const online = eligibleAgents(services, channel, groupId);
   if (!online.length) {
     const tip = channel.adminOfflineMode && channel.adminOfflineMsg ? channel.adminOfflineMsg : undefined;
     if (tip) systemMessage(services, session, tip);
-    return { status: 1, tip, leaveMsg: channel.leaveMsgMode == 1 };
+    return { status: TRANSFER_RESULT.noAgentOnline, tip, leaveMsg };
   }
   const agent = withFreeCapacity(services, online);
   if (agent) {
     connect(services, session, agent);
-    return { status: 2, adminId: agent.adminId, adminNick: agent.card.adminNick, admin: agent.card, waitIndex: 0 };
+    return { ...connectedTo(agent), waitIndex: 0 };
   }
-  services.sessions.update(session.sessionId, { status: 3, queued_at: services.now(), group_id: groupId });
+  services.sessions.update(session.sessionId, { status: VISITOR_STATUS.queued, queued_at: services.now(), group_id: groupId });
   const queued = services.sessions.get(session.sessionId)!;
   pushAgentEvent(services, channel.tenantId, { kind: 'queue', sessionId: session.sessionId, userId: session.userId });
   const index = waitIndex(services, queued);
-  return { status: 3, waitIndex: index, tip: queueTip(channel, index) };
+  return { status: TRANSFER_RESULT.queued, waitIndex: index, tip: queueTip(channel, index) };
 }
 
-/** The chat ends: status 0, event 1202 with outType, the closing text, the queue moves on. */
-export function endChat(services: Services, session: Session, outType: 1 | 2 | 3) {
-  if (session.status == 0) return;
+/** The chat ends: the status, the visitor's event with the reason, the closing text, the queue moves on. */
+export function endChat(services: Services, session: Session, outType: ChatEndReason) {
+  if (session.status == VISITOR_STATUS.ended) return;
   const channel = channelOf(services, session);
-  const wasWithAgent = session.status == 2 && session.adminId != null;
-  if (wasWithAgent && outType == 2 && channel?.adminCloseMode && channel.adminCloseMsg)
+  const wasWithAgent = session.status == VISITOR_STATUS.agent && session.adminId != null;
+  if (wasWithAgent && outType == CHAT_END_REASON.closedByAgent && channel?.adminCloseMode && channel.adminCloseMsg)
     systemMessage(services, session, channel.adminCloseMsg);
-  if (outType == 1 && channel?.userOverMsg) systemMessage(services, session, channel.userOverMsg);
-  services.sessions.update(session.sessionId, { status: 0, ended_at: services.now(), out_type: outType, queued_at: null });
-  visitorEvent(services, session, { type: 1202, outType });
-  tellSessionAgent(services, session, 'ended', { outType });
+  if (outType == CHAT_END_REASON.visitorOver && channel?.userOverMsg) systemMessage(services, session, channel.userOverMsg);
+  services.sessions.update(session.sessionId, { status: VISITOR_STATUS.ended, ended_at: services.now(), out_type: outType, queued_at: null });
+  visitorEvent(services, session, { type: POLL_EVENT.chatEnded, outType });
+  tellSessionAgent(services, session, { kind: 'ended', data: { outType } });
   advanceQueue(services);
 }

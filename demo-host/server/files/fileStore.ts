@@ -11,8 +11,8 @@ import {
   checkChatUpload,
   fileExtension,
   uploadKind,
+  uploadKindOfMessage,
   type ChatUploadButton,
-  type UploadKind,
 } from '../../../shared/upload';
 import { badRequest } from '../http/reply';
 import type { Services } from '../services';
@@ -36,25 +36,21 @@ const INLINE_TYPES: Record<string, string> = {
 
 export const safeContentType = (extension: string) => INLINE_TYPES[extension] ?? 'application/octet-stream';
 
-const STORED_FILE_URL = new RegExp(`^${FILES_PATH}[0-9a-f]{32}(\\.[a-z0-9]{1,8})?$`);
+/** Stored names are ours: 32 hex characters and an extension, nothing that walks a path. */
+export const isStoredFileName = (name: string) => /^[0-9a-f]{32}(\.[a-z0-9]{1,8})?$/.test(name);
 
 /** Whether a URL names a file uploaded here (not a link to anywhere, not a path trick). */
 export function isUploadedFileUrl(services: Services, url: string): boolean {
-  return (
-    STORED_FILE_URL.test(url) &&
-    Boolean(services.db.prepare('SELECT 1 FROM uploads WHERE stored_name = ?').get(url.slice(FILES_PATH.length)))
-  );
+  const name = url.slice(FILES_PATH.length);
+  return url.startsWith(FILES_PATH) && isStoredFileName(name) && services.uploads.has(name);
 }
-
-/** Picture, file, audio and video messages: the upload kind their URL must name ('any' for a file). */
-const FILE_MESSAGE_KIND: Partial<Record<number, UploadKind | 'any'>> = { 2: 'image', 4: 'any', 5: 'audio', 6: 'video' };
 
 /**
  * A message of a file kind must carry the URL of a file uploaded here, of that kind; visitor
  * and agent sends alike. `field` names the content in the error.
  */
 export function checkFileMessage(services: Services, msgType: number, url: string, field: string) {
-  const kind = FILE_MESSAGE_KIND[msgType];
+  const kind = uploadKindOfMessage(msgType);
   if (!kind) return;
   if (!isUploadedFileUrl(services, url)) throw badRequest(`${field}: must be the URL of a file uploaded here`);
   if (kind != 'any' && uploadKind(url) != kind) throw badRequest(`${field}: must be ${kind == 'image' ? 'an' : 'a'} ${kind} file`);
@@ -82,8 +78,6 @@ export async function saveUpload(
   const dir = uploadsDir(services);
   mkdirSync(dir, { recursive: true });
   await writeFile(join(dir, storedName), file.bytes, { flag: 'wx' });
-  services.db
-    .prepare('INSERT INTO uploads (stored_name, user_id, original_name, mime, size, created_at) VALUES (?, ?, ?, ?, ?, ?)')
-    .run(storedName, userId, file.name, safeContentType(extension), file.bytes.length, services.now());
+  services.uploads.add({ storedName, userId, originalName: file.name, mime: safeContentType(extension), size: file.bytes.length });
   return { url: FILES_PATH + storedName, name: file.name, suffix: extension, size: file.bytes.length, kind: uploadKind(file.name) };
 }

@@ -1,6 +1,7 @@
 // Turns every failure into the reply envelope: bad input is a 4xx naming the field, an
 // unknown call a 404, and nothing a visitor sends becomes a 500 or stops the process.
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { NETWORK_ERROR_MESSAGE } from '../../../shared/api';
 import { ApiError } from './reply';
 
 interface ValidationIssue {
@@ -42,7 +43,7 @@ export function installErrorHandling(app: FastifyInstance) {
       return reply.code(code).send({ code, message, data: null });
     }
     request.log.error(error);
-    return reply.code(500).send({ code: 500, message: 'network connection abnormal, please retry later!', data: null });
+    return reply.code(500).send({ code: 500, message: NETWORK_ERROR_MESSAGE, data: null });
   });
   app.setNotFoundHandler((request, reply) =>
     reply.code(404).send({ code: 404, message: `unknown call: ${request.method} ${request.url.split('?')[0]}`, data: null }),

@@ -1,16 +1,9 @@
 // Every answer is `{ code, message, data }`; failures carry an HTTP status to match.
-import type { ApiReply } from '../../../shared/api';
+import { ApiError, type ApiReply } from '../../../shared/api';
+
+export { ApiError };
 
 export const ok = <T>(data: T, message = 'SUCCESS'): ApiReply<T> => ({ code: 200, message, data });
-
-export class ApiError extends Error {
-  constructor(
-    readonly code: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
 
 export const badRequest = (message: string) => new ApiError(400, message);
 export const unauthorized = (message = 'login status expired') => new ApiError(401, message);

@@ -8,7 +8,8 @@
 // status -1 (transfer to a human) when the answered doc carries the transfer instruction
 // or when the visitor asks for a human.
 import MiniSearch, { type SearchResult } from 'minisearch';
-import { FAQ_PAGE_SIZE, ROBOT_ANSWER_STATUS, ROBOT_ANSWER_TYPE } from '../../../shared/constants';
+import { ROBOT_ANSWER_STATUS, ROBOT_ANSWER_TYPE, type RobotAnswerStatus, type RobotAnswerType } from '../../../shared/codes';
+import { FAQ_PAGE_SIZE } from '../../../shared/constants';
 import type { KnowledgeDoc, KnowledgeLang } from './knowledgeDoc';
 import { hasHan, tokenize } from './tokenize';
 
@@ -24,10 +25,10 @@ export interface RobotSuggestion {
 }
 
 export interface RobotAnswer {
-  /** 1 confident answer, 2 guide (suggestList of close questions), 0 unknown. */
-  answerType: 0 | 1 | 2;
-  /** -1: the doc carries the transfer instruction, or the visitor asks for a human. */
-  status: 0 | -1;
+  /** answer: confident; guide: a suggestList of close questions; unknown: nothing relevant. */
+  answerType: RobotAnswerType;
+  /** transfer: the doc carries the transfer instruction, or the visitor asks for a human. */
+  status: RobotAnswerStatus;
   /** The answer, for answerType 1. */
   doc?: KnowledgeDoc;
   /** answerType 2: up to 5 close questions; answerType 1: up to 3 related ones. */

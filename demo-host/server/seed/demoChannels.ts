@@ -2,6 +2,7 @@
 // the others between them cover every receive mode, the pre-chat form, both leave-message
 // types, the group picker and a channel outside its working hours.
 import type { ChannelConfig, ChatMenu, ServiceGroup, UserForm } from '../../../shared/api';
+import { FIELD_TYPE, LEAVE_MSG_TYPE, MENU_TYPE, RECEIVE_MODE, ROBOT_TRANSFER_MODE } from '../../../shared/codes';
 
 const GROUPS: ServiceGroup[] = [
   { groupId: 1, groupName: 'Orders & shipping' },
@@ -9,13 +10,13 @@ const GROUPS: ServiceGroup[] = [
 ];
 
 const MENUS: ChatMenu[] = [
-  { id: 1, menuType: 0, menuName: 'Shipping times', msgText: 'How long does shipping take?' },
-  { id: 2, menuType: 1, menuName: 'Talk to a person' },
-  { id: 3, menuType: 7, menuName: 'Opening hours', msgText: 'When are you open?|Our agents answer every day from 8:00 to 22:00.' },
-  { id: 4, menuType: 5, menuName: 'Leave a message' },
-  { id: 5, menuType: 4, menuName: 'Rate us' },
-  { id: 6, menuType: 6, menuName: 'Size guide', labelLink: 'https://example.com/size-guide' },
-  { id: 7, menuType: 3, menuName: 'End chat', background: '#fff1f0', color: '#cf1322' },
+  { id: 1, menuType: MENU_TYPE.presetQuestion, menuName: 'Shipping times', msgText: 'How long does shipping take?' },
+  { id: 2, menuType: MENU_TYPE.transferToAgent, menuName: 'Talk to a person' },
+  { id: 3, menuType: MENU_TYPE.autoAnswer, menuName: 'Opening hours', msgText: 'When are you open?|Our agents answer every day from 8:00 to 22:00.' },
+  { id: 4, menuType: MENU_TYPE.leaveMessage, menuName: 'Leave a message' },
+  { id: 5, menuType: MENU_TYPE.evaluate, menuName: 'Rate us' },
+  { id: 6, menuType: MENU_TYPE.openLink, menuName: 'Size guide', labelLink: 'https://example.com/size-guide' },
+  { id: 7, menuType: MENU_TYPE.closeChat, menuName: 'End chat', background: '#fff1f0', color: '#cf1322' },
 ];
 
 const PRE_CHAT_FORM: UserForm = {
@@ -28,7 +29,7 @@ const PRE_CHAT_FORM: UserForm = {
       name: 'Topic',
       require: 1,
       show: 1,
-      fieldType: 6,
+      fieldType: FIELD_TYPE.dropdown,
       options: [
         { label: 'An order', value: 'order' },
         { label: 'A return', value: 'return' },
@@ -89,12 +90,12 @@ export function baseChannel(channelId: string): ChannelConfig {
     chatMenuConfigObj: Object.fromEntries(MENUS.map((menu) => [String(menu.id), menu])),
     autoTip: JSON.stringify([{ autoTip: 'Popular right now', btnList: [{ value: 'Where is my order?' }, { value: 'How do I return an item?' }] }]),
     autoTipList: [{ autoTip: 'Popular right now', btnList: [{ value: 'Where is my order?' }, { value: 'How do I return an item?' }] }],
-    receiveMode: 0,
+    receiveMode: RECEIVE_MODE.robot,
     msgToTransferFlag: 0,
     transferUserMode: 1,
-    robotAnswerTransferUserMode: 0,
-    robotGuideTransferUserMode: 1,
-    robotUnknownTransferUserMode: 1,
+    robotAnswerTransferUserMode: ROBOT_TRANSFER_MODE.off,
+    robotGuideTransferUserMode: ROBOT_TRANSFER_MODE.button,
+    robotUnknownTransferUserMode: ROBOT_TRANSFER_MODE.button,
     groupMode: 1,
     groupConfig: JSON.stringify(GROUPS),
     groupList: GROUPS,
@@ -107,7 +108,7 @@ export function baseChannel(channelId: string): ChannelConfig {
     commentDocMode: 1,
     evaluateMode: 1,
     leaveMsgMode: 1,
-    leaveMsgType: 1,
+    leaveMsgType: LEAVE_MSG_TYPE.plain,
     leaveMsgTitle: '<p>Our team is away. Leave a message and we will reply by e-mail <strong>within one business day</strong>.</p>',
     leaveMsgWoType: 1,
     adminWelcomeMode: 1,
@@ -156,8 +157,8 @@ export function demoChannels(): ChannelConfig[] {
       robotWelcomeMsg: '<p>您好！我是北风户外的智能助手，可以回答<strong>配送、退换货、支付、订单、账户和保修</strong>相关的问题。</p>',
       titleDesc: '通常一分钟内回复',
       noticeMsg: '满 50 美元包邮 · 30 天无忧退货 · 全部商品两年保修',
-      receiveMode: 2,
-      leaveMsgType: 2,
+      receiveMode: RECEIVE_MODE.robotGuide,
+      leaveMsgType: LEAVE_MSG_TYPE.workOrder,
       leaveMsgTitle: '<p>客服暂时不在线，请提交工单，我们会在<strong>一个工作日内</strong>回复。</p>',
       groupConfig: JSON.stringify([{ groupId: 3, groupName: '中文客服' }]),
       faq: { showType: 1, showContent: JSON.stringify([2001, 2005, 2009, 2013, 2017, 2021]) },
@@ -169,11 +170,11 @@ export function demoChannels(): ChannelConfig[] {
       unWorkingMsg: '客服工作时间为周一至周五 9:00–18:00，请留言。',
     },
     // Human first (mode 1) with the pre-chat user form.
-    { ...baseChannel('demo-human'), receiveMode: 1, userFormMode: 1 },
+    { ...baseChannel('demo-human'), receiveMode: RECEIVE_MODE.humanFirst, userFormMode: 1 },
     // Human only (mode 3): the group picker cannot be closed.
-    { ...baseChannel('demo-human-only'), receiveMode: 3, msgToTransferFlag: 1 },
+    { ...baseChannel('demo-human-only'), receiveMode: RECEIVE_MODE.humanOnly, msgToTransferFlag: 1 },
     // Outside working hours: a transfer answers 5 with unWorkingMsg.
-    { ...baseChannel('demo-closed'), receiveMode: 1, workingHours: { timeZone: 'UTC', days: [], start: '09:00', end: '18:00' } },
+    { ...baseChannel('demo-closed'), receiveMode: RECEIVE_MODE.humanFirst, workingHours: { timeZone: 'UTC', days: [], start: '09:00', end: '18:00' } },
     // Signed identities only: setUser must carry userHash.
     { ...baseChannel('demo-verified'), identityVerification: true },
   ];

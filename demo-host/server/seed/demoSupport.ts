@@ -1,5 +1,6 @@
 // The demo tenant's agents, rating configuration, card form and work-order templates.
 import type { EvaluateInfo, TemplateField } from '../../../shared/api';
+import { FIELD_TYPE } from '../../../shared/codes';
 import type { NewAgent } from '../store/agents';
 
 export function demoAgents(password: string): NewAgent[] {
@@ -49,18 +50,18 @@ const options = (...names: string[]) => JSON.stringify(names.map((name) => ({ na
 
 /** The card form of a link card ("Return request") uses every field type. */
 export const RETURN_REQUEST_TEMPLATE: TemplateField[] = [
-  { fieldId: 1, fieldName: 'Order number', fieldType: 1, requiredStatus: 1, fieldValue: '' },
-  { fieldId: 2, fieldName: 'What is wrong?', fieldType: 2, requiredStatus: 1, fieldValue: '' },
-  { fieldId: 3, fieldName: 'Delivery date', fieldType: 3, requiredStatus: 0, fieldValue: '' },
-  { fieldId: 4, fieldName: 'Best time to call', fieldType: 4, requiredStatus: 0, fieldValue: '' },
-  { fieldId: 5, fieldName: 'Quantity', fieldType: 5, requiredStatus: 1, fieldValue: '' },
-  { fieldId: 6, fieldName: 'Reason', fieldType: 6, requiredStatus: 1, fieldValue: options('Wrong size', 'Damaged', 'Not as described', 'Changed my mind') },
-  { fieldId: 7, fieldName: 'Refund to', fieldType: 7, requiredStatus: 1, fieldValue: options('Original payment', 'Store credit') },
-  { fieldId: 8, fieldName: 'Items included', fieldType: 8, requiredStatus: 0, fieldValue: options('Box', 'Tags', 'Accessories') },
+  { fieldId: 1, fieldName: 'Order number', fieldType: FIELD_TYPE.text, requiredStatus: 1, fieldValue: '' },
+  { fieldId: 2, fieldName: 'What is wrong?', fieldType: FIELD_TYPE.textarea, requiredStatus: 1, fieldValue: '' },
+  { fieldId: 3, fieldName: 'Delivery date', fieldType: FIELD_TYPE.date, requiredStatus: 0, fieldValue: '' },
+  { fieldId: 4, fieldName: 'Best time to call', fieldType: FIELD_TYPE.dateTime, requiredStatus: 0, fieldValue: '' },
+  { fieldId: 5, fieldName: 'Quantity', fieldType: FIELD_TYPE.number, requiredStatus: 1, fieldValue: '' },
+  { fieldId: 6, fieldName: 'Reason', fieldType: FIELD_TYPE.dropdown, requiredStatus: 1, fieldValue: options('Wrong size', 'Damaged', 'Not as described', 'Changed my mind') },
+  { fieldId: 7, fieldName: 'Refund to', fieldType: FIELD_TYPE.radio, requiredStatus: 1, fieldValue: options('Original payment', 'Store credit') },
+  { fieldId: 8, fieldName: 'Items included', fieldType: FIELD_TYPE.checkboxGroup, requiredStatus: 0, fieldValue: options('Box', 'Tags', 'Accessories') },
   {
     fieldId: 9,
     fieldName: 'Product',
-    fieldType: 9,
+    fieldType: FIELD_TYPE.cascader,
     requiredStatus: 0,
     fieldValue: JSON.stringify([
       { id: 1, name: 'Footwear', children: [{ id: 11, name: 'Trail Runner 2' }, { id: 12, name: 'Hiking Boot' }] },
@@ -71,7 +72,7 @@ export const RETURN_REQUEST_TEMPLATE: TemplateField[] = [
 
 /** Custom fields of the "After-sales" work-order type. */
 export const AFTER_SALES_TEMPLATE: TemplateField[] = [
-  { fieldId: 101, fieldName: 'Order number', fieldType: 1, requiredStatus: 1, fieldValue: '' },
-  { fieldId: 102, fieldName: 'Problem type', fieldType: 6, requiredStatus: 1, fieldValue: options('Delivery', 'Product defect', 'Billing', 'Other') },
-  { fieldId: 103, fieldName: 'Affected items', fieldType: 8, requiredStatus: 0, fieldValue: options('Shoes', 'Jacket', 'Backpack', 'Accessories') },
+  { fieldId: 101, fieldName: 'Order number', fieldType: FIELD_TYPE.text, requiredStatus: 1, fieldValue: '' },
+  { fieldId: 102, fieldName: 'Problem type', fieldType: FIELD_TYPE.dropdown, requiredStatus: 1, fieldValue: options('Delivery', 'Product defect', 'Billing', 'Other') },
+  { fieldId: 103, fieldName: 'Affected items', fieldType: FIELD_TYPE.checkboxGroup, requiredStatus: 0, fieldValue: options('Shoes', 'Jacket', 'Backpack', 'Accessories') },
 ];

@@ -28,11 +28,10 @@ export function seedDemo(services: Services, password = process.env.DEMO_AGENT_P
       services.channels.put(channel, channel.identityVerification ? DEMO_VERIFIED_SECRET : null);
     }
     for (const agent of agents) services.agents.add(agent);
-    db.prepare('INSERT OR REPLACE INTO evaluate_configs (tenant_id, config) VALUES (?, ?)').run('demo', JSON.stringify(DEMO_EVALUATION));
-    const template = db.prepare('INSERT OR REPLACE INTO templates (template_id, tenant_id, name, items) VALUES (?, ?, ?, ?)');
-    template.run(1, 'demo', 'Return request', JSON.stringify(RETURN_REQUEST_TEMPLATE));
-    template.run(2, 'demo', 'After-sales', JSON.stringify(AFTER_SALES_TEMPLATE));
-    db.prepare('INSERT OR REPLACE INTO wo_types (type_id, tenant_id, name, template_id) VALUES (?, ?, ?, ?)').run(1, 'demo', 'After-sales', 2);
+    services.evaluations.putConfig('demo', DEMO_EVALUATION);
+    services.workOrders.putTemplate(1, 'demo', 'Return request', RETURN_REQUEST_TEMPLATE);
+    services.workOrders.putTemplate(2, 'demo', 'After-sales', AFTER_SALES_TEMPLATE);
+    services.workOrders.putType(1, 'demo', 'After-sales', 2);
   })();
   logins.seeded = true;
   return logins;

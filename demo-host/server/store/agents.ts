@@ -62,6 +62,8 @@ export function agentStore(db: Db) {
   const insert = db.prepare(
     'INSERT OR REPLACE INTO agents (admin_id, tenant_id, login, password_hash, card, group_ids, max_sessions, online) VALUES (?, ?, ?, ?, ?, ?, ?, 0)',
   );
+  const setToken = db.prepare('UPDATE agents SET token_hash = ? WHERE admin_id = ?');
+  const setOnline = db.prepare('UPDATE agents SET online = ? WHERE admin_id = ?');
   return {
     get(adminId: number) {
       const row = byId.get(adminId);
@@ -84,7 +86,7 @@ export function agentStore(db: Db) {
       const row = byLogin.get(login);
       if (!row || !passwordMatches(password, row.password_hash)) return undefined;
       const token = newToken();
-      db.prepare('UPDATE agents SET token_hash = ? WHERE admin_id = ?').run(hashToken(token), row.admin_id);
+      setToken.run(hashToken(token), row.admin_id);
       return { agent: toAgent(row), token };
     },
     byToken(adminId: number, token: string | undefined) {
@@ -92,7 +94,7 @@ export function agentStore(db: Db) {
       return row && tokenMatches(token, row.token_hash) ? toAgent(row) : undefined;
     },
     setOnline(adminId: number, online: boolean) {
-      db.prepare('UPDATE agents SET online = ? WHERE admin_id = ?').run(online ? 1 : 0, adminId);
+      setOnline.run(online ? 1 : 0, adminId);
     },
   };
 }

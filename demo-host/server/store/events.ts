@@ -16,11 +16,11 @@ export function eventStore(db: Db, now: () => number) {
     push(userId: string, sessionId: number, event: NewPollEvent): PollEvent {
       const createdAt = now();
       const { lastInsertRowid } = insert.run(userId, sessionId, JSON.stringify(event), createdAt);
-      return { ...event, eventId: Number(lastInsertRowid), msgTime: createdAt } as PollEvent;
+      return { ...event, eventId: Number(lastInsertRowid), msgTime: createdAt };
     },
     after(userId: string, lastEventId: number, limit = 100): PollEvent[] {
       return after.all(userId, lastEventId, limit).map(
-        (row) => ({ ...parseJson<object>(row.payload, {}), eventId: row.event_id, msgTime: row.created_at }) as PollEvent,
+        (row) => ({ ...parseJson<NewPollEvent>(row.payload, {} as NewPollEvent), eventId: row.event_id, msgTime: row.created_at }),
       );
     },
     newestId: (userId: string) => newest.get(userId)?.id ?? 0,

@@ -1,4 +1,5 @@
-import type { ChatMessage, SenderType } from '../../../shared/api';
+import type { ChatMessage } from '../../../shared/api';
+import { FLAG, type Flag, type MsgType, type SenderType } from '../../../shared/codes';
 import { parseJson, type Db } from '../db/database';
 
 interface MessageRow {
@@ -45,11 +46,11 @@ export interface NewMessage {
   senderType: SenderType;
   senderName: string;
   adminId?: number;
-  msgType: number;
+  msgType: MsgType;
   content: string;
   extra?: MessageExtra;
-  insideFlag?: 0 | 1;
-  sensitiveFlag?: 0 | 1;
+  insideFlag?: Flag;
+  sensitiveFlag?: Flag;
 }
 
 export const toChatMessage = (row: MessageRow): ChatMessage => ({
@@ -59,12 +60,12 @@ export const toChatMessage = (row: MessageRow): ChatMessage => ({
   sessionId: row.session_id,
   msgTime: row.created_at,
   msgContent: row.recall_flag ? '' : row.content,
-  msgType: row.msg_type,
+  msgType: row.msg_type as MsgType,
   senderType: row.sender_type as SenderType,
   senderName: row.sender_name,
-  recallFlag: row.recall_flag as 0 | 1,
-  insideFlag: row.inside_flag as 0 | 1,
-  sensitiveFlag: row.sensitive_flag as 0 | 1,
+  recallFlag: row.recall_flag as Flag,
+  insideFlag: row.inside_flag as Flag,
+  sensitiveFlag: row.sensitive_flag as Flag,
 });
 
 export function messageStore(db: Db, now: () => number) {
@@ -75,15 +76,15 @@ export function messageStore(db: Db, now: () => number) {
   const byId = db.prepare<[number], MessageRow>('SELECT * FROM messages WHERE id = ?');
   const byClientId = db.prepare<[string, string], MessageRow>('SELECT * FROM messages WHERE user_id = ? AND client_id = ?');
   const history = db.prepare<[string, number, number], MessageRow>(
-    'SELECT * FROM messages WHERE user_id = ? AND created_at < ? AND inside_flag = 0 ORDER BY created_at DESC, id DESC LIMIT ?',
+    `SELECT * FROM messages WHERE user_id = ? AND created_at < ? AND inside_flag = ${FLAG.off} ORDER BY created_at DESC, id DESC LIMIT ?`,
   );
   const ofSession = db.prepare<[number], MessageRow>('SELECT * FROM messages WHERE session_id = ? ORDER BY id');
   const newestOfSession = db.prepare<[number], { id: number | null }>('SELECT MAX(id) AS id FROM messages WHERE session_id = ?');
   const lastOfSession = db.prepare<[number], MessageRow>('SELECT * FROM messages WHERE session_id = ? ORDER BY id DESC LIMIT 1');
-  const setRecalled = db.prepare('UPDATE messages SET recall_flag = 1 WHERE id = ?');
+  const setRecalled = db.prepare(`UPDATE messages SET recall_flag = ${FLAG.on} WHERE id = ?`);
   // The delivered event keeps a copy of the message: a recall empties that copy too.
   const scrubEvents = db.prepare(
-    "UPDATE events SET payload = json_set(payload, '$.msg.msgContent', '', '$.msg.recallFlag', 1) WHERE user_id = ? AND json_extract(payload, '$.msg.id') = ?",
+    `UPDATE events SET payload = json_set(payload, '$.msg.msgContent', '', '$.msg.recallFlag', ${FLAG.on}) WHERE user_id = ? AND json_extract(payload, '$.msg.id') = ?`,
   );
   const setExtra = db.prepare('UPDATE messages SET extra = ? WHERE id = ?');
   // Pages are cut by time (the spec's maxTime), so no two messages share a millisecond:
@@ -108,8 +109,8 @@ export function messageStore(db: Db, now: () => number) {
         msgType: message.msgType,
         content: message.content,
         extra: JSON.stringify(message.extra ?? {}),
-        insideFlag: message.insideFlag ?? 0,
-        sensitiveFlag: message.sensitiveFlag ?? 0,
+        insideFlag: message.insideFlag ?? FLAG.off,
+        sensitiveFlag: message.sensitiveFlag ?? FLAG.off,
         createdAt: stamp(),
       });
       return { message: toChatMessage(byId.get(Number(lastInsertRowid))!), duplicate: false };

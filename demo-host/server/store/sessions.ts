@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { VisitorStatus } from '../../../shared/api';
+import { VISITOR_STATUS, type ChatEndReason, type VisitorStatus } from '../../../shared/codes';
 import type { Db } from '../db/database';
 
 export interface Session {
@@ -13,7 +13,7 @@ export interface Session {
   queuedAt: number | null;
   createdAt: number;
   endedAt: number | null;
-  outType: number | null;
+  outType: ChatEndReason | null;
   evaluated: boolean;
   lastVisitorAt: number | null;
   lastAgentAt: number | null;
@@ -50,7 +50,7 @@ const toSession = (row: SessionRow): Session => ({
   queuedAt: row.queued_at,
   createdAt: row.created_at,
   endedAt: row.ended_at,
-  outType: row.out_type,
+  outType: row.out_type as ChatEndReason | null,
   evaluated: row.evaluated == 1,
   lastVisitorAt: row.last_visitor_at,
   lastAgentAt: row.last_agent_at,
@@ -61,12 +61,19 @@ export function sessionStore(db: Db, now: () => number) {
   const latest = db.prepare<[string], SessionRow>('SELECT * FROM sessions WHERE user_id = ? ORDER BY session_id DESC LIMIT 1');
   const byId = db.prepare<[number], SessionRow>('SELECT * FROM sessions WHERE session_id = ?');
   const insert = db.prepare(
-    'INSERT INTO sessions (user_id, channel_id, poll_id, status, created_at) VALUES (?, ?, ?, 1, ?)',
+    `INSERT INTO sessions (user_id, channel_id, poll_id, status, created_at) VALUES (?, ?, ?, ${VISITOR_STATUS.robot}, ?)`,
   );
-  const queued = db.prepare<[], SessionRow>('SELECT * FROM sessions WHERE status = 3 ORDER BY queued_at, session_id');
-  const withAgent = db.prepare<[number], SessionRow>('SELECT * FROM sessions WHERE status = 2 AND admin_id = ? ORDER BY session_id');
-  const active = db.prepare<[], SessionRow>('SELECT * FROM sessions WHERE status = 2');
-  const countWithAgent = db.prepare<[number], { n: number }>('SELECT COUNT(*) AS n FROM sessions WHERE status = 2 AND admin_id = ?');
+  const queued = db.prepare<[], SessionRow>(`SELECT * FROM sessions WHERE status = ${VISITOR_STATUS.queued} ORDER BY queued_at, session_id`);
+  const withAgent = db.prepare<[number], SessionRow>(
+    `SELECT * FROM sessions WHERE status = ${VISITOR_STATUS.agent} AND admin_id = ? ORDER BY session_id`,
+  );
+  const active = db.prepare<[], SessionRow>(`SELECT * FROM sessions WHERE status = ${VISITOR_STATUS.agent}`);
+  const countWithAgent = db.prepare<[number], { n: number }>(
+    `SELECT COUNT(*) AS n FROM sessions WHERE status = ${VISITOR_STATUS.agent} AND admin_id = ?`,
+  );
+  const readUntil = db.prepare<[number], { read_until: number }>('SELECT read_until FROM sessions WHERE session_id = ?');
+  // Receipts only move forward: a late one for an older message changes nothing.
+  const markRead = db.prepare('UPDATE sessions SET read_until = MAX(read_until, ?) WHERE session_id = ?');
 
   // One prepared statement per set of columns, made on first use.
   const updates = new Map<string, ReturnType<Db['prepare']>>();
@@ -101,6 +108,11 @@ export function sessionStore(db: Db, now: () => number) {
     withAgent: (adminId: number) => withAgent.all(adminId).map(toSession),
     active: () => active.all().map(toSession),
     load: (adminId: number) => countWithAgent.get(adminId)!.n,
+    /** The id of the newest message the visitor has read (msgComplete); 0 before any. */
+    readUntil: (sessionId: number) => readUntil.get(sessionId)?.read_until ?? 0,
+    markRead(sessionId: number, messageId: number) {
+      markRead.run(messageId, sessionId);
+    },
   };
 }
 export type SessionStore = ReturnType<typeof sessionStore>;

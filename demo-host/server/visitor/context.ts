@@ -1,5 +1,6 @@
 // What a visitor handler gets: the services, the checked body and who is asking.
 import type { FastifyRequest } from 'fastify';
+import { VISITOR_STATUS } from '../../../shared/codes';
 import type { Services } from '../services';
 import { badRequest, notFound } from '../http/reply';
 import type { Session } from '../store/sessions';
@@ -22,7 +23,7 @@ export function latestSession({ services, userId }: VisitorContext): Session {
 /** The latest conversation, which must still be open. */
 export function openSession(context: VisitorContext): Session {
   const session = latestSession(context);
-  if (session.status == 0) throw badRequest('session: the chat has ended; start a new one');
+  if (session.status == VISITOR_STATUS.ended) throw badRequest('session: the chat has ended; start a new one');
   return session;
 }
 

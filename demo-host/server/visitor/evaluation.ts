@@ -3,18 +3,11 @@
 import type { EvaluateInfo } from '../../../shared/api';
 import type { VisitorRequest } from '../../../shared/api/requests';
 import { tellSessionAgent } from '../conversation/agentFeed';
-import { parseJson } from '../db/database';
 import { badRequest } from '../http/reply';
-import type { Services } from '../services';
 import { latestSession, type VisitorContext } from './context';
 
-export function evaluateInfoOf(services: Services, tenantId: string): EvaluateInfo | undefined {
-  const row = services.db.prepare<[string], { config: string }>('SELECT config FROM evaluate_configs WHERE tenant_id = ?').get(tenantId);
-  return row ? parseJson<EvaluateInfo>(row.config, undefined as unknown as EvaluateInfo) : undefined;
-}
-
 export function getEvaluateInfo(context: VisitorContext): EvaluateInfo {
-  const info = evaluateInfoOf(context.services, context.tenantId);
+  const info = context.services.evaluations.configOf(context.tenantId);
   if (!info) throw badRequest('tenantId: no evaluation configuration');
   return info;
 }
@@ -44,10 +37,8 @@ export function evaluate(context: VisitorContext, body: VisitorRequest<'evaluate
     if (session.adminId == null) throw badRequest('evaluateAdminStar: no agent to rate in this conversation');
   }
   const { userId, ...payload } = body;
-  context.services.db
-    .prepare('INSERT INTO evaluations (session_id, user_id, kind, payload, created_at) VALUES (?, ?, ?, ?, ?)')
-    .run(session.sessionId, userId, isAgentRating ? 'agent' : 'robot', JSON.stringify(payload), context.services.now());
+  context.services.evaluations.add(session.sessionId, userId, isAgentRating ? 'agent' : 'robot', payload);
   context.services.sessions.update(session.sessionId, { evaluated: 1 });
-  tellSessionAgent(context.services, session, 'evaluated', payload);
+  tellSessionAgent(context.services, session, { kind: 'evaluated', data: payload });
   return { evaluated: true };
 }

@@ -2,6 +2,15 @@
 // what was missed, read receipts, typing.
 import type { ChatMessage, HistoryPage } from '../../../shared/api';
 import type { VisitorRequest } from '../../../shared/api/requests';
+import {
+  isVisitorMsgType,
+  MSG_TYPE,
+  RECEIVE_MODE,
+  SENDER_TYPE,
+  VISITOR_STATUS,
+  type MsgType,
+  type SenderType,
+} from '../../../shared/codes';
 import { isBlankText } from '../../../shared/validation';
 import { tellSessionAgent } from '../conversation/agentFeed';
 import { checkFileMessage } from '../files/fileStore';
@@ -9,23 +18,23 @@ import { transfer, visitorMessage } from '../conversation/conversation';
 import { badRequest, forbidden } from '../http/reply';
 import { channelOfSession, latestSession, openSession, type VisitorContext } from './context';
 
-const VISITOR_SENDABLE_TYPES = new Set([1, 2, 3, 4, 5, 6, 7, 8, 10, 11]);
-
 export function sendMsg(context: VisitorContext, body: VisitorRequest<'sendMsg'>): ChatMessage {
-  if (!VISITOR_SENDABLE_TYPES.has(body.msgType)) throw badRequest(`msgType: ${body.msgType} cannot be sent by a visitor`);
-  if (body.msgType == 1 && isBlankText(body.msgContent)) throw badRequest('msgContent: is empty');
-  checkFileMessage(context.services, body.msgType, body.msgContent, 'msgContent');
+  const msgType = body.msgType;
+  if (!isVisitorMsgType(msgType)) throw badRequest(`msgType: ${msgType} cannot be sent by a visitor`);
+  if (msgType == MSG_TYPE.text && isBlankText(body.msgContent)) throw badRequest('msgContent: is empty');
+  checkFileMessage(context.services, msgType, body.msgContent, 'msgContent');
   let session = openSession(context);
-  // msgToTransferFlag: in receive modes 1 and 3 a visitor still with the robot is handed over
-  // first, then the message is sent (to the agent, when one took the conversation).
+  // msgToTransferFlag: in the human-first and human-only modes a visitor still with the robot
+  // is handed over first, then the message is sent (to the agent, when one took the conversation).
   const channel = channelOfSession(context, session);
-  if (session.status == 1 && channel.msgToTransferFlag && (channel.receiveMode == 1 || channel.receiveMode == 3)) {
+  const humanMode = channel.receiveMode == RECEIVE_MODE.humanFirst || channel.receiveMode == RECEIVE_MODE.humanOnly;
+  if (session.status == VISITOR_STATUS.robot && channel.msgToTransferFlag && humanMode) {
     transfer(context.services, session, {});
     session = latestSession(context);
   }
   const { message } = visitorMessage(context.services, session, {
     clientId: body.clientId,
-    msgType: body.msgType,
+    msgType,
     content: body.msgContent,
     extra: {
       ...(body.fileName !== undefined && { fileName: body.fileName }),
@@ -49,12 +58,10 @@ export function getSessionMsg(context: VisitorContext, body: VisitorRequest<'get
 /** Agent and system messages the visitor has not read yet. */
 export function getOfflineMsg(context: VisitorContext) {
   const session = latestSession(context);
-  const readUntil =
-    context.services.db.prepare<[number], { read_until: number }>('SELECT read_until FROM sessions WHERE session_id = ?').get(session.sessionId)
-      ?.read_until ?? 0;
+  const readUntil = context.services.sessions.readUntil(session.sessionId);
   const msgList = context.services.messages
     .ofSession(session.sessionId)
-    .filter((message) => message.id > readUntil && message.senderType != 1 && !message.insideFlag);
+    .filter((message) => message.id > readUntil && message.senderType != SENDER_TYPE.visitor && !message.insideFlag);
   return { msgList };
 }
 
@@ -62,22 +69,23 @@ export function msgComplete(context: VisitorContext, body: VisitorRequest<'msgCo
   const session = latestSession(context);
   const newest = context.services.messages.newestId(session.sessionId);
   const readUntil = Math.min(body.lastMsgId ?? newest, newest);
-  context.services.db.prepare('UPDATE sessions SET read_until = MAX(read_until, ?) WHERE session_id = ?').run(readUntil, session.sessionId);
-  if (session.adminId != null) tellSessionAgent(context.services, session, 'read', { readUntil });
+  context.services.sessions.markRead(session.sessionId, readUntil);
+  if (session.adminId != null) tellSessionAgent(context.services, session, { kind: 'read', data: { readUntil } });
   return { readUntil };
 }
 
 /** An automatic message the widget records (a robot guide, a notice): never as an agent. */
 export function addSessionMsg(context: VisitorContext, body: VisitorRequest<'addSessionMsg'>): ChatMessage {
-  const senderType = body.senderType ?? 4;
-  if (senderType == 2) throw forbidden('senderType: a visitor cannot write as an agent');
+  // The schema admits the senders 1-4 and message types 1-99; they are stored as given.
+  const senderType = (body.senderType ?? SENDER_TYPE.system) as SenderType;
+  if (senderType == SENDER_TYPE.agent) throw forbidden('senderType: a visitor cannot write as an agent');
   const session = openSession(context);
   return context.services.messages.add({
     sessionId: session.sessionId,
     userId: context.userId,
-    senderType: senderType as 1 | 3 | 4,
+    senderType,
     senderName: body.senderName ?? '',
-    msgType: body.msgType ?? 1,
+    msgType: (body.msgType ?? MSG_TYPE.text) as MsgType,
     content: body.content,
   }).message;
 }
@@ -92,7 +100,8 @@ export function updateSessionMsg(context: VisitorContext, body: VisitorRequest<'
 
 export function typing(context: VisitorContext, body: VisitorRequest<'typing'>) {
   const session = latestSession(context);
-  if (session.status == 2 && session.adminId != null)
-    tellSessionAgent(context.services, session, 'typing', { preview: body.msgContent.slice(0, 200) });
-  return { delivered: session.status == 2 };
+  const withAgent = session.status == VISITOR_STATUS.agent;
+  if (withAgent && session.adminId != null)
+    tellSessionAgent(context.services, session, { kind: 'typing', data: { preview: body.msgContent.slice(0, 200) } });
+  return { delivered: withAgent };
 }

@@ -1,6 +1,17 @@
 // The robot: answers from the knowledge base, tips while typing, FAQ articles, usefulness.
 import type { ChannelConfig, ChatMessage, RobotReply } from '../../../shared/api';
 import type { VisitorRequest } from '../../../shared/api/requests';
+import {
+  FLAG,
+  MSG_TYPE,
+  ROBOT_ANSWER_STATUS,
+  ROBOT_ANSWER_TYPE,
+  ROBOT_FEEDBACK,
+  ROBOT_TRANSFER_MODE,
+  SENDER_TYPE,
+  VISITOR_STATUS,
+} from '../../../shared/codes';
+import { robotTransferMode } from '../../../shared/robotTransfer';
 import { isBlankText } from '../../../shared/validation';
 import { visitorMessage } from '../conversation/conversation';
 import { badRequest, forbidden, notFound } from '../http/reply';
@@ -24,43 +35,43 @@ const TRANSFER_REPLY: Record<string, string> = {
 const languageOf = (question: string, channel: ChannelConfig) =>
   /[\u3400-\u9fff]/.test(question) ? 'zh' : channel.language?.startsWith('zh') && !/[a-z]/i.test(question) ? 'zh' : 'en';
 
-/** Which transfer mode field applies to this answer type; 1 shows a transfer button. */
-const transferModeFor = (answer: RobotAnswer, channel: ChannelConfig) =>
-  answer.answerType == 1
-    ? channel.robotAnswerTransferUserMode
-    : answer.answerType == 2
-      ? channel.robotGuideTransferUserMode
-      : channel.robotUnknownTransferUserMode;
+/** What the robot says: the document's answer, or its own text for the other kinds of answer. */
+function answerText(answer: RobotAnswer, lang: string): string {
+  if (answer.status == ROBOT_ANSWER_STATUS.transfer) return TRANSFER_REPLY[lang]!;
+  switch (answer.answerType) {
+    case ROBOT_ANSWER_TYPE.answer:
+      return answer.doc!.answer;
+    case ROBOT_ANSWER_TYPE.guide:
+      return GUIDE_REPLY[lang]!;
+    case ROBOT_ANSWER_TYPE.unknown:
+      return UNKNOWN_REPLY[lang]!;
+    default:
+      return answer.answerType satisfies never;
+  }
+}
 
 function robotAnswerMessage(context: VisitorContext, session: Session, channel: ChannelConfig, answer: RobotAnswer, lang: string): ChatMessage {
-  const text =
-    answer.status == -1
-      ? TRANSFER_REPLY[lang]!
-      : answer.answerType == 1
-        ? answer.doc!.answer
-        : answer.answerType == 2
-          ? GUIDE_REPLY[lang]!
-          : UNKNOWN_REPLY[lang]!;
-  const doc = answer.answerType == 1 ? answer.doc : undefined;
+  const doc = answer.answerType == ROBOT_ANSWER_TYPE.answer ? answer.doc : undefined;
+  const offersTransfer = channel.transferUserMode && robotTransferMode(channel, answer.answerType) == ROBOT_TRANSFER_MODE.button;
   return context.services.messages.add({
     sessionId: session.sessionId,
     userId: context.userId,
-    senderType: 3,
+    senderType: SENDER_TYPE.robot,
     senderName: channel.robotName,
-    msgType: answer.answerType == 1 ? 3 : 1,
-    content: text,
+    // A document's answer is rich (the robot answer's JSON kind); the robot's own texts are plain.
+    msgType: answer.answerType == ROBOT_ANSWER_TYPE.answer ? MSG_TYPE.card : MSG_TYPE.text,
+    content: answerText(answer, lang),
     extra: {
       faceUrl: channel.robotIcon,
       answerType: answer.answerType,
       suggestList: answer.suggestList,
-      showTransferBtn: channel.transferUserMode && transferModeFor(answer, channel) == 1 ? 1 : 0,
+      showTransferBtn: offersTransfer ? FLAG.on : FLAG.off,
       ...(doc && {
         docId: doc.docId,
         docPattern: doc.docPattern,
         ...(doc.buttons && { btnList: doc.buttons }),
         ...(doc.card && { card: doc.card }),
-        // commentDocMode on: thumbs are offered (0); off: hidden (2).
-        disabled: channel.commentDocMode ? 0 : 2,
+        disabled: channel.commentDocMode ? ROBOT_FEEDBACK.offered : ROBOT_FEEDBACK.hidden,
       }),
     },
   }).message;
@@ -69,27 +80,29 @@ function robotAnswerMessage(context: VisitorContext, session: Session, channel: 
 export function robotAsk(context: VisitorContext, body: VisitorRequest<'robotAsk'>): RobotReply {
   if (isBlankText(body.question)) throw badRequest('question: is empty');
   const session = openSession(context);
-  if (session.status == 2) throw badRequest('session: the visitor is with an agent, not the robot');
+  if (session.status == VISITOR_STATUS.agent) throw badRequest('session: the visitor is with an agent, not the robot');
   const channel = channelOfSession(context, session);
   const lang = languageOf(body.question, channel);
-  const asked = visitorMessage(context.services, session, { clientId: body.clientId, msgType: 1, content: body.question });
+  const asked = visitorMessage(context.services, session, { clientId: body.clientId, msgType: MSG_TYPE.text, content: body.question });
   const question = asked.message;
   // The same question sent again (a retry after a lost answer) gets the answer it already had.
   if (asked.duplicate) {
     const earlier = context.services.messages
       .ofSession(session.sessionId)
-      .find((message) => message.id > question.id && message.senderType == 3);
-    if (earlier) return { question, answer: earlier, answerType: earlier.answerType ?? 0, status: 0 };
+      .find((message) => message.id > question.id && message.senderType == SENDER_TYPE.robot);
+    if (earlier)
+      return { question, answer: earlier, answerType: earlier.answerType ?? ROBOT_ANSWER_TYPE.unknown, status: ROBOT_ANSWER_STATUS.none };
   }
   const answer =
     body.docId && body.click ? clickedAnswer(context, body.docId) : context.services.robot.ask(body.question, { tenantId: channel.tenantId, lang });
   const reply = robotAnswerMessage(context, session, channel, answer, lang);
+  const transfers = answer.status == ROBOT_ANSWER_STATUS.transfer;
   return {
-    question: answer.status == -1 ? null : question,
+    question: transfers ? null : question,
     answer: reply,
     answerType: answer.answerType,
     status: answer.status,
-    ...(answer.status == -1 && { instruction: { system_toCustomerService: true } }),
+    ...(transfers && { instruction: { system_toCustomerService: true } }),
   };
 }
 
@@ -97,7 +110,12 @@ export function robotAsk(context: VisitorContext, body: VisitorRequest<'robotAsk
 function clickedAnswer(context: VisitorContext, docId: number): RobotAnswer {
   const doc = context.services.robot.doc(docId);
   if (!doc) throw notFound('docId: unknown document');
-  return { answerType: 1, status: doc.transfer ? -1 : 0, doc, suggestList: [] };
+  return {
+    answerType: ROBOT_ANSWER_TYPE.answer,
+    status: doc.transfer ? ROBOT_ANSWER_STATUS.transfer : ROBOT_ANSWER_STATUS.none,
+    doc,
+    suggestList: [],
+  };
 }
 
 export function robotTips(context: VisitorContext, body: VisitorRequest<'robotTips'>) {
@@ -120,11 +138,9 @@ export function commentDoc(context: VisitorContext, body: VisitorRequest<'commen
   if (body.msgId !== undefined) {
     const found = services.messages.get(body.msgId);
     if (!found || found.userId != userId) throw forbidden('msgId: not your message');
-    if (found.message.disabled == 1) throw badRequest('msgId: feedback already given');
-    services.messages.patchExtra(body.msgId, { disabled: 1, isUseful: body.isUseful as 0 | 1 });
+    if (found.message.disabled == ROBOT_FEEDBACK.chosen) throw badRequest('msgId: feedback already given');
+    services.messages.patchExtra(body.msgId, { disabled: ROBOT_FEEDBACK.chosen, isUseful: body.isUseful ? FLAG.on : FLAG.off });
   }
-  services.db
-    .prepare('INSERT INTO doc_feedback (doc_id, user_id, msg_id, useful, created_at) VALUES (?, ?, ?, ?, ?)')
-    .run(body.docId, userId, body.msgId ?? null, body.isUseful, services.now());
+  services.docFeedback.add({ docId: body.docId, userId, msgId: body.msgId, useful: body.isUseful });
   return { docId: body.docId, isUseful: body.isUseful };
 }

@@ -1,18 +1,15 @@
 // Starting, resuming and ending a conversation; who the visitor is.
-import { randomBytes } from 'node:crypto';
-import type { AgentCard, ChatMessage, SessionStart } from '../../../shared/api';
+import type { AgentCard, ChatMessage, SessionStart, VisitorInfo, VisitorReplies } from '../../../shared/api';
 import type { VisitorRequest } from '../../../shared/api/requests';
+import { CHAT_END_REASON, MSG_TYPE, RECEIVE_MODE, SENDER_TYPE, VISITOR_STATUS } from '../../../shared/codes';
+import { MADE_VISITOR_ID, newVisitorId } from '../../../shared/randomId';
 import { isValidEmail, isValidPhone } from '../../../shared/validation';
 import { endChat } from '../conversation/conversation';
 import { pushAgentEvent, tellSessionAgent } from '../conversation/agentFeed';
 import { badRequest, forbidden, notFound } from '../http/reply';
 import { userHashMatches } from '../http/secrets';
 import type { Services } from '../services';
-import type { VisitorInfo } from '../../../shared/api';
 import { latestSession, openSession, type VisitorContext } from './context';
-
-/** A visitor id the loader makes: 128 random bits, as hex. */
-const LOADER_VISITOR_ID = /^[0-9a-f]{32}$/;
 
 function checkContact(fields: { phone?: string; email?: string }) {
   if (fields.phone && !isValidPhone(fields.phone)) throw badRequest('phone: is not a valid phone number');
@@ -43,12 +40,12 @@ export function chatStart(services: Services, body: VisitorRequest<'chatStart'>)
   if (!channel) throw notFound('channelId: unknown channel');
   const { config, secret } = channel;
   checkContact(body);
-  const userId = body.userId ?? randomBytes(16).toString('hex');
+  const userId = body.userId ?? newVisitorId();
   let verified = false;
   if (body.userHash !== undefined) {
     if (!secret || !userHashMatches(secret, userId, body.userHash)) throw forbidden('userHash: does not match userId');
     verified = true;
-  } else if (config.identityVerification && !LOADER_VISITOR_ID.test(userId)) {
+  } else if (config.identityVerification && !MADE_VISITOR_ID.test(userId)) {
     // A host-chosen id could be anyone's: it must be signed.
     throw forbidden('userHash: required for this userId on this channel');
   }
@@ -71,23 +68,24 @@ export function chatStart(services: Services, body: VisitorRequest<'chatStart'>)
   });
 
   let session = services.sessions.latest(userId);
-  if (!session || session.status == 0 || session.channelId != config.channelId) {
-    if (session && session.status != 0) endChat(services, session, 3);
+  if (!session || session.status == VISITOR_STATUS.ended || session.channelId != config.channelId) {
+    if (session && session.status != VISITOR_STATUS.ended) endChat(services, session, CHAT_END_REASON.openedElsewhere);
     session = services.sessions.create(userId, config.channelId);
-    // The robot greets in its stages (receive modes 0 and 2).
-    if ((config.receiveMode == 0 || config.receiveMode == 2) && config.robotWelcomeMsg) {
+    // The robot greets in its stages (the robot and robot-guide receive modes).
+    const robotFirst = config.receiveMode == RECEIVE_MODE.robot || config.receiveMode == RECEIVE_MODE.robotGuide;
+    if (robotFirst && config.robotWelcomeMsg) {
       services.messages.add({
         sessionId: session.sessionId,
         userId,
-        senderType: 3,
+        senderType: SENDER_TYPE.robot,
         senderName: config.robotName,
-        msgType: 12,
+        msgType: MSG_TYPE.richText,
         content: config.robotWelcomeMsg,
         extra: { faceUrl: config.robotIcon },
       });
     }
   }
-  const admin = session.status == 2 && session.adminId != null ? (services.agents.get(session.adminId)?.card ?? null) : null;
+  const admin = session.status == VISITOR_STATUS.agent && session.adminId != null ? (services.agents.get(session.adminId)?.card ?? null) : null;
   return {
     serverTime: services.now(),
     status: session.status,
@@ -127,7 +125,8 @@ function updateVisitor(context: VisitorContext, body: VisitorRequest<'resetInfo'
   );
   services.visitors.updateInfo(userId, patch);
   pushAgentEvent(services, tenantId, { kind: 'visitorInfo', userId, data: patch });
-  return services.visitors.get(userId)!.info;
+  // A copy as a plain object: the reply is a record of fields, which an interface type is not.
+  return { ...services.visitors.get(userId)!.info };
 }
 
 export const submitUserForm = (context: VisitorContext, body: VisitorRequest<'submitUserForm'>) => updateVisitor(context, body);
@@ -135,26 +134,26 @@ export const resetInfo = (context: VisitorContext, body: VisitorRequest<'resetIn
 
 export function getAdminCard(context: VisitorContext): AgentCard | null {
   const session = latestSession(context);
-  if (session.status != 2 || session.adminId == null) return null;
+  if (session.status != VISITOR_STATUS.agent || session.adminId == null) return null;
   return context.services.agents.get(session.adminId)?.card ?? null;
 }
 
-export function chatClose(context: VisitorContext) {
+export function chatClose(context: VisitorContext): VisitorReplies['chatClose'] {
   const session = openSession(context);
-  endChat(context.services, session, 1);
-  return { status: 0 };
+  endChat(context.services, session, CHAT_END_REASON.visitorOver);
+  return { status: VISITOR_STATUS.ended };
 }
 
 /** The system's notices of the current conversation (queue, offline, timeouts, end). */
 export function sysMsg(context: VisitorContext): ChatMessage[] {
   const session = latestSession(context);
-  return context.services.messages.ofSession(session.sessionId).filter((message) => message.senderType == 4);
+  return context.services.messages.ofSession(session.sessionId).filter((message) => message.senderType == SENDER_TYPE.system);
 }
 
 export function userVideoInvitation(context: VisitorContext, body: VisitorRequest<'userVideoInvitation'>) {
   const session = openSession(context);
-  if (session.status != 2 || session.adminId == null) throw badRequest('session: calls need an agent');
-  tellSessionAgent(context.services, session, 'videoInvitation', { videoType: body.videoType });
+  if (session.status != VISITOR_STATUS.agent || session.adminId == null) throw badRequest('session: calls need an agent');
+  tellSessionAgent(context.services, session, { kind: 'videoInvitation', data: { videoType: body.videoType } });
   return { invited: true, videoType: body.videoType };
 }
 

@@ -1,23 +1,20 @@
 // POST /api/open/wo/<call>: templates are public; orders are read and answered by their
 // visitor (token header) or, in the token variant of the page, by the order's own token.
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { OPEN_WO_CALLS, openWoPath, type OpenWoCall } from '../../../shared/api';
-import { OPEN_WO_REQUESTS, type OpenWoRequest } from '../../../shared/api/requests';
+import { OPEN_WO_REQUESTS } from '../../../shared/api/requests';
+import { HANDLE_TYPE } from '../../../shared/codes';
 import { pushAgentEvent } from '../conversation/agentFeed';
+import type { BodyOf } from '../http/typedBody';
 import { forbidden, notFound, ok, unauthorized } from '../http/reply';
 import type { Services } from '../services';
-import {
-  addHandle,
-  createWorkOrder,
-  findWorkOrder,
-  templateFields,
-  tokenOfWorkOrderMatches,
-  workOrderType,
-  visitorView,
-  workOrdersWhere,
-} from './workOrders';
+import { addHandle, createWorkOrder, findWorkOrder, visitorView } from './workOrders';
 
-export async function workOrderRoutes(app: FastifyInstance, { services }: { services: Services }) {
+type Body<C extends OpenWoCall> = BodyOf<(typeof OPEN_WO_REQUESTS)[C]>;
+
+export async function workOrderRoutes(plainApp: FastifyInstance, { services }: { services: Services }) {
+  const app = plainApp.withTypeProvider<TypeBoxTypeProvider>();
   /** The visitor behind the token header, who must be the userId of the body. */
   const visitorOf = (request: FastifyRequest, userId: string | undefined) => {
     const token = request.headers.token;
@@ -27,31 +24,31 @@ export async function workOrderRoutes(app: FastifyInstance, { services }: { serv
 
   /** A work order this caller may see: its visitor's, or by the order's own token. */
   const orderFor = (request: FastifyRequest, body: { woId: number; userId?: string; woToken?: string }) => {
-    const found = findWorkOrder(services, body.woId);
+    const order = findWorkOrder(services, body.woId);
     if (body.woToken !== undefined) {
-      if (!tokenOfWorkOrderMatches(found.row, body.woToken)) throw forbidden('woToken: does not match this work order');
-      return found;
+      if (!services.workOrders.tokenMatches(order.woId, body.woToken)) throw forbidden('woToken: does not match this work order');
+      return order;
     }
     visitorOf(request, body.userId);
-    if (found.row.user_id != body.userId) throw forbidden('woId: not your work order');
-    return found;
+    if (order.userId != body.userId) throw forbidden('woId: not your work order');
+    return order;
   };
 
-  const handlers: { [C in OpenWoCall]: (body: OpenWoRequest<C>, request: FastifyRequest) => unknown } = {
+  const handlers: { [C in OpenWoCall]: (body: Body<C>, request: FastifyRequest) => unknown } = {
     getTemplateFields(body) {
-      const template = templateFields(services, body.templateId);
+      const template = services.workOrders.templateFields(body.templateId);
       if (!template) throw notFound('templateId: unknown template');
       return { templateId: body.templateId, name: template.name, items: template.items };
     },
     getTypeTemplate(body) {
-      const type = workOrderType(services, body.typeId);
+      const type = services.workOrders.type(body.typeId);
       if (!type) throw notFound('typeId: unknown work-order type');
       return { woType: type.woType, items: type.items };
     },
-    queryById: (body, request) => visitorView(orderFor(request, body).order),
+    queryById: (body, request) => visitorView(orderFor(request, body)),
     queryByCustom(body, request) {
       visitorOf(request, body.userId);
-      return { list: workOrdersWhere(services, 'user_id', body.userId).map(visitorView) };
+      return { list: services.workOrders.ofUser(body.userId).map(visitorView) };
     },
     add(body, request) {
       const visitor = visitorOf(request, body.userId);
@@ -75,21 +72,22 @@ export async function workOrderRoutes(app: FastifyInstance, { services }: { serv
       return { ...order, woToken };
     },
     addHandle(body, request) {
-      const { row } = orderFor(request, body);
-      const visitor = services.visitors.get(row.user_id);
+      const { userId, tenantId } = orderFor(request, body);
+      const visitor = services.visitors.get(userId);
       const order = addHandle(services, body.woId, {
         userName: visitor?.info.userName || 'Customer',
-        type: 2,
+        handleType: HANDLE_TYPE.clientReply,
         content: body.handleContent,
         files: body.woFileRelVoList,
       });
-      pushAgentEvent(services, row.tenant_id, { kind: 'workOrder', userId: row.user_id, data: { woId: body.woId, reply: true } });
+      pushAgentEvent(services, tenantId, { kind: 'workOrder', userId, data: { woId: body.woId, reply: true } });
       return visitorView(order);
     },
   };
 
-  for (const call of OPEN_WO_CALLS) {
-    const handler = handlers[call] as (body: unknown, request: FastifyRequest) => unknown;
+  const route = <C extends OpenWoCall>(call: C) => {
+    const handler = handlers[call];
     app.post(openWoPath(call), { schema: { body: OPEN_WO_REQUESTS[call] } }, async (request) => ok(handler(request.body, request)));
-  }
+  };
+  OPEN_WO_CALLS.forEach(route);
 }

@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest';
-import { FAQ_PAGE_SIZE, ROBOT_ANSWER_STATUS, ROBOT_ANSWER_TYPE } from '../../../shared/constants';
+import { ROBOT_ANSWER_STATUS, ROBOT_ANSWER_TYPE } from '../../../shared/codes';
+import { FAQ_PAGE_SIZE } from '../../../shared/constants';
 import { DEMO_KNOWLEDGE_BASE, DEMO_TENANT_ID } from '../../../demo-host/server/robot/demoKnowledgeBase';
 import type { KnowledgeDoc } from '../../../demo-host/server/robot/knowledgeDoc';
 import {

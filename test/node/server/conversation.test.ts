@@ -39,8 +39,11 @@ interface AgentSessions {
   active: { sessionId: number; userId: string }[];
 }
 
+/** A poll event with every event's fields, optional: the tests check the types (eventTypes) first. */
+type PolledEvent = PollEvent & Partial<{ admin: AgentCard; msg: ChatMessage; outType: number; msgId: number }>;
+
 const poll = (visitor: TestVisitor, lastEventId = visitor.start.lastEventId, wait = 0) =>
-  pollEvents(visitor, lastEventId, wait) as Promise<{ status: number; code: number; data: PollReply }>;
+  pollEvents(visitor, lastEventId, wait) as Promise<{ status: number; code: number; data: Omit<PollReply, 'msgList'> & { msgList: PolledEvent[] } }>;
 
 const eventTypes = (events: PollEvent[]) => events.map((event) => event.type);
 
@@ -275,7 +278,7 @@ describe('transfer results', () => {
   it('transfer result 2: connected — event 1200 with the agent card, then the welcome as 1201; getAdminCard; status 2', async () => {
     await alice.call('status', { online: true });
     const visitor = await startVisitor(server, 'demo');
-    const reply = await visitor.call<TransferReply>('transferAgent');
+    const reply = await visitor.call<Extract<TransferReply, { status: 2 }>>('transferAgent');
     expect(reply.data).toMatchObject({ status: 2, adminId: ALICE, adminNick: 'Alice', waitIndex: 0 });
     expect(reply.data.admin?.adminId).toBe(ALICE);
 

@@ -2,7 +2,8 @@
 // agent handling it; work-order templates, creation rules, replies, statuses, priorities.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { OPEN_WO_API, VISITOR_API, type LeaveMessage, type WorkOrder } from '../../../shared/api';
-import { MAX_ATTACHMENTS, WORK_ORDER_START_WAY_DEFAULT } from '../../../shared/constants';
+import { WORK_ORDER_START_WAY_DEFAULT } from '../../../shared/codes';
+import { MAX_ATTACHMENTS } from '../../../shared/constants';
 import { DEFAULT_WORK_ORDER_TITLE } from '../../../demo-host/server/workorder/workOrders';
 import { startVisitor, useAgent, useTestServer, type Reply, type TestVisitor } from './harness';
 
