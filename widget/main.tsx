@@ -3,9 +3,6 @@ import './styles/chat.css';
 import './styles/messages.css';
 import { render } from 'react-dom';
 import { App } from './App';
-import './host/host';
-import { applyLocale } from './i18n/locale';
-import { configureApi } from './api/configure';
+import { start } from './start/start';
 
-configureApi();
-applyLocale().then(() => render(<App />, document.getElementById('app')!));
+void start().then(() => render(<App />, document.getElementById('app')!));

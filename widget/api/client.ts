@@ -3,18 +3,11 @@
 // 500 shows the network toast; 400 on an upload shows the server's message; every
 // failure rejects. It only talks HTTP: what to show is up to whoever configured it.
 import { ofetch } from 'ofetch';
-import { VISITOR_API, type ApiReply, type UploadedFile, type VisitorCall, type VisitorReplies } from '../../shared/api';
+import { ApiError, VISITOR_API, readReply, type ApiReply, type UploadedFile, type VisitorCall, type VisitorReplies } from '../../shared/api';
 import type { VisitorRequest } from '../../shared/api/requests';
 import { LONG_POLL_TIMEOUT_MARGIN_MS, REQUEST_TIMEOUT_MS, REQUEST_TIMEOUT_UPLOAD_MS } from '../../shared/constants';
 
-export class ApiError extends Error {
-  constructor(
-    readonly code: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
+export { ApiError };
 
 export interface ClientHooks {
   credentials(): { userId: string; token: string } | undefined;
@@ -34,12 +27,14 @@ const UPLOAD_CALLS: readonly VisitorCall[] = ['upload', 'uploadBase64'];
 
 /** Reads `{ code, message, data }` by the spec's rules; anything but 200 rejects. */
 export function unwrap<T>(reply: Partial<ApiReply<T>> | undefined, call: VisitorCall): T {
-  const code = reply?.code ?? 200;
-  if (code == 200) return reply?.data as T;
-  const message = reply?.message || 'network connection abnormal, please retry later!';
-  if (code == 401) hooks.onUnauthorized();
-  else if (code >= 500 || (code == 400 && UPLOAD_CALLS.includes(call))) hooks.onError(message);
-  throw new ApiError(code, message);
+  try {
+    return readReply(reply);
+  } catch (error) {
+    const { code, message } = error as ApiError;
+    if (code == 401) hooks.onUnauthorized();
+    else if (code >= 500 || (code == 400 && UPLOAD_CALLS.includes(call))) hooks.onError(message);
+    throw error;
+  }
 }
 
 export type VisitorBody<C extends VisitorCall> = Omit<VisitorRequest<C>, 'userId'>;

@@ -1,10 +1,17 @@
-// The one bridge of this page, created at start-up.
-import { connectHost, type HostBridge } from './hostBridge';
+// This page's embedding, and its bridge to the host page once start-up has connected it.
+import type { HostBridge } from './hostBridge';
 import { readEmbedding, type Embedding } from './embedding';
 
 export const embedding: Embedding = readEmbedding(location.search, window.parent !== window, document.referrer);
 
-export const host: HostBridge = connectHost(window, embedding);
+let bridge: HostBridge | undefined;
+
+/** Start-up hands over the bridge it connected; until then there is nobody to tell. */
+export const attachHost = (connected: HostBridge) => {
+  bridge = connected;
+};
+
+export const host: Pick<HostBridge, 'post'> = { post: (message) => bridge?.post(message) };
 
 /** Hides the panel on the host page (the spec's `hidden: true`, with `close: true` when the session was closed). */
 export const hideWidget = (sessionClosed = false) =>

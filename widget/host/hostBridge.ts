@@ -7,7 +7,6 @@ import {
   type Untagged,
   type WidgetToHost,
 } from '../../shared/protocol';
-import { $hiddenCount, $hostLocale, $hostUser, $shownCount, $visitorId } from '../stores/host';
 import type { Embedding } from './embedding';
 
 export interface HostBridge {
@@ -15,22 +14,8 @@ export interface HostBridge {
   stop(): void;
 }
 
-function receive(message: HostToWidget) {
-  switch (message.type) {
-    case 'visitor':
-      return $visitorId.set(message.visitorId);
-    case 'userInfo':
-      return $hostUser.set(message.user);
-    case 'locale':
-      return $hostLocale.set(message.locale);
-    case 'show':
-      return $shownCount.set($shownCount.get() + 1);
-    case 'hide':
-      return $hiddenCount.set($hiddenCount.get() + 1);
-  }
-}
-
-export function connectHost(win: Window, { embedded, hostOrigin }: Embedding): HostBridge {
+/** Listens for the host's messages, hands them to `receive`, and tells the host it is ready. */
+export function openBridge(win: Window, { embedded, hostOrigin }: Embedding, receive: (message: HostToWidget) => void): HostBridge {
   if (!embedded || !hostOrigin) return { post() {}, stop() {} };
   const parent = win.parent;
   const onMessage = (event: MessageEvent) => {

@@ -1,8 +1,9 @@
 // Useful / not useful under a robot answer. `disabled` is the server's feedback state:
-// 0 offered, 1 given (the choice, isUseful, shows locked), 2 or absent: none.
+// offered, chosen (the choice, isUseful, shows locked), or hidden (also when absent).
 import { useState } from 'react';
+import { FLAG, ROBOT_FEEDBACK } from '../../shared/codes';
 import type { ShownMessage } from '../stores/messages';
-import { useT } from '../i18n/useT';
+import { useT } from '../i18n/i18n';
 import type { MessageActions } from './actions';
 
 const THUMB_PATH =
@@ -12,9 +13,9 @@ export function AnswerFeedback({ message, actions }: { message: ShownMessage; ac
   const t = useT();
   // Locks at once on a click, before the store records the choice: one answer, one rating.
   const [clicked, setClicked] = useState<boolean | undefined>(undefined);
-  if (message.disabled !== 0 && message.disabled !== 1) return null;
-  const recorded = message.disabled == 1;
-  const given = recorded ? (message.isUseful === undefined ? undefined : message.isUseful == 1) : clicked;
+  if (message.disabled !== ROBOT_FEEDBACK.offered && message.disabled !== ROBOT_FEEDBACK.chosen) return null;
+  const recorded = message.disabled == ROBOT_FEEDBACK.chosen;
+  const given = recorded ? (message.isUseful === undefined ? undefined : message.isUseful == FLAG.on) : clicked;
   const locked = recorded || clicked !== undefined;
   const rate = (useful: boolean) => {
     if (locked) return;

@@ -1,6 +1,6 @@
 // An audio message (msgType 5): msgContent is its URL.
 import type { ShownMessage } from '../stores/messages';
-import { useT } from '../i18n/useT';
+import { useT } from '../i18n/i18n';
 import { PlainText } from './PlainText';
 import { safeUrl } from '../../shared/safeUrl';
 

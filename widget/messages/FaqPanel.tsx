@@ -3,9 +3,9 @@
 import { useState } from 'react';
 import type { FaqEntry } from '../../shared/api';
 import { FAQ_PAGE_SIZE } from '../../shared/constants';
-import { useT } from '../i18n/useT';
+import { useT } from '../i18n/i18n';
 import type { MessageActions } from './actions';
-import { parseJson } from './parseCard';
+import { parseJson } from '../../shared/ui/parseCard';
 
 export function FaqPanel({ faqList, actions }: { faqList: FaqEntry[]; actions: MessageActions }) {
   const t = useT();

@@ -1,7 +1,7 @@
 // A file (msgType 4): msgContent is its URL; the name and size come with the message.
 import { isUnuploadedFile, type ShownMessage } from '../stores/messages';
-import { useT } from '../i18n/useT';
-import { formatFileSize } from './formatFileSize';
+import { useT } from '../i18n/i18n';
+import { formatFileSize } from '../../shared/ui/formatFileSize';
 import { PlainText } from './PlainText';
 import { safeUrl } from '../../shared/safeUrl';
 

@@ -1,6 +1,6 @@
 // An image (msgType 2): msgContent is its URL. A tap opens the full image in a new tab.
 import type { ShownMessage } from '../stores/messages';
-import { useT } from '../i18n/useT';
+import { useT } from '../i18n/i18n';
 import { PlainText } from './PlainText';
 import { safeUrl } from '../../shared/safeUrl';
 

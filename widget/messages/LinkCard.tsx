@@ -1,18 +1,20 @@
 // A link card (msgType 9): msgContent is JSON
 // {title, imgUrl, subTitle, describe, linkType, linkUrl, tenantId?, templateId?}.
 // A card of the form link type opens the card form page; any other opens linkUrl.
+import { WIDGET_BASE_PATH } from '../../shared/frame';
+import { LINK_TYPE } from '../../shared/codes';
 import { CardView } from './CardView';
-import { parseCard, type CardFields } from './parseCard';
+import { parseCard, type CardFields } from '../../shared/ui/parseCard';
 import { PlainText } from './PlainText';
 
 const LINK_KEYS = ['title', 'imgUrl', 'subTitle', 'describe', 'linkType', 'linkUrl', 'tenantId', 'templateId'] as const;
 type LinkCardFields = CardFields<(typeof LINK_KEYS)[number]>;
 
 /** The card form page of the widget (second spec: /formData with tenantId and templateId). */
-const FORM_PAGE = '/chat_online/formData';
+const FORM_PAGE = WIDGET_BASE_PATH + 'formData';
 
-/** linkType 'form', or 2 ("choose and comment"), sent as a number or as text. */
-const isFormLink = (linkType: string | undefined) => linkType == 'form' || linkType == '2';
+/** The form link: 'form', or its code sent as a number or as text. */
+const isFormLink = (linkType: string | undefined) => linkType == 'form' || linkType == String(LINK_TYPE.form);
 
 /** Where the card leads: the card form for a form link (needs its templateId), else linkUrl. */
 export function linkCardTarget(card: LinkCardFields): string | undefined {

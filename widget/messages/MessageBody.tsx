@@ -1,8 +1,8 @@
 // What a message says, by its msgType (chat spec, section 3). A type we do not know is
 // shown as its plain text, never as HTML.
 import type { FaqEntry } from '../../shared/api';
-import { LOCAL_MSG_TYPE, MSG_TYPE, SENDER_TYPE } from '../../shared/constants';
-import type { ShownMessage } from '../stores/messages';
+import { MSG_TYPE, SENDER_TYPE } from '../../shared/codes';
+import { LOCAL_MSG_TYPE, type ShownMessage } from '../stores/messages';
 import type { MessageActions } from './actions';
 import { AudioMessage } from './AudioMessage';
 import { AutoTipList } from './AutoTipList';
@@ -14,7 +14,7 @@ import { LinkCard } from './LinkCard';
 import { Notice } from './Notice';
 import { OrderCard } from './OrderCard';
 import { PlainText } from './PlainText';
-import { RichText } from './RichText';
+import { RichText } from '../../shared/ui/RichText';
 import { RobotAnswer } from './RobotAnswer';
 import { RobotExtras } from './RobotExtras';
 import { StandaloneCardContent } from './StandaloneCard';
@@ -34,14 +34,13 @@ const isCardJson = (message: ShownMessage) => message.senderType != SENDER_TYPE.
 
 function MessageKind({ message, actions, faqList }: MessageBodyProps) {
   const content = message.msgContent ?? '';
-  // Widened: the local 'card' kind is not in ShownMessage's msgType yet.
-  const type: string | number = message.msgType;
-  switch (type) {
+  const kind = message.msgType;
+  switch (kind) {
     case LOCAL_MSG_TYPE.robotTyping:
       return <TypingDots />;
-    case 'notice':
+    case LOCAL_MSG_TYPE.notice:
       return <Notice message={message} />;
-    case 'faq':
+    case LOCAL_MSG_TYPE.faqPanel:
     case MSG_TYPE.faqPanel:
       return <FaqPanel faqList={faqList ?? parseFaqList(content)} actions={actions} />;
     case LOCAL_MSG_TYPE.standaloneCard:
@@ -68,7 +67,13 @@ function MessageKind({ message, actions, faqList }: MessageBodyProps) {
       return <RichText html={content} />;
     case MSG_TYPE.autoTipList:
       return <AutoTipList content={content} actions={actions} />;
+    // No view of their own yet: their text, like a code we do not know.
+    case MSG_TYPE.dynamicForm:
+    case MSG_TYPE.externalForm:
+      return <PlainText text={content} />;
     default:
+      // A code the server sends that we do not know yet.
+      kind satisfies never;
       return <PlainText text={content} />;
   }
 }

@@ -2,9 +2,9 @@
 // agent and robot messages on the start side with face and name; system lines and
 // notices centred without a bubble. The time goes under the bubble.
 import type { FaqEntry } from '../../shared/api';
-import { LOCAL_MSG_TYPE, MSG_TYPE, SENDER_TYPE } from '../../shared/constants';
+import { MSG_TYPE, SENDER_TYPE } from '../../shared/codes';
 import { formatMessageTime, toMillis } from '../../shared/time';
-import type { ShownMessage } from '../stores/messages';
+import { LOCAL_MSG_TYPE, type ShownMessage } from '../stores/messages';
 import type { MessageActions } from './actions';
 import { Avatar } from './Avatar';
 import { MessageBody } from './MessageBody';
@@ -13,12 +13,12 @@ import { SendStatus } from './SendStatus';
 export type MessageSide = 'visitor' | 'agent' | 'system';
 
 export function sideOf(message: ShownMessage): MessageSide {
-  if (message.msgType === 'notice' || message.senderType == SENDER_TYPE.system) return 'system';
+  if (message.msgType === LOCAL_MSG_TYPE.notice || message.senderType == SENDER_TYPE.system) return 'system';
   return message.senderType == SENDER_TYPE.visitor ? 'visitor' : 'agent';
 }
 
 /** Pictures, videos and cards carry their own frame: no bubble padding or colour round them. */
-const FRAMELESS = new Set<string | number>([
+const FRAMELESS = new Set<ShownMessage['msgType']>([
   MSG_TYPE.image,
   MSG_TYPE.video,
   MSG_TYPE.goodsCard,

@@ -1,7 +1,7 @@
 // A system line (local msgType 'notice'): our own text by i18n key, or the server's text.
 // A warning (the agent declined) stays, and is announced as an alert.
 import type { ShownMessage } from '../stores/messages';
-import { useT } from '../i18n/useT';
+import { useT } from '../i18n/i18n';
 
 export function Notice({ message }: { message: ShownMessage }) {
   const t = useT();

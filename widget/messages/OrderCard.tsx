@@ -1,10 +1,10 @@
 // An order card (msgType 8): msgContent is JSON
 // {imgUrl, title, describe, orderStatus, orderCode, orderTime, fromUrl}.
 import { formatDateTime } from '../../shared/time';
-import { useT } from '../i18n/useT';
+import { useT } from '../i18n/i18n';
 import { ORDER_CARD_FIELDS } from '../../shared/cards';
 import { CardView } from './CardView';
-import { parseCard } from './parseCard';
+import { parseCard } from '../../shared/ui/parseCard';
 import { PlainText } from './PlainText';
 import { safeLinkUrl } from '../../shared/safeUrl';
 

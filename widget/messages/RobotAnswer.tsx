@@ -3,7 +3,7 @@
 import type { ShownMessage } from '../stores/messages';
 import type { MessageActions } from './actions';
 import { AnswerFeedback } from './AnswerFeedback';
-import { RichText } from './RichText';
+import { RichText } from '../../shared/ui/RichText';
 import { RobotExtras } from './RobotExtras';
 import { StandaloneCard } from './StandaloneCard';
 

@@ -1,7 +1,7 @@
 // Beside the visitor's own message while it is not delivered: a spinner while sending; a
 // warning button once it failed, which sends it again.
 import type { ShownMessage } from '../stores/messages';
-import { useT } from '../i18n/useT';
+import { useT } from '../i18n/i18n';
 import type { MessageActions } from './actions';
 
 export function SendStatus({ message, actions }: { message: ShownMessage; actions: MessageActions }) {

@@ -1,6 +1,6 @@
 // A product card: msgType 'card', or the card under a robot answer (docPattern 3).
 import { CardView } from './CardView';
-import { parseCard } from './parseCard';
+import { parseCard } from '../../shared/ui/parseCard';
 import { PlainText } from './PlainText';
 
 export interface StandaloneCardData {

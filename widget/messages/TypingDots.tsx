@@ -1,5 +1,5 @@
 // The robot is thinking (local msgType 'animation'): three dots, announced once by name.
-import { useT } from '../i18n/useT';
+import { useT } from '../i18n/i18n';
 
 export function TypingDots() {
   const t = useT();

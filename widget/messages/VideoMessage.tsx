@@ -1,7 +1,7 @@
 // A video message (msgType 6): msgContent is its URL. Inline on iOS, and only its
 // metadata is fetched until the visitor plays it.
 import type { ShownMessage } from '../stores/messages';
-import { useT } from '../i18n/useT';
+import { useT } from '../i18n/i18n';
 import { PlainText } from './PlainText';
 import { safeUrl } from '../../shared/safeUrl';
 

@@ -1,4 +1,4 @@
-import { useT } from '../i18n/useT';
+import { useT } from '../i18n/i18n';
 
 export function NotFound() {
   const t = useT();

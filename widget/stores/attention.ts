@@ -1,9 +1,12 @@
 // Whether the visitor is looking at the chat, and what happens when they are not: an
 // unread count and previews for the host page, and a flashing tab title.
 import { atom } from 'nanostores';
-import { TITLE_FLASH_MS } from '../../shared/constants';
-import { embedding } from '../host/host';
+import { flashTitle, stopFlashing } from '../../shared/ui/flashTitle';
+import { callVisitor } from '../api/client';
+import { embedding, host } from '../host/host';
+import { t } from '../i18n/i18n';
 import { $hiddenCount, $shownCount } from './host';
+import { $session } from './session';
 
 /** The host shows the panel: outside a frame always; in one, from the host's first `show`. */
 export const $panelShown = atom(!embedding.embedded);
@@ -14,23 +17,22 @@ export const $unread = atom(0);
 
 export const isLooking = () => $panelShown.get() && document.visibilityState == 'visible';
 
-let flashTimer: ReturnType<typeof setInterval> | undefined;
-let originalTitle = '';
-
-/** The tab title alternates with `text` every 800 ms until the visitor looks again. */
-export function flashTitle(text: string) {
-  if (flashTimer) return;
-  originalTitle = document.title;
-  let showing = false;
-  flashTimer = setInterval(() => {
-    showing = !showing;
-    document.title = showing ? text : originalTitle;
-  }, TITLE_FLASH_MS);
+/** An agent message the visitor did not see: counted and previewed on the host page; a hidden tab flashes its title. */
+export function agentMessageUnseen(text: string, senderName: string) {
+  const unread = $unread.get() + 1;
+  $unread.set(unread);
+  host.post({ type: 'unread', count: unread });
+  host.post({ type: 'message', text: text.replace(/<[^>]*>/g, '').slice(0, 200), senderName });
+  if (document.visibilityState != 'visible') flashTitle(t('chat.newMessage'));
 }
 
-export function stopFlashing() {
-  if (!flashTimer) return;
-  clearInterval(flashTimer);
-  flashTimer = undefined;
-  document.title = originalTitle;
+/** The visitor sees the conversation: nothing is unread any more, here, on the host page and on the server. */
+export function markRead() {
+  if (!$session.get()) return;
+  if ($unread.get()) {
+    $unread.set(0);
+    host.post({ type: 'unread', count: 0 });
+  }
+  stopFlashing();
+  void callVisitor('msgComplete', {}).catch(() => {});
 }

@@ -1,22 +1,37 @@
-// The chat screen's life: configuration, theme and layout, the session, history, the
-// outbox, the poll, the pre-chat form and the receive-mode rules (spec §4).
+// The chat screen's life: configuration, theme, layout and language, the session, history,
+// the outbox and the poll; then the pre-chat form or the receive mode's first step (spec §4).
 import { atom } from 'nanostores';
 import type { ChannelConfig, PollReply, RobotReply } from '../../shared/api';
-import { AUTO_ANSWER_DELAY_MS, AUTO_TRANSFER_DELAY_MS, HISTORY_PAGE_SIZE, ROBOT_GUIDE_DELAY_MS } from '../../shared/constants';
+import {
+  HISTORY_HIDDEN,
+  RECEIVE_MODE,
+  ROBOT_ANSWER_STATUS,
+  ROBOT_TRANSFER_MODE,
+  SENDER_TYPE,
+  VISITOR_STATUS,
+} from '../../shared/codes';
+import {
+  AUTO_ANSWER_DELAY_MS,
+  AUTO_TRANSFER_DELAY_MS,
+  HISTORY_FIRST_MAX_TIME,
+  HISTORY_PAGE_SIZE,
+  ROBOT_GUIDE_DELAY_MS,
+} from '../../shared/constants';
+import { robotTransferMode } from '../../shared/robotTransfer';
 import { ApiError, callVisitor } from '../api/client';
-import { hideWidget, host, embedding } from '../host/host';
-import { t } from '../i18n/i18n';
-import { $panelShown, $unread, flashTitle, isLooking, stopFlashing } from './attention';
+import { embedding, hideWidget, host } from '../host/host';
+import { $panelShown, agentMessageUnseen, isLooking, markRead } from './attention';
 import { $channel, applyTheme, loadChannel } from './channel';
-import { applyEvent, $ended } from './events';
-import { $hostUser, $shownCount } from './host';
-import { addLocal, fromServer, mergeMessages, resetMessages } from './messages';
-import { flushOutbox, handleRobotReplies, restoreOutbox, sendText } from './outbox';
+import { $ended, applyEvent } from './events';
+import { $history } from './history';
+import { $hostUser } from './host';
+import { applyLocale } from './locale';
+import { LOCAL_MSG_TYPE, addLocal, fromServer, isUnuploadedFile, mergeMessages, resetMessages, type ShownMessage } from './messages';
+import { flushOutbox, handleRobotReplies, resend, restoreOutbox, retryRefused, sendText } from './outbox';
 import { startPolling, stopPolling } from './poll';
 import { $session, resolveVisitorId, startSession } from './session';
 import { widgetStorage } from './storage';
 import { transferToAgent } from './transfer';
-import { $history, loadOlder } from './history';
 
 export type ChatPhase = 'loading' | 'notFound' | 'failed' | 'form' | 'ready';
 export const $phase = atom<ChatPhase>('loading');
@@ -27,17 +42,21 @@ const formDoneKey = (sessionId: number) => 'chat-online:form:' + sessionId;
 
 export const needsUserForm = (channel: ChannelConfig) => Boolean(channel.userFormMode && channel.userForm?.formList.length);
 
-/** Receive modes at start: 0 and 2 the robot guide; 1 transfer unless msgToTransferFlag; 3 transfer. */
+/**
+ * At start, with the robot: its guide when it answers first; a transfer when only humans
+ * answer, or when humans answer first and the first message does not transfer.
+ */
 export function runReceiveMode(channel: ChannelConfig) {
   const session = $session.get();
-  if (!session || session.status != 1) return;
-  if (channel.receiveMode == 0 || channel.receiveMode == 2) {
+  if (!session || session.status != VISITOR_STATUS.robot) return;
+  if (channel.receiveMode == RECEIVE_MODE.robot || channel.receiveMode == RECEIVE_MODE.robotGuide) {
     if (channel.faqList.length)
       setTimeout(() => {
         // Only while the robot still has the visitor: not after a quick transfer.
-        if ($session.get()?.status == 1) addLocal({ key: 'faq', msgType: 'faq', senderType: 3, senderName: channel.robotName });
+        if ($session.get()?.status == VISITOR_STATUS.robot)
+          addLocal({ key: 'faq', msgType: LOCAL_MSG_TYPE.faqPanel, senderType: SENDER_TYPE.robot, senderName: channel.robotName });
       }, ROBOT_GUIDE_DELAY_MS);
-  } else if (channel.receiveMode == 3 || !channel.msgToTransferFlag) {
+  } else if (channel.receiveMode == RECEIVE_MODE.humanOnly || !channel.msgToTransferFlag) {
     void transferToAgent();
   }
 }
@@ -51,39 +70,42 @@ export function finishUserForm() {
   runReceiveMode(channel);
 }
 
-/** Which of the three robot transfer modes applies to an answer; 2 transfers by itself. */
-const transferModeFor = (channel: ChannelConfig, answerType: number) =>
-  answerType == 1
-    ? channel.robotAnswerTransferUserMode
-    : answerType == 2
-      ? channel.robotGuideTransferUserMode
-      : channel.robotUnknownTransferUserMode;
-
+/** After a robot answer: a transfer when the robot says so, or by itself when the channel's mode for that answer is automatic. */
 export function onRobotReply(reply: RobotReply) {
   const channel = $channel.get();
   if (!channel) return;
-  if (reply.status == -1 || reply.instruction?.system_toCustomerService) {
+  if (reply.status == ROBOT_ANSWER_STATUS.transfer || reply.instruction?.system_toCustomerService) {
     void transferToAgent();
-  } else if (channel.transferUserMode && transferModeFor(channel, reply.answerType) == 2) {
+  } else if (channel.transferUserMode && robotTransferMode(channel, reply.answerType) == ROBOT_TRANSFER_MODE.automatic) {
     setTimeout(() => void transferToAgent(), AUTO_TRANSFER_DELAY_MS);
   }
 }
 
-/** Where a visitor's text goes: the robot in its stage, else the agent (msgToTransferFlag too). */
+/** Where a visitor's text goes: the robot in its stage, else the agent (also when humans answer first and the first message transfers). */
 export function sendVisitorText(text: string) {
   const session = $session.get();
   const channel = $channel.get();
-  if (!session || !channel || session.status == 0) return;
-  const toAgentFirst = channel.msgToTransferFlag && (channel.receiveMode == 1 || channel.receiveMode == 3);
-  return sendText(text, session.status == 1 && !toAgentFirst ? 'robot' : 'agent');
+  if (!session || !channel || session.status == VISITOR_STATUS.ended) return;
+  const toAgentFirst =
+    channel.msgToTransferFlag && (channel.receiveMode == RECEIVE_MODE.humanFirst || channel.receiveMode == RECEIVE_MODE.humanOnly);
+  return sendText(text, session.status == VISITOR_STATUS.robot && !toAgentFirst ? 'robot' : 'agent');
 }
 
-/** Menu type 7: the visitor's question, then the canned answer 200 ms later, both saved. */
+/** The warning icon of a failed message: its upload again, or the message to whoever answers now. */
+export function resendMessage(message: ShownMessage) {
+  const { clientId } = message;
+  if (!clientId) return;
+  // A file whose upload failed has no URL yet; the footer menu loaded its store.
+  if (isUnuploadedFile(message)) return void import('./uploads').then(({ retryUpload }) => retryUpload(clientId));
+  void (message.status == 'failed' ? retryRefused(message, $session.get()?.status == VISITOR_STATUS.robot ? 'robot' : 'agent') : resend(clientId));
+}
+
+/** An auto-answer menu entry: the visitor's question, then the canned answer 200 ms later, both saved. */
 export async function autoAnswer(question: string, answer: string) {
   const channel = $channel.get();
-  mergeMessages([fromServer(await callVisitor('addSessionMsg', { content: question, senderType: 1 }))]);
+  mergeMessages([fromServer(await callVisitor('addSessionMsg', { content: question, senderType: SENDER_TYPE.visitor }))]);
   await new Promise((resolve) => setTimeout(resolve, AUTO_ANSWER_DELAY_MS));
-  mergeMessages([fromServer(await callVisitor('addSessionMsg', { content: answer, senderType: 3, senderName: channel?.robotName }))]);
+  mergeMessages([fromServer(await callVisitor('addSessionMsg', { content: answer, senderType: SENDER_TYPE.robot, senderName: channel?.robotName }))]);
 }
 
 function onPollReply(reply: PollReply) {
@@ -92,13 +114,7 @@ function onPollReply(reply: PollReply) {
   const looking = isLooking();
   for (const event of reply.msgList)
     applyEvent(event, {
-      agentMessageUnseen(text, senderName) {
-        const unread = $unread.get() + 1;
-        $unread.set(unread);
-        host.post({ type: 'unread', count: unread });
-        host.post({ type: 'message', text: text.replace(/<[^>]*>/g, '').slice(0, 200), senderName });
-        if (document.visibilityState != 'visible') flashTitle(t('chat.newMessage'));
-      },
+      agentMessageUnseen,
       inviteRating: () => ratingSeam.open(),
       videoInvitation: () => addLocal({ msgType: 'notice', noticeKey: 'chat.videoInvitation' }),
       ended() {
@@ -109,21 +125,16 @@ function onPollReply(reply: PollReply) {
   if (looking && reply.msgList.length) markRead();
 }
 
-function markRead() {
-  if ($unread.get()) {
-    $unread.set(0);
-    host.post({ type: 'unread', count: 0 });
-  }
-  stopFlashing();
-  void callVisitor('msgComplete', {}).catch(() => {});
+async function loadHistory(channel: ChannelConfig) {
+  const hidden = channel.historyHideFlag == HISTORY_HIDDEN;
+  const history = hidden
+    ? await callVisitor('getSessionMsg', {})
+    : (await callVisitor('getHistoryMsg', { maxTime: HISTORY_FIRST_MAX_TIME, pageSize: HISTORY_PAGE_SIZE })).list;
+  mergeMessages(history.map(fromServer));
+  $history.set({ state: hidden || history.length < HISTORY_PAGE_SIZE ? 'end' : 'loadStart', oldestTime: history[0]?.msgTime ?? 0 });
 }
 
-function watchAttention() {
-  $shownCount.listen(() => markRead());
-  document.addEventListener('visibilitychange', () => isLooking() && markRead());
-}
-
-export async function startChat(channelId: string, chooseLanguage: (channel: ChannelConfig) => Promise<void>) {
+export async function startChat(channelId: string) {
   resetMessages();
   $phase.set('loading');
   let channel: ChannelConfig;
@@ -136,28 +147,21 @@ export async function startChat(channelId: string, chooseLanguage: (channel: Cha
   }
   applyTheme(channel);
   host.post({ type: 'layout', width: channel.mainWidth, height: channel.mainHeight, color: channel.mainColor, tenantId: channel.tenantId });
-  await chooseLanguage(channel);
+  await applyLocale(channel);
   try {
     const visitorId = await resolveVisitorId(channel.tenantId, embedding.embedded);
     const session = await startSession(channel, visitorId, $hostUser.get());
-    const history =
-      channel.historyHideFlag == 1
-        ? await callVisitor('getSessionMsg', {})
-        : (await callVisitor('getHistoryMsg', { maxTime: 0, pageSize: HISTORY_PAGE_SIZE })).list;
-    mergeMessages(history.map(fromServer));
-    $history.set({ state: channel.historyHideFlag == 1 || history.length < HISTORY_PAGE_SIZE ? 'end' : 'loadStart', oldestTime: history[0]?.msgTime ?? 0 });
+    await loadHistory(channel);
     handleRobotReplies(onRobotReply);
     restoreOutbox();
-    addEventListener('online', () => void flushOutbox());
     startPolling({ onReply: onPollReply });
-    watchAttention();
     $ended.set(false);
-    if (session.status == 1 && needsUserForm(channel) && !widgetStorage.get(formDoneKey(session.sessionId))) {
+    if (session.status == VISITOR_STATUS.robot && needsUserForm(channel) && !widgetStorage.get(formDoneKey(session.sessionId))) {
       $phase.set('form');
       return;
     }
     $phase.set('ready');
-    if (session.status == 3) void transferToAgent();
+    if (session.status == VISITOR_STATUS.queued) void transferToAgent();
     runReceiveMode(channel);
   } catch {
     $phase.set('failed');
@@ -171,5 +175,3 @@ export function closeChatWindow(query: URLSearchParams) {
   if (embedding.embedded) hideWidget();
   else if (query.has('close')) window.close();
 }
-
-export { loadOlder };

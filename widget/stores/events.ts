@@ -1,5 +1,16 @@
-// What each poll event (1200-1208) does to the conversation.
+// What each poll event does to the conversation.
 import type { PollEvent } from '../../shared/api';
+import {
+  CHAT_END_REASON,
+  ERROR_FLAG,
+  FLAG,
+  POLL_EVENT,
+  SENDER_TYPE,
+  VIDEO_TYPE,
+  VISITOR_STATUS,
+  type ChatEndReason,
+  type VideoType,
+} from '../../shared/codes';
 import { AGENT_TYPING_TITLE_MS } from '../../shared/constants';
 import { atom } from 'nanostores';
 import { addLocal, fromServer, markRecalled, mergeMessages } from './messages';
@@ -11,61 +22,68 @@ export const $agentTyping = atom(false);
 export const $ended = atom(false);
 
 export interface EventSeams {
-  /** 1201 while the visitor is not looking: unread count, preview to the host, title flash. */
+  /** An agent message while the visitor is not looking: unread count, preview to the host, title flash. */
   agentMessageUnseen(text: string, senderName: string): void;
-  /** 1203, and 1202 when the channel invites a rating at the end. */
+  /** The evaluation invite. */
   inviteRating(): void;
-  /** 1207: a call from the agent. */
-  videoInvitation(videoType: number): void;
-  /** 1202: the poll stops. */
+  /** A call from the agent. */
+  videoInvitation(videoType: VideoType): void;
+  /** The chat ended: the poll stops. */
   ended(): void;
 }
 
 let typingTimer: ReturnType<typeof setTimeout> | undefined;
 
-const END_NOTICE: Record<number, string> = { 1: 'chat.endedByVisitor', 2: 'chat.endedByAgent', 3: 'chat.openedElsewhere' };
+const END_NOTICE: Record<ChatEndReason, string> = {
+  [CHAT_END_REASON.visitorOver]: 'chat.endedByVisitor',
+  [CHAT_END_REASON.closedByAgent]: 'chat.endedByAgent',
+  [CHAT_END_REASON.openedElsewhere]: 'chat.openedElsewhere',
+};
 
 export function applyEvent(event: PollEvent, seams: EventSeams, visible: boolean) {
   switch (event.type) {
-    case 1200:
+    case POLL_EVENT.agentConnected:
       if (event.admin) $agent.set(event.admin);
-      setStatus(2);
+      setStatus(VISITOR_STATUS.agent);
       addLocal({ msgType: 'notice', msgTime: event.msgTime, noticeKey: 'chat.agentConnected', noticeValues: { name: event.admin?.adminNick ?? '' } });
       return;
-    case 1201: {
+    case POLL_EVENT.agentMessage: {
       const message = event.msg;
       // A message the agent flagged sensitive is never shown (spec).
-      if (!message || message.sensitiveFlag == 1) return;
+      if (!message || message.sensitiveFlag == FLAG.on) return;
       mergeMessages([fromServer(message)]);
-      if (!visible && message.senderType != 1) seams.agentMessageUnseen(message.msgContent, message.senderName);
+      if (!visible && message.senderType != SENDER_TYPE.visitor) seams.agentMessageUnseen(message.msgContent, message.senderName);
       return;
     }
-    case 1202:
-      setStatus(0);
+    case POLL_EVENT.chatEnded:
+      setStatus(VISITOR_STATUS.ended);
       $ended.set(true);
-      addLocal({ msgType: 'notice', msgTime: event.msgTime, noticeKey: END_NOTICE[event.outType ?? 0] ?? 'chat.ended' });
+      // Any other reason is a generic end.
+      addLocal({ msgType: 'notice', msgTime: event.msgTime, noticeKey: (event.outType !== undefined && END_NOTICE[event.outType]) || 'chat.ended' });
       seams.ended();
       return;
-    case 1203:
+    case POLL_EVENT.evaluationInvite:
       seams.inviteRating();
       return;
-    case 1204:
+    case POLL_EVENT.agentTyping:
       $agentTyping.set(true);
       clearTimeout(typingTimer);
       typingTimer = setTimeout(() => $agentTyping.set(false), AGENT_TYPING_TITLE_MS);
       return;
-    case 1205:
+    case POLL_EVENT.messageRecalled:
       if (event.msgId) markRecalled(event.msgId);
       addLocal({ msgType: 'notice', msgTime: event.msgTime, noticeKey: 'chat.agentRecalled' });
       return;
-    case 1207:
-      seams.videoInvitation(event.videoType ?? 2);
+    case POLL_EVENT.videoAdminId:
+      seams.videoInvitation(event.videoType ?? VIDEO_TYPE.video);
       return;
-    case 1208:
-      if (event.errorFlag == 'agentDeclined') {
-        setStatus(1);
+    case POLL_EVENT.errorFlag:
+      if (event.errorFlag == ERROR_FLAG.agentDeclined) {
+        setStatus(VISITOR_STATUS.robot);
         addLocal({ key: 'declined', msgType: 'notice', noticeKey: 'chat.agentDeclined', tone: 'warning' });
       }
       return;
+    default:
+      event satisfies never;
   }
 }

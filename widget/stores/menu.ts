@@ -1,5 +1,6 @@
-// What each quick-menu entry does (menuType 0-7 of the spec), and which entries show.
+// What each quick-menu entry does (by its menuType), and which entries show.
 import type { ChannelConfig, ChatMenu, VisitorStatus } from '../../shared/api';
+import { FLAG, MENU_TYPE, RECEIVE_MODE, VISITOR_STATUS } from '../../shared/codes';
 import { callVisitor } from '../api/client';
 import { autoAnswer, ratingSeam, sendVisitorText } from './chat';
 import { $ended } from './events';
@@ -8,13 +9,11 @@ import { setStatus } from './session';
 import { askToConfirm, closeDialog } from './ui';
 import { transferToAgent } from './transfer';
 
-/** The transfer entry shows only with transferUserMode and receive mode 0 or 2, and not once transferred. */
+/** The transfer entry shows only with transferUserMode, while the robot answers first, and not once transferred. */
 export function visibleMenus(channel: ChannelConfig, status: VisitorStatus): ChatMenu[] {
-  return channel.chatMenuConfigList.filter(
-    (menu) =>
-      menu.menuType != 1 ||
-      (channel.transferUserMode == 1 && (channel.receiveMode == 0 || channel.receiveMode == 2) && status == 1),
-  );
+  const robotFirst = channel.receiveMode == RECEIVE_MODE.robot || channel.receiveMode == RECEIVE_MODE.robotGuide;
+  const transferOffered = channel.transferUserMode == FLAG.on && robotFirst && status == VISITOR_STATUS.robot;
+  return channel.chatMenuConfigList.filter((menu) => menu.menuType != MENU_TYPE.transferToAgent || transferOffered);
 }
 
 export interface MenuEffects {
@@ -24,13 +23,13 @@ export interface MenuEffects {
 
 export async function runMenu(menu: ChatMenu, effects: MenuEffects) {
   switch (menu.menuType) {
-    case 0:
+    case MENU_TYPE.presetQuestion:
       if (menu.msgText) await sendVisitorText(menu.msgText);
       return;
-    case 1:
+    case MENU_TYPE.transferToAgent:
       await transferToAgent();
       return;
-    case 3:
+    case MENU_TYPE.closeChat:
       askToConfirm({
         title: 'confirm.title',
         body: 'confirm.closeChat',
@@ -39,28 +38,30 @@ export async function runMenu(menu: ChatMenu, effects: MenuEffects) {
         async onConfirm() {
           closeDialog();
           await callVisitor('chatClose', {});
-          setStatus(0);
+          setStatus(VISITOR_STATUS.ended);
           $ended.set(true);
         },
       });
       return;
-    case 4: {
+    case MENU_TYPE.evaluate: {
       const { allowed } = await callVisitor('isEvaluate', {});
       if (allowed) ratingSeam.open();
       else addLocal({ msgType: 'notice', noticeKey: 'rating.chatAfterEva' });
       return;
     }
-    case 5:
+    case MENU_TYPE.leaveMessage:
       effects.openLeaveMessage();
       return;
-    case 6:
+    case MENU_TYPE.openLink:
       if (menu.labelLink && /^https?:\/\//.test(menu.labelLink)) effects.openLink(menu.labelLink);
       return;
-    case 7: {
+    case MENU_TYPE.autoAnswer: {
       // "question|answer": the visitor's question, then the canned answer.
       const [question, answer] = (menu.msgText ?? '').split('|');
       if (question && answer) await autoAnswer(question, answer);
       return;
     }
+    default:
+      menu.menuType satisfies never;
   }
 }

@@ -2,14 +2,24 @@
 // (being sent, notices, the robot's thinking dots, the FAQ panel) by their own key.
 import { atom, computed } from 'nanostores';
 import type { ChatMessage } from '../../shared/api';
+import { FLAG, MSG_TYPE, SENDER_TYPE, type MsgType } from '../../shared/codes';
 
 export type SendStatus = 'loading' | 'success' | 'failed';
+
+/** Kinds of message that exist only here, never on the wire. */
+export const LOCAL_MSG_TYPE = {
+  /** the robot is thinking: three dots */
+  robotTyping: 'animation',
+  notice: 'notice',
+  faqPanel: 'faq',
+  standaloneCard: 'card',
+} as const;
+export type LocalMsgType = (typeof LOCAL_MSG_TYPE)[keyof typeof LOCAL_MSG_TYPE];
 
 export interface ShownMessage extends Omit<ChatMessage, 'msgType'> {
   /** Stable key for the list: `m<id>` for stored messages, `c<clientId>` for our own sends. */
   key: string;
-  /** Numeric msgType, or a local kind: 'animation' (robot thinking), 'notice', 'faq', 'card' (standalone card). */
-  msgType: number | 'animation' | 'notice' | 'faq' | 'card';
+  msgType: MsgType | LocalMsgType;
   status?: SendStatus;
   /** A notice's i18n key and values, when it is ours rather than the server's text. */
   noticeKey?: string;
@@ -61,11 +71,11 @@ export function addLocal(message: Partial<ShownMessage> & Pick<ShownMessage, 'ms
       sessionId: 0,
       msgTime: Date.now(),
       msgContent: '',
-      senderType: 4,
+      senderType: SENDER_TYPE.system,
       senderName: '',
-      recallFlag: 0,
-      insideFlag: 0,
-      sensitiveFlag: 0,
+      recallFlag: FLAG.off,
+      insideFlag: FLAG.off,
+      sensitiveFlag: FLAG.off,
       ...message,
       key,
     } as ShownMessage,
@@ -74,9 +84,9 @@ export function addLocal(message: Partial<ShownMessage> & Pick<ShownMessage, 'ms
 }
 
 /** Our own file before the server has its URL: shown by name while it uploads or after that failed. */
-export const isUnuploadedFile = (message: ShownMessage) => message.msgType == 4 && !message.msgContent && Boolean(message.fileName) && message.id == 0;
+export const isUnuploadedFile = (message: ShownMessage) => message.msgType == MSG_TYPE.file && !message.msgContent && Boolean(message.fileName) && message.id == 0;
 
 export const markRecalled = (id: number) =>
-  $messages.set($messages.get().map((message) => (message.id == id ? { ...message, recallFlag: 1, msgContent: '' } : message)));
+  $messages.set($messages.get().map((message) => (message.id == id ? { ...message, recallFlag: FLAG.on, msgContent: '' } : message)));
 
 export const resetMessages = () => $messages.set([]);

@@ -2,8 +2,10 @@
 // storage, so a reload or a lost network loses none, and each carries a client id the
 // server stores once, so sending again never duplicates one.
 import type { ChatMessage, RobotReply } from '../../shared/api';
+import { MSG_TYPE, SENDER_TYPE, isVisitorMsgType, type VisitorMsgType } from '../../shared/codes';
+import { randomHex } from '../../shared/randomId';
 import { ApiError, callVisitor } from '../api/client';
-import { addLocal, fromServer, mergeMessages, removeMessage, updateMessage, type ShownMessage } from './messages';
+import { LOCAL_MSG_TYPE, addLocal, fromServer, mergeMessages, removeMessage, updateMessage, type ShownMessage } from './messages';
 import { $session } from './session';
 import { widgetStorage } from './storage';
 
@@ -14,8 +16,8 @@ export interface Unsent {
   /** to the robot (robotAsk) or to the agent (sendMsg) */
   to: 'robot' | 'agent';
   createdAt: number;
-  /** 1 text (the default); 2 image, 4 file, 5 audio, 6 video once uploaded */
-  msgType?: number;
+  /** text by default; an uploaded file's kind once uploaded */
+  msgType?: VisitorMsgType;
   fileName?: string;
   size?: number;
 }
@@ -30,18 +32,17 @@ const storageKey = () => 'chat-online:outbox:' + ($session.get()?.userId ?? '');
 const read = () => widgetStorage.get<Unsent[]>(storageKey()) ?? [];
 const write = (entries: Unsent[]) => widgetStorage.set(storageKey(), entries);
 
-export const newClientId = () =>
-  Array.from(crypto.getRandomValues(new Uint8Array(12)), (byte) => (byte + 256).toString(16).slice(1)).join('');
+export const newClientId = () => randomHex(12);
 
 function showPending(unsent: Unsent, status: ShownMessage['status']) {
   addLocal({
     key: 'c' + unsent.clientId,
     clientId: unsent.clientId,
-    msgType: unsent.msgType ?? 1,
+    msgType: unsent.msgType ?? MSG_TYPE.text,
     msgContent: unsent.text,
     fileName: unsent.fileName,
     size: unsent.size,
-    senderType: 1,
+    senderType: SENDER_TYPE.visitor,
     msgTime: unsent.createdAt,
     status,
   });
@@ -52,7 +53,7 @@ let flushing: Promise<void> | undefined;
 async function deliver(unsent: Unsent): Promise<'sent' | 'retry' | 'refused'> {
   try {
     if (unsent.to == 'robot') {
-      const thinking = addLocal({ msgType: 'animation', senderType: 3 });
+      const thinking = addLocal({ msgType: LOCAL_MSG_TYPE.robotTyping, senderType: SENDER_TYPE.robot });
       try {
         const reply = await callVisitor('robotAsk', { question: unsent.text, clientId: unsent.clientId });
         removeMessage(thinking);
@@ -65,7 +66,7 @@ async function deliver(unsent: Unsent): Promise<'sent' | 'retry' | 'refused'> {
       }
     } else {
       const file = unsent.fileName === undefined ? {} : { fileName: unsent.fileName, size: unsent.size };
-      mergeMessages([fromServer(await callVisitor('sendMsg', { clientId: unsent.clientId, msgType: unsent.msgType ?? 1, msgContent: unsent.text, ...file }))]);
+      mergeMessages([fromServer(await callVisitor('sendMsg', { clientId: unsent.clientId, msgType: unsent.msgType ?? MSG_TYPE.text, msgContent: unsent.text, ...file }))]);
     }
     return 'sent';
   } catch (error) {
@@ -123,7 +124,10 @@ export function restoreOutbox() {
 /** A refused message the visitor chose to send again goes back in the outbox. */
 export function retryRefused(message: ShownMessage, to: Unsent['to']) {
   if (!message.clientId || read().some((entry) => entry.clientId == message.clientId)) return resend(message.clientId ?? '');
-  const msgType = typeof message.msgType == 'number' && message.msgType != 1 ? { msgType: message.msgType, fileName: message.fileName, size: message.size } : {};
+  const msgType =
+    typeof message.msgType == 'number' && message.msgType != MSG_TYPE.text && isVisitorMsgType(message.msgType)
+      ? { msgType: message.msgType, fileName: message.fileName, size: message.size }
+      : {};
   write([...read(), { clientId: message.clientId, text: message.msgContent, to, createdAt: message.msgTime, ...msgType }]);
   return resend(message.clientId);
 }

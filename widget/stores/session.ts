@@ -1,9 +1,11 @@
 // Who the visitor is and where the conversation stands: chatStart, its token, the status
-// (0 ended, 1 robot, 2 agent, 3 queued), the agent, the queue position.
+// (VISITOR_STATUS), the agent, the queue position.
 import { atom } from 'nanostores';
 import type { AgentCard, ChannelConfig, SessionStart, VisitorStatus } from '../../shared/api';
 import { VISITOR_ID_TTL_MS } from '../../shared/constants';
+import { visitorIdKey } from '../../shared/frame';
 import type { HostUser } from '../../shared/protocol';
+import { newVisitorId } from '../../shared/randomId';
 import { callVisitor } from '../api/client';
 import { $visitorId } from './host';
 import { widgetStorage } from './storage';
@@ -19,9 +21,6 @@ export const $waitIndex = atom(0);
 /** How long an embedded widget waits for the loader's visitor id before using its own. */
 const VISITOR_ID_WAIT_MS = 3000;
 
-const randomVisitorId = () =>
-  Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => (byte + 256).toString(16).slice(1)).join('');
-
 /** The loader's id (host storage), else this frame's own stored id, else a new one. */
 export async function resolveVisitorId(tenantId: string, embedded: boolean): Promise<string> {
   if (embedded && !$visitorId.get()) {
@@ -35,8 +34,8 @@ export async function resolveVisitorId(tenantId: string, embedded: boolean): Pro
       }
     });
   }
-  const key = 'chat-online:visitor:' + tenantId;
-  const id = $visitorId.get() || widgetStorage.get<string>(key) || randomVisitorId();
+  const key = visitorIdKey(tenantId);
+  const id = $visitorId.get() || widgetStorage.get<string>(key) || newVisitorId();
   widgetStorage.set(key, id, VISITOR_ID_TTL_MS);
   return id;
 }

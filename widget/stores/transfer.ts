@@ -2,6 +2,7 @@
 // the 5 s lock on the menu entry.
 import { atom } from 'nanostores';
 import type { ChannelConfig, TransferReply } from '../../shared/api';
+import { RECEIVE_MODE, TRANSFER_RESULT, VISITOR_STATUS } from '../../shared/codes';
 import { TRANSFER_LOCK_MS } from '../../shared/constants';
 import { callVisitor } from '../api/client';
 import { $channel } from './channel';
@@ -9,9 +10,9 @@ import { addLocal, removeMessage } from './messages';
 import { $agent, $session, $waitIndex, setStatus } from './session';
 
 export const $transferLocked = atom(false);
-/** The service-group chooser; at receive mode 3 it cannot be closed. */
+/** The service-group chooser; when only humans answer it cannot be closed. */
 export const $groupChooser = atom<{ closable: boolean } | undefined>(undefined);
-/** Transfer result 1 or 5: the visitor may leave a message instead. */
+/** No agent online, or outside working hours: the visitor may leave a message instead. */
 export const $offerLeaveMessage = atom(false);
 
 /** What the channel's groups mean for a transfer: none, the only one, or a choice. */
@@ -26,18 +27,18 @@ const QUEUE_NOTICE = 'queue';
 export function showTransferResult(result: TransferReply) {
   removeMessage('declined');
   switch (result.status) {
-    case 1:
+    case TRANSFER_RESULT.noAgentOnline:
       // The server already posted the channel's offline text as a system message.
       if (!result.tip) addLocal({ msgType: 'notice', noticeKey: 'transfer.noAgent' });
       $offerLeaveMessage.set(Boolean(result.leaveMsg));
       return;
-    case 2:
+    case TRANSFER_RESULT.connected:
       if (result.admin) $agent.set(result.admin);
-      setStatus(2);
+      setStatus(VISITOR_STATUS.agent);
       removeMessage(QUEUE_NOTICE);
       return;
-    case 3:
-      setStatus(3);
+    case TRANSFER_RESULT.queued:
+      setStatus(VISITOR_STATUS.queued);
       $waitIndex.set(result.waitIndex ?? 0);
       addLocal(
         result.tip
@@ -45,13 +46,15 @@ export function showTransferResult(result: TransferReply) {
           : { key: QUEUE_NOTICE, msgType: 'notice', noticeKey: 'transfer.busy', noticeValues: { index: result.waitIndex ?? 0 } },
       );
       return;
-    case 4:
+    case TRANSFER_RESULT.failed:
       addLocal({ msgType: 'notice', noticeKey: 'transfer.failed' });
       return;
-    case 5:
+    case TRANSFER_RESULT.outsideWorkingHours:
       if (!result.tip) addLocal({ msgType: 'notice', noticeKey: 'transfer.offDuty' });
       $offerLeaveMessage.set(Boolean(result.leaveMsg));
       return;
+    default:
+      result satisfies never;
   }
 }
 
@@ -59,12 +62,12 @@ export function showTransferResult(result: TransferReply) {
 export async function transferToAgent(request: { groupId?: number } = {}): Promise<TransferReply | undefined> {
   const channel = $channel.get();
   const session = $session.get();
-  if (!channel || !session || session.status == 2 || $transferLocked.get()) return undefined;
+  if (!channel || !session || session.status == VISITOR_STATUS.agent || $transferLocked.get()) return undefined;
   let groupId = request.groupId;
   if (groupId === undefined) {
     const decision = groupDecision(channel);
     if (decision == 'choose') {
-      $groupChooser.set({ closable: channel.receiveMode != 3 });
+      $groupChooser.set({ closable: channel.receiveMode != RECEIVE_MODE.humanOnly });
       return undefined;
     }
     groupId = decision.groupId;

@@ -3,13 +3,12 @@
 // outbox like any message, so it is sent exactly once. A picked file lives only in memory:
 // a failed upload can be tried again until the page is left.
 import type { UploadedFile } from '../../shared/api';
-import { checkChatUpload, type ChatUploadButton, type UploadKind } from '../../shared/upload';
+import { MSG_TYPE, SENDER_TYPE } from '../../shared/codes';
+import { MSG_TYPE_OF_UPLOAD, checkChatUpload, type ChatUploadButton } from '../../shared/upload';
 import { uploadFile } from '../api/client';
 import { addLocal, updateMessage } from './messages';
 import { newClientId, queueMessage } from './outbox';
 import { showToast } from './ui';
-
-const MSG_TYPE: Record<UploadKind, number> = { image: 2, file: 4, audio: 5, video: 6 };
 
 interface Picked {
   file: File;
@@ -30,7 +29,7 @@ async function upload(clientId: string) {
     return updateMessage('c' + clientId, { status: 'failed' });
   }
   picked.delete(clientId);
-  return queueMessage({ clientId, text: uploaded.url, to: 'agent', createdAt, msgType: MSG_TYPE[uploaded.kind], fileName: uploaded.name, size: uploaded.size });
+  return queueMessage({ clientId, text: uploaded.url, to: 'agent', createdAt, msgType: MSG_TYPE_OF_UPLOAD[uploaded.kind], fileName: uploaded.name, size: uploaded.size });
 }
 
 /** Sends a file picked with the image, video or file button; a refused one only says why. */
@@ -41,7 +40,7 @@ export function sendFile(file: File, button: ChatUploadButton) {
   const createdAt = Date.now();
   picked.set(clientId, { file, button, createdAt });
   // Until it is uploaded it shows as a file with its name, without a link.
-  addLocal({ key: 'c' + clientId, clientId, msgType: 4, senderType: 1, msgTime: createdAt, fileName: file.name, size: file.size, status: 'loading' });
+  addLocal({ key: 'c' + clientId, clientId, msgType: MSG_TYPE.file, senderType: SENDER_TYPE.visitor, msgTime: createdAt, fileName: file.name, size: file.size, status: 'loading' });
   return upload(clientId);
 }
 

@@ -2,7 +2,8 @@
 // hint replaces the title while the agent types; back outside a frame, close inside one.
 import { useStore } from '@nanostores/react';
 import type { Ref } from 'react';
-import { useT } from '../../i18n/useT';
+import { VISITOR_STATUS } from '../../../shared/codes';
+import { useT } from '../../i18n/i18n';
 import { $channel } from '../../stores/channel';
 import { $agentTyping } from '../../stores/events';
 import { $agent, $session } from '../../stores/session';
@@ -21,7 +22,7 @@ export function ChatHeader({ onClose, onBack, closeRef }: Props) {
   const agent = useStore($agent);
   const session = useStore($session);
   const typing = useStore($agentTyping);
-  const withAgent = session?.status == 2 && agent;
+  const withAgent = session?.status == VISITOR_STATUS.agent && agent;
   const name = withAgent ? agent.adminNick : channel?.robotName || t('chat.title');
   const subtitle = withAgent ? agent.adminCardSign : channel?.titleDesc;
   const face = withAgent ? agent.adminFace : channel?.robotIcon;

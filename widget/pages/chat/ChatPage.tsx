@@ -2,22 +2,21 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useRef } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
+import { FLAG } from '../../../shared/codes';
+import { readFrameUrl } from '../../../shared/frame';
 import { embedding } from '../../host/host';
-import { applyLocale } from '../../i18n/locale';
-import { useT } from '../../i18n/useT';
+import { useT } from '../../i18n/i18n';
 import type { MessageActions } from '../../messages/actions';
 import { $channel } from '../../stores/channel';
-import { $phase, closeChatWindow, sendVisitorText, startChat } from '../../stores/chat';
+import { $phase, closeChatWindow, resendMessage, sendVisitorText, startChat } from '../../stores/chat';
 import { $ended } from '../../stores/events';
 import { $shownCount } from '../../stores/host';
 import type { MenuEffects } from '../../stores/menu';
-import { fromServer, isUnuploadedFile, mergeMessages, updateMessage } from '../../stores/messages';
-import { resend, retryRefused } from '../../stores/outbox';
+import { askDocument, rateAnswer } from '../../stores/robot';
 import { $session } from '../../stores/session';
 import { transferToAgent } from '../../stores/transfer';
 import { askToConfirm, closeDialog } from '../../stores/ui';
 import { $variant } from '../../stores/viewport';
-import { callVisitor } from '../../api/client';
 import { ChatHeader } from './ChatHeader';
 import { Composer } from './Composer';
 import { ConfirmDialog } from './ConfirmDialog';
@@ -39,7 +38,7 @@ export function ChatPage() {
   const t = useT();
   const search = useSearch();
   const query = useMemo(() => new URLSearchParams(search), [search]);
-  const channelId = query.get('channelId');
+  const { channelId } = readFrameUrl(search);
   const [, navigate] = useLocation();
   const phase = useStore($phase);
   const variant = useStore($variant);
@@ -49,11 +48,11 @@ export function ChatPage() {
   const keyboardInset = useKeyboardInset();
   const channel = useStore($channel);
   const wide = useMediaQuery('(min-width: 720px)');
-  const showSideBar = variant == 'desktop' && channel?.sideBarStatus == 1 && wide;
+  const showSideBar = variant == 'desktop' && channel?.sideBarStatus == FLAG.on && wide;
   const SideBar = useLazyComponent(loadSideBar, showSideBar);
 
   useEffect(() => {
-    if (channelId) void startChat(channelId, (channel) => applyLocale(channel));
+    if (channelId) void startChat(channelId);
   }, [channelId]);
 
   // Each time the host shows the panel, focus goes to the input.
@@ -71,29 +70,11 @@ export function ChatPage() {
   if (!channelId || phase == 'notFound') return <Redirect to="/404" replace />;
 
   const actions: MessageActions = {
-    askDocument(docId, question) {
-      const session = $session.get();
-      if (session?.status != 1) return void sendVisitorText(question);
-      void callVisitor('robotAsk', { question, docId, click: 1 }).then((reply) =>
-        mergeMessages([reply.question, reply.answer].filter((message) => message !== null).map(fromServer)),
-      );
-    },
+    askDocument,
     sendText: (text) => void sendVisitorText(text),
     transfer: () => void transferToAgent(),
-    rateAnswer(message, useful) {
-      if (!message.docId) return;
-      updateMessage(message.key, { disabled: 1, isUseful: useful ? 1 : 0 });
-      void callVisitor('commentDoc', { docId: message.docId, msgId: message.id, isUseful: useful ? 1 : 0 }).catch(() =>
-        updateMessage(message.key, { disabled: 0 }),
-      );
-    },
-    resend(message) {
-      if (!message.clientId) return;
-      // A file whose upload failed has no URL yet; the footer menu loaded its store.
-      if (isUnuploadedFile(message)) return void import('../../stores/uploads').then(({ retryUpload }) => retryUpload(message.clientId!));
-      const status = $session.get()?.status;
-      void (message.status == 'failed' ? retryRefused(message, status == 1 ? 'robot' : 'agent') : resend(message.clientId));
-    },
+    rateAnswer,
+    resend: resendMessage,
   };
 
   const effects: MenuEffects = {
@@ -128,7 +109,7 @@ export function ChatPage() {
       {phase == 'failed' && (
         <p class="chat__status" role="alert">
           {t('error.network')}{' '}
-          <button type="button" class="link-button" onClick={() => channelId && void startChat(channelId, (channel) => applyLocale(channel))}>
+          <button type="button" class="link-button" onClick={() => channelId && void startChat(channelId)}>
             {t('common.retry')}
           </button>
         </p>
@@ -138,7 +119,7 @@ export function ChatPage() {
           <MessageList actions={actions} />
           {phase == 'ready' && !ended && <LeaveMessageOffer onOpen={effects.openLeaveMessage} />}
           {phase == 'ready' && !ended && <QuickMenu effects={effects} />}
-          {ended ? <RechatPrompt /> : <Composer inputRef={inputRef} onSend={(text) => void sendVisitorText(text)} onTip={actions.askDocument} />}
+          {ended ? <RechatPrompt /> : <Composer inputRef={inputRef} onSend={actions.sendText} />}
         </div>
         {showSideBar && SideBar && <SideBar />}
       </div>

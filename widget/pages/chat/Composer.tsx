@@ -1,72 +1,41 @@
 // The input footer: send is disabled until there is text; Enter sends, Shift+Enter breaks
 // the line; pasted text arrives as plain text; blank text is never sent. While the robot
-// answers, tips for what is being typed (500 ms debounce, shown 5 s); with an agent, a
-// typing notice (300 ms debounce) and the footer menu (files, emoji).
+// answers, its tips for what is being typed; with an agent, the footer menu (files, emoji).
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef, useState } from 'react';
-import { ROBOT_TIPS_DEBOUNCE_MS, ROBOT_TIP_DISPLAY_MS, VISITOR_TYPING_DEBOUNCE_MS } from '../../../shared/constants';
+import { useState } from 'react';
+import { VISITOR_STATUS } from '../../../shared/codes';
 import { isBlankText } from '../../../shared/validation';
-import { callVisitor } from '../../api/client';
-import { useT } from '../../i18n/useT';
+import { useT } from '../../i18n/i18n';
+import { $robotTips, askDocument, draftChanged, draftCleared } from '../../stores/robot';
 import { $session } from '../../stores/session';
 import { useLazyComponent } from './useLazyComponent';
 
 interface Props {
   onSend(text: string): void;
-  onTip(docId: number, question: string): void;
   inputRef?: { current: HTMLTextAreaElement | null };
 }
 
-type Tip = { docId: number; question: string };
-
 const loadFooterMenu = () => import('./FooterMenu');
 
-export function Composer({ onSend, onTip, inputRef }: Props) {
+export function Composer({ onSend, inputRef }: Props) {
   const t = useT();
   const session = useStore($session);
+  const tips = useStore($robotTips);
   const [text, setText] = useState('');
-  const [tips, setTips] = useState<Tip[]>([]);
-  const timers = useRef<{ tips?: ReturnType<typeof setTimeout>; hide?: ReturnType<typeof setTimeout>; typing?: ReturnType<typeof setTimeout> }>({});
-  const status = session?.status ?? 1;
   // Only a visitor talking to an agent needs the footer menu: it is loaded then.
-  const FooterMenu = useLazyComponent(loadFooterMenu, status == 2);
-  // Only the newest tips request may show its answer.
-  const tipsRequest = useRef(0);
-
-  useEffect(() => () => Object.values(timers.current).forEach(clearTimeout), []);
+  const withAgent = session?.status == VISITOR_STATUS.agent;
+  const FooterMenu = useLazyComponent(loadFooterMenu, withAgent);
 
   const onInput = (value: string) => {
     setText(value);
-    const question = value.trim();
-    clearTimeout(timers.current.tips);
-    clearTimeout(timers.current.typing);
-    if (status == 1) {
-      if (!question) {
-        tipsRequest.current++;
-        return setTips([]);
-      }
-      timers.current.tips = setTimeout(async () => {
-        const request = ++tipsRequest.current;
-        const found = await callVisitor('robotTips', { question }).catch(() => []);
-        if (request != tipsRequest.current) return;
-        setTips(found);
-        clearTimeout(timers.current.hide);
-        timers.current.hide = setTimeout(() => setTips([]), ROBOT_TIP_DISPLAY_MS);
-      }, ROBOT_TIPS_DEBOUNCE_MS);
-    } else if (status == 2) {
-      timers.current.typing = setTimeout(() => void callVisitor('typing', { msgContent: value }).catch(() => {}), VISITOR_TYPING_DEBOUNCE_MS);
-    }
+    draftChanged(value);
   };
 
   const send = () => {
     if (isBlankText(text)) return;
-    // Tips or a typing notice still waiting are about text that is gone now.
-    clearTimeout(timers.current.tips);
-    clearTimeout(timers.current.typing);
-    tipsRequest.current++;
+    draftCleared();
     onSend(text.trim());
     setText('');
-    setTips([]);
   };
 
   /** An emoji goes in where the cursor is, and the cursor after it. */
@@ -80,7 +49,7 @@ export function Composer({ onSend, onTip, inputRef }: Props) {
 
   return (
     <div class="composer">
-      {status == 2 && FooterMenu && <FooterMenu onEmoji={insertEmoji} />}
+      {withAgent && FooterMenu && <FooterMenu onEmoji={insertEmoji} />}
       {tips.length > 0 && (
         <ul class="tips" aria-label={t('chat.tips')}>
           {tips.map((tip) => (
@@ -89,9 +58,9 @@ export function Composer({ onSend, onTip, inputRef }: Props) {
                 type="button"
                 class="tips__item"
                 onClick={() => {
-                  setTips([]);
+                  draftCleared();
                   setText('');
-                  onTip(tip.docId, tip.question);
+                  askDocument(tip.docId, tip.question);
                 }}
               >
                 {tip.question}

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
-import { useT } from '../../i18n/useT';
+import { useT } from '../../i18n/i18n';
 import { $dialog, closeDialog } from '../../stores/ui';
 
 export function ConfirmDialog() {

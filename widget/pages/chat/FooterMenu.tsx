@@ -2,9 +2,10 @@
 // with its channel flag) and the emoji panel.
 import { useStore } from '@nanostores/react';
 import { useRef, useState } from 'react';
+import { FLAG } from '../../../shared/codes';
 import { EMOJI } from '../../../shared/emoji';
 import type { ChatUploadButton } from '../../../shared/upload';
-import { useT } from '../../i18n/useT';
+import { useT } from '../../i18n/i18n';
 import { $channel } from '../../stores/channel';
 import { sendFile } from '../../stores/uploads';
 
@@ -28,7 +29,7 @@ export default function FooterMenu({ onEmoji }: { onEmoji: (emoji: string) => vo
   return (
     <div class="footer-menu">
       <div class="footer-menu__row" role="toolbar" aria-label={t('footer.label')}>
-        {BUTTONS.filter(({ flag }) => channel?.[flag] == 1).map(({ button, accept, icon }) => (
+        {BUTTONS.filter(({ flag }) => channel?.[flag] == FLAG.on).map(({ button, accept, icon }) => (
           <button key={button} type="button" class="footer-menu__button" aria-label={t(`footer.${button}`)} title={t(`footer.${button}`)} onClick={() => inputs.current[button]?.click()}>
             <Icon path={icon} />
             <input

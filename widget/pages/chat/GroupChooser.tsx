@@ -1,6 +1,6 @@
-// The service-group chooser before a transfer; at receive mode 3 it cannot be closed.
+// The service-group chooser before a transfer; when only humans answer it cannot be closed.
 import { useStore } from '@nanostores/react';
-import { useT } from '../../i18n/useT';
+import { useT } from '../../i18n/i18n';
 import { $channel } from '../../stores/channel';
 import { $groupChooser, transferToAgent } from '../../stores/transfer';
 

@@ -1,6 +1,6 @@
 // Transfer result 1 or 5 with leaving a message allowed: the way to the leave-message page.
 import { useStore } from '@nanostores/react';
-import { useT } from '../../i18n/useT';
+import { useT } from '../../i18n/i18n';
 import { $offerLeaveMessage } from '../../stores/transfer';
 
 export function LeaveMessageOffer({ onOpen }: { onOpen(): void }) {

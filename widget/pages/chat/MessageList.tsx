@@ -3,8 +3,9 @@
 // as messages arrive unless the visitor scrolled up (then a 'new messages' pill).
 import { useStore } from '@nanostores/react';
 import { Fragment, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { HISTORY_HIDDEN } from '../../../shared/codes';
 import { formatDate, isSameDay } from '../../../shared/time';
-import { useT } from '../../i18n/useT';
+import { useT } from '../../i18n/i18n';
 import { MessageBubble } from '../../messages/MessageBubble';
 import type { MessageActions } from '../../messages/actions';
 import { $channel } from '../../stores/channel';
@@ -63,7 +64,7 @@ export function MessageList({ actions }: { actions: MessageActions }) {
   return (
     <div class="message-list-wrap">
       <div ref={listRef} class="message-list" role="log" aria-live="polite" aria-label={t('chat.messages')} tabIndex={0}>
-        {channel?.historyHideFlag != 1 && (
+        {channel?.historyHideFlag != HISTORY_HIDDEN && (
           <div class="history-state">
             {history.state == 'loadStart' && (
               <button type="button" class="link-button" onClick={() => void loadOlder()}>

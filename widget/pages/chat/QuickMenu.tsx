@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { useT } from '../../i18n/useT';
+import { MENU_TYPE, VISITOR_STATUS } from '../../../shared/codes';
+import { useT } from '../../i18n/i18n';
 import { $channel } from '../../stores/channel';
 import { runMenu, visibleMenus, type MenuEffects } from '../../stores/menu';
 import { $session } from '../../stores/session';
@@ -10,7 +11,7 @@ export function QuickMenu({ effects }: { effects: MenuEffects }) {
   const channel = useStore($channel);
   const session = useStore($session);
   const locked = useStore($transferLocked);
-  if (!channel || !session || session.status == 0) return null;
+  if (!channel || !session || session.status == VISITOR_STATUS.ended) return null;
   const menus = visibleMenus(channel, session.status);
   if (!menus.length) return null;
   return (
@@ -20,7 +21,7 @@ export function QuickMenu({ effects }: { effects: MenuEffects }) {
           key={menu.id}
           type="button"
           class="chip"
-          disabled={menu.menuType == 1 && locked}
+          disabled={menu.menuType == MENU_TYPE.transferToAgent && locked}
           style={{ background: menu.background || undefined, color: menu.color || undefined }}
           onClick={() => void runMenu(menu, effects).catch(() => {})}
         >

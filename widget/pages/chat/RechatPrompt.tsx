@@ -1,5 +1,5 @@
 // The chat has ended: starting again reloads the page and a new conversation begins (spec).
-import { useT } from '../../i18n/useT';
+import { useT } from '../../i18n/i18n';
 
 export function RechatPrompt() {
   const t = useT();

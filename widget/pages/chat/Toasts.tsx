@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useT } from '../../i18n/useT';
+import { useT } from '../../i18n/i18n';
 import { $toasts } from '../../stores/ui';
 
 /** Toasts carry an i18n key or a server's text; a text without a key shows as it is. */

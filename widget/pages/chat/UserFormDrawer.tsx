@@ -1,43 +1,23 @@
-// The pre-chat user form: entries that are shown, required ones checked, phone and e-mail
-// rules; a failed check is a 3 s toast. The first three entries are name, phone, e-mail.
+// The pre-chat user form: the entries that are shown, the required ones marked; the
+// first three are name, phone and e-mail, with their input types.
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import { USER_FORM_INDEX, validateUserForm } from '../../../shared/validation';
-import { callVisitor } from '../../api/client';
-import { useT } from '../../i18n/useT';
+import { USER_FORM_INDEX } from '../../../shared/validation';
+import { useT } from '../../i18n/i18n';
 import { $channel } from '../../stores/channel';
-import { finishUserForm } from '../../stores/chat';
-import { showToast } from '../../stores/ui';
+import { $userFormSending, submitUserForm } from '../../stores/userForm';
 
 export function UserFormDrawer() {
   const t = useT();
   const channel = useStore($channel);
   const form = channel?.userForm;
   const [values, setValues] = useState<string[]>(() => form?.formList.map((entry) => entry.value ?? '') ?? []);
-  const [busy, setBusy] = useState(false);
+  const sending = useStore($userFormSending);
   if (!form) return null;
 
-  const submit = async (event: Event) => {
+  const submit = (event: Event) => {
     event.preventDefault();
-    const entries = form.formList.map((entry, index) => ({ ...entry, value: values[index] ?? '' }));
-    const issue = validateUserForm(entries);
-    if (issue) {
-      const params = 'params' in issue ? issue.params : undefined;
-      return showToast(t(`form.${issue.key}`, params));
-    }
-    setBusy(true);
-    try {
-      const value = (index: number) => values[index]?.trim() || undefined;
-      await callVisitor('submitUserForm', {
-        userName: value(USER_FORM_INDEX.userName),
-        phone: value(USER_FORM_INDEX.phone),
-        email: value(USER_FORM_INDEX.email),
-        formParams: JSON.stringify(entries.map((entry) => ({ name: entry.name, value: entry.value }))),
-      });
-      finishUserForm();
-    } catch {
-      setBusy(false);
-    }
+    void submitUserForm(form, values);
   };
 
   const set = (index: number, value: string) => setValues((current) => current.map((old, at) => (at == index ? value : old)));
@@ -67,7 +47,7 @@ export function UserFormDrawer() {
                   class="field__input"
                   required={Boolean(entry.require)}
                   type={index == USER_FORM_INDEX.email ? 'email' : index == USER_FORM_INDEX.phone ? 'tel' : 'text'}
-                  autoComplete={index == USER_FORM_INDEX.email ? 'email' : index == USER_FORM_INDEX.phone ? 'tel' : index == 0 ? 'name' : 'off'}
+                  autoComplete={index == USER_FORM_INDEX.email ? 'email' : index == USER_FORM_INDEX.phone ? 'tel' : index == USER_FORM_INDEX.userName ? 'name' : 'off'}
                   value={values[index]}
                   onInput={(event) => set(index, (event.target as HTMLInputElement).value)}
                 />
@@ -75,7 +55,7 @@ export function UserFormDrawer() {
             </label>
           ) : null,
         )}
-        <button type="submit" class="button button--primary button--block" disabled={busy}>
+        <button type="submit" class="button button--primary button--block" disabled={sending}>
           {t('form.start')}
         </button>
       </form>

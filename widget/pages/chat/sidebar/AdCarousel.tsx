@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import type { SideBarConfig } from '../../../../shared/api';
 import { AD_CAROUSEL_HEIGHT_PX } from '../../../../shared/constants';
-import { useT } from '../../../i18n/useT';
+import { useT } from '../../../i18n/i18n';
 import { safeLinkUrl, safeUrl } from '../../../../shared/safeUrl';
 import { useMediaQuery } from './useMediaQuery';
 

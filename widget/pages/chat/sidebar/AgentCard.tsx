@@ -1,13 +1,9 @@
 // The side bar's agent card: face, nickname, signature and the contact fields the agent filled.
-// When the visitor is with an agent but no card came with the session or its events, it is
-// fetched once (getAdminCard).
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef } from 'react';
 import type { AgentCard as Card } from '../../../../shared/api';
-import { callVisitor } from '../../../api/client';
-import { useT } from '../../../i18n/useT';
+import { useT } from '../../../i18n/i18n';
 import { safeUrl } from '../../../../shared/safeUrl';
-import { $agent, $session } from '../../../stores/session';
+import { $agentCard } from '../../../stores/agentCard';
 
 const EMAIL = /^[^\s@<>()",;:]+@[^\s@<>()",;:]+$/;
 
@@ -21,21 +17,7 @@ const FIELDS = [
 
 export function AgentCard() {
   const t = useT();
-  const agent = useStore($agent);
-  const status = useStore($session)?.status;
-  const fetched = useRef(false);
-
-  useEffect(() => {
-    // Once per stay with an agent: leaving status 2 allows one more try next time.
-    if (status != 2) fetched.current = false;
-    if (status != 2 || agent || fetched.current) return;
-    fetched.current = true;
-    callVisitor('getAdminCard', {}).then(
-      (card) => card && !$agent.get() && $agent.set(card),
-      () => {},
-    );
-  }, [status, agent]);
-
+  const agent = useStore($agentCard);
   if (!agent) return <p class="agent-card__empty">{t('sidebar.noAgent')}</p>;
   const face = safeUrl(agent.adminFace);
   const name = agent.adminNick?.trim() || '';

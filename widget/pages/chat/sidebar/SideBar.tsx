@@ -1,10 +1,11 @@
 // The desktop side bar beside the messages: tabs for quick links, frequent questions and, while
-// the visitor is with an agent (status 2), the agent card; the ad banners below them.
+// the visitor is with an agent, the agent card; the ad banners below them.
 // Loaded lazily by ChatPage, so none of it weighs on the first screen but its styles.
 import '../../../styles/sidebar.css';
 import { useStore } from '@nanostores/react';
 import { useId, useState, type KeyboardEvent } from 'react';
-import { useT } from '../../../i18n/useT';
+import { FLAG, VISITOR_STATUS } from '../../../../shared/codes';
+import { useT } from '../../../i18n/i18n';
 import { safeLinkUrl } from '../../../../shared/safeUrl';
 import { $channel } from '../../../stores/channel';
 import { $session } from '../../../stores/session';
@@ -28,11 +29,11 @@ export function SideBar() {
   const config = channel.sideBarConfig;
   const quickList = config?.quickList ?? [];
   const questionList = config?.questionList ?? [];
-  const adList = config?.adFlag == 1 ? (config.adList ?? []) : [];
+  const adList = config?.adFlag == FLAG.on ? (config.adList ?? []) : [];
   const tabs: Tab[] = [];
-  if (config?.quickFlag == 1 && quickList.some((item) => safeLinkUrl(item.link))) tabs.push('quick');
-  if (config?.questionFlag == 1 && questionList.length) tabs.push('question');
-  if (status == 2) tabs.push('customer');
+  if (config?.quickFlag == FLAG.on && quickList.some((item) => safeLinkUrl(item.link))) tabs.push('quick');
+  if (config?.questionFlag == FLAG.on && questionList.length) tabs.push('question');
+  if (status == VISITOR_STATUS.agent) tabs.push('customer');
   if (!tabs.length && !adList.length) return null;
   const selected = chosen && tabs.includes(chosen) ? chosen : tabs[0];
 

@@ -1,14 +1,16 @@
 // Which language the widget speaks (DECISIONS: locale order): the channel's language,
-// the locale parameter (URL or the host's setLocale), the browser, the stored choice, zh.
-import { $hostLocale } from '../stores/host';
-import { widgetStorage } from '../stores/storage';
-import { chooseLocale } from './chooseLocale';
-import { showLocale } from './i18n';
+// the locale parameter (the host's setLocale, else the URL's), the browser, the stored choice, zh.
+import { readFrameUrl } from '../../shared/frame';
+import { chooseLocale } from '../i18n/chooseLocale';
+import { showLocale } from '../i18n/i18n';
+import { $hostLocale } from './host';
+import { widgetStorage } from './storage';
 
 const LOCALE_KEY = 'chat-online:locale';
-const localeParam = new URLSearchParams(location.search).get('locale');
+const localeParam = readFrameUrl(location.search).locale;
 let channelLanguage: string | undefined;
 
+/** Chooses the language again, with the channel's once it is known, and shows its texts. */
 export async function applyLocale(channel?: { language?: string }) {
   if (channel) channelLanguage = channel.language;
   const locale = chooseLocale({
@@ -20,5 +22,3 @@ export async function applyLocale(channel?: { language?: string }) {
   widgetStorage.set(LOCALE_KEY, locale);
   await showLocale(locale);
 }
-
-$hostLocale.listen(() => void applyLocale());

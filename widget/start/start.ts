@@ -1,0 +1,23 @@
+// The page's start: everything that ties the layers together, done once, before the first
+// screen. Stores never reach back up into the client, the bridge or the page for these.
+import { configureClient } from '../api/client';
+import { attachHost, embedding } from '../host/host';
+import { isLooking, markRead } from '../stores/attention';
+import { $hostLocale, $shownCount } from '../stores/host';
+import { applyLocale } from '../stores/locale';
+import { flushOutbox } from '../stores/outbox';
+import { clientHooks } from './clientHooks';
+import { connectHost } from './connectHost';
+
+/** Resolves once the first screen's language is showing. */
+export function start(): Promise<void> {
+  configureClient(clientHooks);
+  attachHost(connectHost(window, embedding));
+  $hostLocale.listen(() => void applyLocale());
+  // The visitor looks again: what came meanwhile has been seen.
+  $shownCount.listen(() => markRead());
+  document.addEventListener('visibilitychange', () => isLooking() && markRead());
+  // The network is back: what waits in the outbox goes now.
+  addEventListener('online', () => void flushOutbox());
+  return applyLocale();
+}

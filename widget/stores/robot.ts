@@ -1,0 +1,81 @@
+// What the visitor's draft and clicks ask of the robot besides sending text: tips for what
+// is being typed, a document's answer, the usefulness of an answer; with an agent, the
+// typing notice instead of tips.
+import { atom, onMount } from 'nanostores';
+import { FLAG, ROBOT_FEEDBACK, VISITOR_STATUS } from '../../shared/codes';
+import { ROBOT_TIPS_DEBOUNCE_MS, ROBOT_TIP_DISPLAY_MS, VISITOR_TYPING_DEBOUNCE_MS } from '../../shared/constants';
+import { callVisitor } from '../api/client';
+import { sendVisitorText } from './chat';
+import { fromServer, mergeMessages, updateMessage, type ShownMessage } from './messages';
+import { $session } from './session';
+
+export interface RobotTip {
+  docId: number;
+  question: string;
+}
+
+/** Questions the robot knows that match the draft: asked 500 ms after the last keystroke, shown 5 s. */
+export const $robotTips = atom<RobotTip[]>([]);
+
+let tipsTimer: ReturnType<typeof setTimeout> | undefined;
+let hideTimer: ReturnType<typeof setTimeout> | undefined;
+let typingTimer: ReturnType<typeof setTimeout> | undefined;
+// Only the newest tips request may show its answer.
+let tipsRequest = 0;
+
+function hideTips() {
+  tipsRequest++;
+  $robotTips.set([]);
+}
+
+/** The draft changed: tips while the robot answers, a typing notice while an agent does. */
+export function draftChanged(text: string) {
+  clearTimeout(tipsTimer);
+  clearTimeout(typingTimer);
+  const status = $session.get()?.status ?? VISITOR_STATUS.robot;
+  if (status == VISITOR_STATUS.robot) {
+    const question = text.trim();
+    if (!question) return hideTips();
+    tipsTimer = setTimeout(async () => {
+      const request = ++tipsRequest;
+      const found = await callVisitor('robotTips', { question }).catch(() => []);
+      if (request != tipsRequest) return;
+      $robotTips.set(found);
+      clearTimeout(hideTimer);
+      hideTimer = setTimeout(() => $robotTips.set([]), ROBOT_TIP_DISPLAY_MS);
+    }, ROBOT_TIPS_DEBOUNCE_MS);
+  } else if (status == VISITOR_STATUS.agent) {
+    typingTimer = setTimeout(() => void callVisitor('typing', { msgContent: text }).catch(() => {}), VISITOR_TYPING_DEBOUNCE_MS);
+  }
+}
+
+/** The draft was sent or dropped: tips or a typing notice still waiting are about text that is gone. */
+export function draftCleared() {
+  clearTimeout(tipsTimer);
+  clearTimeout(typingTimer);
+  hideTips();
+}
+
+// Nobody shows the tips any more (the composer is gone): nothing about its draft may follow.
+onMount($robotTips, () => () => {
+  draftCleared();
+  clearTimeout(hideTimer);
+});
+
+/** A suggestion, FAQ entry or tip: the robot answers that document; past the robot stage the question goes as text. */
+export function askDocument(docId: number, question: string) {
+  if ($session.get()?.status != VISITOR_STATUS.robot) return void sendVisitorText(question);
+  void callVisitor('robotAsk', { question, docId, click: FLAG.on }).then((reply) =>
+    mergeMessages([reply.question, reply.answer].filter((message) => message !== null).map(fromServer)),
+  );
+}
+
+/** Useful or not: recorded at once, offered again if the server did not take it. */
+export function rateAnswer(message: ShownMessage, useful: boolean) {
+  if (!message.docId) return;
+  const isUseful = useful ? FLAG.on : FLAG.off;
+  updateMessage(message.key, { disabled: ROBOT_FEEDBACK.chosen, isUseful });
+  void callVisitor('commentDoc', { docId: message.docId, msgId: message.id, isUseful }).catch(() =>
+    updateMessage(message.key, { disabled: ROBOT_FEEDBACK.offered }),
+  );
+}

@@ -1,0 +1,33 @@
+// The pre-chat user form: checked by the spec's rules (a failed check is a 3 s toast), sent,
+// and then the chat begins. The first three entries are name, phone, e-mail.
+import { atom } from 'nanostores';
+import type { UserForm } from '../../shared/api';
+import { USER_FORM_INDEX, validateUserForm } from '../../shared/validation';
+import { callVisitor } from '../api/client';
+import { t } from '../i18n/i18n';
+import { finishUserForm } from './chat';
+import { showToast } from './ui';
+
+/** The form is being sent: it cannot be sent twice. */
+export const $userFormSending = atom(false);
+
+/** Sends the values of the form's entries, in order; a failed check only says why. */
+export async function submitUserForm(form: UserForm, values: readonly string[]) {
+  const entries = form.formList.map((entry, index) => ({ ...entry, value: values[index] ?? '' }));
+  const issue = validateUserForm(entries);
+  if (issue) return showToast(t(`form.${issue.key}`, 'params' in issue ? issue.params : undefined));
+  const value = (index: number) => values[index]?.trim() || undefined;
+  $userFormSending.set(true);
+  try {
+    await callVisitor('submitUserForm', {
+      userName: value(USER_FORM_INDEX.userName),
+      phone: value(USER_FORM_INDEX.phone),
+      email: value(USER_FORM_INDEX.email),
+      formParams: JSON.stringify(entries.map((entry) => ({ name: entry.name, value: entry.value }))),
+    });
+    finishUserForm();
+  } catch {
+    // The client has shown why; the visitor may send again.
+  }
+  $userFormSending.set(false);
+}
