@@ -1,26 +1,13 @@
-// The console's texts: i18next, one JSON per locale loaded on demand, `en` the reference.
-import { useStore } from '@nanostores/react';
-import i18next from 'i18next';
-import { atom } from 'nanostores';
+// The console's texts: one JSON per locale loaded on demand, `en` the reference; Chinese
+// for a browser that prefers it.
+import { createTexts } from '../../shared/ui/texts';
 
-const TEXTS: Record<string, () => Promise<{ default: Record<string, unknown> }>> = {
+const texts = createTexts({
   en: () => import('./locales/en.json'),
   zh: () => import('./locales/zh.json'),
-};
+});
 
-const $language = atom('en');
-const i18n = i18next.createInstance();
+export const { useT } = texts;
 
-export async function startI18n(browserLanguage = navigator.language) {
-  const language = browserLanguage.toLowerCase().startsWith('zh') ? 'zh' : 'en';
-  await i18n.init({ lng: language, fallbackLng: 'en', resources: {}, interpolation: { escapeValue: false } });
-  for (const code of new Set([language, 'en'])) i18n.addResourceBundle(code, 'translation', (await TEXTS[code]!()).default);
-  await i18n.changeLanguage(language);
-  document.documentElement.lang = language;
-  $language.set(language);
-}
-
-export function useT() {
-  useStore($language);
-  return i18n.t.bind(i18n);
-}
+export const startI18n = (browserLanguage = navigator.language) =>
+  texts.show(browserLanguage.toLowerCase().startsWith('zh') ? 'zh' : 'en');

@@ -1,17 +1,8 @@
 // The console's one HTTP client: POST /api/agent/<call> with the agent's token.
 import { ofetch } from 'ofetch';
-import { AGENT_API, type ApiReply, type UploadedFile } from '../../../shared/api';
+import { AGENT_API, ApiError, readReply, type AgentReplies, type ApiReply } from '../../../shared/api';
 import type { AgentCall, AgentRequest } from '../../../shared/api/agentRequests';
-import { LONG_POLL_TIMEOUT_MARGIN_MS, REQUEST_TIMEOUT_MS, REQUEST_TIMEOUT_UPLOAD_MS } from '../../../shared/constants';
-
-export class AgentApiError extends Error {
-  constructor(
-    readonly code: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
+import { LONG_POLL_TIMEOUT_MARGIN_MS, MS_PER_SECOND, REQUEST_TIMEOUT_MS, REQUEST_TIMEOUT_UPLOAD_MS } from '../../../shared/constants';
 
 let token: string | undefined;
 let onUnauthorized = () => {};
@@ -21,8 +12,8 @@ export const useToken = (next: string | undefined, unauthorized: () => void) => 
   onUnauthorized = unauthorized;
 };
 
-async function post<T>(call: string, body: object | FormData, timeout: number, signal?: AbortSignal): Promise<T> {
-  const reply = await ofetch<ApiReply<T>>(AGENT_API + call, {
+async function post<C extends AgentCall>(call: C, body: AgentRequest<C> | FormData, timeout: number, signal?: AbortSignal): Promise<AgentReplies[C]> {
+  const reply = await ofetch<Partial<ApiReply<AgentReplies[C]>>>(AGENT_API + call, {
     method: 'POST',
     body,
     headers: token ? { token } : {},
@@ -30,21 +21,25 @@ async function post<T>(call: string, body: object | FormData, timeout: number, s
     signal,
     ignoreResponseError: true,
   });
-  const code = reply?.code ?? 200;
-  if (code == 200) return reply.data;
-  if (code == 401 && call != 'login') onUnauthorized();
-  throw new AgentApiError(code, reply?.message ?? 'network error');
+  try {
+    return readReply(reply);
+  } catch (error) {
+    // The token expired or was revoked: back to the sign-in. A refused sign-in is only a wrong password.
+    if (error instanceof ApiError && error.code == 401 && call != 'login') onUnauthorized();
+    throw error;
+  }
 }
 
-export function callAgent<T>(call: AgentCall | 'login', body: AgentRequest<AgentCall> | object, signal?: AbortSignal): Promise<T> {
+export function callAgent<C extends AgentCall>(call: C, body: AgentRequest<C>, signal?: AbortSignal): Promise<AgentReplies[C]> {
+  // A long poll is held open by the server for `wait` seconds: the timeout must outlast it.
   const wait = (body as { wait?: number }).wait;
-  return post<T>(call, body, wait ? wait * 1000 + LONG_POLL_TIMEOUT_MARGIN_MS : REQUEST_TIMEOUT_MS, signal);
+  return post(call, body, wait ? wait * MS_PER_SECOND + LONG_POLL_TIMEOUT_MARGIN_MS : REQUEST_TIMEOUT_MS, signal);
 }
 
 /** A file for a chat message (`image` or `file`) or a work-order attachment. */
-export function uploadAsAgent(file: File, purpose: 'image' | 'file' | 'attachment'): Promise<UploadedFile> {
+export function uploadAsAgent(file: File, purpose: 'image' | 'file' | 'attachment'): Promise<AgentReplies['upload']> {
   const form = new FormData();
   form.append('purpose', purpose);
   form.append('file', file, file.name);
-  return post<UploadedFile>('upload', form, REQUEST_TIMEOUT_UPLOAD_MS);
+  return post('upload', form, REQUEST_TIMEOUT_UPLOAD_MS);
 }

@@ -1,14 +1,9 @@
 // Who is signed in: kept in this tab's session storage, so a reload stays signed in.
 import { atom } from 'nanostores';
-import type { AgentCard } from '../../../shared/api';
+import type { SignedInAgent } from '../../../shared/api';
 import { callAgent, useToken } from '../api/agentClient';
 
-export interface SignedIn {
-  token: string;
-  adminId: number;
-  card: AgentCard;
-  online: boolean;
-}
+export type SignedIn = Pick<SignedInAgent, 'token' | 'adminId' | 'card'> & { online: boolean };
 
 const KEY = 'chat-online-console';
 const saved = (() => {
@@ -39,9 +34,9 @@ export const signOut = () => {
 useToken(saved?.token, signOut);
 
 export async function signIn(login: string, password: string) {
-  const reply = await callAgent<{ token: string; adminId: number; card: AgentCard }>('login', { login, password });
-  useToken(reply.token, signOut);
-  remember({ token: reply.token, adminId: reply.adminId, card: reply.card, online: false });
+  const { token, adminId, card } = await callAgent('login', { login, password });
+  useToken(token, signOut);
+  remember({ token, adminId, card, online: false });
 }
 
 export async function setOnline(online: boolean) {

@@ -1,17 +1,10 @@
 // The agent feed: one long poll of the agent API's wait-for-events call, from sign-in to
 // sign-out. Each store listens for the kinds of event that touch what it holds.
+import type { AgentEvent } from '../../../shared/api';
+import { LONG_POLL_WAIT_MS, MS_PER_SECOND } from '../../../shared/constants';
 import { callAgent } from '../api/agentClient';
 
-export interface FeedEvent {
-  eventId: number;
-  kind: string;
-  sessionId?: number;
-  adminId?: number;
-  userId?: string;
-  data?: unknown;
-}
-
-type Listener = (events: FeedEvent[]) => unknown;
+type Listener = (events: AgentEvent[]) => unknown;
 const listeners = new Set<Listener>();
 
 /** Calls `listener` with every batch of new events; the returned function stops it. */
@@ -31,9 +24,9 @@ export function followFeed() {
     let cursor: number | undefined;
     while (!controller.signal.aborted) {
       try {
-        const reply: { events: FeedEvent[]; lastEventId: number } = await callAgent(
+        const reply = await callAgent(
           'events',
-          { ...(cursor !== undefined && { lastEventId: cursor }), wait: 25 },
+          { ...(cursor !== undefined && { lastEventId: cursor }), wait: LONG_POLL_WAIT_MS / MS_PER_SECOND },
           controller.signal,
         );
         cursor = reply.lastEventId;

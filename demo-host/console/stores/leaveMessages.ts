@@ -2,6 +2,7 @@
 // live by the feed; the agent reads one and marks it handled, with a remark.
 import { atom } from 'nanostores';
 import type { LeaveMessage } from '../../../shared/api';
+import { LEAVE_MSG_STATE } from '../../../shared/codes';
 import { callAgent } from '../api/agentClient';
 import { onFeed } from './feed';
 
@@ -9,7 +10,7 @@ import { onFeed } from './feed';
 export const $leaveMessages = atom<LeaveMessage[] | undefined>(undefined);
 
 export async function loadLeaveMessages() {
-  $leaveMessages.set((await callAgent<{ list: LeaveMessage[] }>('leaveMessages', {})).list);
+  $leaveMessages.set((await callAgent('leaveMessages', {})).list);
 }
 
 export async function markHandled(id: number, remark: string) {
@@ -17,8 +18,10 @@ export async function markHandled(id: number, remark: string) {
   await loadLeaveMessages();
 }
 
+export const isHandled = (message: LeaveMessage) => message.msgState == LEAVE_MSG_STATE.handled;
+
 /** How many are still waiting for somebody: the badge on the navigation. */
-export const unhandledCount = (list: LeaveMessage[] | undefined) => list?.filter((message) => message.msgState != 1).length ?? 0;
+export const unhandledCount = (list: LeaveMessage[] | undefined) => list?.filter((message) => !isHandled(message)).length ?? 0;
 
 onFeed((events) => {
   if ($leaveMessages.get() && events.some((event) => event.kind == 'leaveMessage')) return loadLeaveMessages();

@@ -8,7 +8,7 @@ import { onFeed } from './feed';
 export const $ratings = atom<ReceivedRating[] | undefined>(undefined);
 
 export const fetchRatings = async (sessionId?: number) =>
-  (await callAgent<{ list: ReceivedRating[] }>('evaluations', sessionId ? { sessionId } : {})).list;
+  (await callAgent('evaluations', sessionId ? { sessionId } : {})).list;
 
 export async function loadRatings() {
   $ratings.set(await fetchRatings());

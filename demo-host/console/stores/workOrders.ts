@@ -1,21 +1,21 @@
 // Work orders of the team: the list, the open one with its timeline, and what an agent
 // does to one (a public reply or an internal note, with attachments; a new status).
 import { atom } from 'nanostores';
-import type { WoAttachment, WorkOrder } from '../../../shared/api';
-import type { WorkOrderPriority, WorkOrderStatus } from '../../../shared/api/agentRequests';
+import { ApiError, type WoAttachment, type WorkOrder } from '../../../shared/api';
+import type { WorkOrderPriority, WorkOrderStatus } from '../../../shared/codes';
 import { checkAttachment } from '../../../shared/upload';
-import { AgentApiError, callAgent, uploadAsAgent } from '../api/agentClient';
+import { callAgent, uploadAsAgent } from '../api/agentClient';
 import { onFeed } from './feed';
 
 export const $workOrders = atom<WorkOrder[] | undefined>(undefined);
 export const $openWorkOrder = atom<WorkOrder | undefined>(undefined);
 
 export async function loadWorkOrders() {
-  $workOrders.set((await callAgent<{ list: WorkOrder[] }>('workOrders', {})).list);
+  $workOrders.set((await callAgent('workOrders', {})).list);
 }
 
 export async function openWorkOrder(woId: number) {
-  $openWorkOrder.set(await callAgent<WorkOrder>('workOrder', { woId }));
+  $openWorkOrder.set(await callAgent('workOrder', { woId }));
 }
 
 /** The changed order replaces its old self in the list and as the open one. */
@@ -27,14 +27,15 @@ function replace(order: WorkOrder) {
 /** Uploads an attachment (images and videos, like the visitor's) for a reply. */
 export async function attach(file: File): Promise<WoAttachment> {
   const check = checkAttachment(file);
-  if (!check.ok) throw new AgentApiError(400, `file: ${check.error}`);
+  // Refused as the server would refuse it, before uploading in vain.
+  if (!check.ok) throw new ApiError(400, `file: ${check.error}`);
   const uploaded = await uploadAsAgent(file, 'attachment');
   return { fileName: uploaded.name, fileType: uploaded.suffix, fileUrl: uploaded.url };
 }
 
 export async function replyToWorkOrder(woId: number, content: string, internal: boolean, files: WoAttachment[]) {
   replace(
-    await callAgent<WorkOrder>('workOrderReply', {
+    await callAgent('workOrderReply', {
       woId,
       content,
       internal,
@@ -44,11 +45,11 @@ export async function replyToWorkOrder(woId: number, content: string, internal: 
 }
 
 export async function changeWorkOrder(woId: number, status: WorkOrderStatus, priority?: WorkOrderPriority) {
-  replace(await callAgent<WorkOrder>('workOrderStatus', { woId, status, ...(priority && { priority }) }));
+  replace(await callAgent('workOrderStatus', { woId, status, ...(priority && { priority }) }));
 }
 
 onFeed(async (events) => {
-  const touched = events.filter((event) => event.kind == 'workOrder').map((event) => (event.data as { woId?: number } | undefined)?.woId);
+  const touched = events.flatMap((event) => (event.kind == 'workOrder' ? [event.data.woId] : []));
   if (!touched.length) return;
   const open = $openWorkOrder.get()?.woId;
   await Promise.all([$workOrders.get() && loadWorkOrders(), open && touched.includes(open) && openWorkOrder(open)]);

@@ -1,11 +1,14 @@
 // The agent's desk: the queue and the active conversations, kept live by the agent feed;
 // the open conversation; unread counts per conversation; what the agent sends.
-import { atom } from 'nanostores';
-import type { ChatMessage, Conversation, Teammate, VisitorSummary } from '../../../shared/api';
-import { AGENT_TYPING_TITLE_MS, TITLE_FLASH_MS } from '../../../shared/constants';
-import { checkChatUpload, uploadKind } from '../../../shared/upload';
-import { AgentApiError, callAgent, uploadAsAgent } from '../api/agentClient';
-import { onFeed, type FeedEvent } from './feed';
+import { atom, onMount } from 'nanostores';
+import { ApiError, type AgentEvent, type AgentEventKind, type Conversation, type Teammate, type VisitorSummary } from '../../../shared/api';
+import type { AgentRequest } from '../../../shared/api/agentRequests';
+import { FLAG } from '../../../shared/codes';
+import { AGENT_TYPING_TITLE_MS } from '../../../shared/constants';
+import { checkChatUpload, MSG_TYPE_OF_UPLOAD, uploadKind } from '../../../shared/upload';
+import { callAgent, uploadAsAgent } from '../api/agentClient';
+import { alertAgent, stopFlashingOnReturn } from './alertAgent';
+import { onFeed } from './feed';
 
 export const $queue = atom<VisitorSummary[]>([]);
 export const $active = atom<VisitorSummary[]>([]);
@@ -14,8 +17,11 @@ export const $conversation = atom<Conversation | undefined>(undefined);
 export const $unread = atom<Record<number, number>>({});
 export const $visitorTyping = atom<Record<number, string>>({});
 
+// The flashing title tells of unread messages: it stops when the agent is back to read them.
+onMount($unread, stopFlashingOnReturn);
+
 export async function refreshSessions() {
-  const { queued, active } = await callAgent<{ queued: VisitorSummary[]; active: VisitorSummary[] }>('sessions', {});
+  const { queued, active } = await callAgent('sessions', {});
   $queue.set(queued);
   $active.set(active);
 }
@@ -23,44 +29,13 @@ export async function refreshSessions() {
 export async function openConversation(sessionId: number) {
   $openId.set(sessionId);
   $unread.set({ ...$unread.get(), [sessionId]: 0 });
-  $conversation.set(await callAgent<Conversation>('conversation', { sessionId }));
+  $conversation.set(await callAgent('conversation', { sessionId }));
 }
 
 const reloadOpen = async () => {
   const open = $openId.get();
-  if (open) $conversation.set(await callAgent<Conversation>('conversation', { sessionId: open }));
+  if (open) $conversation.set(await callAgent('conversation', { sessionId: open }));
 };
-
-let flashing: ReturnType<typeof setInterval> | undefined;
-function alertAgent() {
-  // A short beep and a flashing title while the console is in the background.
-  try {
-    const audio = new AudioContext();
-    const tone = audio.createOscillator();
-    tone.frequency.value = 880;
-    tone.connect(audio.destination);
-    tone.start();
-    tone.stop(audio.currentTime + 0.12);
-  } catch {
-    // no audio here
-  }
-  if (document.visibilityState == 'visible' || flashing) return;
-  const title = document.title;
-  let on = false;
-  flashing = setInterval(() => {
-    on = !on;
-    document.title = on ? '● ' + title : title;
-  }, TITLE_FLASH_MS);
-  document.addEventListener(
-    'visibilitychange',
-    () => {
-      clearInterval(flashing);
-      flashing = undefined;
-      document.title = title;
-    },
-    { once: true },
-  );
-}
 
 /** How long a visitor's typing preview stays without news: they may have stopped. */
 const VISITOR_TYPING_SHOWN_MS = 6_000;
@@ -72,25 +47,41 @@ function showTyping(sessionId: number, preview: string) {
   if (preview) typingTimers[sessionId] = setTimeout(() => showTyping(sessionId, ''), VISITOR_TYPING_SHOWN_MS);
 }
 
-function apply(event: FeedEvent) {
-  if (event.kind == 'message' && event.sessionId) {
+function apply(event: AgentEvent) {
+  if (event.kind == 'message') {
     if (event.sessionId != $openId.get()) $unread.set({ ...$unread.get(), [event.sessionId]: ($unread.get()[event.sessionId] ?? 0) + 1 });
     // What they were typing has arrived.
     showTyping(event.sessionId, '');
     alertAgent();
   }
-  if (event.kind == 'typing' && event.sessionId) showTyping(event.sessionId, (event.data as { preview?: string } | undefined)?.preview ?? '');
+  if (event.kind == 'typing') showTyping(event.sessionId, event.data.preview);
 }
 
-/** Kinds that change neither the queue, the desk nor a conversation: no reload for them. */
-const NOT_FOR_THE_DESK = new Set(['typing', 'leaveMessage', 'workOrder']);
+/** Whether an event of each kind may change the queue, the desk or the open conversation: those reload them. */
+const TOUCHES_THE_DESK = {
+  queue: true,
+  assigned: true,
+  message: true,
+  typing: false,
+  read: true,
+  ended: true,
+  evaluated: true,
+  transferred: true,
+  leaveMessage: false,
+  workOrder: false,
+  videoInvitation: true,
+  visitorInfo: true,
+} satisfies Record<AgentEventKind, boolean>;
+
+/** undefined: not about one conversation, so possibly about the open one. */
+const sessionOf = (event: AgentEvent) => ('sessionId' in event ? event.sessionId : undefined);
 
 onFeed(async (events) => {
   events.forEach(apply);
-  const touching = events.filter((event) => !NOT_FOR_THE_DESK.has(event.kind));
+  const touching = events.filter((event) => TOUCHES_THE_DESK[event.kind]);
   if (!touching.length) return;
   const open = $openId.get();
-  const openTouched = touching.some((event) => event.sessionId === undefined || event.sessionId == open);
+  const openTouched = touching.some((event) => sessionOf(event) === undefined || sessionOf(event) == open);
   await Promise.all([refreshSessions(), openTouched && reloadOpen()]);
 });
 
@@ -101,27 +92,23 @@ export async function act(call: 'accept' | 'refuse' | 'end' | 'inviteEvaluate', 
   else await reloadOpen();
 }
 
-export interface Outgoing {
-  msgType: number;
-  content: string;
-  fileName?: string;
-  size?: number;
-}
+export type Outgoing = Omit<AgentRequest<'send'>, 'sessionId' | 'insideFlag'>;
 
 /** Sends, and shows the stored message in the open conversation without reloading it. */
 export async function sendToVisitor(sessionId: number, message: Outgoing, internal = false) {
-  const sent = await callAgent<ChatMessage>('send', { sessionId, ...message, ...(internal && { insideFlag: 1 }) });
+  const sent = await callAgent('send', { sessionId, ...message, ...(internal && { insideFlag: FLAG.on }) });
   const open = $conversation.get();
   if (open?.sessionId == sessionId && !open.messages.some((shown) => shown.id == sent.id)) $conversation.set({ ...open, messages: [...open.messages, sent] });
 }
 
-/** Uploads a picked file and sends it: an image as a picture (msgType 2), anything else as a file (4). */
+/** Uploads a picked file and sends it: an image as a picture, anything else as a file. */
 export async function sendFile(sessionId: number, file: File, internal = false) {
-  const image = uploadKind(file.name) == 'image';
-  const check = checkChatUpload(image ? 'image' : 'file', file);
-  if (!check.ok) throw new AgentApiError(400, `file: ${check.error}`);
-  const uploaded = await uploadAsAgent(file, image ? 'image' : 'file');
-  await sendToVisitor(sessionId, { msgType: image ? 2 : 4, content: uploaded.url, fileName: uploaded.name, size: uploaded.size }, internal);
+  const kind = uploadKind(file.name) == 'image' ? 'image' : 'file';
+  const check = checkChatUpload(kind, file);
+  // Refused as the server would refuse it, before uploading in vain.
+  if (!check.ok) throw new ApiError(400, `file: ${check.error}`);
+  const uploaded = await uploadAsAgent(file, kind);
+  await sendToVisitor(sessionId, { msgType: MSG_TYPE_OF_UPLOAD[kind], content: uploaded.url, fileName: uploaded.name, size: uploaded.size }, internal);
 }
 
 export async function recall(msgId: number) {
@@ -132,7 +119,7 @@ export async function recall(msgId: number) {
 export const $teammates = atom<Teammate[]>([]);
 
 export async function loadTeammates() {
-  $teammates.set((await callAgent<{ list: Teammate[] }>('agents', {})).list);
+  $teammates.set((await callAgent('agents', {})).list);
 }
 
 /** Hands the conversation to another online agent; it leaves this desk. */

@@ -1,6 +1,7 @@
 // Chats: the queue, my conversations, the open conversation and the visitor.
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
+import { SENDER_TYPE, VISITOR_STATUS } from '../../../../shared/codes';
 import { useT } from '../../i18n';
 import {
   $active,
@@ -28,6 +29,8 @@ export function ChatDesk() {
   const unread = useStore($unread);
   const typing = useStore($visitorTyping);
   const listRef = useRef<HTMLOListElement>(null);
+  /** With an agent: it can be written to, recalled from, transferred, rated and ended. */
+  const live = conversation?.status == VISITOR_STATUS.agent;
 
   useEffect(() => {
     void refreshSessions();
@@ -82,7 +85,7 @@ export function ChatDesk() {
           <>
             <div class="desk__chat-bar">
               <strong>{conversation.visitor.userName || conversation.userId}</strong>
-              {conversation.status == 2 && (
+              {live && (
                 <span class="desk__actions">
                   <TransferControl sessionId={conversation.sessionId} />
                   <button type="button" class="button button--small" onClick={() => void act('inviteEvaluate', conversation.sessionId)}>
@@ -99,13 +102,13 @@ export function ChatDesk() {
                 <MessageView
                   key={message.id}
                   message={message}
-                  mine={message.senderType == 2}
-                  onRecall={conversation.status == 2 ? () => void recall(message.id) : undefined}
+                  mine={message.senderType == SENDER_TYPE.agent}
+                  onRecall={live ? () => void recall(message.id) : undefined}
                 />
               ))}
             </ol>
             {typing[conversation.sessionId] && <p class="muted typing">{t('conversation.typing', { preview: typing[conversation.sessionId] })}</p>}
-            {conversation.status == 2 ? (
+            {live ? (
               <Composer key={conversation.sessionId} sessionId={conversation.sessionId} />
             ) : (
               <p class="muted center">{t('conversation.ended')}</p>

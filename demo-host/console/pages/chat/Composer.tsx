@@ -2,8 +2,9 @@
 // card; any of them as an internal note the visitor never sees. Typing tells the visitor.
 import { useRef, useState } from 'react';
 import { CARD_MSG_TYPE, type CardKind } from '../../../../shared/cards';
-import { htmlToText } from '../../../../widget/messages/htmlToText';
-import { sanitizeHtml } from '../../../../widget/messages/sanitizeHtml';
+import { MSG_TYPE } from '../../../../shared/codes';
+import { htmlToText } from '../../../../shared/ui/htmlToText';
+import { sanitizeHtml } from '../../../../shared/ui/sanitizeHtml';
 import { errorText } from '../../components/errorText';
 import { EmojiPicker } from '../../components/EmojiPicker';
 import { Icon } from '../../components/Icon';
@@ -42,12 +43,12 @@ export function Composer({ sessionId }: { sessionId: number }) {
       if (!htmlToText(html)) return;
       setRichKey(richKey + 1);
       setRichEmpty(true);
-      return send({ msgType: 12, content: html });
+      return send({ msgType: MSG_TYPE.richText, content: html });
     }
     const text = draft.trim();
     if (!text) return;
     setDraft('');
-    return send({ msgType: 1, content: text });
+    return send({ msgType: MSG_TYPE.text, content: text });
   };
 
   const insertEmoji = (emoji: string) => {

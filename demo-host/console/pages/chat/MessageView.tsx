@@ -1,65 +1,50 @@
-// A message as the agent sees it. Whatever a visitor wrote is shown as text, never HTML;
-// rich text from the robot or an agent goes through the widget's sanitiser; pictures,
-// files and cards are drawn from their fields, with only safe URLs.
+// A message as the agent sees it: who sent it and when, whether it is an internal note or
+// was recalled, and what it says.
+import type { TFunction } from 'i18next';
 import type { ChatMessage } from '../../../../shared/api';
-import { CARD_FIELDS, cardKindOf } from '../../../../shared/cards';
-import { safeLinkUrl, safeUrl } from '../../../../shared/safeUrl';
+import { FLAG, SENDER_TYPE, type SenderType } from '../../../../shared/codes';
 import { formatMessageTime } from '../../../../shared/time';
-import { formatFileSize } from '../../../../widget/messages/formatFileSize';
-import { parseCard } from '../../../../widget/messages/parseCard';
-import { RichText } from '../../../../widget/messages/RichText';
-import { Icon } from '../../components/Icon';
 import { useT } from '../../i18n';
+import { MessageBody } from './MessageBody';
 
-const FILE_TYPES = [4, 5, 6];
-
-function Body({ message }: { message: ChatMessage }) {
-  const t = useT();
-  const url = safeUrl(message.msgContent);
-  if (message.msgType == 2 && url)
-    return (
-      <a href={url} target="_blank" rel="noopener noreferrer">
-        <img class="cmsg__image" src={url} alt={message.fileName || t('conversation.image')} />
-      </a>
-    );
-  if (FILE_TYPES.includes(message.msgType) && url)
-    return (
-      <a class="cmsg__file" href={url} download={message.fileName || true} aria-label={t('conversation.download', { name: message.fileName || url })}>
-        <Icon name="clip" /> {message.fileName || url.split('/').at(-1)} {formatFileSize(message.size)}
-      </a>
-    );
-  const cardKind = cardKindOf(message.msgType);
-  const card = cardKind && parseCard(message.msgContent, CARD_FIELDS[cardKind]);
-  if (card) {
-    const picture = safeUrl(card.imgUrl);
-    const link = safeLinkUrl(card.fromUrl);
-    const facts = [card.label, card.orderCode, card.orderStatus].filter(Boolean).join(' · ');
-    return (
-      <div class="ccard">
-        {picture && <img src={picture} alt="" />}
-        <div>
-          <strong>{link ? <a href={link} target="_blank" rel="noopener noreferrer">{card.title}</a> : card.title}</strong>
-          {card.describe && <p>{card.describe}</p>}
-          {facts && <p class="muted">{facts}</p>}
-        </div>
-      </div>
-    );
+/** An agent by their own name, everyone else by their role. */
+function senderName(t: TFunction, message: ChatMessage) {
+  const sender = message.senderType;
+  switch (sender) {
+    case SENDER_TYPE.visitor:
+      return t('conversation.visitor');
+    case SENDER_TYPE.agent:
+      return message.senderName;
+    case SENDER_TYPE.robot:
+      return t('conversation.robot');
+    case SENDER_TYPE.system:
+      return t('conversation.system');
+    default:
+      sender satisfies never;
+      return message.senderName;
   }
-  if (message.senderType != 1 && (message.msgType == 3 || message.msgType == 12)) return <RichText html={message.msgContent} />;
-  return <>{message.msgContent}</>;
 }
+
+/** The visitor on one side, agents on the other, the robot and the system in between. */
+const SIDE = {
+  [SENDER_TYPE.visitor]: 'visitor',
+  [SENDER_TYPE.agent]: 'agent',
+  [SENDER_TYPE.robot]: 'other',
+  [SENDER_TYPE.system]: 'other',
+} as const satisfies Record<SenderType, string>;
 
 export function MessageView({ message, mine, onRecall }: { message: ChatMessage; mine: boolean; onRecall?: () => void }) {
   const t = useT();
-  const who = message.senderType == 1 ? t('conversation.visitor') : message.senderType == 3 ? t('conversation.robot') : message.senderType == 4 ? t('conversation.system') : message.senderName;
+  const internal = message.insideFlag == FLAG.on;
+  const recalled = message.recallFlag == FLAG.on;
   return (
-    <li class={`cmsg cmsg--${message.senderType == 1 ? 'visitor' : message.senderType == 2 ? 'agent' : 'other'}${message.insideFlag ? ' cmsg--internal' : ''}`}>
+    <li class={`cmsg cmsg--${SIDE[message.senderType] ?? 'other'}${internal ? ' cmsg--internal' : ''}`}>
       <div class="cmsg__meta">
-        <span>{who}</span> <time>{formatMessageTime(message.msgTime)}</time>
-        {message.insideFlag ? <em> · {t('conversation.internal')}</em> : null}
+        <span>{senderName(t, message)}</span> <time>{formatMessageTime(message.msgTime)}</time>
+        {internal && <em> · {t('conversation.internal')}</em>}
       </div>
-      <div class="cmsg__body">{message.recallFlag ? t('conversation.recalled') : <Body message={message} />}</div>
-      {mine && onRecall && !message.recallFlag && (
+      <div class="cmsg__body">{recalled ? t('conversation.recalled') : <MessageBody message={message} />}</div>
+      {mine && onRecall && !recalled && (
         <button type="button" class="link" onClick={onRecall}>
           {t('conversation.recall')}
         </button>

@@ -6,13 +6,13 @@ import type { LeaveMessage } from '../../../../shared/api';
 import { formatDateTime } from '../../../../shared/time';
 import { errorText } from '../../components/errorText';
 import { useT } from '../../i18n';
-import { $leaveMessages, loadLeaveMessages, markHandled } from '../../stores/leaveMessages';
+import { $leaveMessages, isHandled, loadLeaveMessages, markHandled } from '../../stores/leaveMessages';
 
 function LeaveMessageItem({ message }: { message: LeaveMessage }) {
   const t = useT();
   const [remark, setRemark] = useState('');
   const [error, setError] = useState('');
-  const handled = message.msgState == 1;
+  const handled = isHandled(message);
   const contact = [message.customerPhone, message.customerEmail].filter(Boolean).join(' · ');
   return (
     <li class={`leave${handled ? ' is-handled' : ''}`} aria-label={message.customerName}>
@@ -58,7 +58,7 @@ export function LeaveMessagesPage() {
   useEffect(() => {
     void loadLeaveMessages();
   }, []);
-  const shown = (list ?? []).filter((message) => !onlyOpen || message.msgState != 1);
+  const shown = (list ?? []).filter((message) => !onlyOpen || !isHandled(message));
   return (
     <main class="section">
       <div class="section__head">

@@ -2,22 +2,20 @@
 // the agent does next (a reply or an internal note with attachments; a new status).
 import { useState } from 'react';
 import type { WorkOrder } from '../../../../shared/api';
+import { HANDLE_TYPE, WORK_ORDER_PRIORITIES, WORK_ORDER_STATUSES, type WorkOrderPriority, type WorkOrderStatus } from '../../../../shared/codes';
 import { formatDateTime } from '../../../../shared/time';
-import { RichText } from '../../../../widget/messages/RichText';
+import { RichText } from '../../../../shared/ui/RichText';
 import { errorText } from '../../components/errorText';
 import { useT } from '../../i18n';
-import { WORK_ORDER_PRIORITIES, WORK_ORDER_STATUSES, type WorkOrderPriority, type WorkOrderStatus } from '../../../../shared/api/agentRequests';
 import { changeWorkOrder } from '../../stores/workOrders';
 import { Attachments } from './Attachments';
+import { handleTypeText, statusText } from './workOrderTexts';
 import { WorkOrderReply } from './WorkOrderReply';
-
-/** handleType: 1 public, 2 the client, anything else internal. */
-const handleKind = (type: number) => (type == 1 || type == 2 ? type : 3);
 
 function StatusForm({ order }: { order: WorkOrder }) {
   const t = useT();
-  const [status, setStatus] = useState(order.woStatus as WorkOrderStatus);
-  const [priority, setPriority] = useState(order.priority as WorkOrderPriority);
+  const [status, setStatus] = useState(order.woStatus);
+  const [priority, setPriority] = useState(order.priority);
   const [error, setError] = useState('');
   return (
     <form
@@ -33,7 +31,7 @@ function StatusForm({ order }: { order: WorkOrder }) {
         <select value={status} onChange={(event) => setStatus(Number((event.target as HTMLSelectElement).value) as WorkOrderStatus)}>
           {WORK_ORDER_STATUSES.map((value) => (
             <option key={value} value={value}>
-              {t(`workOrders.statuses.${value}`)}
+              {statusText(t, value)}
             </option>
           ))}
         </select>
@@ -93,19 +91,17 @@ export function WorkOrderDetail({ order }: { order: WorkOrder }) {
         <h3>{t('workOrders.timeline')}</h3>
         {order.handle.length == 0 && <p class="muted">{t('workOrders.noHandles')}</p>}
         <ol class="timeline">
-          {order.handle.map((handle, index) => {
-            const kind = handleKind(handle.handleType);
-            return (
-              <li key={index} class={`timeline__item timeline__item--${kind}`}>
-                <div class="muted">
-                  <strong>{handle.handleUserName}</strong> · {t(`workOrders.handleType.${kind}`)} · {formatDateTime(handle.handleTime)} ·{' '}
-                  {t(`workOrders.statuses.${handle.handleWoStatus}`)}
-                </div>
-                {kind == 2 ? <p class="wo__content">{handle.handleContent}</p> : <RichText html={handle.handleContent} />}
-                <Attachments files={handle.woFileVoList} />
-              </li>
-            );
-          })}
+          {order.handle.map((handle, index) => (
+            <li key={index} class={`timeline__item timeline__item--${handle.handleType}`}>
+              <div class="muted">
+                <strong>{handle.handleUserName}</strong> · {handleTypeText(t, handle.handleType)} · {formatDateTime(handle.handleTime)} ·{' '}
+                {statusText(t, handle.handleWoStatus)}
+              </div>
+              {/* A client's reply is the visitor's words: text, never HTML. */}
+              {handle.handleType == HANDLE_TYPE.clientReply ? <p class="wo__content">{handle.handleContent}</p> : <RichText html={handle.handleContent} />}
+              <Attachments files={handle.woFileVoList} />
+            </li>
+          ))}
         </ol>
       </section>
       <WorkOrderReply key={order.woId} woId={order.woId} />

@@ -7,6 +7,7 @@ import { useT } from '../../i18n';
 import { SECTIONS } from '../../sections';
 import { $openWorkOrder, $workOrders, loadWorkOrders, openWorkOrder } from '../../stores/workOrders';
 import { WorkOrderDetail } from './WorkOrderDetail';
+import { statusText } from './workOrderTexts';
 
 export function WorkOrdersPage({ woId }: { woId?: number }) {
   const t = useT();
@@ -41,7 +42,7 @@ export function WorkOrdersPage({ woId }: { woId?: number }) {
                     {order.crmCustomerVo.name} · {formatDateTime(order.createTime)}
                   </span>
                 </span>
-                <span class={`pill pill--s${order.woStatus}`}>{t(`workOrders.statuses.${order.woStatus}`)}</span>
+                <span class={`pill pill--s${order.woStatus}`}>{statusText(t, order.woStatus)}</span>
               </Link>
             </li>
           ))}

@@ -1,0 +1,82 @@
+// What a message says, by its msgType. Whatever a visitor wrote is shown as text, never
+// HTML; rich text from the robot or an agent goes through the widget's sanitiser;
+// pictures, files and cards are drawn from their fields, with only safe URLs. A picture,
+// a file or a card that fails its check is shown as its text.
+import type { ChatMessage } from '../../../../shared/api';
+import { CARD_FIELDS, type CardKind } from '../../../../shared/cards';
+import { MSG_TYPE, SENDER_TYPE } from '../../../../shared/codes';
+import { safeLinkUrl, safeUrl } from '../../../../shared/safeUrl';
+import { formatFileSize } from '../../../../shared/ui/formatFileSize';
+import { parseCard } from '../../../../shared/ui/parseCard';
+import { RichText } from '../../../../shared/ui/RichText';
+import { Icon } from '../../components/Icon';
+import { useT } from '../../i18n';
+
+function Picture({ message, url }: { message: ChatMessage; url: string }) {
+  const t = useT();
+  return (
+    <a href={url} target="_blank" rel="noopener noreferrer">
+      <img class="cmsg__image" src={url} alt={message.fileName || t('conversation.image')} />
+    </a>
+  );
+}
+
+function FileLink({ message, url }: { message: ChatMessage; url: string }) {
+  const t = useT();
+  return (
+    <a class="cmsg__file" href={url} download={message.fileName || true} aria-label={t('conversation.download', { name: message.fileName || url })}>
+      <Icon name="clip" /> {message.fileName || url.split('/').at(-1)} {formatFileSize(message.size)}
+    </a>
+  );
+}
+
+function Card({ message, kind }: { message: ChatMessage; kind: CardKind }) {
+  const card = parseCard(message.msgContent, CARD_FIELDS[kind]);
+  if (!card) return <>{message.msgContent}</>;
+  const picture = safeUrl(card.imgUrl);
+  const link = safeLinkUrl(card.fromUrl);
+  const facts = [card.label, card.orderCode, card.orderStatus].filter(Boolean).join(' · ');
+  return (
+    <div class="ccard">
+      {picture && <img src={picture} alt="" />}
+      <div>
+        <strong>{link ? <a href={link} target="_blank" rel="noopener noreferrer">{card.title}</a> : card.title}</strong>
+        {card.describe && <p>{card.describe}</p>}
+        {facts && <p class="muted">{facts}</p>}
+      </div>
+    </div>
+  );
+}
+
+export function MessageBody({ message }: { message: ChatMessage }) {
+  const url = safeUrl(message.msgContent);
+  const text = <>{message.msgContent}</>;
+  const kind = message.msgType;
+  switch (kind) {
+    case MSG_TYPE.image:
+      return url ? <Picture message={message} url={url} /> : text;
+    case MSG_TYPE.file:
+    case MSG_TYPE.audio:
+    case MSG_TYPE.video:
+      return url ? <FileLink message={message} url={url} /> : text;
+    case MSG_TYPE.goodsCard:
+      return <Card message={message} kind="goods" />;
+    case MSG_TYPE.orderCard:
+      return <Card message={message} kind="order" />;
+    case MSG_TYPE.card:
+    case MSG_TYPE.richText:
+      return message.senderType == SENDER_TYPE.visitor ? text : <RichText html={message.msgContent} />;
+    // No view of their own in the console: their text.
+    case MSG_TYPE.text:
+    case MSG_TYPE.linkCard:
+    case MSG_TYPE.dynamicForm:
+    case MSG_TYPE.externalForm:
+    case MSG_TYPE.autoTipList:
+    case MSG_TYPE.faqPanel:
+      return text;
+    default:
+      // A code the server sends that we do not know yet.
+      kind satisfies never;
+      return text;
+  }
+}
