@@ -13,20 +13,15 @@ import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
+import widgetBase from './shared/widgetBase.json' with { type: 'json' };
 
-
-// Hashed names change every build: start from an empty dist/ so no stale file is served.
-rmSync('dist', { recursive: true, force: true });
-
-// Code imports `react`; every bundle ships preact/compat instead.
-const reactIsPreact = alias({
-  entries: [
-    { find: /^react-dom(\/.*)?$/, replacement: 'preact/compat' },
-    { find: /^react$/, replacement: 'preact/compat' },
-    // wouter imports the CommonJS shim; preact/compat has the hook itself.
-    { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'preact/compat' },
-  ],
-});
+/** Code imports `react`; every bundle, and vitest, use preact/compat instead. */
+export const REACT_IS_PREACT = [
+  { find: /^react-dom(\/.*)?$/, replacement: 'preact/compat' },
+  { find: /^react$/, replacement: 'preact/compat' },
+  // wouter imports the CommonJS shim; preact/compat has the hook itself.
+  { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'preact/compat' },
+];
 
 // nanostores checks NODE_ENV for development-only helpers; browsers have no `process`.
 const production = replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } });
@@ -97,53 +92,60 @@ const onwarn = (warning, warn) => {
 
 const nodeExternal = (id) => !id.startsWith('.') && !id.startsWith('/') && !id.startsWith('\0');
 
-export default [
-  {
-    input: 'loader/main.ts',
-    output: { file: 'dist/chat_online/loader.js', format: 'iife' },
-    plugins: [ts('loader'), nodeResolve(), minify(3)],
-    onwarn,
+/** A single-page app (the widget, the console): hashed chunks, one stylesheet, index.html for `base`. */
+const singlePageApp = ({ input, base, name, title, tsconfig }) => ({
+  input,
+  output: {
+    dir: 'dist' + base,
+    format: 'es',
+    entryFileNames: 'assets/[name]-[hash].js',
+    chunkFileNames: 'assets/[name]-[hash].js',
   },
-  {
-    input: 'loader/panel.ts',
-    output: { file: 'dist/chat_online/loader-panel.js', format: 'es' },
-    plugins: [ts('loader'), nodeResolve(), minify(3)],
-    onwarn,
-  },
-  {
-    input: 'widget/main.tsx',
-    output: {
-      dir: 'dist/chat_online',
-      format: 'es',
-      entryFileNames: 'assets/[name]-[hash].js',
-      chunkFileNames: 'assets/[name]-[hash].js',
-    },
-    plugins: [reactIsPreact, production, ts('widget'), nodeResolve({ browser: true }), json({ compact: true }), stylesheet('widget'), indexHtml('/chat_online/', 'Chat'), minify()],
-    onwarn,
-  },
-  {
-    input: 'demo-host/console/main.tsx',
-    output: {
-      dir: 'dist/console',
-      format: 'es',
-      entryFileNames: 'assets/[name]-[hash].js',
-      chunkFileNames: 'assets/[name]-[hash].js',
-    },
-    plugins: [reactIsPreact, production, ts('demo-host/console'), nodeResolve({ browser: true }), json({ compact: true }), stylesheet('console'), indexHtml('/console/', 'chat-online console'), minify()],
-    onwarn,
-  },
+  plugins: [
+    alias({ entries: REACT_IS_PREACT }),
+    production,
+    ts(tsconfig),
+    nodeResolve({ browser: true }),
+    json({ compact: true }),
+    stylesheet(name),
+    indexHtml(base, title),
+    minify(),
+  ],
+  onwarn,
+});
+
+/** The loader's two files: small scripts for any host page. */
+const loaderScript = (input, output) => ({
+  input,
+  output,
+  plugins: [ts('loader'), nodeResolve(), json({ compact: true }), minify(3)],
+  onwarn,
+});
+
+// A function, so that importing REACT_IS_PREACT (vitest does) builds and deletes nothing.
+export default () => {
+  // Hashed names change every build: start from an empty dist/ so no stale file is served.
+  rmSync('dist', { recursive: true, force: true });
+  return BUNDLES;
+};
+
+const BUNDLES = [
+  loaderScript('loader/main.ts', { file: `dist${widgetBase.path}loader.js`, format: 'iife' }),
+  loaderScript('loader/panel.ts', { file: `dist${widgetBase.path}loader-panel.js`, format: 'es' }),
+  singlePageApp({ input: 'widget/main.tsx', base: widgetBase.path, name: 'widget', title: 'Chat', tsconfig: 'widget' }),
+  singlePageApp({ input: 'demo-host/console/main.tsx', base: '/console/', name: 'console', title: 'chat-online console', tsconfig: 'demo-host/console' }),
   {
     input: { start: 'demo-host/server/start.ts' },
     output: { dir: 'dist/server', format: 'es' },
     external: nodeExternal,
-    plugins: [ts('demo-host')],
+    plugins: [ts('demo-host'), json()],
     onwarn,
   },
   {
     input: { run: 'test/bench/run.ts', benchServer: 'test/bench/benchServer.ts' },
     output: { dir: 'dist/bench', format: 'es' },
     external: nodeExternal,
-    plugins: [ts('test/bench')],
+    plugins: [ts('test/bench'), json()],
     onwarn,
   },
 ];

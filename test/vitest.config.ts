@@ -1,19 +1,13 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { REACT_IS_PREACT } from '../rollup.config.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 export default defineConfig({
   root,
   // Code imports `react`; the widget ships preact/compat, so tests run on it too.
-  resolve: {
-    alias: [
-      { find: /^react-dom(\/.*)?$/, replacement: 'preact/compat' },
-      { find: /^react$/, replacement: 'preact/compat' },
-      // wouter imports the CommonJS shim; preact/compat has the hook itself.
-      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'preact/compat' },
-    ],
-  },
+  resolve: { alias: REACT_IS_PREACT },
   test: {
     projects: [
       {
@@ -42,6 +36,7 @@ export default defineConfig({
           name: 'build',
           include: ['test/build/**/*.test.ts'],
           environment: 'node',
+          testTimeout: 30_000,
         },
       },
       {

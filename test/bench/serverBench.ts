@@ -76,7 +76,7 @@ export async function longPollDelivery(base: string, visitors = 1000, messagesPe
       if (!reply?.data) continue;
       const received = performance.now();
       for (const event of reply.data.msgList as PollEvent[]) {
-        const started = event.msg && sentAt.get(event.msg.msgContent);
+        const started = 'msg' in event && event.msg && sentAt.get(event.msg.msgContent);
         if (started) delays.push(received - started);
       }
       cursor = reply.data.lastEventId;

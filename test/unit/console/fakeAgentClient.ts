@@ -5,7 +5,7 @@ import type { UploadedFile } from '../../../shared/api';
 import { uploadKind } from '../../../shared/upload';
 
 const actual = await vi.importActual<typeof import('../../../demo-host/console/api/agentClient')>('../../../demo-host/console/api/agentClient');
-export const { AgentApiError, useToken } = actual;
+export const { useToken } = actual;
 
 export const calls: { call: string; body: Record<string, unknown> }[] = [];
 export const uploads: { name: string; purpose: string }[] = [];

@@ -1,9 +1,11 @@
 // Drives the console's agent feed in store tests: each batch handed to `deliver` answers
 // one wait-for-events call, at once or when the feed next waits.
 import { expect, vi } from 'vitest';
-import type { FeedEvent } from '../../../demo-host/console/stores/feed';
+import type { AgentEvent, AgentEventKind, AgentReplies } from '../../../shared/api';
 
-type Answer = { events: FeedEvent[]; lastEventId: number };
+type Answer = AgentReplies['events'];
+/** An event as a test writes it: its kind and only the fields the test is about. */
+type TestEvent = { [K in AgentEventKind]: Partial<AgentEvent<K>> & { kind: K } }[AgentEventKind];
 
 export function feedBatches() {
   const batches: Answer[] = [];
@@ -11,8 +13,8 @@ export function feedBatches() {
   let eventId = 0;
   return {
     /** The next batch the feed receives. */
-    deliver(...events: Omit<FeedEvent, 'eventId'>[]) {
-      const numbered = events.map((event) => ({ ...event, eventId: ++eventId }));
+    deliver(...events: TestEvent[]) {
+      const numbered = events.map((event) => ({ ...event, eventId: ++eventId }) as AgentEvent);
       const answer = { events: numbered, lastEventId: eventId };
       if (waiting) {
         waiting(answer);

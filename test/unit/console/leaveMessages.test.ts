@@ -2,6 +2,7 @@
 // waits, and the feed refreshing a list somebody looked at.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LeaveMessage } from '../../../shared/api';
+import type { LeaveMsgState } from '../../../shared/codes';
 import * as client from './fakeAgentClient';
 import { feedBatches } from './feedDriver';
 
@@ -10,7 +11,7 @@ vi.mock('../../../demo-host/console/api/agentClient', () => import('./fakeAgentC
 const store = await import('../../../demo-host/console/stores/leaveMessages');
 const feed = await import('../../../demo-host/console/stores/feed');
 
-const message = (id: number, msgState = 0): LeaveMessage => ({
+const message = (id: number, msgState: LeaveMsgState = 0): LeaveMessage => ({
   id,
   channelId: 'demo',
   userId: 'u1',

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { ChatMessage } from '../../../shared/api';
 import { startI18n } from '../../../demo-host/console/i18n';
 import { MessageView } from '../../../demo-host/console/pages/chat/MessageView';
-import { loadSanitizer } from '../../../widget/messages/sanitizeHtml';
+import { loadSanitizer } from '../../../shared/ui/sanitizeHtml';
 import { mount } from '../widget/messages/renderMessage';
 import { chatMessage } from '../chatMessage';
 
@@ -17,7 +17,7 @@ const view = (fields: Partial<ChatMessage>) => mount(<MessageView message={chatM
 
 describe('a message in the console', () => {
   it("a visitor's HTML, even as msgType 12, is shown as its text", () => {
-    for (const msgType of [1, 12]) {
+    for (const msgType of [1, 12] as const) {
       const body = view({ msgType, msgContent: 'Hi <img src=x onerror=alert(1)><b>there</b>' });
       expect(body.textContent).toBe('Hi <img src=x onerror=alert(1)><b>there</b>');
       expect(body.querySelector('img, b')).toBeNull();

@@ -1,5 +1,5 @@
 import { describe, it, expect, beforeEach, vi } from 'vitest';
-import { connectHost } from '../../../widget/host/hostBridge';
+import { connectHost } from '../../../widget/start/connectHost';
 import { $hiddenCount, $hostLocale, $hostUser, $shownCount, $visitorId } from '../../../widget/stores/host';
 import { PROTOCOL_SOURCE } from '../../../shared/protocol';
 import type { Embedding } from '../../../widget/host/embedding';

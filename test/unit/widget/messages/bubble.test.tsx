@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import type { MsgType } from '../../../../shared/codes';
 import { formatMessageTime } from '../../../../shared/time';
 import { i18n } from '../../../../widget/i18n/i18n';
 import { initialsOf } from '../../../../widget/messages/Avatar';
@@ -139,7 +140,7 @@ describe('Notice (msgType "notice")', () => {
 
 describe('MessageBody: dispatch', () => {
   it('rule: an unknown msgType shows its text safely as plain text', () => {
-    const el = mount(<MessageBody message={shown({ msgType: 42, msgContent: '<img src=x onerror="alert(1)">' })} actions={fakeActions()} />);
+    const el = mount(<MessageBody message={shown({ msgType: 42 as MsgType, msgContent: '<img src=x onerror="alert(1)">' })} actions={fakeActions()} />);
     expect(el.querySelector('img')).toBeNull();
     expect(el.textContent).toBe('<img src=x onerror="alert(1)">');
   });

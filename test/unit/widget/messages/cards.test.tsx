@@ -4,7 +4,7 @@ import { GoodsCard } from '../../../../widget/messages/GoodsCard';
 import { LinkCard, linkCardTarget } from '../../../../widget/messages/LinkCard';
 import { MessageBody } from '../../../../widget/messages/MessageBody';
 import { OrderCard } from '../../../../widget/messages/OrderCard';
-import { parseCard } from '../../../../widget/messages/parseCard';
+import { parseCard } from '../../../../shared/ui/parseCard';
 import type { ShownMessage } from '../../../../widget/stores/messages';
 import { all, click, fakeActions, mount, shown } from './renderMessage';
 import { loadLinkify } from '../../../../widget/messages/TextMessage';

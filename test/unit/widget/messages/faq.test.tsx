@@ -49,7 +49,7 @@ describe('FaqPanel (msgType "faq" and 99)', () => {
     expect(el.innerHTML).toBe('');
   });
 
-  it.each([['faq' as const], [99]])('rule: MessageBody gives msgType %j the faqList prop', (msgType) => {
+  it.each([['faq' as const], [99 as const]])('rule: MessageBody gives msgType %j the faqList prop', (msgType) => {
     const message: ShownMessage = shown({ msgType, senderType: 3 });
     const el = mount(<MessageBody message={message} actions={fakeActions()} faqList={faq(3)} />);
     expect(questions(el)).toEqual(['Question 1', 'Question 2', 'Question 3']);

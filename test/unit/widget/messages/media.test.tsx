@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AudioMessage } from '../../../../widget/messages/AudioMessage';
 import { FileMessage } from '../../../../widget/messages/FileMessage';
-import { formatFileSize } from '../../../../widget/messages/formatFileSize';
+import { formatFileSize } from '../../../../shared/ui/formatFileSize';
 import { ImageMessage } from '../../../../widget/messages/ImageMessage';
 import { VideoMessage } from '../../../../widget/messages/VideoMessage';
 import { mount, shown } from './renderMessage';

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { act } from 'preact/test-utils';
-import { htmlToText } from '../../../../widget/messages/htmlToText';
+import { htmlToText } from '../../../../shared/ui/htmlToText';
 import { PlainText } from '../../../../widget/messages/PlainText';
-import { RichText } from '../../../../widget/messages/RichText';
-import { loadSanitizer, sanitizeHtml } from '../../../../widget/messages/sanitizeHtml';
+import { RichText } from '../../../../shared/ui/RichText';
+import { loadSanitizer, sanitizeHtml } from '../../../../shared/ui/sanitizeHtml';
 import { TextMessage } from '../../../../widget/messages/TextMessage';
 import { all, mount } from './renderMessage';
 import { loadLinkify } from '../../../../widget/messages/TextMessage';

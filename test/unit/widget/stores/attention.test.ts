@@ -1,6 +1,6 @@
 // While the visitor is not looking: the tab title flashes every 800 ms until they look.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { flashTitle, stopFlashing } from '../../../../widget/stores/attention';
+import { flashTitle, stopFlashing } from '../../../../shared/ui/flashTitle';
 
 afterEach(() => {
   stopFlashing();

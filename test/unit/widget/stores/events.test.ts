@@ -21,7 +21,7 @@ const card: AgentCard = {
 const message = (id: number, fields: Partial<ChatMessage> = {}): ChatMessage =>
   chatMessage({ id, msgTime: 1_700_000_000_000 + id, msgContent: `message ${id}`, senderType: 2, senderName: 'Alice', ...fields });
 
-const event = (fields: Partial<PollEvent> & Pick<PollEvent, 'type'>): PollEvent => ({ eventId: 1, msgTime: Date.now(), ...fields });
+const event = (fields: Partial<PollEvent> & Pick<PollEvent, 'type'>): PollEvent => ({ eventId: 1, msgTime: Date.now(), ...fields }) as PollEvent;
 
 let seams: { [K in keyof EventSeams]: ReturnType<typeof vi.fn<EventSeams[K]>> };
 

@@ -8,14 +8,7 @@ export const fake = {
   upload: (file: File, _purpose: string): unknown => ({ url: '/api/files/' + '0'.repeat(32) + '.' + file.name.split('.').pop(), name: file.name, size: file.size, kind: 'image' }),
 };
 
-export class ApiError extends Error {
-  constructor(
-    readonly code: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
+export { ApiError } from '../../../../shared/api/apiError';
 
 export const callVisitor = vi.fn(async (call: string, body: Record<string, unknown>, options?: { signal?: AbortSignal }) => {
   calls.push({ call, body });

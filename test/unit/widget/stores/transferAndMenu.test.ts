@@ -1,6 +1,7 @@
 // The transfer results, the group decision and the quick-menu rules.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChannelConfig, TransferReply } from '../../../../shared/api';
+import type { MenuType } from '../../../../shared/codes';
 
 import { calls, fake } from './fakeClient';
 
@@ -38,9 +39,9 @@ beforeEach(() => {
 
 describe('transfer', () => {
   it.each<[TransferReply, string | undefined]>([
-    [{ status: 1 }, 'transfer.noAgent'],
+    [{ status: 1 } as TransferReply, 'transfer.noAgent'],
     [{ status: 4 }, 'transfer.failed'],
-    [{ status: 5 }, 'transfer.offDuty'],
+    [{ status: 5 } as TransferReply, 'transfer.offDuty'],
   ])('result %o shows its text', async (reply, key) => {
     fake.answer = () => reply;
     await transfer.transferToAgent();
@@ -106,7 +107,7 @@ describe('transfer', () => {
 
 describe('quick menu', () => {
   const effects = () => ({ openLeaveMessage: vi.fn(), openLink: vi.fn() });
-  const menu = (menuType: number, fields = {}) => ({ id: menuType, menuType, menuName: `menu ${menuType}`, ...fields });
+  const menu = (menuType: MenuType, fields = {}) => ({ id: menuType, menuType, menuName: `menu ${menuType}`, ...fields });
 
   it('the transfer entry shows only with transferUserMode, receive mode 0 or 2, and before the transfer', () => {
     const types = (config: ChannelConfig, status: 0 | 1 | 2 | 3) => visibleMenus(config, status).map((entry) => entry.menuType);
