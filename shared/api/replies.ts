@@ -181,6 +181,19 @@ export interface WoAttachment {
   fileUrl: string;
 }
 
+/** A custom field of a work order as filled in. */
+export interface WoFieldValue {
+  fieldId: number;
+  fieldName: string;
+  fieldValue: string;
+}
+
+/** Who a work order is for, as the console shows them. */
+export interface WoCustomer {
+  name: string;
+  phone: string;
+}
+
 export interface WoHandle {
   handleTime: number;
   handleUserName: string;
@@ -205,8 +218,8 @@ export interface WorkOrder {
   userId: string;
   tenantId: string;
   woFileRelVoList: WoAttachment[];
-  cusFieldConfigInfoVoList: { fieldId: number; fieldName: string; fieldValue: string }[];
-  crmCustomerVo: { name: string; phone: string };
+  cusFieldConfigInfoVoList: WoFieldValue[];
+  crmCustomerVo: WoCustomer;
   handle: WoHandle[];
 }
 

@@ -1,5 +1,5 @@
 // Work orders with their handling timeline, and the types and templates they are made from.
-import type { TemplateField, WoAttachment, WoHandle, WorkOrder } from '../../../shared/api';
+import type { TemplateField, WoAttachment, WoCustomer, WoFieldValue, WoHandle, WorkOrder } from '../../../shared/api';
 import {
   WORK_ORDER_STATUS,
   type HandleType,
@@ -70,8 +70,8 @@ export interface NewWorkOrder {
   typeId: number;
   tokenHash: string;
   files: WoAttachment[];
-  fields: { fieldId: number; fieldName: string; fieldValue: string }[];
-  customer: { name: string; phone: string };
+  fields: WoFieldValue[];
+  customer: WoCustomer;
 }
 
 export interface NewHandle {

@@ -1,7 +1,7 @@
 // Work orders: created from the leave-message page (custom fields of the type's template,
 // up to 3 attachments, the default title and woStartWay 0), a handling timeline, a token
 // for the token variant of the work-order page.
-import type { WoAttachment, WorkOrder } from '../../../shared/api';
+import type { WoAttachment, WoCustomer, WorkOrder } from '../../../shared/api';
 import {
   HANDLE_TYPE,
   WORK_ORDER_START_WAY_DEFAULT,
@@ -40,7 +40,7 @@ export interface NewWorkOrder {
   typeId?: number;
   files?: WoAttachment[];
   fields?: { fieldId: number; fieldName?: string; fieldValue: string }[];
-  customer?: { name: string; phone: string };
+  customer?: WoCustomer;
 }
 
 export function createWorkOrder(services: Services, input: NewWorkOrder): { order: WorkOrder; woToken: string } {

@@ -3,34 +3,21 @@
 import type { TFunction } from 'i18next';
 import { HANDLE_TYPE, WORK_ORDER_STATUS, type HandleType, type WorkOrderStatus } from '../../../../shared/codes';
 
-export function statusText(t: TFunction, status: WorkOrderStatus): string {
-  switch (status) {
-    case WORK_ORDER_STATUS.notAccepted:
-      return t('workOrders.statuses.notAccepted');
-    case WORK_ORDER_STATUS.accepted:
-      return t('workOrders.statuses.accepted');
-    case WORK_ORDER_STATUS.awaitingReply:
-      return t('workOrders.statuses.awaitingReply');
-    case WORK_ORDER_STATUS.resolved:
-      return t('workOrders.statuses.resolved');
-    case WORK_ORDER_STATUS.closed:
-    case WORK_ORDER_STATUS.closedFinal:
-      return t('workOrders.statuses.closed');
-    default:
-      return status satisfies never;
-  }
-}
+const STATUS_KEY: Record<WorkOrderStatus, string> = {
+  [WORK_ORDER_STATUS.notAccepted]: 'workOrders.statuses.notAccepted',
+  [WORK_ORDER_STATUS.accepted]: 'workOrders.statuses.accepted',
+  [WORK_ORDER_STATUS.awaitingReply]: 'workOrders.statuses.awaitingReply',
+  [WORK_ORDER_STATUS.resolved]: 'workOrders.statuses.resolved',
+  [WORK_ORDER_STATUS.closed]: 'workOrders.statuses.closed',
+  [WORK_ORDER_STATUS.closedFinal]: 'workOrders.statuses.closed',
+};
 
 /** Whose words an entry of the timeline holds. */
-export function handleTypeText(t: TFunction, type: HandleType): string {
-  switch (type) {
-    case HANDLE_TYPE.public:
-      return t('workOrders.handleType.public');
-    case HANDLE_TYPE.clientReply:
-      return t('workOrders.handleType.clientReply');
-    case HANDLE_TYPE.internal:
-      return t('workOrders.handleType.internal');
-    default:
-      return type satisfies never;
-  }
-}
+const HANDLE_TYPE_KEY: Record<HandleType, string> = {
+  [HANDLE_TYPE.public]: 'workOrders.handleType.public',
+  [HANDLE_TYPE.clientReply]: 'workOrders.handleType.clientReply',
+  [HANDLE_TYPE.internal]: 'workOrders.handleType.internal',
+};
+
+export const statusText = (t: TFunction, status: WorkOrderStatus): string => t(STATUS_KEY[status]);
+export const handleTypeText = (t: TFunction, type: HandleType): string => t(HANDLE_TYPE_KEY[type]);
