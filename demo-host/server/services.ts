@@ -1,7 +1,7 @@
 // Everything a route needs, made once per server: the database, its stores, the hub
 // long polls wait on, the robot and the clock (tests move it).
 import type { Db } from './db/database';
-import { createHub, type Hub } from './conversation/hub';
+import { createHub, type Hub } from './hub';
 import { createRobot, type Robot } from './robot/robot';
 import { DEMO_KNOWLEDGE_BASE } from './robot/demoKnowledgeBase';
 import { agentEventStore } from './store/agentEvents';

@@ -2,8 +2,7 @@
 // the server can only push an event with the data its kind promises and the console's
 // `switch` over kinds is checked for exhaustiveness.
 import type { ChatEndReason, VideoType } from '../codes';
-import type { VisitorInfo } from './agentReplies';
-import type { ChatMessage, LeaveMessage } from './replies';
+import type { ChatMessage, LeaveMessage, VisitorInfo } from './replies';
 import type { EvaluatePayload } from './requests';
 
 interface About {

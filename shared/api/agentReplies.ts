@@ -1,22 +1,7 @@
 // What the agent API answers (`/api/agent/<call>`): the server builds these, the console reads them.
 import type { AgentEvent } from './agentEvents';
 import type { EvaluatePayload } from './requests';
-import type { AgentCard, ChatMessage, LeaveMessage, UploadedFile, VisitorStatus, WorkOrder } from './replies';
-
-/** What the server knows of a visitor: form answers, what the host sent, page, locale, device. */
-export interface VisitorInfo {
-  userName?: string;
-  phone?: string;
-  email?: string;
-  params?: Record<string, string> | string;
-  form?: { name: string; value: string }[];
-  page?: string;
-  refer?: string;
-  locale?: string;
-  device?: string;
-  /** setUser carried a valid userHash */
-  verified?: boolean;
-}
+import type { AgentCard, ChatMessage, LeaveMessage, UploadedFile, VisitorInfo, VisitorStatus, WorkOrder } from './replies';
 
 /** A conversation in the queue or on an agent's desk (`sessions`, `accept`). */
 export interface VisitorSummary {

@@ -275,3 +275,18 @@ export interface VisitorReplies {
   updateSessionMsg: ChatMessage;
   fromRequest: { status: number; body: string };
 }
+
+/** What the server knows of a visitor: form answers, what the host sent, page, locale, device. */
+export interface VisitorInfo {
+  userName?: string;
+  phone?: string;
+  email?: string;
+  params?: Record<string, string> | string;
+  form?: { name: string; value: string }[];
+  page?: string;
+  refer?: string;
+  locale?: string;
+  device?: string;
+  /** setUser carried a valid userHash */
+  verified?: boolean;
+}

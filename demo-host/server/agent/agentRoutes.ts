@@ -7,7 +7,7 @@ import { AGENT_REQUESTS, type AgentCall } from '../../../shared/api/agentRequest
 import { CHAT_END_REASON, ERROR_FLAG, HANDLE_TYPE, POLL_EVENT, VISITOR_STATUS } from '../../../shared/codes';
 import { pushAgentEvent } from '../conversation/agentFeed';
 import { advanceQueue, agentMessage, connect, endChat, visitorEvent } from '../conversation/conversation';
-import { tenantKey } from '../conversation/hub';
+import { tenantKey } from '../hub';
 import { saveUpload } from '../files/fileStore';
 import { receiveUpload } from '../files/receiveUpload';
 import { badRequest, forbidden, notFound, ok, unauthorized } from '../http/reply';

@@ -3,7 +3,7 @@
 import type { AgentEventKind, AgentEventPayload, NewAgentEvent } from '../../../shared/api';
 import type { Services } from '../services';
 import type { Session } from '../store/sessions';
-import { tenantKey } from './hub';
+import { tenantKey } from '../hub';
 
 export function pushAgentEvent(services: Services, tenantId: string, event: NewAgentEvent) {
   services.agentEvents.push(tenantId, event);

@@ -21,7 +21,7 @@ import type { NewPollEvent } from '../store/events';
 import type { MessageExtra } from '../store/messages';
 import type { Session } from '../store/sessions';
 import { pushAgentEvent, tellSessionAgent } from './agentFeed';
-import { visitorKey } from './hub';
+import { visitorKey } from '../hub';
 import { isWithinWorkingHours } from './workingHours';
 
 export function visitorEvent(services: Services, session: Session, event: NewPollEvent) {

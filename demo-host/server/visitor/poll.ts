@@ -3,7 +3,7 @@
 import type { PollReply } from '../../../shared/api';
 import type { VisitorRequest } from '../../../shared/api/requests';
 import { waitIndex } from '../conversation/conversation';
-import { visitorKey } from '../conversation/hub';
+import { visitorKey } from '../hub';
 import { badRequest } from '../http/reply';
 import { latestSession, type VisitorContext } from './context';
 
