@@ -3,10 +3,13 @@
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { VISITOR_REQUESTS } from '../../shared/api/requests';
 import { agentRoutes } from './agent/agentRoutes';
 import { startTimeoutSweeper } from './conversation/timeouts';
 import { openDatabase } from './db/database';
 import { fileRoutes } from './files/fileRoutes';
+import { jsonBodyLimit, MIN_JSON_BODY_BYTES } from './http/bodyLimit';
+import { EDGE, installBodyDeadlines, serverTimeouts, type EdgeOptions } from './http/edge';
 import { installErrorHandling } from './http/errors';
 import { ok } from './http/reply';
 import { CONSOLE_DIST, DATA_DIR, WIDGET_DIST } from './projectPaths';
@@ -25,6 +28,14 @@ export interface ServerOptions {
   now?: () => number;
   /** Serve the built widget (tests of the API alone can skip the build). */
   serveWidget?: boolean;
+  /** Timeouts and rate-limit exemptions of the HTTP edge (http/edge.ts); tests shorten them. */
+  edge?: Partial<EdgeOptions>;
+  /**
+   * Behind a reverse proxy: whose X-Forwarded-For to believe (fastify's trustProxy: true,
+   * or the proxies' addresses and CIDRs separated by commas). Rate limits count per client
+   * address, and without it every visitor is the proxy.
+   */
+  trustProxy?: boolean | string;
 }
 
 export interface ChatServer {
@@ -38,22 +49,30 @@ export async function buildServer(options: ServerOptions = {}): Promise<ChatServ
   const db = openDatabase(dataDir);
   const services = createServices(db, dataDir, options.now);
   const logins = seedDemo(services);
+  const edge: EdgeOptions = { ...EDGE, ...options.edge };
 
   const app = Fastify({
     logger: options.logger ?? false,
-    bodyLimit: 1024 * 1024,
+    // Each route sets its own from its schema (http/bodyLimit.ts); this is for the rest.
+    bodyLimit: MIN_JSON_BODY_BYTES,
+    ...serverTimeouts(edge),
+    trustProxy: options.trustProxy ?? false,
     // Wrong types are errors, not values to coerce: "12" is not a userId of 12.
     ajv: { customOptions: { coerceTypes: false, allErrors: false } },
   });
   installErrorHandling(app);
+  installBodyDeadlines(app, edge);
   await app.register(fastifyRateLimit, { global: false });
   await app.register(fastifyMultipart);
-  await app.register(visitorRoutes, { services });
+  await app.register(visitorRoutes, { services, edge });
   await app.register(workOrderRoutes, { services });
   await app.register(agentRoutes, { services });
   await app.register(fileRoutes, { services });
   // The demo's own endpoint for external-submit forms (msgType 11), reached through fromRequest.
-  app.post('/api/demo/formSink', async (request) => ok({ received: request.body }, 'received'));
+  // It takes what fromRequest may forward.
+  app.post('/api/demo/formSink', { bodyLimit: jsonBodyLimit(VISITOR_REQUESTS.fromRequest) }, async (request) =>
+    ok({ received: request.body }, 'received'),
+  );
   if (options.serveWidget ?? true) {
     await app.register(widgetRoutes, { distDir: options.distDir ?? WIDGET_DIST, services });
     await app.register(consoleRoutes, { distDir: CONSOLE_DIST });

@@ -15,6 +15,8 @@ export interface DemoOptions {
   host?: string;
   /** The origin pages load the widget from; defaults to http://localhost:<port>. */
   publicOrigin?: string;
+  /** Behind a reverse proxy (TRUST_PROXY): see ServerOptions.trustProxy. */
+  trustProxy?: boolean | string;
 }
 
 export interface RunningDemo {
@@ -30,8 +32,8 @@ const portOf = (app: FastifyInstance) => {
   return address.port;
 };
 
-export async function startDemo({ port, sitePort, host = 'localhost', publicOrigin, dataDir }: DemoOptions): Promise<RunningDemo> {
-  const { app: server, logins } = await buildServer({ dataDir });
+export async function startDemo({ port, sitePort, host = 'localhost', publicOrigin, dataDir, trustProxy }: DemoOptions): Promise<RunningDemo> {
+  const { app: server, logins } = await buildServer({ dataDir, trustProxy });
   await server.listen({ port, host });
   const widgetOrigin = publicOrigin ?? `http://localhost:${portOf(server)}`;
   const site = buildSite({ widgetOrigin, pagesDir: SITE_PAGES });

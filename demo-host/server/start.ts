@@ -13,11 +13,19 @@ function portFromEnv(name: string, fallback: number): number {
   return port;
 }
 
+/** TRUST_PROXY: `true`, or the proxies' addresses and CIDRs separated by commas (fastify's trustProxy). */
+function trustProxyFromEnv(): boolean | string | undefined {
+  const raw = process.env.TRUST_PROXY?.trim();
+  if (!raw || raw == 'false') return undefined;
+  return raw == 'true' ? true : raw;
+}
+
 const demo = await startDemo({
   port: portFromEnv('PORT', 8080),
   sitePort: portFromEnv('SITE_PORT', 8081),
   host: process.env.HOST || 'localhost',
   publicOrigin: process.env.PUBLIC_ORIGIN,
+  trustProxy: trustProxyFromEnv(),
 });
 
 const widgetBase = demo.widgetOrigin + WIDGET_BASE_PATH;

@@ -1,5 +1,7 @@
 // The server under load, in its own thread so the load generator does not share its event
-// loop: a temporary data dir and one agent with room for every bench visitor.
+// loop: a temporary data dir and one agent with room for every bench visitor. Forked as a
+// child process instead (no parentPort), it also reports its own memory: the message
+// 'memory' is answered with the resident set now and the process's peak so far.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,7 +9,8 @@ import { parentPort } from 'node:worker_threads';
 import { buildServer } from '../../demo-host/server/app';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'chat-online-bench-'));
-const { app, services } = await buildServer({ dataDir, serveWidget: false });
+// The load generator is one address: its 1,000 visitors are not a stranger minting ids.
+const { app, services } = await buildServer({ dataDir, serveWidget: false, edge: { unlimitedAddresses: ['127.0.0.1'] } });
 services.agents.add({
   adminId: 900,
   tenantId: 'demo',
@@ -18,10 +21,14 @@ services.agents.add({
   maxSessions: 100_000,
 });
 const url = await app.listen({ port: 0, host: '127.0.0.1' });
-parentPort!.postMessage({ url, dataDir });
-parentPort!.on('message', async (message) => {
+const send = (message: unknown) => (parentPort ? parentPort.postMessage(message) : process.send!(message));
+send({ url, dataDir });
+const onMessage = async (message: unknown) => {
+  if (message == 'memory') send({ rss: process.memoryUsage().rss, peakRss: process.resourceUsage().maxRSS * 1024 });
   if (message == 'close') {
     await app.close();
     process.exit(0);
   }
-});
+};
+if (parentPort) parentPort.on('message', onMessage);
+else process.on('message', onMessage);

@@ -5,8 +5,15 @@ import { Worker } from 'node:worker_threads';
 import { WIDGET_DIST } from '../../demo-host/server/projectPaths';
 import { BUDGETS } from '../budgets';
 import { measureSizes } from '../sizes';
+import { oversizedStrangers, printOversized } from './edgeBench';
 import { longPollDelivery, plainPolls } from './serverBench';
 import { widgetBench } from './widgetBench';
+
+// `node dist/bench/run.js oversized` runs that part alone.
+if (process.argv[2] == 'oversized') {
+  printOversized(await oversizedStrangers());
+  process.exit(0);
+}
 
 const sizes = measureSizes(WIDGET_DIST);
 const row = (name: string, bytes: number, budget: number) =>
@@ -34,6 +41,7 @@ console.log(
     `   p50 ${delivery.p50Ms.toFixed(1)} ms   p99 ${delivery.p99Ms.toFixed(1)} ms   (aim: p99 under 50 ms)`,
 );
 worker.postMessage('close');
+printOversized(await oversizedStrangers());
 
 console.log('\nWidget (Chromium)');
 const widget = await widgetBench();

@@ -8,13 +8,15 @@ import { CHAT_END_REASON, ERROR_FLAG, HANDLE_TYPE, POLL_EVENT, VISITOR_STATUS } 
 import { pushAgentEvent } from '../conversation/agentFeed';
 import { advanceQueue, agentMessage, connect, endChat, visitorEvent } from '../conversation/conversation';
 import { tenantKey } from '../hub';
-import { saveUpload } from '../files/fileStore';
 import { receiveUpload } from '../files/receiveUpload';
+import { jsonBodyLimit } from '../http/bodyLimit';
+import { closeIfBodyUnread } from '../http/edge';
 import { badRequest, forbidden, notFound, ok, unauthorized } from '../http/reply';
 import type { BodyOf } from '../http/typedBody';
 import type { Services } from '../services';
 import type { Agent } from '../store/agents';
 import type { Session } from '../store/sessions';
+import { agentUploader } from '../store/uploads';
 import { addHandle, findWorkOrder, setWorkOrderStatus } from '../workorder/workOrders';
 import { checkAgentContent } from './agentContent';
 
@@ -36,6 +38,17 @@ export async function agentRoutes(plainApp: FastifyInstance, { services }: { ser
     if (!agent) throw unauthorized();
     return agent;
   };
+
+  // Every call but login: the token must name an agent before the body is read.
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.routeOptions.url == AGENT_API + 'login') return;
+    try {
+      agentOf(request);
+    } catch (error) {
+      closeIfBodyUnread(request, reply);
+      throw error;
+    }
+  });
 
   /** A conversation of the agent's tenant: queued ones are visible to all its agents. */
   const sessionFor = (agent: Agent, sessionId: number, mustBeMine = true): Session => {
@@ -98,11 +111,16 @@ export async function agentRoutes(plainApp: FastifyInstance, { services }: { ser
       return { refused: true };
     },
     send(agent, body) {
+      // A send made again (its answer was lost) answers the message stored the first time,
+      // even when the conversation has ended since: the same clientId dedupe as a visitor's.
+      const earlier = body.clientId && services.messages.sent(sessionFor(agent, body.sessionId, false).userId, body.clientId);
+      if (earlier && earlier.adminId == agent.adminId && earlier.message.sessionId == body.sessionId) return earlier.message;
       const session = sessionFor(agent, body.sessionId);
       if (session.status != VISITOR_STATUS.agent) throw badRequest('sessionId: the conversation is not active');
       return agentMessage(services, session, agent, {
+        clientId: body.clientId,
         msgType: body.msgType,
-        content: checkAgentContent(services, body),
+        content: checkAgentContent(services, agent, body),
         insideFlag: body.insideFlag,
         extra: { ...(body.fileName && { fileName: body.fileName }), ...(body.size !== undefined && { size: body.size }) },
       });
@@ -195,7 +213,7 @@ export async function agentRoutes(plainApp: FastifyInstance, { services }: { ser
     }),
   };
 
-  app.post(AGENT_API + 'login', { schema: { body: AGENT_REQUESTS.login }, config: { rateLimit: { max: 20, timeWindow: 60_000 } } }, async (request) => {
+  app.post(AGENT_API + 'login', { schema: { body: AGENT_REQUESTS.login }, bodyLimit: jsonBodyLimit(AGENT_REQUESTS.login), config: { rateLimit: { max: 20, timeWindow: 60_000 } } }, async (request) => {
     const result = services.agents.login(request.body.login, request.body.password);
     if (!result) throw unauthorized('login: wrong login or password');
     const { agent, token } = result;
@@ -205,7 +223,7 @@ export async function agentRoutes(plainApp: FastifyInstance, { services }: { ser
   // A call's writes commit together; `events` waits, so it runs outside a transaction.
   const route = <C extends JsonCall>(call: C) => {
     const handler = handlers[call];
-    app.post(AGENT_API + call, { schema: { body: AGENT_REQUESTS[call] } }, async (request) => {
+    app.post(AGENT_API + call, { schema: { body: AGENT_REQUESTS[call] }, bodyLimit: jsonBodyLimit(AGENT_REQUESTS[call]) }, async (request) => {
       const agent = agentOf(request);
       if (call == 'events') return ok(await handler(agent, request.body, request));
       return ok(services.db.transaction(() => handler(agent, request.body, request))());
@@ -215,6 +233,6 @@ export async function agentRoutes(plainApp: FastifyInstance, { services }: { ser
 
   // Agents send images and files too: multipart with `file`.
   app.post(AGENT_API + 'upload', { bodyLimit: 60 * 1024 * 1024 }, async (request) => {
-    return ok<AgentReplies['upload']>(await saveUpload(services, null, await receiveUpload(request, () => agentOf(request))));
+    return ok<AgentReplies['upload']>(await receiveUpload(services, request, () => agentUploader(agentOf(request))));
   });
 }

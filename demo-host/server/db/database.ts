@@ -3,7 +3,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { SCHEMA } from './schema';
+import { ADDED_COLUMNS, SCHEMA } from './schema';
 
 export type Db = Database.Database;
 
@@ -15,7 +15,16 @@ export function openDatabase(dataDir: string): Db {
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
   db.exec(SCHEMA);
+  addMissingColumns(db);
   return db;
+}
+
+/** Brings an older database up to ADDED_COLUMNS without losing a row. */
+function addMissingColumns(db: Db) {
+  for (const { table, column, type } of ADDED_COLUMNS) {
+    const columns = db.prepare<[], { name: string }>(`PRAGMA table_info(${table})`).all();
+    if (!columns.some((existing) => existing.name == column)) db.exec(`ALTER TABLE ${table} ADD COLUMN ${column} ${type}`);
+  }
 }
 
 /** JSON column helpers: a corrupt column reads as the fallback rather than crashing a call. */

@@ -1,4 +1,18 @@
 // The reference server's tables. JSON columns hold what the spec passes around as JSON.
+import { VISITOR_STATUS } from '../../../shared/codes';
+
+/**
+ * The two waits of the timeout sweep (conversation/timeouts.ts): a conversation with an agent,
+ * no timeout notice since the last message, and the visitor (or the agent) silent since the
+ * other spoke. The partial indexes below and store/sessions.ts's queries use these very words:
+ * SQLite reads a partial index only for a query that repeats its WHERE. An existing database
+ * keeps an index as first made: new words need new index names.
+ */
+export const SESSIONS_AWAITING = {
+  visitor: `status = ${VISITOR_STATUS.agent} AND timeout_notice = 0 AND last_agent_at > COALESCE(last_visitor_at, 0)`,
+  agent: `status = ${VISITOR_STATUS.agent} AND timeout_notice = 0 AND last_visitor_at >= COALESCE(last_agent_at, 0)`,
+} as const;
+
 export const SCHEMA = `
 CREATE TABLE IF NOT EXISTS channels (
   channel_id TEXT PRIMARY KEY,
@@ -14,6 +28,8 @@ CREATE TABLE IF NOT EXISTS visitors (
   created_at INTEGER NOT NULL,
   updated_at INTEGER NOT NULL
 );
+-- Visitor calls find their caller by the token's hash alone, before the body is read.
+CREATE INDEX IF NOT EXISTS visitors_by_token ON visitors (token_hash);
 CREATE TABLE IF NOT EXISTS sessions (
   session_id INTEGER PRIMARY KEY AUTOINCREMENT,
   user_id TEXT NOT NULL,
@@ -34,6 +50,10 @@ CREATE TABLE IF NOT EXISTS sessions (
 );
 CREATE INDEX IF NOT EXISTS sessions_by_user ON sessions (user_id, session_id);
 CREATE INDEX IF NOT EXISTS sessions_by_status ON sessions (status, queued_at);
+-- The timeout sweep reads only the due conversations, by channel and by when the wait began
+-- (store/sessions.ts names them: sessions_awaiting_<key of SESSIONS_AWAITING>).
+CREATE INDEX IF NOT EXISTS sessions_awaiting_visitor ON sessions (channel_id, last_agent_at) WHERE ${SESSIONS_AWAITING.visitor};
+CREATE INDEX IF NOT EXISTS sessions_awaiting_agent ON sessions (channel_id, last_visitor_at) WHERE ${SESSIONS_AWAITING.agent};
 CREATE TABLE IF NOT EXISTS messages (
   id INTEGER PRIMARY KEY AUTOINCREMENT,
   session_id INTEGER NOT NULL,
@@ -162,3 +182,15 @@ CREATE TABLE IF NOT EXISTS uploads (
   created_at INTEGER NOT NULL
 );
 `;
+
+/**
+ * Columns added after their table first shipped. CREATE TABLE IF NOT EXISTS leaves an
+ * existing table as it is, so openDatabase adds each column a database lacks
+ * (ALTER TABLE … ADD COLUMN: every row is kept, the new column is NULL in old rows).
+ * Append here; never edit or remove an entry.
+ */
+export const ADDED_COLUMNS: readonly { table: string; column: string; type: string }[] = [
+  // The uploader, when an agent: a visitor's upload has user_id (store/uploads.ts).
+  { table: 'uploads', column: 'admin_id', type: 'INTEGER' },
+  { table: 'uploads', column: 'tenant_id', type: 'TEXT' },
+];

@@ -14,6 +14,9 @@ export function visitorStore(db: Db, now: () => number) {
     'SELECT tenant_id, token_hash FROM visitors WHERE user_id = ?',
   );
   const setInfo = db.prepare('UPDATE visitors SET info = ?, updated_at = ? WHERE user_id = ?');
+  const byTokenHash = db.prepare<[string], { user_id: string; tenant_id: string }>(
+    'SELECT user_id, tenant_id FROM visitors WHERE token_hash = ?',
+  );
   return {
     get(userId: string) {
       const row = byId.get(userId);
@@ -33,6 +36,15 @@ export function visitorStore(db: Db, now: () => number) {
     authenticate(userId: string, token: string | undefined): string | undefined {
       const row = credentials.get(userId);
       return row && tokenMatches(token, row.token_hash) ? row.tenant_id : undefined;
+    },
+    /**
+     * The visitor a token was issued to, from the token alone (the body, which names the
+     * userId, is not read yet). Tokens are 192 random bits, so the hash finds one row at most.
+     */
+    byToken(token: string | undefined): { userId: string; tenantId: string } | undefined {
+      if (!token) return undefined;
+      const row = byTokenHash.get(hashToken(token));
+      return row && { userId: row.user_id, tenantId: row.tenant_id };
     },
     updateInfo(userId: string, patch: VisitorInfo) {
       const current = this.get(userId);

@@ -1,12 +1,19 @@
-// POST /api/chat/visitor/<call> for every call: the body is checked against its schema,
-// the token against the userId, and the answer wrapped as { code, message, data }.
+// POST /api/chat/visitor/<call> for every call: before the body is read, the caller's
+// address and visitor are counted and the token must name a visitor; then the body is
+// checked against its schema, the token against the body's userId, and the answer wrapped
+// as { code, message, data }.
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { visitorPath, type VisitorCall, type VisitorReplies } from '../../../shared/api';
+import { VISITOR_CALLS, visitorPath, type VisitorCall, type VisitorReplies } from '../../../shared/api';
 import { VISITOR_REQUESTS } from '../../../shared/api/requests';
+import { uploadSlots } from '../files/uploadSlots';
+import { jsonBodyLimit } from '../http/bodyLimit';
+import { closeIfBodyUnread, type EdgeOptions } from '../http/edge';
+import { addressOf, perMinute, type Limit } from '../http/rateLimit';
 import type { BodyOf } from '../http/typedBody';
 import { ok, unauthorized } from '../http/reply';
 import type { Services } from '../services';
+import { visitorUploader } from '../store/uploads';
 import type { VisitorContext } from './context';
 import { evaluate, getEvaluateInfo, isEvaluate } from './evaluation';
 import { fromRequest } from './fromRequest';
@@ -78,20 +85,35 @@ const HANDLERS: { [C in VisitorHandledCall]: (context: VisitorContext, body: Bod
   fromRequest,
 };
 
-/** Rate limits per visitor on what writes or costs: sends, robot questions, uploads. */
-const RATE_LIMITED: Partial<Record<VisitorCall, number>> = {
-  sendMsg: 120,
-  robotAsk: 60,
-  upload: 20,
-  uploadBase64: 20,
-  leaveMsg: 10,
-  typing: 240,
+/**
+ * Calls a minute on what writes, costs or mints. Per visitor: the id the token was issued
+ * to, so a new chatStart (a new token) does not start a new count. Per client address, ten
+ * times that: the customers of a shop behind one NAT (an office, a campus, a mobile
+ * carrier) are many visitors on one address, and a stranger inventing visitor ids is still
+ * bounded. chatStart mints visitors and comes before any token: per address alone, 300 a
+ * minute (a few hundred shoppers behind one address, each opening a page a minute).
+ */
+const RATE_LIMITED: Partial<Record<VisitorCall, { visitor?: number; address: number }>> = {
+  chatStart: { address: 300 },
+  sendMsg: { visitor: 120, address: 1200 },
+  robotAsk: { visitor: 60, address: 600 },
+  upload: { visitor: 20, address: 200 },
+  uploadBase64: { visitor: 20, address: 200 },
+  leaveMsg: { visitor: 10, address: 100 },
+  typing: { visitor: 240, address: 2400 },
 };
 
 /** Calls that await (a long poll, file writes, another server): they cannot hold a transaction. */
 const ASYNC_CALLS: readonly VisitorCall[] = ['getEventMsg', 'uploadBase64', 'fromRequest'];
 
+/**
+ * Uploads, whose limit is not their schema's: uploadBase64's data URL is ASCII, one byte a
+ * character (http/bodyLimit.ts counts six), and the multipart upload reads its own parts.
+ */
 const BIG_BODY: Partial<Record<VisitorCall, number>> = { uploadBase64: 72 * 1024 * 1024, upload: 60 * 1024 * 1024 };
+
+/** The most body each call reads: its schema's longest valid body, or BIG_BODY. */
+const bodyLimit = (call: VisitorCall) => BIG_BODY[call] ?? jsonBodyLimit(VISITOR_REQUESTS[call]);
 
 const keysOf = <T extends object>(table: T) => Object.keys(table) as (keyof T)[];
 
@@ -99,7 +121,7 @@ const keysOf = <T extends object>(table: T) => Object.keys(table) as (keyof T)[]
 const userIdOf = (body: unknown): string =>
   typeof body == 'object' && body !== null && 'userId' in body && typeof body.userId == 'string' ? body.userId : '';
 
-export async function visitorRoutes(plainApp: FastifyInstance, { services }: { services: Services }) {
+export async function visitorRoutes(plainApp: FastifyInstance, { services, edge }: { services: Services; edge: EdgeOptions }) {
   const app = plainApp.withTypeProvider<TypeBoxTypeProvider>();
   const authenticate = (request: FastifyRequest): VisitorContext => {
     const userId = userIdOf(request.body);
@@ -112,18 +134,52 @@ export async function visitorRoutes(plainApp: FastifyInstance, { services }: { s
   // A call's writes commit together (one fsync, all or nothing); calls that wait run outside.
   const inTransaction = <T>(work: () => T): T => services.db.transaction(work)();
 
-  const rateLimit = (call: VisitorCall) =>
-    RATE_LIMITED[call] && {
-      rateLimit: {
-        max: RATE_LIMITED[call],
-        timeWindow: 60_000,
-        keyGenerator: (request: FastifyRequest) => String(request.headers.token ?? request.ip),
-      },
+  // The visitor each call's token was issued to, found before its body is read.
+  const callers = new WeakMap<FastifyRequest, { userId: string; tenantId: string }>();
+  const unlimited = (request: FastifyRequest) => edge.unlimitedAddresses.includes(request.ip);
+  /** What each path checks before its body: public or not, and its counters. */
+  const gates = new Map<string, { call: VisitorCall; address?: Limit; visitor?: Limit }>();
+  for (const call of VISITOR_CALLS) {
+    const limit = RATE_LIMITED[call];
+    gates.set(visitorPath(call), {
+      call,
+      address: limit && perMinute(plainApp, limit.address, addressOf, unlimited),
+      visitor: limit?.visitor ? perMinute(plainApp, limit.visitor, (request) => callers.get(request)?.userId ?? '') : undefined,
+    });
+  }
+
+  // Callback style, without a promise for the calls that count nothing (polls above all).
+  app.addHook('onRequest', (request, reply, done) => {
+    const gate = gates.get(request.routeOptions.url ?? '');
+    if (!gate) return done();
+    const refuse = (error: unknown) => {
+      closeIfBodyUnread(request, reply);
+      done(error as Error);
     };
+    const checkToken = () => {
+      if (gate.call in PUBLIC_HANDLERS) return done();
+      const token = request.headers.token;
+      const caller = services.visitors.byToken(typeof token == 'string' ? token : undefined);
+      if (!caller) return refuse(unauthorized());
+      callers.set(request, caller);
+      // uploadBase64's body is the file: it takes its upload slot before a byte of it is read.
+      if (gate.call == 'uploadBase64') {
+        try {
+          reply.raw.once('close', uploadSlots(services).take(visitorUploader(caller)));
+        } catch (error) {
+          return refuse(error);
+        }
+      }
+      if (!gate.visitor) return done();
+      gate.visitor(request, reply).then(() => done(), refuse);
+    };
+    if (!gate.address) return checkToken();
+    gate.address(request, reply).then(checkToken, refuse);
+  });
 
   const publicRoute = <C extends keyof typeof PUBLIC_HANDLERS>(call: C) => {
     const handler = PUBLIC_HANDLERS[call];
-    app.post(visitorPath(call), { schema: { body: VISITOR_REQUESTS[call] }, config: { ...rateLimit(call) } }, async (request) =>
+    app.post(visitorPath(call), { schema: { body: VISITOR_REQUESTS[call] }, bodyLimit: bodyLimit(call) }, async (request) =>
       ok(inTransaction(() => handler(services, request.body))),
     );
   };
@@ -131,8 +187,7 @@ export async function visitorRoutes(plainApp: FastifyInstance, { services }: { s
   const visitorRoute = <C extends VisitorHandledCall>(call: C) => {
     const handler = HANDLERS[call];
     const waits = ASYNC_CALLS.includes(call);
-    const bodyLimit = BIG_BODY[call];
-    const options = { schema: { body: VISITOR_REQUESTS[call] }, config: { ...rateLimit(call) }, ...(bodyLimit && { bodyLimit }) };
+    const options = { schema: { body: VISITOR_REQUESTS[call] }, bodyLimit: bodyLimit(call) };
     app.post(visitorPath(call), options, async (request) => {
       const context = authenticate(request);
       return ok(waits ? await handler(context, request.body) : inTransaction(() => handler(context, request.body)));
@@ -142,7 +197,7 @@ export async function visitorRoutes(plainApp: FastifyInstance, { services }: { s
   for (const call of keysOf(PUBLIC_HANDLERS)) publicRoute(call);
   for (const call of keysOf(HANDLERS)) visitorRoute(call);
   // Multipart: the upload reads and checks its own fields.
-  app.post(visitorPath('upload'), { config: { ...rateLimit('upload') }, bodyLimit: BIG_BODY.upload }, async (request) =>
+  app.post(visitorPath('upload'), { bodyLimit: BIG_BODY.upload }, async (request) =>
     ok<VisitorReplies['upload']>(await upload(services, request)),
   );
 }

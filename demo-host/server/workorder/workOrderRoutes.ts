@@ -2,16 +2,24 @@
 // visitor (token header) or, in the token variant of the page, by the order's own token.
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { OPEN_WO_CALLS, openWoPath, type OpenWoCall } from '../../../shared/api';
+import { OPEN_WO_API, OPEN_WO_CALLS, openWoPath, type OpenWoCall } from '../../../shared/api';
 import { OPEN_WO_REQUESTS } from '../../../shared/api/requests';
 import { HANDLE_TYPE } from '../../../shared/codes';
 import { pushAgentEvent } from '../conversation/agentFeed';
+import { jsonBodyLimit } from '../http/bodyLimit';
+import { closeIfBodyUnread } from '../http/edge';
 import type { BodyOf } from '../http/typedBody';
 import { forbidden, notFound, ok, unauthorized } from '../http/reply';
 import type { Services } from '../services';
 import { addHandle, createWorkOrder, findWorkOrder, visitorView } from './workOrders';
 
 type Body<C extends OpenWoCall> = BodyOf<(typeof OPEN_WO_REQUESTS)[C]>;
+
+/**
+ * Calls only a visitor makes: the token header must name a visitor before the body is read.
+ * queryById and addHandle may come with the order's own woToken, which is in the body.
+ */
+const VISITOR_ONLY: readonly OpenWoCall[] = ['queryByCustom', 'add'];
 
 export async function workOrderRoutes(plainApp: FastifyInstance, { services }: { services: Services }) {
   const app = plainApp.withTypeProvider<TypeBoxTypeProvider>();
@@ -85,9 +93,19 @@ export async function workOrderRoutes(plainApp: FastifyInstance, { services }: {
     },
   };
 
+  app.addHook('onRequest', async (request, reply) => {
+    const call = request.routeOptions.url?.slice(OPEN_WO_API.length) as OpenWoCall;
+    if (!VISITOR_ONLY.includes(call)) return;
+    const token = request.headers.token;
+    if (services.visitors.byToken(typeof token == 'string' ? token : undefined)) return;
+    closeIfBodyUnread(request, reply);
+    throw unauthorized();
+  });
+
   const route = <C extends OpenWoCall>(call: C) => {
     const handler = handlers[call];
-    app.post(openWoPath(call), { schema: { body: OPEN_WO_REQUESTS[call] } }, async (request) => ok(handler(request.body, request)));
+    const options = { schema: { body: OPEN_WO_REQUESTS[call] }, bodyLimit: jsonBodyLimit(OPEN_WO_REQUESTS[call]) };
+    app.post(openWoPath(call), options, async (request) => ok(handler(request.body, request)));
   };
   OPEN_WO_CALLS.forEach(route);
 }

@@ -171,10 +171,11 @@ describe('missing and mistyped fields', () => {
       for (const field of entry.required) {
         const body = { ...entry.valid };
         delete body[field];
-        // userId comes from the helper for visitor calls: send it explicitly as absent.
+        // userId comes from the helper for visitor calls: send it explicitly as absent (with a
+        // visitor's token, which is checked before the body: without one the answer is 401).
         const reply =
           field == 'userId'
-            ? await server.post((entry.name == 'open/wo add' ? OPEN_WO_API + 'add' : VISITOR_API + entry.name), body)
+            ? await server.post((entry.name == 'open/wo add' ? OPEN_WO_API + 'add' : VISITOR_API + entry.name), body, visitor.token)
             : await entry.send(body);
         expect({ call: entry.name, field, status: reply.status }).toEqual({ call: entry.name, field, status: 400 });
         expect(reply.message, `${entry.name} without ${field}`).toMatch(new RegExp(`^${field}: is required`));
@@ -236,8 +237,15 @@ describe('malformed requests', () => {
       expect(reply.json?.message).toBe('body: is not valid JSON');
       expect(reply.json?.code).toBe(400);
     }
-    for (const path of [VISITOR_API + 'chatStart', OPEN_WO_API + 'add', AGENT_API + 'login', AGENT_API + 'send']) {
-      const reply = await rawPost(path, '{"oops"');
+    // Tokens are checked before the body is read: the calls that need one get one.
+    const agent = await signInAgent(server, 'li', false);
+    for (const [path, token] of [
+      [VISITOR_API + 'chatStart', undefined],
+      [OPEN_WO_API + 'add', visitor.token],
+      [AGENT_API + 'login', undefined],
+      [AGENT_API + 'send', agent.token],
+    ] as const) {
+      const reply = await rawPost(path, '{"oops"', 'application/json', token);
       expect(reply.status).toBe(400);
       expect(reply.json?.message).toBe('body: is not valid JSON');
     }

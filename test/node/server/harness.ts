@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { AGENT_API, OPEN_WO_API, VISITOR_API, type ApiReply, type SessionStart } from '../../../shared/api';
-import { buildServer, type ChatServer } from '../../../demo-host/server/app';
+import { buildServer, type ChatServer, type ServerOptions } from '../../../demo-host/server/app';
 import { DEFAULT_AGENT_PASSWORD } from '../../../demo-host/server/seed/seedDemo';
 
 export interface Reply<T = any> extends ApiReply<T> {
@@ -27,11 +27,12 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-export async function startTestServer(): Promise<TestServer> {
+/** `options`: more server options (shorter timeouts, say). */
+export async function startTestServer(options: ServerOptions = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'chat-online-test-'));
   let offset = 0;
   const now = () => Date.now() + offset;
-  let server = await buildServer({ dataDir, serveWidget: false, now });
+  let server = await buildServer({ ...options, dataDir, serveWidget: false, now });
   let url = await server.app.listen({ port: 0, host: '127.0.0.1' });
 
   const raw = (path: string, init: RequestInit) => fetch(url + path, init);
@@ -60,7 +61,7 @@ export async function startTestServer(): Promise<TestServer> {
     raw,
     async restart() {
       await server.app.close();
-      server = await buildServer({ dataDir, serveWidget: false, now });
+      server = await buildServer({ ...options, dataDir, serveWidget: false, now });
       url = await server.app.listen({ port: 0, host: '127.0.0.1' });
     },
     async close() {
@@ -150,10 +151,10 @@ export async function pollEvents(visitor: TestVisitor, lastEventId = visitor.sta
  * A server for the enclosing describe block (or file): started before its tests, closed
  * after. The object forwards to the running server, so restarts are seen too.
  */
-export function useTestServer(): TestServer {
+export function useTestServer(options: ServerOptions = {}): TestServer {
   let running: TestServer | undefined;
   beforeAll(async () => {
-    running = await startTestServer();
+    running = await startTestServer(options);
   });
   afterAll(() => running?.close());
   const current = () => {
