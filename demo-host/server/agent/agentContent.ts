@@ -6,10 +6,15 @@ import { parseJson } from '../db/database';
 import { checkFileMessage } from '../files/fileStore';
 import { badRequest } from '../http/reply';
 import type { Services } from '../services';
+import type { Agent } from '../store/agents';
+import { agentUploader } from '../store/uploads';
 
-/** The content to store: a card comes back as its checked JSON text. */
-export function checkAgentContent(services: Services, body: AgentRequest<'send'>): string {
-  checkFileMessage(services, body.msgType, body.content, 'content');
+/**
+ * The content to store: a card comes back as its checked JSON text. A file must be one an
+ * agent of this agent's tenant uploaded (they share a desk: see store/uploads.ts).
+ */
+export function checkAgentContent(services: Services, agent: Agent, body: AgentRequest<'send'>): string {
+  checkFileMessage(services, body.msgType, body.content, 'content', agentUploader(agent));
   const cardKind = cardKindOf(body.msgType);
   if (cardKind) {
     const check = checkCard(cardKind, parseJson<unknown>(body.content, undefined));

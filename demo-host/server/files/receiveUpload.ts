@@ -1,24 +1,43 @@
 // Reads one multipart upload. Everything that can refuse it (who is asking, the file's
-// extension) is checked before the bytes are read, and a refused upload's body is still
-// drained, so its connection finishes instead of hanging.
+// name and extension, how many uploads are running) is checked before the bytes are read;
+// then the file streams to disk (storeUpload). A refused upload's body is still drained, so
+// its connection finishes instead of hanging.
+import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
+import type { UploadedFile } from '../../../shared/api';
 import { MAX_FILE_BYTES } from '../../../shared/constants';
 import { ApiError, badRequest } from '../http/reply';
-import { checkUpload, type UploadPurpose } from './fileStore';
+import type { Services } from '../services';
+import type { Uploader } from '../store/uploads';
+import { checkUpload, normalizedName, storeUpload, type UploadPurpose } from './fileStore';
+import { uploadSlots } from './uploadSlots';
 
 const PURPOSES: UploadPurpose[] = ['image', 'video', 'file', 'attachment'];
 
-export interface ReceivedUpload {
-  name: string;
-  bytes: Buffer;
-  purpose: UploadPurpose;
+/** What reading the form failed on, as bad input naming its field (never a 500). */
+function formError(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  if (/boundary/i.test(message)) return 'body: must be multipart/form-data with a boundary';
+  if (/terminated early|unexpected end/i.test(message)) return 'body: the upload was cut off before the form ended';
+  return `body: is not a well-formed multipart form (${message})`;
 }
 
-/** `authorize` reads the form fields sent before the file and throws when they are not enough. */
+/** Lets the rest of a refused body go: what the form parser has not read, and the file part. */
+function drain(request: FastifyRequest, part: MultipartFile) {
+  part.file.resume();
+  request.raw.unpipe();
+  request.raw.resume();
+}
+
+/**
+ * `authorize` reads the form fields sent before the file and answers the uploader, or throws
+ * when they are not enough.
+ */
 export async function receiveUpload(
+  services: Services,
   request: FastifyRequest,
-  authorize: (field: (name: string) => string | undefined) => void,
-): Promise<ReceivedUpload> {
+  authorize: (field: (name: string) => string | undefined) => Uploader,
+): Promise<UploadedFile> {
   // Without a file there is nothing to drain: a caller who is not signed in hears that first.
   const refuse = (message: string): never => {
     try {
@@ -29,25 +48,32 @@ export async function receiveUpload(
     throw badRequest(message);
   };
   if (!request.isMultipart()) refuse('body: must be multipart/form-data with a file');
-  const part = await request.file({ limits: { fileSize: MAX_FILE_BYTES, files: 1, fields: 10 } });
-  if (!part) return refuse('file: is required');
+  let part: MultipartFile | undefined;
   try {
+    part = await request.file({ limits: { fileSize: MAX_FILE_BYTES, files: 1, fields: 10 } });
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    return refuse(formError(error));
+  }
+  if (!part) return refuse('file: is required');
+  let release: (() => void) | undefined;
+  try {
+    const fields = part.fields;
     const field = (name: string) => {
-      const value = part.fields[name];
+      const value = fields[name];
       return value && !Array.isArray(value) && value.type == 'field' ? String(value.value) : undefined;
     };
-    authorize(field);
+    const uploader = authorize(field);
     const requested = field('purpose') as UploadPurpose | undefined;
     const purpose = requested && PURPOSES.includes(requested) ? requested : 'file';
-    const name = part.filename || 'file';
+    const name = normalizedName(part.filename || 'file', 'file');
     checkUpload(purpose, name, 0);
-    const bytes = await part.toBuffer().catch(() => {
-      throw badRequest('file: fileMax');
-    });
-    if (part.file.truncated) throw badRequest('file: fileMax');
-    return { name, bytes, purpose };
+    release = uploadSlots(services).take(uploader);
+    return await storeUpload(services, uploader, { name, purpose, contentField: 'file' }, part.file);
   } catch (error) {
-    part.file.resume();
+    drain(request, part);
     throw error;
+  } finally {
+    release?.();
   }
 }

@@ -1,25 +1,65 @@
-// What is known of each uploaded file: its random stored name, its owner and its own name.
+// What is known of each uploaded file: its random stored name, its uploader and its own name.
 import type { Db } from '../db/database';
+
+/** Who uploaded a file: a visitor, or an agent of a tenant. */
+export type Uploader =
+  | { kind: 'visitor'; userId: string; tenantId: string }
+  | { kind: 'agent'; adminId: number; tenantId: string };
+
+/** Who puts a file's URL in a message or an attachment; an agent stands for its tenant's desk. */
+export type Referrer = { kind: 'visitor'; userId: string } | { kind: 'agent'; tenantId: string };
+
+export const visitorUploader = ({ userId, tenantId }: { userId: string; tenantId: string }): Uploader => ({ kind: 'visitor', userId, tenantId });
+export const agentUploader = ({ adminId, tenantId }: { adminId: number; tenantId: string }): Uploader => ({ kind: 'agent', adminId, tenantId });
 
 export interface NewUpload {
   storedName: string;
-  /** null: an agent's upload */
-  userId: string | null;
+  uploader: Uploader;
   originalName: string;
   mime: string;
   size: number;
 }
 
+interface UploadRow {
+  original_name: string;
+  user_id: string | null;
+  admin_id: number | null;
+  tenant_id: string | null;
+}
+
+/**
+ * Whether `referrer` may send this file in a message or attach it: a visitor only its own
+ * uploads; an agent any agent's upload of its tenant, since the agents of a tenant share one
+ * desk (one picks up another's conversation, resends the label a teammate uploaded). An agent's
+ * upload stored before uploaders were recorded (no admin_id) is nobody's to send again.
+ */
+function mayUse(row: UploadRow, referrer: Referrer): boolean {
+  if (referrer.kind == 'visitor') return row.user_id === referrer.userId;
+  return row.admin_id !== null && row.tenant_id === referrer.tenantId;
+}
+
 export function uploadStore(db: Db, now: () => number) {
   const insert = db.prepare(
-    'INSERT INTO uploads (stored_name, user_id, original_name, mime, size, created_at) VALUES (@storedName, @userId, @originalName, @mime, @size, @createdAt)',
+    'INSERT INTO uploads (stored_name, user_id, admin_id, tenant_id, original_name, mime, size, created_at) ' +
+      'VALUES (@storedName, @userId, @adminId, @tenantId, @originalName, @mime, @size, @createdAt)',
   );
-  const byName = db.prepare<[string], { original_name: string }>('SELECT original_name FROM uploads WHERE stored_name = ?');
+  const byName = db.prepare<[string], UploadRow>('SELECT original_name, user_id, admin_id, tenant_id FROM uploads WHERE stored_name = ?');
   return {
-    add(upload: NewUpload) {
-      insert.run({ ...upload, createdAt: now() });
+    add({ uploader, ...upload }: NewUpload) {
+      insert.run({
+        ...upload,
+        userId: uploader.kind == 'visitor' ? uploader.userId : null,
+        adminId: uploader.kind == 'agent' ? uploader.adminId : null,
+        tenantId: uploader.tenantId,
+        createdAt: now(),
+      });
     },
     has: (storedName: string) => byName.get(storedName) !== undefined,
+    /** Whether the file exists and `referrer` may use it (see mayUse). */
+    usableBy(storedName: string, referrer: Referrer): boolean {
+      const row = byName.get(storedName);
+      return row !== undefined && mayUse(row, referrer);
+    },
     /** The name the file had on the uploader's machine. */
     originalName: (storedName: string) => byName.get(storedName)?.original_name,
   };

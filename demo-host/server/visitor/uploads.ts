@@ -1,23 +1,26 @@
-// upload (multipart: file, userId) and uploadBase64 (a data: URL).
+// upload (multipart: file, userId) and uploadBase64 (a data: URL): both stream to disk the
+// same way and are checked alike (normalised name, size, leading bytes).
+import { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import type { UploadedFile } from '../../../shared/api';
 import type { VisitorRequest } from '../../../shared/api/requests';
-import { saveUpload } from '../files/fileStore';
+import { checkUpload, normalizedName, storeUpload } from '../files/fileStore';
 import { receiveUpload } from '../files/receiveUpload';
 import { badRequest, unauthorized } from '../http/reply';
 import type { Services } from '../services';
+import { visitorUploader } from '../store/uploads';
 import type { VisitorContext } from './context';
 
 /** Multipart: the form fields (userId, purpose) must come before the file, as browsers send them in order. */
 export async function upload(services: Services, request: FastifyRequest): Promise<UploadedFile> {
-  let userId = '';
-  const file = await receiveUpload(request, (field) => {
-    userId = field('userId') ?? '';
+  return receiveUpload(services, request, (field) => {
+    const userId = field('userId') ?? '';
     if (!userId) throw badRequest('userId: is required (before the file)');
     const token = request.headers.token;
-    if (!services.visitors.tokenMatches(userId, typeof token == 'string' ? token : undefined)) throw unauthorized();
+    const tenantId = services.visitors.authenticate(userId, typeof token == 'string' ? token : undefined);
+    if (!tenantId) throw unauthorized();
+    return visitorUploader({ userId, tenantId });
   });
-  return saveUpload(services, userId, file);
 }
 
 const DATA_URL = /^data:([\w.+-]+\/[\w.+-]+)?(;[\w-]+=[\w.-]+)*;base64,([A-Za-z0-9+/=\s]+)$/;
@@ -39,6 +42,8 @@ export async function uploadBase64(context: VisitorContext, body: VisitorRequest
   const bytes = Buffer.from(match[3]!, 'base64');
   if (!bytes.length) throw badRequest('imgData: is empty');
   const extension = EXTENSION_OF_TYPE[match[1] ?? ''];
-  const name = body.fileName ?? `screenshot.${extension ?? 'png'}`;
-  return saveUpload(context.services, context.userId, { name, bytes, purpose: 'file' });
+  const name = body.fileName == null ? `screenshot.${extension ?? 'png'}` : normalizedName(body.fileName, 'fileName');
+  checkUpload('file', name, 0);
+  // Its upload slot was taken before the body was read (visitorRoutes.ts).
+  return storeUpload(context.services, visitorUploader(context), { name, purpose: 'file', contentField: 'imgData' }, Readable.from([bytes]));
 }

@@ -9,10 +9,11 @@ import {
   type WorkOrderPriority,
   type WorkOrderStatus,
 } from '../../../shared/codes';
-import { isUploadedFileUrl } from '../files/fileStore';
+import { uploadReference } from '../files/fileStore';
 import { badRequest, notFound } from '../http/reply';
 import { hashToken, newToken } from '../http/secrets';
 import type { Services } from '../services';
+import type { Referrer } from '../store/uploads';
 
 /** The spec's fixed default title, "leave-message work order". */
 export const DEFAULT_WORK_ORDER_TITLE = 'Leave-message work order';
@@ -23,10 +24,12 @@ export function findWorkOrder(services: Services, woId: number): WorkOrder {
   return order;
 }
 
-/** Attachments must be files uploaded here, not links to anywhere. */
-export function checkAttachments(services: Services, files: WoAttachment[] | undefined): WoAttachment[] {
+/** Attachments must be files uploaded here by who attaches them, not links to anywhere. */
+export function checkAttachments(services: Services, files: WoAttachment[] | undefined, attacher: Referrer): WoAttachment[] {
   for (const file of files ?? []) {
-    if (!isUploadedFileUrl(services, file.fileUrl)) throw badRequest('woFileRelVoList: fileUrl must be an uploaded file');
+    const reference = uploadReference(services, file.fileUrl, attacher);
+    if (reference == 'unknown') throw badRequest('woFileRelVoList: fileUrl must be an uploaded file');
+    if (reference == 'notYours') throw badRequest('woFileRelVoList: fileUrl must be a file you uploaded');
   }
   return files ?? [];
 }
@@ -68,7 +71,7 @@ export function createWorkOrder(services: Services, input: NewWorkOrder): { orde
     startWay: WORK_ORDER_START_WAY_DEFAULT,
     typeId: input.typeId ?? 0,
     tokenHash: hashToken(woToken),
-    files: checkAttachments(services, input.files),
+    files: checkAttachments(services, input.files, { kind: 'visitor', userId: input.userId }),
     fields,
     customer: input.customer ?? { name: '', phone: '' },
   });
@@ -92,9 +95,16 @@ export interface NewHandle {
   files?: WoAttachment[];
 }
 
+/**
+ * Who attaches a reply's files: the order's visitor for a client reply, else an agent of the
+ * order's tenant (the agent API checked that the agent is one).
+ */
+const attacherOf = (order: WorkOrder, handle: NewHandle): Referrer =>
+  handle.handleType == HANDLE_TYPE.clientReply ? { kind: 'visitor', userId: order.userId } : { kind: 'agent', tenantId: order.tenantId };
+
 export function addHandle(services: Services, woId: number, handle: NewHandle): WorkOrder {
   const order = findWorkOrder(services, woId);
-  services.workOrders.addHandle(order, { ...handle, files: checkAttachments(services, handle.files) });
+  services.workOrders.addHandle(order, { ...handle, files: checkAttachments(services, handle.files, attacherOf(order, handle)) });
   return findWorkOrder(services, woId);
 }
 
