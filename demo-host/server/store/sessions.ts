@@ -1,6 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { VISITOR_STATUS, type ChatEndReason, type VisitorStatus } from '../../../shared/codes';
 import type { Db } from '../db/database';
+import { SESSIONS_AWAITING } from '../db/schema';
+
+/** Whose answer a conversation waits for: the visitor's after the agent spoke, or the agent's. */
+export type Awaiting = keyof typeof SESSIONS_AWAITING;
 
 export interface Session {
   sessionId: number;
@@ -67,7 +71,23 @@ export function sessionStore(db: Db, now: () => number) {
   const withAgent = db.prepare<[number], SessionRow>(
     `SELECT * FROM sessions WHERE status = ${VISITOR_STATUS.agent} AND admin_id = ? ORDER BY session_id`,
   );
-  const active = db.prepare<[], SessionRow>(`SELECT * FROM sessions WHERE status = ${VISITOR_STATUS.agent}`);
+  // The timeout sweep reads the partial index sessions_awaiting_<who> (db/schema.ts), whose
+  // WHERE it repeats: only the conversations due, and the channels one index step each (the
+  // next channel_id after the last one found).
+  const awaiting = (who: Awaiting, since: 'last_agent_at' | 'last_visitor_at') => {
+    const from = `sessions INDEXED BY sessions_awaiting_${who} WHERE ${SESSIONS_AWAITING[who]}`;
+    return {
+      channels: db.prepare<[], { channel_id: string }>(
+        `WITH RECURSIVE found(channel_id) AS (
+           SELECT MIN(channel_id) FROM ${from}
+           UNION ALL
+           SELECT (SELECT MIN(channel_id) FROM ${from} AND channel_id > found.channel_id) FROM found WHERE found.channel_id IS NOT NULL
+         ) SELECT channel_id FROM found WHERE channel_id IS NOT NULL`,
+      ),
+      due: db.prepare<[string, number, number], SessionRow>(`SELECT * FROM ${from} AND channel_id = ? AND ${since} <= ? ORDER BY ${since} LIMIT ?`),
+    };
+  };
+  const awaitingStatements = { visitor: awaiting('visitor', 'last_agent_at'), agent: awaiting('agent', 'last_visitor_at') };
   const countWithAgent = db.prepare<[number], { n: number }>(
     `SELECT COUNT(*) AS n FROM sessions WHERE status = ${VISITOR_STATUS.agent} AND admin_id = ?`,
   );
@@ -106,7 +126,11 @@ export function sessionStore(db: Db, now: () => number) {
     update,
     queued: () => queued.all().map(toSession),
     withAgent: (adminId: number) => withAgent.all(adminId).map(toSession),
-    active: () => active.all().map(toSession),
+    /** Channels with a conversation awaiting the visitor's (or the agent's) answer and no timeout notice yet. */
+    channelsAwaiting: (who: Awaiting) => awaitingStatements[who].channels.all().map((row) => row.channel_id),
+    /** At most `limit` of a channel's conversations awaiting since `since` or before, the longest waits first. */
+    dueAwaiting: (who: Awaiting, channelId: string, since: number, limit: number) =>
+      awaitingStatements[who].due.all(channelId, since, limit).map(toSession),
     load: (adminId: number) => countWithAgent.get(adminId)!.n,
     /** The id of the newest message the visitor has read (msgComplete); 0 before any. */
     readUntil: (sessionId: number) => readUntil.get(sessionId)?.read_until ?? 0,
