@@ -131,12 +131,19 @@ export const VISITOR_REQUESTS = {
     customerEmail: Maybe(Text(200)),
     msgContent: Text(5000),
   }),
+  /**
+   * An auto message (spec): only the pair of a quick-menu entry of type 7 keeps its sender,
+   * with menuId naming the entry, and its words come from the channel's configuration
+   * (`content` is then not used). Anything else is stored as the visitor's plain text,
+   * whatever senderType, senderName or msgType claim (demo-host/server/visitor/autoMessage.ts).
+   */
   addSessionMsg: Type.Object({
     ...Visitor,
     content: Text(5000),
     senderName: Maybe(Text(100)),
     senderType: Maybe(Count(1, 4)),
     msgType: Maybe(Count(1, 99)),
+    menuId: Maybe(Count(0, Number.MAX_SAFE_INTEGER)),
   }),
   getRobotDoc: Type.Object({ ...Visitor, docId: Count(0, 1e9) }),
   resetInfo: Type.Object({

@@ -2,6 +2,7 @@
 // the outbox and the poll; then the pre-chat form or the receive mode's first step (spec §4).
 import { atom } from 'nanostores';
 import type { ChannelConfig, PollReply, RobotReply } from '../../shared/api';
+import type { AutoAnswerPair } from '../../shared/autoAnswer';
 import {
   HISTORY_HIDDEN,
   RECEIVE_MODE,
@@ -100,12 +101,15 @@ export function resendMessage(message: ShownMessage) {
   void (message.status == 'failed' ? retryRefused(message, $session.get()?.status == VISITOR_STATUS.robot ? 'robot' : 'agent') : resend(clientId));
 }
 
-/** An auto-answer menu entry: the visitor's question, then the canned answer 200 ms later, both saved. */
-export async function autoAnswer(question: string, answer: string) {
+/**
+ * An auto-answer menu entry: the visitor's question, then the canned answer 200 ms later, both
+ * saved. The server stores the words of the entry `menuId` names, from the channel's configuration.
+ */
+export async function autoAnswer(menuId: number, { question, answer }: AutoAnswerPair) {
   const channel = $channel.get();
-  mergeMessages([fromServer(await callVisitor('addSessionMsg', { content: question, senderType: SENDER_TYPE.visitor }))]);
+  mergeMessages([fromServer(await callVisitor('addSessionMsg', { menuId, content: question, senderType: SENDER_TYPE.visitor }))]);
   await new Promise((resolve) => setTimeout(resolve, AUTO_ANSWER_DELAY_MS));
-  mergeMessages([fromServer(await callVisitor('addSessionMsg', { content: answer, senderType: SENDER_TYPE.robot, senderName: channel?.robotName }))]);
+  mergeMessages([fromServer(await callVisitor('addSessionMsg', { menuId, content: answer, senderType: SENDER_TYPE.robot, senderName: channel?.robotName }))]);
 }
 
 function onPollReply(reply: PollReply) {

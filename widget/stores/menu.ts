@@ -1,5 +1,6 @@
 // What each quick-menu entry does (by its menuType), and which entries show.
 import type { ChannelConfig, ChatMenu, VisitorStatus } from '../../shared/api';
+import { autoAnswerPair } from '../../shared/autoAnswer';
 import { FLAG, MENU_TYPE, RECEIVE_MODE, VISITOR_STATUS } from '../../shared/codes';
 import { callVisitor } from '../api/client';
 import { autoAnswer, ratingSeam, sendVisitorText } from './chat';
@@ -56,9 +57,9 @@ export async function runMenu(menu: ChatMenu, effects: MenuEffects) {
       if (menu.labelLink && /^https?:\/\//.test(menu.labelLink)) effects.openLink(menu.labelLink);
       return;
     case MENU_TYPE.autoAnswer: {
-      // "question|answer": the visitor's question, then the canned answer.
-      const [question, answer] = (menu.msgText ?? '').split('|');
-      if (question && answer) await autoAnswer(question, answer);
+      // "question|answer" (shared/autoAnswer.ts): the visitor's question, then the canned answer.
+      const pair = autoAnswerPair(menu);
+      if (pair) await autoAnswer(menu.id, pair);
       return;
     }
     default:

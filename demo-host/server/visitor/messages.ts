@@ -8,21 +8,21 @@ import {
   RECEIVE_MODE,
   SENDER_TYPE,
   VISITOR_STATUS,
-  type MsgType,
-  type SenderType,
 } from '../../../shared/codes';
 import { isBlankText } from '../../../shared/validation';
 import { tellSessionAgent } from '../conversation/agentFeed';
 import { checkFileMessage } from '../files/fileStore';
+import { visitorUploader } from '../store/uploads';
 import { transfer, visitorMessage } from '../conversation/conversation';
 import { badRequest, forbidden } from '../http/reply';
+import { autoMessage } from './autoMessage';
 import { channelOfSession, latestSession, openSession, type VisitorContext } from './context';
 
 export function sendMsg(context: VisitorContext, body: VisitorRequest<'sendMsg'>): ChatMessage {
   const msgType = body.msgType;
   if (!isVisitorMsgType(msgType)) throw badRequest(`msgType: ${msgType} cannot be sent by a visitor`);
   if (msgType == MSG_TYPE.text && isBlankText(body.msgContent)) throw badRequest('msgContent: is empty');
-  checkFileMessage(context.services, msgType, body.msgContent, 'msgContent');
+  checkFileMessage(context.services, msgType, body.msgContent, 'msgContent', visitorUploader(context));
   let session = openSession(context);
   // msgToTransferFlag: in the human-first and human-only modes a visitor still with the robot
   // is handed over first, then the message is sent (to the agent, when one took the conversation).
@@ -74,19 +74,22 @@ export function msgComplete(context: VisitorContext, body: VisitorRequest<'msgCo
   return { readUntil };
 }
 
-/** An automatic message the widget records (a robot guide, a notice): never as an agent. */
+/**
+ * An auto message the widget records: the question and answer of a quick-menu entry of type 7,
+ * from the channel's configuration; anything else is the visitor's own text (autoMessage.ts).
+ */
 export function addSessionMsg(context: VisitorContext, body: VisitorRequest<'addSessionMsg'>): ChatMessage {
-  // The schema admits the senders 1-4 and message types 1-99; they are stored as given.
-  const senderType = (body.senderType ?? SENDER_TYPE.system) as SenderType;
-  if (senderType == SENDER_TYPE.agent) throw forbidden('senderType: a visitor cannot write as an agent');
   const session = openSession(context);
+  const auto = autoMessage(channelOfSession(context, session), body);
+  if (auto.senderType == SENDER_TYPE.visitor)
+    return visitorMessage(context.services, session, { msgType: auto.msgType, content: auto.content }).message;
   return context.services.messages.add({
     sessionId: session.sessionId,
     userId: context.userId,
-    senderType,
-    senderName: body.senderName ?? '',
-    msgType: (body.msgType ?? MSG_TYPE.text) as MsgType,
-    content: body.content,
+    senderType: auto.senderType,
+    senderName: auto.senderName,
+    msgType: auto.msgType,
+    content: auto.content,
   }).message;
 }
 

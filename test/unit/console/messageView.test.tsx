@@ -2,6 +2,9 @@
 // and cards only with safe URLs; rich text from agents and the robot sanitised.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ChatMessage } from '../../../shared/api';
+import { MSG_TYPE } from '../../../shared/codes';
+import { baseChannel } from '../../../demo-host/server/seed/demoChannels';
+import { autoMessage } from '../../../demo-host/server/visitor/autoMessage';
 import { startI18n } from '../../../demo-host/console/i18n';
 import { MessageView } from '../../../demo-host/console/pages/chat/MessageView';
 import { loadSanitizer } from '../../../shared/ui/sanitizeHtml';
@@ -13,6 +16,18 @@ beforeAll(async () => {
   await loadSanitizer();
 });
 
+const demo = baseChannel('demo');
+
+/** Some of the payloads of the issue 10 audit: markup, a tracking picture, a phishing link, a card, a script URL. */
+const VISITOR_PAYLOADS = [
+  '<img src="https://tracker.example/pixel.gif">',
+  '<p>Your session expired. <a href="https://phish.example/login">Sign in again</a></p>',
+  'Hi <img src=x onerror=alert(1)><b>there</b>',
+  '<svg onload=alert(1)></svg><iframe src="https://evil.example"></iframe>',
+  JSON.stringify({ title: 'Refund approved', fromUrl: 'https://phish.example', imgUrl: 'https://tracker.example/card.gif' }),
+  'https://phish.example/login',
+];
+
 const view = (fields: Partial<ChatMessage>) => mount(<MessageView message={chatMessage(fields)} mine={false} />).querySelector('.cmsg__body')!;
 
 describe('a message in the console', () => {
@@ -22,6 +37,27 @@ describe('a message in the console', () => {
       expect(body.textContent).toBe('Hi <img src=x onerror=alert(1)><b>there</b>');
       expect(body.querySelector('img, b')).toBeNull();
     }
+  });
+
+  it('every visitor-originated text, whatever senderType or msgType the request claimed, is shown as text', () => {
+    // What the server stores for each claim (addSessionMsg), then how the console draws it.
+    for (const senderType of [undefined, 1, 3, 4])
+      for (const msgType of [undefined, ...Object.values(MSG_TYPE)])
+        for (const content of VISITOR_PAYLOADS) {
+          const stored = autoMessage(demo, { content, senderType, msgType });
+          const body = view({ senderType: stored.senderType, msgType: stored.msgType, senderName: stored.senderName, msgContent: stored.content });
+          expect({ senderType, msgType, text: body.textContent }).toEqual({ senderType, msgType, text: content });
+          expect(body.querySelector('*'), JSON.stringify({ senderType, msgType, content })).toBeNull();
+        }
+  });
+
+  it("a visitor's message is drawn as its text whatever msgType it carries (only a file uploaded here is drawn as one)", () => {
+    for (const msgType of Object.values(MSG_TYPE))
+      for (const msgContent of [...VISITOR_PAYLOADS, 'https://tracker.example/pixel.gif', '/api/files/../../login']) {
+        const body = view({ senderType: 1, msgType, msgContent });
+        expect({ msgType, text: body.textContent }).toEqual({ msgType, text: msgContent });
+        expect(body.querySelector('*'), JSON.stringify({ msgType, msgContent })).toBeNull();
+      }
   });
 
   // That its script is gone is checked in Chromium (test/browser/console.test.ts): happy-dom's

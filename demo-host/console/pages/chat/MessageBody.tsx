@@ -1,8 +1,9 @@
 // What a message says, by its msgType. Whatever a visitor wrote is shown as text, never
-// HTML; rich text from the robot or an agent goes through the widget's sanitiser;
-// pictures, files and cards are drawn from their fields, with only safe URLs. A picture,
-// a file or a card that fails its check is shown as its text.
-import type { ChatMessage } from '../../../../shared/api';
+// HTML, whatever msgType it claims (only a file uploaded here is drawn as one); rich text
+// from the robot or an agent goes through the widget's sanitiser; pictures, files and cards
+// are drawn from their fields, with only safe URLs. A picture, a file or a card that fails
+// its check is shown as its text.
+import { FILES_PATH, type ChatMessage } from '../../../../shared/api';
 import { CARD_FIELDS, type CardKind } from '../../../../shared/cards';
 import { MSG_TYPE, SENDER_TYPE } from '../../../../shared/codes';
 import { safeLinkUrl, safeUrl } from '../../../../shared/safeUrl';
@@ -48,7 +49,24 @@ function Card({ message, kind }: { message: ChatMessage; kind: CardKind }) {
   );
 }
 
+/** Where a file a visitor uploaded is served: nothing else of theirs is drawn as a picture or a link. */
+const UPLOADED_FILE = new RegExp(`^${FILES_PATH}[\\w-]+(\\.\\w+)?$`);
+
+/**
+ * A visitor's message, whatever its msgType claims, is its words as text: never rich text, a
+ * card or a link of theirs. Only a picture or a file uploaded here is drawn as one (defence in
+ * depth: the server already stores a visitor's auto messages as text and checks file URLs).
+ */
+function VisitorMessageBody({ message }: { message: ChatMessage }) {
+  const url = UPLOADED_FILE.test(message.msgContent) ? safeUrl(message.msgContent) : undefined;
+  if (url && message.msgType == MSG_TYPE.image) return <Picture message={message} url={url} />;
+  if (url && (message.msgType == MSG_TYPE.file || message.msgType == MSG_TYPE.audio || message.msgType == MSG_TYPE.video))
+    return <FileLink message={message} url={url} />;
+  return <>{message.msgContent}</>;
+}
+
 export function MessageBody({ message }: { message: ChatMessage }) {
+  if (message.senderType == SENDER_TYPE.visitor) return <VisitorMessageBody message={message} />;
   const url = safeUrl(message.msgContent);
   const text = <>{message.msgContent}</>;
   const kind = message.msgType;
@@ -65,7 +83,7 @@ export function MessageBody({ message }: { message: ChatMessage }) {
       return <Card message={message} kind="order" />;
     case MSG_TYPE.card:
     case MSG_TYPE.richText:
-      return message.senderType == SENDER_TYPE.visitor ? text : <RichText html={message.msgContent} />;
+      return <RichText html={message.msgContent} />;
     // No view of their own in the console: their text.
     case MSG_TYPE.text:
     case MSG_TYPE.linkCard:
