@@ -2,6 +2,9 @@
 export const randomHex = (bytes: number, crypto: Crypto = globalThis.crypto): string =>
   Array.from(crypto.getRandomValues(new Uint8Array(bytes)), (byte) => (byte + 256).toString(16).slice(1)).join('');
 
+/** A client message id (a visitor's or an agent's send): 96 random bits, made once per message. */
+export const newClientId = (crypto?: Crypto) => randomHex(12, crypto);
+
 /** A visitor id as the loader and the widget make it: 128 random bits. */
 export const newVisitorId = (crypto?: Crypto) => randomHex(16, crypto);
 

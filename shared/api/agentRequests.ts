@@ -11,6 +11,8 @@ export const AGENT_REQUESTS = {
   refuse: Type.Object({ sessionId: SessionId }),
   send: Type.Object({
     sessionId: SessionId,
+    /** The console's own id for this message, made once: sending it again stores it once and answers the same message. */
+    clientId: Maybe(Text(64, 1)),
     msgType: OneOf(AGENT_MSG_TYPES),
     /** text, a file URL, rich text, or a card as JSON text */
     content: Text(20000, 1),

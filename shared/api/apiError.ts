@@ -15,9 +15,16 @@ export class ApiError extends Error {
 /** The spec's text for a server that failed (500) or could not be reached. */
 export const NETWORK_ERROR_MESSAGE = 'network connection abnormal, please retry later!';
 
-/** The data of a reply by the spec's rules: a missing code is 200; any other code throws. */
+/** What a body that is not our envelope (a proxy's HTML error page, an empty answer) counts as. */
+export const NOT_AN_ENVELOPE_CODE = 502;
+
+/**
+ * The data of a reply by the spec's rules: a missing code is 200; any other code throws.
+ * A body that is not a JSON object never came from our server: it throws as a server error.
+ */
 export function readReply<T>(reply: Partial<ApiReply<T>> | null | undefined): T {
-  const code = reply?.code ?? 200;
-  if (code == 200) return reply?.data as T;
-  throw new ApiError(code, reply?.message || NETWORK_ERROR_MESSAGE);
+  if (typeof reply != 'object' || reply === null) throw new ApiError(NOT_AN_ENVELOPE_CODE, NETWORK_ERROR_MESSAGE);
+  const code = reply.code ?? 200;
+  if (code == 200) return reply.data as T;
+  throw new ApiError(code, reply.message || NETWORK_ERROR_MESSAGE);
 }

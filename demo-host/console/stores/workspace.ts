@@ -5,6 +5,7 @@ import { ApiError, type AgentEvent, type AgentEventKind, type Conversation, type
 import type { AgentRequest } from '../../../shared/api/agentRequests';
 import { FLAG } from '../../../shared/codes';
 import { AGENT_TYPING_TITLE_MS } from '../../../shared/constants';
+import { newClientId } from '../../../shared/randomId';
 import { checkChatUpload, MSG_TYPE_OF_UPLOAD, uploadKind } from '../../../shared/upload';
 import { callAgent, uploadAsAgent } from '../api/agentClient';
 import { alertAgent, stopFlashingOnReturn } from './alertAgent';
@@ -92,11 +93,35 @@ export async function act(call: 'accept' | 'refuse' | 'end' | 'inviteEvaluate', 
   else await reloadOpen();
 }
 
-export type Outgoing = Omit<AgentRequest<'send'>, 'sessionId' | 'insideFlag'>;
+export type Outgoing = Omit<AgentRequest<'send'>, 'sessionId' | 'insideFlag' | 'clientId'>;
 
-/** Sends, and shows the stored message in the open conversation without reloading it. */
+/** How many times a send the network lost is tried again, and the wait before the first retry (doubled each time). */
+export const SEND_RETRIES = 3;
+export const SEND_RETRY_FIRST_WAIT_MS = 500;
+
+/** The server answered and refused (4xx but 429): the same send again would not help. */
+const refused = (error: unknown) => error instanceof ApiError && error.code >= 400 && error.code < 500 && error.code != 429;
+
+/** The same call again after a failure the network or a restart caused, waiting longer each time; then its failure. */
+async function withRetries<T>(call: () => Promise<T>): Promise<T> {
+  for (let retry = 0; ; retry++) {
+    try {
+      return await call();
+    } catch (error) {
+      if (refused(error) || retry >= SEND_RETRIES) throw error;
+      await new Promise((resolve) => setTimeout(resolve, SEND_RETRY_FIRST_WAIT_MS * 2 ** retry));
+    }
+  }
+}
+
+/**
+ * Sends, and shows the stored message in the open conversation without reloading it. The
+ * message carries a clientId made once, so a send whose answer was lost is tried again
+ * safely with it: the server stores it once. What still fails is thrown (the composer shows it).
+ */
 export async function sendToVisitor(sessionId: number, message: Outgoing, internal = false) {
-  const sent = await callAgent('send', { sessionId, ...message, ...(internal && { insideFlag: FLAG.on }) });
+  const request = { sessionId, clientId: newClientId(), ...message, ...(internal && { insideFlag: FLAG.on }) };
+  const sent = await withRetries(() => callAgent('send', request));
   const open = $conversation.get();
   if (open?.sessionId == sessionId && !open.messages.some((shown) => shown.id == sent.id)) $conversation.set({ ...open, messages: [...open.messages, sent] });
 }

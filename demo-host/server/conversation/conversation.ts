@@ -48,6 +48,8 @@ export function systemMessage(services: Services, session: Session, text: string
 }
 
 export interface AgentMessageInput {
+  /** The console's own id for this send: sending it again stores and delivers it once. */
+  clientId?: string;
   msgType: MsgType;
   content: string;
   extra?: MessageExtra;
@@ -55,11 +57,12 @@ export interface AgentMessageInput {
   sensitiveFlag?: Flag;
 }
 
-/** An agent's message: stored, and (unless an internal note) delivered to the visitor. */
+/** An agent's message: stored, and (unless an internal note) delivered to the visitor; a repeated clientId once. */
 export function agentMessage(services: Services, session: Session, agent: Agent, input: AgentMessageInput): ChatMessage {
-  const { message } = services.messages.add({
+  const { message, duplicate } = services.messages.add({
     sessionId: session.sessionId,
     userId: session.userId,
+    clientId: input.clientId,
     senderType: SENDER_TYPE.agent,
     senderName: agent.card.adminNick,
     adminId: agent.adminId,
@@ -69,7 +72,7 @@ export function agentMessage(services: Services, session: Session, agent: Agent,
     insideFlag: input.insideFlag,
     sensitiveFlag: input.sensitiveFlag,
   });
-  if (!input.insideFlag) {
+  if (!input.insideFlag && !duplicate) {
     services.sessions.update(session.sessionId, { last_agent_at: services.now(), timeout_notice: 0 });
     visitorEvent(services, session, { type: POLL_EVENT.agentMessage, msg: message });
   }

@@ -1,6 +1,7 @@
 import type { ChatMessage } from '../../../shared/api';
 import { FLAG, type Flag, type MsgType, type SenderType } from '../../../shared/codes';
 import { parseJson, type Db } from '../db/database';
+import { badRequest } from '../http/reply';
 
 interface MessageRow {
   id: number;
@@ -92,12 +93,23 @@ export function messageStore(db: Db, now: () => number) {
   let lastStamp = db.prepare<[], { t: number | null }>('SELECT MAX(created_at) AS t FROM messages').get()?.t ?? 0;
   const stamp = () => (lastStamp = Math.max(now(), lastStamp + 1));
 
+  /** What clientId names in the conversations of the visitor userId: a send made once, by a visitor or an agent. */
+  const sent = (userId: string, clientId: string) => {
+    const row = byClientId.get(userId, clientId);
+    return row && { message: toChatMessage(row), senderType: row.sender_type as SenderType, adminId: row.admin_id };
+  };
+
   return {
-    /** Stores a message; one the sender already sent (same clientId) is returned, not stored again. */
+    /**
+     * Stores a message; one the sender already sent (same clientId) is returned, not stored
+     * again. A clientId another sender used is refused: it is not this sender's message.
+     */
     add(message: NewMessage): { message: ChatMessage; duplicate: boolean } {
       if (message.clientId) {
-        const existing = byClientId.get(message.userId, message.clientId);
-        if (existing) return { message: toChatMessage(existing), duplicate: true };
+        const existing = sent(message.userId, message.clientId);
+        if (existing && (existing.senderType != message.senderType || existing.adminId != (message.adminId ?? null)))
+          throw badRequest('clientId: already used for another sender’s message');
+        if (existing) return { message: existing.message, duplicate: true };
       }
       const { lastInsertRowid } = insert.run({
         sessionId: message.sessionId,
@@ -115,6 +127,7 @@ export function messageStore(db: Db, now: () => number) {
       });
       return { message: toChatMessage(byId.get(Number(lastInsertRowid))!), duplicate: false };
     },
+    sent,
     get(id: number) {
       const row = byId.get(id);
       return row && { message: toChatMessage(row), userId: row.user_id, adminId: row.admin_id };

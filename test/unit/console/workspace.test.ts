@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as client from './fakeAgentClient';
 import { feedBatches } from './feedDriver';
 import { chatMessage } from '../chatMessage';
+import { ApiError } from '../../../shared/api';
 
 vi.mock('../../../demo-host/console/api/agentClient', () => import('./fakeAgentClient'));
 
@@ -12,6 +13,8 @@ const feed = await import('../../../demo-host/console/stores/feed');
 
 const summary = (sessionId: number) => ({ sessionId, userId: 'u' + sessionId, channelId: 'demo', status: 2, createdAt: 0, queuedAt: null, visitor: {}, lastMessage: null });
 const file = (name: string, bytes = 10) => new File([new Uint8Array(bytes)], name);
+/** A send's own id, made once per message (shared/randomId.ts). */
+const CLIENT_ID = expect.stringMatching(/^[0-9a-f]{24}$/);
 
 beforeEach(() => {
   client.reset();
@@ -56,8 +59,8 @@ describe('console desk', () => {
     await desk.sendToVisitor(4, { msgType: 1, content: 'Hello' });
     const sends = client.calls.filter((entry) => entry.call == 'send').map((entry) => entry.body);
     expect(sends).toEqual([
-      { sessionId: 4, msgType: 1, content: 'Note to self', insideFlag: 1 },
-      { sessionId: 4, msgType: 1, content: 'Hello' },
+      { sessionId: 4, clientId: CLIENT_ID, msgType: 1, content: 'Note to self', insideFlag: 1 },
+      { sessionId: 4, clientId: CLIENT_ID, msgType: 1, content: 'Hello' },
     ]);
   });
 
@@ -70,8 +73,8 @@ describe('console desk', () => {
     ]);
     const sends = client.calls.filter((entry) => entry.call == 'send').map((entry) => entry.body);
     expect(sends).toEqual([
-      { sessionId: 4, msgType: 2, content: expect.stringMatching(/\.PNG$/), fileName: 'label.PNG', size: 120 },
-      { sessionId: 4, msgType: 4, content: expect.stringMatching(/\.pdf$/), fileName: 'invoice.pdf', size: 2048 },
+      { sessionId: 4, clientId: CLIENT_ID, msgType: 2, content: expect.stringMatching(/\.PNG$/), fileName: 'label.PNG', size: 120 },
+      { sessionId: 4, clientId: CLIENT_ID, msgType: 4, content: expect.stringMatching(/\.pdf$/), fileName: 'invoice.pdf', size: 2048 },
     ]);
   });
 
@@ -115,5 +118,69 @@ describe('console desk', () => {
     // The same message again (a reload that already had it) is not shown twice.
     await desk.sendToVisitor(5, { msgType: 1, content: 'On its way' });
     expect(desk.$conversation.get()!.messages).toHaveLength(1);
+  });
+
+  describe('a send the network loses', () => {
+    const sends = () => client.calls.filter((entry) => entry.call == 'send').map((entry) => entry.body);
+    const networkDown = () => Promise.reject(new TypeError('fetch failed'));
+    beforeEach(() => vi.useFakeTimers());
+    afterEach(() => vi.useRealTimers());
+
+    it('is tried again with the same clientId, waiting longer each time, and shown once when it gets through', async () => {
+      client.answer((call) => (call == 'conversation' ? { ...summary(6), messages: [] } : undefined));
+      await desk.openConversation(6);
+      client.reset();
+      let failures = 2;
+      client.answer(() => (failures-- > 0 ? networkDown() : chatMessage({ id: 41, sessionId: 6, senderType: 2, msgContent: 'Found it' })));
+      const sending = desk.sendToVisitor(6, { msgType: 1, content: 'Found it' });
+      await vi.advanceTimersByTimeAsync(desk.SEND_RETRY_FIRST_WAIT_MS - 1);
+      // Not again before the first wait is over.
+      expect(sends()).toHaveLength(1);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(sends()).toHaveLength(2);
+      // The second wait is twice the first.
+      await vi.advanceTimersByTimeAsync(desk.SEND_RETRY_FIRST_WAIT_MS * 2 - 1);
+      expect(sends()).toHaveLength(2);
+      await vi.advanceTimersByTimeAsync(1);
+      await sending;
+      expect(sends()).toHaveLength(3);
+      expect(new Set(sends().map((body) => body.clientId)).size).toBe(1);
+      expect(sends()[0]).toEqual({ sessionId: 6, clientId: CLIENT_ID, msgType: 1, content: 'Found it' });
+      expect(sends().every((body) => JSON.stringify(body) == JSON.stringify(sends()[0]))).toBe(true);
+      expect(desk.$conversation.get()!.messages.map((message) => message.id)).toEqual([41]);
+    });
+
+    it('fails, after SEND_RETRIES more tries with the same clientId, with the network’s error for the composer to show', async () => {
+      client.answer(networkDown);
+      const sending = desk.sendToVisitor(6, { msgType: 1, content: 'Hello?' });
+      const outcome = expect(sending).rejects.toThrow('fetch failed');
+      await vi.runAllTimersAsync();
+      await outcome;
+      expect(sends()).toHaveLength(1 + desk.SEND_RETRIES);
+      expect(new Set(sends().map((body) => body.clientId)).size).toBe(1);
+    });
+
+    it('a refusal by the server is not tried again; a server that is busy (429) or failing (500) is', async () => {
+      client.answer(() => Promise.reject(new ApiError(400, 'content: is empty')));
+      await expect(desk.sendToVisitor(6, { msgType: 1, content: 'x' })).rejects.toThrow('content: is empty');
+      expect(sends()).toHaveLength(1);
+
+      for (const code of [429, 500]) {
+        client.reset();
+        let failed = false;
+        client.answer(() => (failed ? chatMessage({ id: 50 + code }) : ((failed = true), Promise.reject(new ApiError(code, 'later')))));
+        const sending = desk.sendToVisitor(6, { msgType: 1, content: 'x' });
+        await vi.runAllTimersAsync();
+        await sending;
+        expect(sends()).toHaveLength(2);
+        expect(sends()[1]!.clientId).toBe(sends()[0]!.clientId);
+      }
+    });
+
+    it('each message has its own clientId', async () => {
+      await desk.sendToVisitor(6, { msgType: 1, content: 'one' });
+      await desk.sendToVisitor(6, { msgType: 1, content: 'two' });
+      expect(sends()[0]!.clientId).not.toBe(sends()[1]!.clientId);
+    });
   });
 });

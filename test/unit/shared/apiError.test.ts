@@ -25,4 +25,10 @@ describe('reading a reply', () => {
     }
     expect.assertions(1);
   });
+
+  it('rule: a body that is not the envelope (a proxy’s HTML page, nothing) is a server error, never data', () => {
+    for (const body of ['<html>502 Bad Gateway</html>', '', null, undefined]) {
+      expect(() => readReply(body as never), String(body)).toThrow(expect.objectContaining({ code: 502, message: NETWORK_ERROR_MESSAGE }));
+    }
+  });
 });
