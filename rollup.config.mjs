@@ -142,7 +142,7 @@ const BUNDLES = [
     onwarn,
   },
   {
-    input: { run: 'test/bench/run.ts', benchServer: 'test/bench/benchServer.ts' },
+    input: { run: 'test/bench/run.ts', benchServer: 'test/bench/benchServer.ts', pollers: 'test/bench/pollers.ts' },
     output: { dir: 'dist/bench', format: 'es' },
     external: nodeExternal,
     plugins: [ts('test/bench'), json()],

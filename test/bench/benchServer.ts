@@ -1,10 +1,12 @@
 // The server under load, in its own thread so the load generator does not share its event
 // loop: a temporary data dir and one agent with room for every bench visitor. Forked as a
 // child process instead (no parentPort), it also reports its own memory: the message
-// 'memory' is answered with the resident set now and the process's peak so far.
+// 'memory' is answered with the resident set now and the process's peak so far (see
+// forkedServer.ts for 'busy').
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
 import { parentPort } from 'node:worker_threads';
 import { buildServer } from '../../demo-host/server/app';
 
@@ -20,10 +22,14 @@ services.agents.add({
   groupIds: [1, 2, 3],
   maxSessions: 100_000,
 });
-const url = await app.listen({ port: 0, host: '127.0.0.1' });
+// 10,000 visitors connect at once: a listen backlog of the kernel's usual somaxconn (4,096).
+const url = await app.listen({ port: 0, host: '127.0.0.1', backlog: 4096 });
 const send = (message: unknown) => (parentPort ? parentPort.postMessage(message) : process.send!(message));
 send({ url, dataDir });
+let busySince = performance.eventLoopUtilization();
 const onMessage = async (message: unknown) => {
+  if (message == 'busy-start') busySince = performance.eventLoopUtilization();
+  if (message == 'busy') send({ busy: performance.eventLoopUtilization(busySince).utilization });
   if (message == 'memory') send({ rss: process.memoryUsage().rss, peakRss: process.resourceUsage().maxRSS * 1024 });
   if (message == 'close') {
     await app.close();

@@ -1,11 +1,10 @@
 // Strangers sending huge bodies: 16 posts of 70 MB each to uploadBase64 with invented tokens,
 // all at once, while a visitor asks channelInfo every 100 ms. The server runs in its own
 // process so its memory is its own. Reported by `npm run bench`, never asserted.
-import { fork } from 'node:child_process';
 import { request } from 'node:http';
-import { fileURLToPath } from 'node:url';
 import { VISITOR_API } from '../../shared/api';
 import { percentile } from './serverBench';
+import { forkServer } from './forkedServer';
 
 interface Memory {
   rss: number;
@@ -53,21 +52,9 @@ function oversizedPost(base: string, bytes: number, chunk: Buffer): Promise<{ ou
 }
 
 export async function oversizedStrangers(bodies = 16, bytes = 69_990_000) {
-  const server = fork(fileURLToPath(new URL('./benchServer.js', import.meta.url)), { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-  const { url } = await new Promise<{ url: string }>((resolve) => server.once('message', (message) => resolve(message as { url: string })));
-  let exited = false;
-  server.once('exit', () => (exited = true));
-  const memory = () =>
-    new Promise<Memory>((resolve) => {
-      if (exited) return resolve({ rss: NaN, peakRss: NaN });
-      const onExit = () => resolve({ rss: NaN, peakRss: NaN });
-      server.once('exit', onExit);
-      server.once('message', (message) => {
-        server.off('exit', onExit);
-        resolve(message as Memory);
-      });
-      server.send('memory');
-    });
+  const server = await forkServer();
+  const { url } = server;
+  const memory = async (): Promise<Memory> => (await server.ask<Memory>('memory')) ?? { rss: NaN, peakRss: NaN };
   const channelInfo = async () => {
     const started = performance.now();
     const response = await fetch(url + VISITOR_API + 'channelInfo', {
@@ -121,7 +108,7 @@ export async function oversizedStrangers(bodies = 16, bytes = 69_990_000) {
       channelInfo: { count: latencies.length, p50Ms: percentile(latencies, 50), maxMs: Math.max(...latencies) },
     };
   } finally {
-    if (!exited) server.send('close');
+    server.close();
   }
 }
 

@@ -1,8 +1,12 @@
 // Server numbers on loopback: plain polls per second, and how fast an agent's message
 // reaches visitors who are long-polling. Reported by `npm run bench`, never asserted.
-import { setMaxListeners } from 'node:events';
+import { fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
-import { AGENT_API, VISITOR_API, type ApiReply, type PollEvent, type PollReply, type SessionStart } from '../../shared/api';
+import type { ForkedServer } from './forkedServer';
+import { wallNow, type PollerReport } from './pollers';
+import { AGENT_API, VISITOR_API, type ApiReply, type SessionStart } from '../../shared/api';
 
 const post = async <T>(url: string, body: unknown, token?: string, signal?: AbortSignal): Promise<ApiReply<T>> => {
   const response = await fetch(url, {
@@ -47,7 +51,16 @@ async function inBatches<T>(count: number, batch: number, make: (index: number) 
   return made;
 }
 
-export async function longPollDelivery(base: string, visitors = 1000, messagesPerSecond = 200, seconds = 10) {
+/** Processes the long polls are spread over (see pollers.ts). */
+const POLLER_PROCESSES = 2;
+
+/**
+ * Agent messages at `messagesPerSecond` to `visitors` who long-poll, for `seconds`: how long
+ * each takes from send to a visitor's poll answer. The load generator shares the machine, so
+ * every event loop's busy share is reported (server, sender, pollers: each a process).
+ */
+export async function longPollDelivery(server: ForkedServer, visitors: number, messagesPerSecond: number, seconds = 10) {
+  const base = server.url;
   const login = await post<{ token: string }>(base + AGENT_API + 'login', { login: 'bench', password: 'bench-password' });
   const agentToken = login.data.token;
   await post(base + AGENT_API + 'status', { online: true }, agentToken);
@@ -58,36 +71,32 @@ export async function longPollDelivery(base: string, visitors = 1000, messagesPe
     return visitor;
   });
 
-  const sentAt = new Map<string, number>();
-  const delays: number[] = [];
-  const stop = new AbortController();
-  // Every poll listens on this one signal.
-  setMaxListeners(0, stop.signal);
+  const progress = (what: string) => process.env.BENCH_PROGRESS && console.error(new Date().toISOString(), what);
+  progress(`${people.length} visitors with the agent`);
 
-  const pollLoop = async (visitor: (typeof people)[number]) => {
-    let cursor = (await post<PollReply>(base + VISITOR_API + 'getEventMsg', { userId: visitor.userId, pollId: visitor.pollId, lastEventId: visitor.lastEventId }, visitor.token)).data.lastEventId;
-    while (!stop.signal.aborted) {
-      const reply = await post<PollReply>(
-        base + VISITOR_API + 'getEventMsg',
-        { userId: visitor.userId, pollId: visitor.pollId, lastEventId: cursor, wait: 25 },
-        visitor.token,
-        stop.signal,
-      ).catch(() => undefined);
-      if (!reply?.data) continue;
-      const received = performance.now();
-      for (const event of reply.data.msgList as PollEvent[]) {
-        const started = 'msg' in event && event.msg && sentAt.get(event.msg.msgContent);
-        if (started) delays.push(received - started);
-      }
-      cursor = reply.data.lastEventId;
-    }
-  };
-  const loops = people.map(pollLoop);
-  await new Promise((resolve) => setTimeout(resolve, 1000));
+  // The polls run in POLLER_PROCESSES children, this process only sends.
+  const pollers = Array.from({ length: POLLER_PROCESSES }, () =>
+    fork(fileURLToPath(new URL('./pollers.js', import.meta.url)), { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] }),
+  );
+  await Promise.all(
+    pollers.map(
+      (poller, index) =>
+        new Promise<void>((resolve) => {
+          poller.once('message', () => resolve());
+          poller.send({ base, visitors: people.filter((_, i) => i % POLLER_PROCESSES == index) });
+        }),
+    ),
+  );
+  // Time for every poll to connect and take its first (immediate) answer.
+  await new Promise((resolve) => setTimeout(resolve, Math.max(1000, visitors / 4)));
 
   let sent = 0;
+  let failedSends = 0;
   const total = messagesPerSecond * seconds;
   const sessions = await post<{ active: { sessionId: number }[] }>(base + AGENT_API + 'sessions', {}, agentToken);
+  const generatorBusy = performance.eventLoopUtilization();
+  server.tell('busy-start');
+  for (const poller of pollers) poller.send('busy-start');
   const sessionIds = sessions.data.active.map((session) => session.sessionId);
   await new Promise<void>((resolve) => {
     const started = performance.now();
@@ -95,9 +104,8 @@ export async function longPollDelivery(base: string, visitors = 1000, messagesPe
       // Catch up to the schedule: timers on a busy machine fire late.
       const due = Math.min(total, Math.floor(((performance.now() - started) / 1000) * messagesPerSecond));
       for (; sent < due; sent++) {
-        const content = `bench:${sent}`;
-        sentAt.set(content, performance.now());
-        void post(base + AGENT_API + 'send', { sessionId: sessionIds[sent % sessionIds.length], msgType: 1, content }, agentToken);
+        const content = `bench:${sent}:${wallNow()}`;
+        post(base + AGENT_API + 'send', { sessionId: sessionIds[sent % sessionIds.length], msgType: 1, content }, agentToken).catch(() => failedSends++);
       }
       if (sent >= total) {
         clearInterval(timer);
@@ -105,8 +113,39 @@ export async function longPollDelivery(base: string, visitors = 1000, messagesPe
       }
     }, 5);
   });
+  progress(`${sent} sent`);
   await new Promise((resolve) => setTimeout(resolve, 2000));
-  stop.abort();
-  await Promise.allSettled(loops);
-  return { visitors: people.length, sent, delivered: delays.length, p50Ms: percentile(delays, 50), p99Ms: percentile(delays, 99) };
+  const serverBusy = (await server.ask<{ busy: number }>('busy'))?.busy ?? NaN;
+  const senderBusy = performance.eventLoopUtilization(generatorBusy).utilization;
+  const reports = await Promise.all(
+    pollers.map(
+      (poller) =>
+        new Promise<PollerReport>((resolve) => {
+          poller.once('message', (report) => resolve(report as PollerReport));
+          poller.send('stop');
+        }),
+    ),
+  );
+  progress('polls stopped');
+  const delays = reports.flatMap((report) => report.delays);
+  return {
+    visitors: people.length,
+    messagesPerSecond,
+    sent,
+    delivered: delays.length,
+    p50Ms: percentile(delays, 50),
+    p99Ms: percentile(delays, 99),
+    failedPolls: reports.reduce((sum, report) => sum + report.failed, 0),
+    failedSends,
+    busy: { server: serverBusy, sender: senderBusy, pollers: reports.map((report) => report.busy) },
+  };
+}
+
+export function printDelivery(delivery: Awaited<ReturnType<typeof longPollDelivery>>) {
+  const share = (value: number) => `${Math.round(value * 100)}%`;
+  console.log(
+    `long-poll delivery         ${delivery.visitors} visitors, ${delivery.sent} agent messages at ${delivery.messagesPerSecond}/s, ${delivery.delivered} delivered` +
+      `   p50 ${delivery.p50Ms.toFixed(1)} ms   p99 ${delivery.p99Ms.toFixed(1)} ms   (aim: p99 under 50 ms)   failed polls ${delivery.failedPolls}, sends ${delivery.failedSends}` +
+      `   busy: server ${share(delivery.busy.server)}; load generator: sender ${share(delivery.busy.sender)}, pollers ${delivery.busy.pollers.map(share).join(' ')}`,
+  );
 }
