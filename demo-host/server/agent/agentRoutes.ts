@@ -31,24 +31,25 @@ type Handler<C extends JsonCall> = (
 
 export async function agentRoutes(plainApp: FastifyInstance, { services }: { services: Services }) {
   const app = plainApp.withTypeProvider<TypeBoxTypeProvider>();
-  const agentOf = (request: FastifyRequest): Agent => {
+  // Every call but login: the token must name an agent before the body is read. The agent
+  // found then is the caller of the whole call: the handler does not look it up again.
+  const callers = new WeakMap<FastifyRequest, Agent>();
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.routeOptions.url == AGENT_API + 'login') return;
     const token = request.headers.token;
     const [id, secret] = typeof token == 'string' ? token.split('.', 2) : [];
     const agent = id && secret ? services.agents.byToken(Number(id), secret) : undefined;
+    if (!agent) {
+      closeIfBodyUnread(request, reply);
+      throw unauthorized();
+    }
+    callers.set(request, agent);
+  });
+  const agentOf = (request: FastifyRequest): Agent => {
+    const agent = callers.get(request);
     if (!agent) throw unauthorized();
     return agent;
   };
-
-  // Every call but login: the token must name an agent before the body is read.
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.routeOptions.url == AGENT_API + 'login') return;
-    try {
-      agentOf(request);
-    } catch (error) {
-      closeIfBodyUnread(request, reply);
-      throw error;
-    }
-  });
 
   /** A conversation of the agent's tenant: queued ones are visible to all its agents. */
   const sessionFor = (agent: Agent, sessionId: number, mustBeMine = true): Session => {

@@ -123,19 +123,19 @@ const userIdOf = (body: unknown): string =>
 
 export async function visitorRoutes(plainApp: FastifyInstance, { services, edge }: { services: Services; edge: EdgeOptions }) {
   const app = plainApp.withTypeProvider<TypeBoxTypeProvider>();
-  const authenticate = (request: FastifyRequest): VisitorContext => {
-    const userId = userIdOf(request.body);
-    const token = request.headers.token;
-    const tenantId = services.visitors.authenticate(userId, typeof token == 'string' ? token : undefined);
-    if (!tenantId) throw unauthorized();
-    return { services, userId, tenantId, request };
-  };
 
   // A call's writes commit together (one fsync, all or nothing); calls that wait run outside.
   const inTransaction = <T>(work: () => T): T => services.db.transaction(work)();
 
-  // The visitor each call's token was issued to, found before its body is read.
+  // The visitor each call's token was issued to, found before its body is read; the body's
+  // userId must be that visitor's (no second lookup once the body is in).
   const callers = new WeakMap<FastifyRequest, { userId: string; tenantId: string }>();
+  const authenticate = (request: FastifyRequest): VisitorContext => {
+    const caller = callers.get(request);
+    const userId = userIdOf(request.body);
+    if (!caller || caller.userId != userId) throw unauthorized();
+    return { services, userId, tenantId: caller.tenantId, request };
+  };
   const unlimited = (request: FastifyRequest) => edge.unlimitedAddresses.includes(request.ip);
   /** What each path checks before its body: public or not, and its counters. */
   const gates = new Map<string, { call: VisitorCall; address?: Limit; visitor?: Limit }>();

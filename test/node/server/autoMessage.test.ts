@@ -5,21 +5,13 @@ import { describe, expect, it } from 'vitest';
 import type { ChatMessage } from '../../../shared/api';
 import { baseChannel } from '../../../demo-host/server/seed/demoChannels';
 import { signInAgent, startVisitor, useTestServer, type TestServer, type TestVisitor } from './harness';
+import { AUDIT_PAYLOADS } from '../../auditPayloads';
 
 const demo = baseChannel('demo');
 const OPENING_HOURS = demo.chatMenuConfigList.find((menu) => menu.menuType == 7)!;
 const [QUESTION, ANSWER] = OPENING_HOURS.msgText!.split('|');
 const SHIPPING_TIMES = demo.chatMenuConfigList.find((menu) => menu.menuType == 0)!;
 
-/** Some of the audit's payloads: markup, a tracking picture, a phishing link, a card, a script URL. */
-const PAYLOADS = [
-  '<img src="https://tracker.example/pixel.gif">',
-  '<p>Your session expired. <a href="https://phish.example/login">Sign in again</a></p>',
-  '<img src=x onerror=alert(1)>',
-  '<svg onload=alert(1)></svg><iframe src="https://evil.example"></iframe>',
-  JSON.stringify({ title: 'Refund approved', fromUrl: 'javascript:alert(1)', imgUrl: 'https://tracker.example/card.gif' }),
-  'javascript:alert(1)',
-];
 /** What a request may claim: nothing, or the visitor, the robot, the system (2, the agent, is refused). */
 const SENDER_CLAIMS = [undefined, 1, 3, 4];
 const MSG_TYPE_CLAIMS = [undefined, 1, 2, 3, 7, 12, 99];
@@ -50,7 +42,7 @@ describe('addSessionMsg', () => {
       const visitor = await newVisitor(server);
       userIds.push(visitor.userId);
       for (const msgType of MSG_TYPE_CLAIMS)
-        for (const content of PAYLOADS) {
+        for (const content of AUDIT_PAYLOADS) {
           const claimed = { content, senderName: 'Northwind Support', ...(senderType && { senderType }), ...(msgType && { msgType }) };
           const reply = await visitor.call<ChatMessage>('addSessionMsg', claimed);
           expect({ claimed, status: reply.status }).toEqual({ claimed, status: 200 });
@@ -58,7 +50,7 @@ describe('addSessionMsg', () => {
           expect(reply.data.senderName).not.toBe('Northwind Support');
         }
       const stored = await savedMessages(visitor);
-      expect(stored).toHaveLength(MSG_TYPE_CLAIMS.length * PAYLOADS.length);
+      expect(stored).toHaveLength(MSG_TYPE_CLAIMS.length * AUDIT_PAYLOADS.length);
       expect(stored.every((message) => message.senderType == 1 && message.msgType == 1)).toBe(true);
     }
     // What the database holds for these visitors after their start, whatever call reads it.
@@ -66,7 +58,7 @@ describe('addSessionMsg', () => {
       'SELECT sender_type, msg_type FROM messages WHERE user_id = ? AND id > ?',
     );
     const rows = userIds.flatMap((userId) => saved.all(userId, startIds.get(userId)!));
-    expect(rows).toHaveLength(SENDER_CLAIMS.length * MSG_TYPE_CLAIMS.length * PAYLOADS.length);
+    expect(rows).toHaveLength(SENDER_CLAIMS.length * MSG_TYPE_CLAIMS.length * AUDIT_PAYLOADS.length);
     expect(rows.filter((row) => row.sender_type != 1 || row.msg_type != 1)).toEqual([]);
   });
 
@@ -74,9 +66,9 @@ describe('addSessionMsg', () => {
     const alice = await signInAgent(server, 'alice');
     const visitor = await newVisitor(server);
     expect((await visitor.call('transferAgent', { adminId: alice.adminId })).data.status).toBe(2);
-    await visitor.call('addSessionMsg', { content: PAYLOADS[1], senderType: 4, msgType: 12 });
+    await visitor.call('addSessionMsg', { content: AUDIT_PAYLOADS[1], senderType: 4, msgType: 12 });
     const conversation = await alice.call<{ messages: ChatMessage[] }>('conversation', { sessionId: visitor.start.sessionId });
-    expect(conversation.data.messages.filter((message) => message.msgContent == PAYLOADS[1])).toEqual([
+    expect(conversation.data.messages.filter((message) => message.msgContent == AUDIT_PAYLOADS[1])).toEqual([
       expect.objectContaining({ senderType: 1, msgType: 1 }),
     ]);
     await alice.call('end', { sessionId: visitor.start.sessionId });
@@ -89,7 +81,7 @@ describe('addSessionMsg', () => {
     expect(question.data).toMatchObject({ senderType: 1, msgType: 1, msgContent: QUESTION });
     const answer = await visitor.call<ChatMessage>('addSessionMsg', {
       menuId: OPENING_HOURS.id,
-      content: PAYLOADS[1],
+      content: AUDIT_PAYLOADS[1],
       senderType: 3,
       senderName: 'Anyone',
       msgType: 12,

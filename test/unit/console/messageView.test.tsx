@@ -10,6 +10,7 @@ import { MessageView } from '../../../demo-host/console/pages/chat/MessageView';
 import { loadSanitizer } from '../../../shared/ui/sanitizeHtml';
 import { mount } from '../widget/messages/renderMessage';
 import { chatMessage } from '../chatMessage';
+import { AUDIT_PAYLOADS } from '../../auditPayloads';
 
 beforeAll(async () => {
   await startI18n('en');
@@ -18,15 +19,6 @@ beforeAll(async () => {
 
 const demo = baseChannel('demo');
 
-/** Some of the payloads of the issue 10 audit: markup, a tracking picture, a phishing link, a card, a script URL. */
-const VISITOR_PAYLOADS = [
-  '<img src="https://tracker.example/pixel.gif">',
-  '<p>Your session expired. <a href="https://phish.example/login">Sign in again</a></p>',
-  'Hi <img src=x onerror=alert(1)><b>there</b>',
-  '<svg onload=alert(1)></svg><iframe src="https://evil.example"></iframe>',
-  JSON.stringify({ title: 'Refund approved', fromUrl: 'https://phish.example', imgUrl: 'https://tracker.example/card.gif' }),
-  'https://phish.example/login',
-];
 
 const view = (fields: Partial<ChatMessage>) => mount(<MessageView message={chatMessage(fields)} mine={false} />).querySelector('.cmsg__body')!;
 
@@ -43,7 +35,7 @@ describe('a message in the console', () => {
     // What the server stores for each claim (addSessionMsg), then how the console draws it.
     for (const senderType of [undefined, 1, 3, 4])
       for (const msgType of [undefined, ...Object.values(MSG_TYPE)])
-        for (const content of VISITOR_PAYLOADS) {
+        for (const content of AUDIT_PAYLOADS) {
           const stored = autoMessage(demo, { content, senderType, msgType });
           const body = view({ senderType: stored.senderType, msgType: stored.msgType, senderName: stored.senderName, msgContent: stored.content });
           expect({ senderType, msgType, text: body.textContent }).toEqual({ senderType, msgType, text: content });
@@ -53,7 +45,7 @@ describe('a message in the console', () => {
 
   it("a visitor's message is drawn as its text whatever msgType it carries (only a file uploaded here is drawn as one)", () => {
     for (const msgType of Object.values(MSG_TYPE))
-      for (const msgContent of [...VISITOR_PAYLOADS, 'https://tracker.example/pixel.gif', '/api/files/../../login']) {
+      for (const msgContent of [...AUDIT_PAYLOADS, 'https://tracker.example/pixel.gif', '/api/files/../../login']) {
         const body = view({ senderType: 1, msgType, msgContent });
         expect({ msgType, text: body.textContent }).toEqual({ msgType, text: msgContent });
         expect(body.querySelector('*'), JSON.stringify({ msgType, msgContent })).toBeNull();
