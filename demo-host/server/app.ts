@@ -61,6 +61,12 @@ export async function buildServer(options: ServerOptions = {}): Promise<ChatServ
     ajv: { customOptions: { coerceTypes: false, allErrors: false } },
   });
   installErrorHandling(app);
+  // One transaction per turn of the event loop for the API's writes; each reply waits for
+  // the commit of its writes (db/groupCommit.ts).
+  app.addHook('onRequest', async (request) => {
+    if (request.url.startsWith('/api/')) services.commits.join();
+  });
+  app.addHook('onSend', async () => services.commits.committed());
   installBodyDeadlines(app, edge);
   await app.register(fastifyRateLimit, { global: false });
   await app.register(fastifyMultipart);
@@ -82,6 +88,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<ChatServ
   app.addHook('onClose', async () => {
     stopSweeper();
     services.hub.close();
+    services.commits.flush();
     db.close();
   });
   return { app, services, logins };

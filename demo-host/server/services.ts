@@ -1,6 +1,7 @@
 // Everything a route needs, made once per server: the database, its stores, the hub
 // long polls wait on, the robot and the clock (tests move it).
 import type { Db } from './db/database';
+import { groupCommit } from './db/groupCommit';
 import { createHub, type Hub } from './hub';
 import { createRobot, type Robot } from './robot/robot';
 import { DEMO_KNOWLEDGE_BASE } from './robot/demoKnowledgeBase';
@@ -20,6 +21,7 @@ import { workOrderStore } from './store/workOrders';
 export function createServices(db: Db, dataDir: string, now: () => number = Date.now) {
   return {
     db,
+    commits: groupCommit(db),
     dataDir,
     now,
     hub: createHub() as Hub,

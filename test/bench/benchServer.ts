@@ -2,11 +2,11 @@
 // loop: a temporary data dir and one agent with room for every bench visitor. Forked as a
 // child process instead (no parentPort), it also reports its own memory: the message
 // 'memory' is answered with the resident set now and the process's peak so far (see
-// forkedServer.ts for 'busy').
-import { mkdtempSync } from 'node:fs';
+// forkedServer.ts for 'busy', which also tells the event loop's lag).
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { performance } from 'node:perf_hooks';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { parentPort } from 'node:worker_threads';
 import { buildServer } from '../../demo-host/server/app';
 
@@ -27,12 +27,20 @@ const url = await app.listen({ port: 0, host: '127.0.0.1', backlog: 4096 });
 const send = (message: unknown) => (parentPort ? parentPort.postMessage(message) : process.send!(message));
 send({ url, dataDir });
 let busySince = performance.eventLoopUtilization();
+// How late the event loop ran its turns: a stall shows here even when the average is fine.
+const lag = monitorEventLoopDelay({ resolution: 10 });
 const onMessage = async (message: unknown) => {
-  if (message == 'busy-start') busySince = performance.eventLoopUtilization();
-  if (message == 'busy') send({ busy: performance.eventLoopUtilization(busySince).utilization });
+  if (message == 'busy-start') {
+    busySince = performance.eventLoopUtilization();
+    lag.reset();
+    lag.enable();
+  }
+  if (message == 'busy')
+    send({ busy: performance.eventLoopUtilization(busySince).utilization, lagP99Ms: lag.percentile(99) / 1e6, lagMaxMs: lag.max / 1e6 });
   if (message == 'memory') send({ rss: process.memoryUsage().rss, peakRss: process.resourceUsage().maxRSS * 1024 });
   if (message == 'close') {
     await app.close();
+    rmSync(dataDir, { recursive: true, force: true });
     process.exit(0);
   }
 };

@@ -1,7 +1,7 @@
 // A share of the bench's long-polling visitors, in a process of its own: one Node process
 // cannot drive 10,000 polls and measure them (its event loop saturates long before the
 // server's). Polls over node:http with keep-alive; an agent message's content carries the
-// wall-clock time it was sent (`bench:<n>:<ms>`), so the delay is measured here.
+// wall-clock time it was sent (`bench:<n>:<ms>`; `warm-up:…` ones are not measured), so the delay is measured here.
 import { setMaxListeners } from 'node:events';
 import { Agent, request } from 'node:http';
 import { performance } from 'node:perf_hooks';
@@ -16,7 +16,10 @@ export interface PollerVisitor {
 
 export interface PollerReport {
   delays: number[];
-  failed: number;
+  /** When each of `delays`' messages was sent (wall clock, ms). */
+  sentAts: number[];
+  /** Failed polls during the measurement, by what went wrong (an error code or an HTTP status). */
+  failed: Record<string, number>;
   busy: number;
 }
 
@@ -24,23 +27,27 @@ export const wallNow = () => performance.timeOrigin + performance.now();
 
 const agent = new Agent({ keepAlive: true, maxSockets: Infinity });
 
-function poll(url: URL, visitor: PollerVisitor, cursor: number, signal: AbortSignal): Promise<PollReply | undefined> {
+type Polled = PollReply | { failure: string };
+
+function poll(url: URL, visitor: PollerVisitor, cursor: number, signal: AbortSignal): Promise<Polled> {
   const body = JSON.stringify({ userId: visitor.userId, pollId: visitor.pollId, lastEventId: cursor, wait: 25 });
   return new Promise((resolve) => {
+    const fail = (failure: string) => resolve({ failure });
     const sent = request(url, { method: 'POST', agent, signal, headers: { 'content-type': 'application/json', token: visitor.token } }, (response) => {
       let text = '';
       response.setEncoding('utf8');
       response.on('data', (chunk: string) => (text += chunk));
       response.on('end', () => {
         try {
-          resolve((JSON.parse(text) as { data?: PollReply }).data);
+          const { data } = JSON.parse(text) as { data?: PollReply };
+          resolve(data ?? { failure: `HTTP ${response.statusCode}` });
         } catch {
-          resolve(undefined);
+          fail(`HTTP ${response.statusCode}, not JSON`);
         }
       });
-      response.on('error', () => resolve(undefined));
+      response.on('error', (error: NodeJS.ErrnoException) => fail(error.code ?? error.message));
     });
-    sent.on('error', () => resolve(undefined));
+    sent.on('error', (error: NodeJS.ErrnoException) => fail(error.code ?? error.message));
     sent.end(body);
   });
 }
@@ -50,35 +57,47 @@ if (process.send) {
   // Every poll listens on this one signal.
   setMaxListeners(0, stop.signal);
   const delays: number[] = [];
-  let failed = 0;
+  const sentAts: number[] = [];
+  let failed: Record<string, number> = {};
   let busySince = performance.eventLoopUtilization();
   process.on('message', async (message: { base: string; visitors: PollerVisitor[] } | 'busy-start' | 'stop') => {
-    if (message == 'busy-start') busySince = performance.eventLoopUtilization();
+    if (message == 'busy-start') {
+      busySince = performance.eventLoopUtilization();
+      failed = {};
+    }
     else if (message == 'stop') {
       const busy = performance.eventLoopUtilization(busySince).utilization;
       stop.abort();
-      process.send!({ delays, failed, busy } satisfies PollerReport, () => process.exit(0));
+      process.send!({ delays, sentAts, failed, busy } satisfies PollerReport, () => process.exit(0));
     } else {
       const url = new URL(message.base + VISITOR_API + 'getEventMsg');
+      // Ready once every visitor has had its first answer and is waiting in its next poll.
+      let answeredOnce = 0;
       for (const visitor of message.visitors) {
         void (async () => {
           let cursor = visitor.lastEventId;
+          let first = true;
           while (!stop.signal.aborted) {
             const reply = await poll(url, visitor, cursor, stop.signal);
-            if (!reply) {
-              if (!stop.signal.aborted) failed++;
+            if ('failure' in reply) {
+              if (!stop.signal.aborted) failed[reply.failure] = (failed[reply.failure] ?? 0) + 1;
               continue;
             }
             const received = wallNow();
             for (const event of reply.msgList as PollEvent[]) {
-              const sentAt = 'msg' in event && event.msg ? Number(event.msg.msgContent.split(':')[2]) : NaN;
-              if (sentAt) delays.push(received - sentAt);
+              const [label, , sentAt] = 'msg' in event && event.msg ? event.msg.msgContent.split(':') : [];
+              // Only the measured messages: not the warm-up's, nor the welcome.
+              if (label == 'bench') {
+                delays.push(received - Number(sentAt));
+                sentAts.push(Number(sentAt));
+              }
             }
             cursor = reply.lastEventId;
+            if (first && ++answeredOnce == message.visitors.length) process.send!('polling');
+            first = false;
           }
         })();
       }
-      process.send!('polling');
     }
   });
 }

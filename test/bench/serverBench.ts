@@ -51,6 +51,9 @@ async function inBatches<T>(count: number, batch: number, make: (index: number) 
   return made;
 }
 
+/** Seconds of agent messages at the bench's rate before the measured ones. */
+const WARM_UP_SECONDS = 2;
+
 /** Processes the long polls are spread over (see pollers.ts). */
 const POLLER_PROCESSES = 2;
 
@@ -87,35 +90,42 @@ export async function longPollDelivery(server: ForkedServer, visitors: number, m
         }),
     ),
   );
-  // Time for every poll to connect and take its first (immediate) answer.
-  await new Promise((resolve) => setTimeout(resolve, Math.max(1000, visitors / 4)));
+  progress('every visitor waiting in a long poll');
+  // Time for the last of those polls to reach the server.
+  await new Promise((resolve) => setTimeout(resolve, 1000));
 
-  let sent = 0;
   let failedSends = 0;
-  const total = messagesPerSecond * seconds;
   const sessions = await post<{ active: { sessionId: number }[] }>(base + AGENT_API + 'sessions', {}, agentToken);
+  const sessionIds = sessions.data.active.map((session) => session.sessionId);
+  /** Agent messages at the rate for `forSeconds`; `label:<n>:<ms sent>` is what pollers measure. */
+  const sendAtRate = (label: string, forSeconds: number) =>
+    new Promise<number>((resolve) => {
+      const total = messagesPerSecond * forSeconds;
+      let sent = 0;
+      const started = performance.now();
+      const timer = setInterval(() => {
+        // Catch up to the schedule: timers on a busy machine fire late.
+        const due = Math.min(total, Math.floor(((performance.now() - started) / 1000) * messagesPerSecond));
+        for (; sent < due; sent++) {
+          const content = `${label}:${sent}:${wallNow()}`;
+          post(base + AGENT_API + 'send', { sessionId: sessionIds[sent % sessionIds.length], msgType: 1, content }, agentToken).catch(() => failedSends++);
+        }
+        if (sent >= total) {
+          clearInterval(timer);
+          resolve(sent);
+        }
+      }, 5);
+    });
+  // Not measured: the first seconds run code the JIT has not optimised yet, and the garbage
+  // of 10,000 arrivals in half a minute, which is no steady state.
+  await sendAtRate('warm-up', WARM_UP_SECONDS);
   const generatorBusy = performance.eventLoopUtilization();
   server.tell('busy-start');
   for (const poller of pollers) poller.send('busy-start');
-  const sessionIds = sessions.data.active.map((session) => session.sessionId);
-  await new Promise<void>((resolve) => {
-    const started = performance.now();
-    const timer = setInterval(() => {
-      // Catch up to the schedule: timers on a busy machine fire late.
-      const due = Math.min(total, Math.floor(((performance.now() - started) / 1000) * messagesPerSecond));
-      for (; sent < due; sent++) {
-        const content = `bench:${sent}:${wallNow()}`;
-        post(base + AGENT_API + 'send', { sessionId: sessionIds[sent % sessionIds.length], msgType: 1, content }, agentToken).catch(() => failedSends++);
-      }
-      if (sent >= total) {
-        clearInterval(timer);
-        resolve();
-      }
-    }, 5);
-  });
+  const sent = await sendAtRate('bench', seconds);
   progress(`${sent} sent`);
   await new Promise((resolve) => setTimeout(resolve, 2000));
-  const serverBusy = (await server.ask<{ busy: number }>('busy'))?.busy ?? NaN;
+  const serverLoop = (await server.ask<{ busy: number; lagP99Ms: number; lagMaxMs: number }>('busy')) ?? { busy: NaN, lagP99Ms: NaN, lagMaxMs: NaN };
   const senderBusy = performance.eventLoopUtilization(generatorBusy).utilization;
   const reports = await Promise.all(
     pollers.map(
@@ -128,24 +138,45 @@ export async function longPollDelivery(server: ForkedServer, visitors: number, m
   );
   progress('polls stopped');
   const delays = reports.flatMap((report) => report.delays);
+  if (process.env.BENCH_PROGRESS) printEachSecond(reports);
   return {
     visitors: people.length,
     messagesPerSecond,
+    warmUpSeconds: WARM_UP_SECONDS,
     sent,
     delivered: delays.length,
     p50Ms: percentile(delays, 50),
     p99Ms: percentile(delays, 99),
-    failedPolls: reports.reduce((sum, report) => sum + report.failed, 0),
+    failedPolls: reports.reduce<Record<string, number>>((sum, report) => {
+      for (const [why, count] of Object.entries(report.failed)) sum[why] = (sum[why] ?? 0) + count;
+      return sum;
+    }, {}),
     failedSends,
-    busy: { server: serverBusy, sender: senderBusy, pollers: reports.map((report) => report.busy) },
+    serverLag: { p99Ms: serverLoop.lagP99Ms, maxMs: serverLoop.lagMaxMs },
+    busy: { server: serverLoop.busy, sender: senderBusy, pollers: reports.map((report) => report.busy) },
   };
+}
+
+/** With BENCH_PROGRESS: the delays of the messages sent in each second, to tell a stall from noise. */
+function printEachSecond(reports: PollerReport[]) {
+  const sent = reports.flatMap((report) => report.sentAts.map((at, i) => [at, report.delays[i]!] as const));
+  const first = Math.min(...sent.map(([at]) => at));
+  const seconds = new Map<number, number[]>();
+  for (const [at, delay] of sent) {
+    const second = Math.floor((at - first) / 1000);
+    seconds.set(second, [...(seconds.get(second) ?? []), delay]);
+  }
+  for (const [second, delays] of [...seconds].sort(([a], [b]) => a - b))
+    console.error(`  second ${second}: ${delays.length} messages, p50 ${percentile(delays, 50).toFixed(0)} ms, p99 ${percentile(delays, 99).toFixed(0)} ms, max ${Math.max(...delays).toFixed(0)} ms`);
 }
 
 export function printDelivery(delivery: Awaited<ReturnType<typeof longPollDelivery>>) {
   const share = (value: number) => `${Math.round(value * 100)}%`;
   console.log(
-    `long-poll delivery         ${delivery.visitors} visitors, ${delivery.sent} agent messages at ${delivery.messagesPerSecond}/s, ${delivery.delivered} delivered` +
-      `   p50 ${delivery.p50Ms.toFixed(1)} ms   p99 ${delivery.p99Ms.toFixed(1)} ms   (aim: p99 under 50 ms)   failed polls ${delivery.failedPolls}, sends ${delivery.failedSends}` +
-      `   busy: server ${share(delivery.busy.server)}; load generator: sender ${share(delivery.busy.sender)}, pollers ${delivery.busy.pollers.map(share).join(' ')}`,
+    `long-poll delivery         ${delivery.visitors} visitors, ${delivery.sent} agent messages at ${delivery.messagesPerSecond}/s (after ${delivery.warmUpSeconds} s at that rate unmeasured), ${delivery.delivered} delivered` +
+      `   p50 ${delivery.p50Ms.toFixed(1)} ms   p99 ${delivery.p99Ms.toFixed(1)} ms   (aim: p99 under 50 ms)   failed polls ${Object.values(delivery.failedPolls).reduce((sum, count) => sum + count, 0)}${
+        Object.keys(delivery.failedPolls).length ? ` (${Object.entries(delivery.failedPolls).map(([why, count]) => `${why}: ${count}`).join(', ')})` : ''
+      }, sends ${delivery.failedSends}` +
+      `   busy: server ${share(delivery.busy.server)} (event loop lag p99 ${delivery.serverLag.p99Ms.toFixed(0)} ms, max ${delivery.serverLag.maxMs.toFixed(0)} ms); load generator: sender ${share(delivery.busy.sender)}, pollers ${delivery.busy.pollers.map(share).join(' ')}`,
   );
 }

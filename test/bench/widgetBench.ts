@@ -1,6 +1,6 @@
 // Widget numbers in Chromium: bubble click to input ready (median of 10), and a page that
 // opens on a conversation of 1,000 messages. Reported by `npm run bench`, never asserted.
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
@@ -14,7 +14,8 @@ const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', 
 
 export async function widgetBench(runs = 10) {
   if (!existsSync(CHROMIUM)) return undefined;
-  const { app, services } = await buildServer({ dataDir: mkdtempSync(join(tmpdir(), 'chat-online-wbench-')) });
+  const dataDir = mkdtempSync(join(tmpdir(), 'chat-online-wbench-'));
+  const { app, services } = await buildServer({ dataDir });
   const widgetOrigin = (await app.listen({ port: 0, host: '127.0.0.1' })).replace('127.0.0.1', 'localhost');
   const site = buildSite({ widgetOrigin, pagesDir: SITE_PAGES });
   const siteOrigin = (await site.listen({ port: 0, host: '127.0.0.1' })).replace('127.0.0.1', 'localhost');
@@ -58,5 +59,6 @@ export async function widgetBench(runs = 10) {
     await browser.close();
     await site.close();
     await app.close();
+    rmSync(dataDir, { recursive: true, force: true });
   }
 }
