@@ -1,11 +1,11 @@
 // A share of the bench's long-polling visitors, in a process of its own: one Node process
 // cannot drive 10,000 polls and measure them (its event loop saturates long before the
-// server's). Polls over node:http with keep-alive; an agent message's content carries the
-// wall-clock time it was sent (`bench:<n>:<ms>`; `warm-up:…` ones are not measured), so the delay is measured here.
+// server's). An agent message's content carries the wall-clock time it was sent
+// (`bench:<n>:<ms>`; `warm-up:…` ones are not measured), so the delay is measured here.
 import { setMaxListeners } from 'node:events';
-import { Agent, request } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { VISITOR_API, type PollEvent, type PollReply } from '../../shared/api';
+import { postJson } from './postJson';
 
 export interface PollerVisitor {
   userId: string;
@@ -25,31 +25,11 @@ export interface PollerReport {
 
 export const wallNow = () => performance.timeOrigin + performance.now();
 
-const agent = new Agent({ keepAlive: true, maxSockets: Infinity });
-
 type Polled = PollReply | { failure: string };
 
-function poll(url: URL, visitor: PollerVisitor, cursor: number, signal: AbortSignal): Promise<Polled> {
-  const body = JSON.stringify({ userId: visitor.userId, pollId: visitor.pollId, lastEventId: cursor, wait: 25 });
-  return new Promise((resolve) => {
-    const fail = (failure: string) => resolve({ failure });
-    const sent = request(url, { method: 'POST', agent, signal, headers: { 'content-type': 'application/json', token: visitor.token } }, (response) => {
-      let text = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => (text += chunk));
-      response.on('end', () => {
-        try {
-          const { data } = JSON.parse(text) as { data?: PollReply };
-          resolve(data ?? { failure: `HTTP ${response.statusCode}` });
-        } catch {
-          fail(`HTTP ${response.statusCode}, not JSON`);
-        }
-      });
-      response.on('error', (error: NodeJS.ErrnoException) => fail(error.code ?? error.message));
-    });
-    sent.on('error', (error: NodeJS.ErrnoException) => fail(error.code ?? error.message));
-    sent.end(body);
-  });
+async function poll(url: URL, visitor: PollerVisitor, cursor: number, signal: AbortSignal): Promise<Polled> {
+  const posted = await postJson<PollReply>(url, { userId: visitor.userId, pollId: visitor.pollId, lastEventId: cursor, wait: 25 }, visitor.token, signal);
+  return 'failure' in posted ? posted : posted.data;
 }
 
 if (process.send) {

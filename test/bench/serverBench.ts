@@ -6,24 +6,14 @@ import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import type { ForkedServer } from './forkedServer';
 import { wallNow, type PollerReport } from './pollers';
-import { AGENT_API, VISITOR_API, type ApiReply, type SessionStart } from '../../shared/api';
-
-const post = async <T>(url: string, body: unknown, token?: string, signal?: AbortSignal): Promise<ApiReply<T>> => {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { token } : {}) },
-    body: JSON.stringify(body),
-    signal,
-  });
-  return (await response.json()) as ApiReply<T>;
-};
+import { mustPost, postJson } from './postJson';
+import { AGENT_API, VISITOR_API, type SessionStart } from '../../shared/api';
 
 const randomId = () => Array.from({ length: 32 }, () => Math.floor(Math.random() * 16).toString(16)).join('');
 
 async function startVisitor(base: string) {
   const userId = randomId();
-  const { data } = await post<SessionStart>(base + VISITOR_API + 'chatStart', { channelId: 'demo', userId });
-  return data;
+  return mustPost<SessionStart>(base + VISITOR_API + 'chatStart', { channelId: 'demo', userId });
 }
 
 export const percentile = (values: number[], p: number) => {
@@ -64,13 +54,12 @@ const POLLER_PROCESSES = 2;
  */
 export async function longPollDelivery(server: ForkedServer, visitors: number, messagesPerSecond: number, seconds = 10) {
   const base = server.url;
-  const login = await post<{ token: string }>(base + AGENT_API + 'login', { login: 'bench', password: 'bench-password' });
-  const agentToken = login.data.token;
-  await post(base + AGENT_API + 'status', { online: true }, agentToken);
+  const { token: agentToken } = await mustPost<{ token: string }>(base + AGENT_API + 'login', { login: 'bench', password: 'bench-password' });
+  await mustPost(base + AGENT_API + 'status', { online: true }, agentToken);
 
   const people = await inBatches(visitors, 50, async () => {
     const visitor = await startVisitor(base);
-    await post(base + VISITOR_API + 'transferAgent', { userId: visitor.userId }, visitor.token);
+    await mustPost(base + VISITOR_API + 'transferAgent', { userId: visitor.userId }, visitor.token);
     return visitor;
   });
 
@@ -95,8 +84,9 @@ export async function longPollDelivery(server: ForkedServer, visitors: number, m
   await new Promise((resolve) => setTimeout(resolve, 1000));
 
   let failedSends = 0;
-  const sessions = await post<{ active: { sessionId: number }[] }>(base + AGENT_API + 'sessions', {}, agentToken);
-  const sessionIds = sessions.data.active.map((session) => session.sessionId);
+  const sessions = await mustPost<{ active: { sessionId: number }[] }>(base + AGENT_API + 'sessions', {}, agentToken);
+  const sessionIds = sessions.active.map((session) => session.sessionId);
+  const sendUrl = new URL(base + AGENT_API + 'send');
   /** Agent messages at the rate for `forSeconds`; `label:<n>:<ms sent>` is what pollers measure. */
   const sendAtRate = (label: string, forSeconds: number) =>
     new Promise<number>((resolve) => {
@@ -108,7 +98,9 @@ export async function longPollDelivery(server: ForkedServer, visitors: number, m
         const due = Math.min(total, Math.floor(((performance.now() - started) / 1000) * messagesPerSecond));
         for (; sent < due; sent++) {
           const content = `${label}:${sent}:${wallNow()}`;
-          post(base + AGENT_API + 'send', { sessionId: sessionIds[sent % sessionIds.length], msgType: 1, content }, agentToken).catch(() => failedSends++);
+          void postJson(sendUrl, { sessionId: sessionIds[sent % sessionIds.length], msgType: 1, content }, agentToken).then(
+            (posted) => 'failure' in posted && failedSends++,
+          );
         }
         if (sent >= total) {
           clearInterval(timer);

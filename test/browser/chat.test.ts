@@ -78,6 +78,34 @@ describe('the chat screen', () => {
     await context.close();
   });
 
+  it('a second tab of the shop leaves the first signed in: both show the agent’s reply, both can send', async () => {
+    const alice = await onlineAgent('alice');
+    const { page, context, problems } = await openPage('/');
+    const first = await openChat(page);
+    const sessionId = await transfer(first, alice);
+    await first.getByText('Hi, thanks for waiting!').waitFor();
+
+    const secondPage = await context.newPage();
+    await secondPage.goto(state.demo.siteOrigin + '/');
+    const second = await openChat(secondPage);
+    // The same conversation, with the agent, in the second tab.
+    await second.getByRole('heading', { name: 'Alice' }).waitFor();
+
+    await alice.call('send', { sessionId, msgType: 1, content: 'Both tabs see this.' });
+    await first.getByText('Both tabs see this.').waitFor();
+    await second.getByText('Both tabs see this.').waitFor();
+    await ask(first, 'Sent from the first tab');
+    await ask(second, 'Sent from the second tab');
+    await expect
+      .poll(async () => (await alice.call<{ messages: { msgContent: string }[] }>('conversation', { sessionId })).messages.map((m) => m.msgContent))
+      .toEqual(expect.arrayContaining(['Sent from the first tab', 'Sent from the second tab']));
+    expect(await first.getByText('Your session has expired').count()).toBe(0);
+    expect(problems).toEqual([]);
+    await alice.call('end', { sessionId });
+    await alice.offline();
+    await context.close();
+  });
+
   it('with the panel closed, the host badge counts agent messages', async () => {
     const alice = await onlineAgent('alice');
     const { page, context } = await openPage('/');

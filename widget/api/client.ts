@@ -1,6 +1,7 @@
 // The one HTTP client of the widget: POST with a JSON body, the visitor token as header
-// `token`, and the spec's error rules: a missing code is 200; 401 asks to sign in again;
-// 500 shows the network toast; 400 on an upload shows the server's message; every
+// `token`, and the spec's error rules: a missing code is 200; 401 renews the token with the
+// visitor id, silently, and tries once more (only an identity refused on renewal asks to sign
+// in again); 500 shows the network toast; 400 on an upload shows the server's message; every
 // failure rejects. It only talks HTTP: what to show is up to whoever configured it.
 import { ofetch } from 'ofetch';
 import { ApiError, VISITOR_API, readReply, type ApiReply, type UploadedFile, type VisitorCall, type VisitorReplies } from '../../shared/api';
@@ -11,13 +12,18 @@ export { ApiError };
 
 export interface ClientHooks {
   credentials(): { userId: string; token: string } | undefined;
-  /** 401: the session expired (the spec's re-login dialog). */
+  /**
+   * 401: this tab's token is no longer valid (pushed out by the visitor's newer tabs, say).
+   * Gets a new one for the same visitor; rejects when the identity itself is refused.
+   */
+  renewToken(): Promise<void>;
+  /** The identity was refused on renewal (a signed identity that no longer checks): the spec's re-login dialog. */
   onUnauthorized(): void;
   /** 500, and the message of a refused upload. */
   onError(message: string): void;
 }
 
-let hooks: ClientHooks = { credentials: () => undefined, onUnauthorized() {}, onError() {} };
+let hooks: ClientHooks = { credentials: () => undefined, renewToken: () => Promise.reject(new Error('no session')), onUnauthorized() {}, onError() {} };
 
 export const configureClient = (next: ClientHooks) => {
   hooks = next;
@@ -31,10 +37,34 @@ export function unwrap<T>(reply: Partial<ApiReply<T>> | undefined, call: Visitor
     return readReply(reply);
   } catch (error) {
     const { code, message } = error as ApiError;
-    if (code == 401) hooks.onUnauthorized();
-    else if (code >= 500 || (code == 400 && UPLOAD_CALLS.includes(call))) hooks.onError(message);
+    if (code >= 500 || (code == 400 && UPLOAD_CALLS.includes(call))) hooks.onError(message);
     throw error;
   }
+}
+
+/** One renewal at a time, whichever calls found their token refused. */
+let renewal: Promise<void> | undefined;
+const renewedToken = () =>
+  (renewal ??= hooks.renewToken().finally(() => {
+    renewal = undefined;
+  }));
+
+/**
+ * Sends with the current credentials; on 401 renews the token (chatStart, which answers
+ * for itself, excepted) and sends once more. A refused renewal asks to sign in again.
+ */
+async function withToken<T>(call: VisitorCall, send: (credentials: ReturnType<ClientHooks['credentials']>) => Promise<Partial<ApiReply<T>> | undefined>) {
+  const reply = await send(hooks.credentials());
+  if (reply?.code != 401 || call == 'chatStart') return unwrap(reply, call);
+  try {
+    await renewedToken();
+  } catch (error) {
+    if (error instanceof ApiError && error.code < 500) hooks.onUnauthorized();
+    throw error;
+  }
+  const again = await send(hooks.credentials());
+  if (again?.code == 401) hooks.onUnauthorized();
+  return unwrap(again, call);
 }
 
 export type VisitorBody<C extends VisitorCall> = Omit<VisitorRequest<C>, 'userId'>;
@@ -44,40 +74,40 @@ export async function callVisitor<C extends VisitorCall>(
   body: VisitorBody<C>,
   options: { signal?: AbortSignal } = {},
 ): Promise<VisitorReplies[C]> {
-  const credentials = hooks.credentials();
   const wait = (body as { wait?: number }).wait;
   const timeout = UPLOAD_CALLS.includes(call)
     ? REQUEST_TIMEOUT_UPLOAD_MS
     : wait
       ? wait * 1000 + LONG_POLL_TIMEOUT_MARGIN_MS
       : REQUEST_TIMEOUT_MS;
-  const reply = await ofetch<ApiReply<VisitorReplies[C]>>(VISITOR_API + call, {
-    method: 'POST',
-    body: credentials ? { userId: credentials.userId, ...body } : body,
-    headers: credentials ? { token: credentials.token } : {},
-    timeout,
-    signal: options.signal,
-    retry: 0,
-    // The envelope's code decides, whatever the HTTP status.
-    ignoreResponseError: true,
-  });
-  return unwrap(reply, call);
+  return withToken(call, (credentials) =>
+    ofetch<ApiReply<VisitorReplies[C]>>(VISITOR_API + call, {
+      method: 'POST',
+      body: credentials ? { userId: credentials.userId, ...body } : body,
+      headers: credentials ? { token: credentials.token } : {},
+      timeout,
+      signal: options.signal,
+      retry: 0,
+      // The envelope's code decides, whatever the HTTP status.
+      ignoreResponseError: true,
+    }),
+  );
 }
 
 /** A file from one of the chat's upload buttons: multipart, the form fields before the file. */
 export async function uploadFile(file: File, purpose: 'image' | 'video' | 'file'): Promise<UploadedFile> {
-  const credentials = hooks.credentials();
-  const form = new FormData();
-  if (credentials) form.append('userId', credentials.userId);
-  form.append('purpose', purpose);
-  form.append('file', file, file.name);
-  const reply = await ofetch<ApiReply<UploadedFile>>(VISITOR_API + 'upload', {
-    method: 'POST',
-    body: form,
-    headers: credentials ? { token: credentials.token } : {},
-    timeout: REQUEST_TIMEOUT_UPLOAD_MS,
-    retry: 0,
-    ignoreResponseError: true,
+  return withToken('upload', (credentials) => {
+    const form = new FormData();
+    if (credentials) form.append('userId', credentials.userId);
+    form.append('purpose', purpose);
+    form.append('file', file, file.name);
+    return ofetch<ApiReply<UploadedFile>>(VISITOR_API + 'upload', {
+      method: 'POST',
+      body: form,
+      headers: credentials ? { token: credentials.token } : {},
+      timeout: REQUEST_TIMEOUT_UPLOAD_MS,
+      retry: 0,
+      ignoreResponseError: true,
+    });
   });
-  return unwrap(reply, 'upload');
 }

@@ -1,11 +1,13 @@
-// What the widget does with the API client's errors: 401 asks to sign in again (spec), 500
-// and refused uploads show a toast.
+// What the widget does with the API client's errors: a 401 renews the token silently; only
+// an identity refused on renewal asks to sign in again (spec); 500 and refused uploads show
+// a toast.
 import type { ClientHooks } from '../api/client';
-import { credentials } from '../stores/session';
+import { credentials, renewToken } from '../stores/session';
 import { askToConfirm, closeDialog, showToast } from '../stores/ui';
 
 export const clientHooks: ClientHooks = {
   credentials,
+  renewToken,
   onUnauthorized() {
     askToConfirm({
       title: 'error.systemPrompt',

@@ -45,7 +45,20 @@ export const credentials = () => {
   return session && { userId: session.userId, token: session.token };
 };
 
+/** What the last start was made with: a renewal starts again as the same visitor. */
+let startedWith: Parameters<typeof startSession> | undefined;
+
+/**
+ * A new token for this tab, as the same visitor (the conversation goes on): the client's
+ * answer to a 401. Rejects when the identity is refused (a signed one that no longer checks).
+ */
+export async function renewToken(): Promise<void> {
+  if (!startedWith) throw new Error('renewToken: no session started');
+  await startSession(...startedWith);
+}
+
 export async function startSession(config: ChannelConfig, visitorId: string, user: HostUser | undefined): Promise<SessionState> {
+  startedWith = [config, visitorId, user];
   // A signed host identity replaces the anonymous visitor id.
   const signed = user?.userId && user.userHash ? { userId: user.userId, userHash: user.userHash } : { userId: visitorId };
   const start = await callVisitor('chatStart', {

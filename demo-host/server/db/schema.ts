@@ -23,13 +23,20 @@ CREATE TABLE IF NOT EXISTS channels (
 CREATE TABLE IF NOT EXISTS visitors (
   user_id TEXT PRIMARY KEY,
   tenant_id TEXT NOT NULL,
+  -- Unused since tokens moved to visitor_tokens (one per tab); kept so older files open.
   token_hash TEXT NOT NULL,
   info TEXT NOT NULL DEFAULT '{}',
   created_at INTEGER NOT NULL,
   updated_at INTEGER NOT NULL
 );
--- Visitor calls find their caller by the token's hash alone, before the body is read.
-CREATE INDEX IF NOT EXISTS visitors_by_token ON visitors (token_hash);
+-- Every tab of a visitor has a token of its own (DECISIONS: one visitor, several tabs);
+-- visitor calls find their caller by the token's hash alone, before the body is read.
+CREATE TABLE IF NOT EXISTS visitor_tokens (
+  token_hash TEXT PRIMARY KEY,
+  user_id TEXT NOT NULL REFERENCES visitors (user_id),
+  created_at INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS visitor_tokens_by_user ON visitor_tokens (user_id, created_at);
 CREATE TABLE IF NOT EXISTS sessions (
   session_id INTEGER PRIMARY KEY AUTOINCREMENT,
   user_id TEXT NOT NULL,
@@ -189,6 +196,15 @@ CREATE TABLE IF NOT EXISTS uploads (
  * (ALTER TABLE … ADD COLUMN: every row is kept, the new column is NULL in old rows).
  * Append here; never edit or remove an entry.
  */
+/**
+ * Data moved by a newer schema, each statement safe to run at every start: a database
+ * from before visitor_tokens keeps its visitors' tokens working.
+ */
+export const DATA_UPGRADES: readonly string[] = [
+  "INSERT OR IGNORE INTO visitor_tokens (token_hash, user_id, created_at) SELECT token_hash, user_id, updated_at FROM visitors WHERE token_hash != ''",
+  "UPDATE visitors SET token_hash = '' WHERE token_hash != ''",
+];
+
 export const ADDED_COLUMNS: readonly { table: string; column: string; type: string }[] = [
   // The uploader, when an agent: a visitor's upload has user_id (store/uploads.ts).
   { table: 'uploads', column: 'admin_id', type: 'INTEGER' },

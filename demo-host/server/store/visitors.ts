@@ -1,45 +1,54 @@
 import type { VisitorInfo } from '../../../shared/api';
 import { parseJson, type Db } from '../db/database';
-import { hashToken, newToken, tokenMatches } from '../http/secrets';
+import { hashToken, newToken } from '../http/secrets';
+
+/**
+ * Tokens a visitor keeps at most: one per tab or window that started the chat. The oldest
+ * goes first; a tab still holding it renews its token silently (widget/stores/session.ts).
+ */
+export const TOKENS_PER_VISITOR = 20;
 
 export function visitorStore(db: Db, now: () => number) {
-  const byId = db.prepare<[string], { tenant_id: string; token_hash: string; info: string }>(
-    'SELECT tenant_id, token_hash, info FROM visitors WHERE user_id = ?',
+  const byId = db.prepare<[string], { tenant_id: string; info: string }>('SELECT tenant_id, info FROM visitors WHERE user_id = ?');
+  const upsert = db.prepare(
+    "INSERT INTO visitors (user_id, tenant_id, token_hash, info, created_at, updated_at) VALUES (?, ?, '', ?, ?, ?) " +
+      'ON CONFLICT(user_id) DO UPDATE SET info = excluded.info, updated_at = excluded.updated_at',
   );
-  const insert = db.prepare(
-    'INSERT INTO visitors (user_id, tenant_id, token_hash, info, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?) ' +
-      'ON CONFLICT(user_id) DO UPDATE SET token_hash = excluded.token_hash, info = excluded.info, updated_at = excluded.updated_at',
-  );
-  const credentials = db.prepare<[string], { tenant_id: string; token_hash: string }>(
-    'SELECT tenant_id, token_hash FROM visitors WHERE user_id = ?',
+  const addToken = db.prepare('INSERT INTO visitor_tokens (token_hash, user_id, created_at) VALUES (?, ?, ?)');
+  const dropOldTokens = db.prepare(
+    'DELETE FROM visitor_tokens WHERE user_id = ? AND token_hash NOT IN ' +
+      '(SELECT token_hash FROM visitor_tokens WHERE user_id = ? ORDER BY created_at DESC, rowid DESC LIMIT ?)',
   );
   const setInfo = db.prepare('UPDATE visitors SET info = ?, updated_at = ? WHERE user_id = ?');
   const byTokenHash = db.prepare<[string], { user_id: string; tenant_id: string }>(
-    'SELECT user_id, tenant_id FROM visitors WHERE token_hash = ?',
+    'SELECT t.user_id, v.tenant_id FROM visitor_tokens t JOIN visitors v ON v.user_id = t.user_id WHERE t.token_hash = ?',
   );
   return {
     get(userId: string) {
       const row = byId.get(userId);
       return row && { tenantId: row.tenant_id, info: parseJson<VisitorInfo>(row.info, {}) };
     },
-    /** Starts (or resumes) a visitor and issues a new token; the old one stops working. */
+    /**
+     * Starts (or resumes) a visitor and issues a token for this tab. The visitor's other
+     * tokens keep working (their other tabs), up to TOKENS_PER_VISITOR.
+     */
     signIn(userId: string, tenantId: string, info: VisitorInfo): string {
       const token = newToken();
       const previous = this.get(userId)?.info ?? {};
-      insert.run(userId, tenantId, hashToken(token), JSON.stringify({ ...previous, ...info }), now(), now());
+      upsert.run(userId, tenantId, JSON.stringify({ ...previous, ...info }), now(), now());
+      addToken.run(hashToken(token), userId, now());
+      dropOldTokens.run(userId, userId, TOKENS_PER_VISITOR);
       return token;
     },
-    tokenMatches(userId: string, token: string | undefined) {
-      return tokenMatches(token, credentials.get(userId)?.token_hash);
-    },
-    /** The visitor's tenant when the token is theirs; what every visitor call checks first. */
+    /** The visitor's tenant when the token is one of theirs; what every visitor call checks first. */
     authenticate(userId: string, token: string | undefined): string | undefined {
-      const row = credentials.get(userId);
-      return row && tokenMatches(token, row.token_hash) ? row.tenant_id : undefined;
+      const caller = this.byToken(token);
+      return caller?.userId == userId ? caller.tenantId : undefined;
     },
     /**
      * The visitor a token was issued to, from the token alone (the body, which names the
-     * userId, is not read yet). Tokens are 192 random bits, so the hash finds one row at most.
+     * userId, is not read yet). Tokens are 192 random bits: the hash finds one row at most,
+     * and looking up a hash tells a guesser nothing about any token.
      */
     byToken(token: string | undefined): { userId: string; tenantId: string } | undefined {
       if (!token) return undefined;

@@ -67,9 +67,10 @@ export function chatStart(services: Services, body: VisitorRequest<'chatStart'>)
     ...(verified && { verified }),
   });
 
+  // Every tab of the visitor shares the open conversation, whichever of the tenant's
+  // channels it was opened on (DECISIONS: one visitor, several tabs).
   let session = services.sessions.latest(userId);
-  if (!session || session.status == VISITOR_STATUS.ended || session.channelId != config.channelId) {
-    if (session && session.status != VISITOR_STATUS.ended) endChat(services, session, CHAT_END_REASON.openedElsewhere);
+  if (!session || session.status == VISITOR_STATUS.ended) {
     session = services.sessions.create(userId, config.channelId);
     // The robot greets in its stages (the robot and robot-guide receive modes).
     const robotFirst = config.receiveMode == RECEIVE_MODE.robot || config.receiveMode == RECEIVE_MODE.robotGuide;

@@ -26,7 +26,7 @@ export async function workOrderRoutes(plainApp: FastifyInstance, { services }: {
   /** The visitor behind the token header, who must be the userId of the body. */
   const visitorOf = (request: FastifyRequest, userId: string | undefined) => {
     const token = request.headers.token;
-    if (!userId || !services.visitors.tokenMatches(userId, typeof token == 'string' ? token : undefined)) throw unauthorized();
+    if (!userId || !services.visitors.authenticate(userId, typeof token == 'string' ? token : undefined)) throw unauthorized();
     return services.visitors.get(userId)!;
   };
 
