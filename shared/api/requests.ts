@@ -4,6 +4,7 @@ import { Type, type Static, type TSchema } from 'typebox';
 import { VIDEO_TYPE } from '../codes';
 import { RATING_COMMENT_MAX, STAR_MAX, STAR_MIN } from '../constants';
 import type { OpenWoCall, VisitorCall } from './paths';
+import { TEXT_LIMITS } from './limits';
 import { Attachments, Count, Maybe, OneOf, Text } from './schemaParts';
 
 const Id = Text(64, 1);
@@ -67,7 +68,7 @@ export const VISITOR_REQUESTS = {
   chatClose: Type.Object({ ...Visitor }),
   robotAsk: Type.Object({
     ...Visitor,
-    question: Text(1000),
+    question: Text(TEXT_LIMITS.robotQuestion),
     clientId: Maybe(Id),
     robotNo: Maybe(Text(64)),
     docId: Maybe(Count(0, 1e9)),
@@ -86,7 +87,7 @@ export const VISITOR_REQUESTS = {
     ...Visitor,
     /** The client's own id for this message: sending it again stores it once. */
     clientId: Id,
-    msgContent: Text(10000),
+    msgContent: Text(TEXT_LIMITS.message),
     msgType: Count(1, 99),
     senderType: Maybe(Count(1, 1)),
     fileName: Maybe(Text(255)),
@@ -118,10 +119,10 @@ export const VISITOR_REQUESTS = {
     imgData: Type.String({ minLength: 1, maxLength: 70_000_000 }),
     fileName: Maybe(Text(255)),
   }),
-  typing: Type.Object({ ...Visitor, msgContent: Text(10000) }),
+  typing: Type.Object({ ...Visitor, msgContent: Text(TEXT_LIMITS.message) }),
   /** multipart: file, userId; validated by the upload route itself */
   upload: Type.Object({}),
-  robotTips: Type.Object({ ...Visitor, question: Text(1000), robotNo: Maybe(Text(64)) }),
+  robotTips: Type.Object({ ...Visitor, question: Text(TEXT_LIMITS.robotQuestion), robotNo: Maybe(Text(64)) }),
   getEvaluateInfo: Type.Object({ ...Visitor, tenantId: Maybe(Text(64)), channelId: Maybe(Id) }),
   leaveMsg: Type.Object({
     ...Visitor,

@@ -128,6 +128,28 @@ describe('the chat screen', () => {
     await context.close();
   });
 
+  it('a pasted 10,000-character message is held in the composer with a counter, never sent and never failing', async () => {
+    const { page, context } = await openPage('/');
+    const frame = await openChat(page);
+    const input = frame.locator('.composer__input');
+    await input.fill('x'.repeat(10_000));
+    // To the robot the limit is 1,000 characters.
+    await frame.getByText('9,000 characters too long to send').waitFor();
+    expect(await frame.locator('.composer__send').isDisabled()).toBe(true);
+    expect(await input.getAttribute('aria-invalid')).toBe('true');
+    await input.press('Enter');
+    await page.waitForTimeout(300);
+    expect(await frame.locator('.msg-row--visitor').count()).toBe(0);
+    expect(await input.inputValue()).toHaveLength(10_000);
+    // Cut to the limit, it goes.
+    await input.fill('x'.repeat(1000));
+    await frame.getByText('1,000 of 1,000 characters').waitFor();
+    await input.press('Enter');
+    await frame.locator('.msg-row--visitor').first().waitFor();
+    expect(await frame.locator('.msg-refusal').count()).toBe(0);
+    await context.close();
+  });
+
   it('a message typed while the network is off is delivered once when it returns', async () => {
     const alice = await onlineAgent('alice');
     const { page, context } = await openPage('/');
@@ -136,8 +158,13 @@ describe('the chat screen', () => {
     await context.setOffline(true);
     await ask(frame, 'Sent while offline');
     await frame.locator('.msg-row--visitor').getByText('Sent while offline').waitFor();
+    // Waiting for the network, with the offline banner; never "Not sent".
+    await frame.locator('.offline-banner').waitFor();
+    await frame.locator('.msg-status--waiting').waitFor();
+    expect(await frame.locator('.msg-status--failed, .msg-refusal').count()).toBe(0);
     await page.waitForTimeout(500);
     await context.setOffline(false);
+    await expect.poll(() => frame.locator('.offline-banner').count()).toBe(0);
     await expect
       .poll(async () => (await alice.call<{ messages: { msgContent: string }[] }>('conversation', { sessionId })).messages.filter((m) => m.msgContent == 'Sent while offline').length, { timeout: 40_000 })
       .toBe(1);

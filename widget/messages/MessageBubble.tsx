@@ -8,7 +8,7 @@ import { LOCAL_MSG_TYPE, type ShownMessage } from '../stores/messages';
 import type { MessageActions } from './actions';
 import { Avatar } from './Avatar';
 import { MessageBody } from './MessageBody';
-import { SendStatus } from './SendStatus';
+import { RefusalReason, SendStatus } from './SendStatus';
 
 export type MessageSide = 'visitor' | 'agent' | 'system';
 
@@ -48,6 +48,7 @@ export function MessageBubble({ message, actions, faqList }: { message: ShownMes
           {side == 'visitor' && <SendStatus message={message} actions={actions} />}
           <div class={'msg-bubble' + (FRAMELESS.has(message.msgType) ? ' msg-bubble--frameless' : '')}>{body}</div>
         </div>
+        {side == 'visitor' && <RefusalReason message={message} />}
         {time !== undefined && (
           <time class="msg-time" dateTime={new Date(toMillis(time)).toISOString()}>
             {formatMessageTime(time)}

@@ -1,7 +1,7 @@
 // The chat screen's life: configuration, theme, layout and language, the session, history,
 // the outbox and the poll; then the pre-chat form or the receive mode's first step (spec §4).
-import { atom } from 'nanostores';
-import type { ChannelConfig, PollReply, RobotReply } from '../../shared/api';
+import { atom, computed } from 'nanostores';
+import { TEXT_LIMITS, type ChannelConfig, type PollReply, type RobotReply } from '../../shared/api';
 import type { AutoAnswerPair } from '../../shared/autoAnswer';
 import {
   HISTORY_HIDDEN,
@@ -10,6 +10,7 @@ import {
   ROBOT_TRANSFER_MODE,
   SENDER_TYPE,
   VISITOR_STATUS,
+  type VisitorStatus,
 } from '../../shared/codes';
 import {
   AUTO_ANSWER_DELAY_MS,
@@ -28,7 +29,7 @@ import { $history } from './history';
 import { $hostUser } from './host';
 import { applyLocale } from './locale';
 import { LOCAL_MSG_TYPE, addLocal, fromServer, isUnuploadedFile, mergeMessages, resetMessages, type ShownMessage } from './messages';
-import { flushOutbox, handleRobotReplies, resend, restoreOutbox, retryRefused, sendText } from './outbox';
+import { flushOutbox, handleRobotReplies, resend, restoreOutbox, retryRefused, sendText, type Unsent } from './outbox';
 import { startPolling, stopPolling } from './poll';
 import { $session, resolveVisitorId, startSession } from './session';
 import { widgetStorage } from './storage';
@@ -83,13 +84,22 @@ export function onRobotReply(reply: RobotReply) {
 }
 
 /** Where a visitor's text goes: the robot in its stage, else the agent (also when humans answer first and the first message transfers). */
+export function textDestination(status: VisitorStatus | undefined, channel: ChannelConfig | undefined): Unsent['to'] {
+  const toAgentFirst =
+    channel?.msgToTransferFlag && (channel.receiveMode == RECEIVE_MODE.humanFirst || channel.receiveMode == RECEIVE_MODE.humanOnly);
+  return (status ?? VISITOR_STATUS.robot) == VISITOR_STATUS.robot && !toAgentFirst ? 'robot' : 'agent';
+}
+
+/** The most characters the composer may send now: the robot's question limit or the message limit. */
+export const $textLimit = computed([$session, $channel], (session, channel) =>
+  textDestination(session?.status, channel) == 'robot' ? TEXT_LIMITS.robotQuestion : TEXT_LIMITS.message,
+);
+
 export function sendVisitorText(text: string) {
   const session = $session.get();
   const channel = $channel.get();
   if (!session || !channel || session.status == VISITOR_STATUS.ended) return;
-  const toAgentFirst =
-    channel.msgToTransferFlag && (channel.receiveMode == RECEIVE_MODE.humanFirst || channel.receiveMode == RECEIVE_MODE.humanOnly);
-  return sendText(text, session.status == VISITOR_STATUS.robot && !toAgentFirst ? 'robot' : 'agent');
+  return sendText(text, textDestination(session.status, channel));
 }
 
 /** The warning icon of a failed message: its upload again, or the message to whoever answers now. */

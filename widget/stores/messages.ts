@@ -4,7 +4,11 @@ import { atom, computed } from 'nanostores';
 import type { ChatMessage } from '../../shared/api';
 import { FLAG, MSG_TYPE, SENDER_TYPE, type MsgType } from '../../shared/codes';
 
-export type SendStatus = 'loading' | 'success' | 'failed';
+/**
+ * A visitor's own message: being sent, delivered, waiting for the network (it goes out by
+ * itself when the network is back), or refused by the server (it will not go as it is).
+ */
+export type SendStatus = 'loading' | 'success' | 'waiting' | 'failed';
 
 /** Kinds of message that exist only here, never on the wire. */
 export const LOCAL_MSG_TYPE = {
@@ -21,6 +25,8 @@ export interface ShownMessage extends Omit<ChatMessage, 'msgType'> {
   key: string;
   msgType: MsgType | LocalMsgType;
   status?: SendStatus;
+  /** Why a 'failed' message was refused, in words for the visitor: an i18n key and its values. */
+  refusal?: { key: string; values?: Record<string, string | number> };
   /** A notice's i18n key and values, when it is ours rather than the server's text. */
   noticeKey?: string;
   noticeValues?: Record<string, string | number>;

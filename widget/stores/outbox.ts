@@ -1,7 +1,7 @@
 // Messages the visitor sent that the server has not acknowledged yet. They are kept in
 // storage, so a reload or a lost network loses none, and each carries a client id the
 // server stores once, so sending again never duplicates one.
-import type { ChatMessage, RobotReply } from '../../shared/api';
+import { TEXT_LIMITS, textLength, type ChatMessage, type RobotReply } from '../../shared/api';
 import { MSG_TYPE, SENDER_TYPE, isVisitorMsgType, type VisitorMsgType } from '../../shared/codes';
 import { randomHex } from '../../shared/randomId';
 import { ApiError, callVisitor } from '../api/client';
@@ -50,7 +50,21 @@ function showPending(unsent: Unsent, status: ShownMessage['status']) {
 
 let flushing: Promise<void> | undefined;
 
-async function deliver(unsent: Unsent): Promise<'sent' | 'retry' | 'refused'> {
+/** A refusal the visitor can read: too long (no retry helps), or refused by the server. */
+type Refusal = NonNullable<ShownMessage['refusal']>;
+
+const limitOf = (unsent: Unsent) => (unsent.to == 'robot' ? TEXT_LIMITS.robotQuestion : TEXT_LIMITS.message);
+
+function tooLong(unsent: Unsent): Refusal | undefined {
+  const limit = limitOf(unsent);
+  const isText = (unsent.msgType ?? MSG_TYPE.text) == MSG_TYPE.text;
+  return isText && textLength(unsent.text) > limit ? { key: 'message.refusedTooLong', values: { limit: limit.toLocaleString() } } : undefined;
+}
+
+async function deliver(unsent: Unsent): Promise<'sent' | 'retry' | Refusal> {
+  // Kept from before the composer knew the limit: the server would refuse it every time.
+  const beyondLimit = tooLong(unsent);
+  if (beyondLimit) return beyondLimit;
   try {
     if (unsent.to == 'robot') {
       const thinking = addLocal({ msgType: LOCAL_MSG_TYPE.robotTyping, senderType: SENDER_TYPE.robot });
@@ -71,7 +85,7 @@ async function deliver(unsent: Unsent): Promise<'sent' | 'retry' | 'refused'> {
     return 'sent';
   } catch (error) {
     // The server answered and refused: sending the same again would not help.
-    if (error instanceof ApiError && error.code >= 400 && error.code < 500 && error.code != 429) return 'refused';
+    if (error instanceof ApiError && error.code >= 400 && error.code < 500 && error.code != 429) return { key: 'message.refused' };
     return 'retry';
   }
 }
@@ -81,10 +95,11 @@ async function deliverAll() {
   for (let unsent = read()[0]; unsent; unsent = read()[0]) {
     const result = await deliver(unsent);
     if (result == 'retry') {
-      updateMessage('c' + unsent.clientId, { status: 'failed' });
+      // Not refused: it waits, and goes out when the network (or the server) is back.
+      updateMessage('c' + unsent.clientId, { status: 'waiting' });
       return;
     }
-    if (result == 'refused') updateMessage('c' + unsent.clientId, { status: 'failed' });
+    if (result != 'sent') updateMessage('c' + unsent.clientId, { status: 'failed', refusal: result });
     write(read().filter((entry) => entry.clientId != unsent.clientId));
   }
 }
@@ -111,7 +126,7 @@ export const sendText = (text: string, to: Unsent['to']) => queueMessage({ clien
 export function resend(clientId: string) {
   const message = read().find((entry) => entry.clientId == clientId);
   if (!message) return Promise.resolve();
-  updateMessage('c' + clientId, { status: 'loading' });
+  updateMessage('c' + clientId, { status: 'loading', refusal: undefined });
   return flushOutbox();
 }
 

@@ -2,6 +2,7 @@
 // is being typed, a document's answer, the usefulness of an answer; with an agent, the
 // typing notice instead of tips.
 import { atom, onMount } from 'nanostores';
+import { TEXT_LIMITS, textLength } from '../../shared/api';
 import { FLAG, ROBOT_FEEDBACK, VISITOR_STATUS } from '../../shared/codes';
 import { ROBOT_TIPS_DEBOUNCE_MS, ROBOT_TIP_DISPLAY_MS, VISITOR_TYPING_DEBOUNCE_MS } from '../../shared/constants';
 import { callVisitor } from '../api/client';
@@ -35,7 +36,8 @@ export function draftChanged(text: string) {
   const status = $session.get()?.status ?? VISITOR_STATUS.robot;
   if (status == VISITOR_STATUS.robot) {
     const question = text.trim();
-    if (!question) return hideTips();
+    // Tips for a question too long to send would only distract.
+    if (!question || textLength(question) > TEXT_LIMITS.robotQuestion) return hideTips();
     tipsTimer = setTimeout(async () => {
       const request = ++tipsRequest;
       const found = await callVisitor('robotTips', { question }).catch(() => []);
@@ -45,7 +47,8 @@ export function draftChanged(text: string) {
       hideTimer = setTimeout(() => $robotTips.set([]), ROBOT_TIP_DISPLAY_MS);
     }, ROBOT_TIPS_DEBOUNCE_MS);
   } else if (status == VISITOR_STATUS.agent) {
-    typingTimer = setTimeout(() => void callVisitor('typing', { msgContent: text }).catch(() => {}), VISITOR_TYPING_DEBOUNCE_MS);
+    const preview = textLength(text) > TEXT_LIMITS.message ? [...text].slice(0, TEXT_LIMITS.message).join('') : text;
+    typingTimer = setTimeout(() => void callVisitor('typing', { msgContent: preview }).catch(() => {}), VISITOR_TYPING_DEBOUNCE_MS);
   }
 }
 

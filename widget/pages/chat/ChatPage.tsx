@@ -24,6 +24,7 @@ import { GroupChooser } from './GroupChooser';
 import { LeaveMessageOffer } from './LeaveMessageOffer';
 import { MessageList } from './MessageList';
 import { NoticeBanner } from './NoticeBanner';
+import { OfflineBanner } from './OfflineBanner';
 import { QuickMenu } from './QuickMenu';
 import { RechatPrompt } from './RechatPrompt';
 import { Toasts } from './Toasts';
@@ -105,6 +106,7 @@ export function ChatPage() {
     <div class="chat" data-variant={variant} style={keyboardInset ? { paddingBottom: `${keyboardInset}px` } : undefined}>
       <ChatHeader onClose={embedding.embedded ? () => closeChatWindow(query) : undefined} onBack={back} />
       <NoticeBanner />
+      <OfflineBanner />
       {phase == 'loading' && <p class="chat__status">{t('chat.loading')}</p>}
       {phase == 'failed' && (
         <p class="chat__status" role="alert">

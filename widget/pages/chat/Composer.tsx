@@ -1,13 +1,16 @@
-// The input footer: send is disabled until there is text; Enter sends, Shift+Enter breaks
-// the line; pasted text arrives as plain text; blank text is never sent. While the robot
+// The input footer: send is disabled until there is text, and beyond the length limit
+// (with a counter near it); Enter sends, Shift+Enter breaks the line; pasted text arrives
+// as plain text; blank text is never sent. While the robot
 // answers, its tips for what is being typed; with an agent, the footer menu (files, emoji).
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { VISITOR_STATUS } from '../../../shared/codes';
 import { isBlankText } from '../../../shared/validation';
 import { useT } from '../../i18n/i18n';
+import { $textLimit } from '../../stores/chat';
 import { $robotTips, askDocument, draftChanged, draftCleared } from '../../stores/robot';
 import { $session } from '../../stores/session';
+import { lengthState } from './lengthCounter';
 import { useLazyComponent } from './useLazyComponent';
 
 interface Props {
@@ -22,6 +25,8 @@ export function Composer({ onSend, inputRef }: Props) {
   const session = useStore($session);
   const tips = useStore($robotTips);
   const [text, setText] = useState('');
+  const length = lengthState(text, useStore($textLimit));
+  const sendable = !isBlankText(text) && !length.over;
   // Only a visitor talking to an agent needs the footer menu: it is loaded then.
   const withAgent = session?.status == VISITOR_STATUS.agent;
   const FooterMenu = useLazyComponent(loadFooterMenu, withAgent);
@@ -32,7 +37,7 @@ export function Composer({ onSend, inputRef }: Props) {
   };
 
   const send = () => {
-    if (isBlankText(text)) return;
+    if (!sendable) return;
     draftCleared();
     onSend(text.trim());
     setText('');
@@ -76,6 +81,8 @@ export function Composer({ onSend, inputRef }: Props) {
           rows={1}
           value={text}
           aria-label={t('chat.inputLabel')}
+          aria-invalid={length.over > 0 || undefined}
+          aria-describedby={length.shown ? 'composer-length' : undefined}
           placeholder={t('chat.inputPlaceholder')}
           onInput={(event) => onInput((event.target as HTMLTextAreaElement).value)}
           onKeyDown={(event) => {
@@ -95,12 +102,17 @@ export function Composer({ onSend, inputRef }: Props) {
             onInput(next);
           }}
         />
-        <button type="button" class="composer__send" disabled={isBlankText(text)} onClick={send} aria-label={t('chat.send')}>
+        <button type="button" class="composer__send" disabled={!sendable} onClick={send} aria-label={t('chat.send')}>
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
             <path d="M3 20l18-8L3 4v6l12 2-12 2z" fill="currentColor" />
           </svg>
         </button>
       </div>
+      {length.shown && (
+        <p id="composer-length" class={'composer__length' + (length.over ? ' composer__length--over' : '')} aria-live="polite">
+          {length.over ? t('chat.tooLong', { count: length.over, over: length.over.toLocaleString() }) : t('chat.counter', { used: length.used.toLocaleString(), limit: length.limit.toLocaleString() })}
+        </p>
+      )}
     </div>
   );
 }

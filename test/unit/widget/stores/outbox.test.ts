@@ -1,5 +1,6 @@
 // The outbox: what the visitor sent is kept until the server has it, and sent once.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { TEXT_LIMITS } from '../../../../shared/api';
 import { ApiError, calls, fake } from './fakeClient';
 import { chatMessage } from '../../chatMessage';
 
@@ -35,7 +36,8 @@ describe('outbox', () => {
       throw new TypeError('Failed to fetch');
     };
     await sendText('Are you there?', 'agent');
-    expect($messages.get()[0]).toMatchObject({ status: 'failed' });
+    // Waiting for the network, not failed: nothing refused it (issue 11, finding 3).
+    expect($messages.get()[0]).toMatchObject({ status: 'waiting' });
     const clientId = calls[0]!.body.clientId;
 
     // The page reloads: the messages are gone from memory, the outbox is not.
@@ -58,7 +60,7 @@ describe('outbox', () => {
     expect(calls.length).toBe(before);
   });
 
-  it('rule: a failed message can be sent again from its warning icon, with the same client id', async () => {
+  it('rule: a message waiting for the network can be sent again from its icon, with the same client id', async () => {
     fake.answer = () => {
       throw new TypeError('offline');
     };
@@ -75,10 +77,20 @@ describe('outbox', () => {
       throw new ApiError(400, 'msgContent: is empty');
     };
     await sendText('x', 'agent');
-    expect($messages.get()[0]).toMatchObject({ status: 'failed' });
+    expect($messages.get()[0]).toMatchObject({ status: 'failed', refusal: { key: 'message.refused' } });
     const before = calls.length;
     await flushOutbox();
     expect(calls.length).toBe(before);
+  });
+
+  it('rule: a message beyond its limit is refused at once with the limit, never sent (one kept from before the composer knew)', async () => {
+    fake.answer = (_call, body) => stored(body, 12);
+    await sendText('x'.repeat(TEXT_LIMITS.robotQuestion + 1), 'robot');
+    expect(calls).toEqual([]);
+    expect($messages.get()[0]).toMatchObject({ status: 'failed', refusal: { key: 'message.refusedTooLong', values: { limit: '1,000' } } });
+    // To the agent the longer limit holds; an emoji counts once, as the server counts.
+    await sendText('😀'.repeat(TEXT_LIMITS.robotQuestion + 1), 'agent');
+    expect(calls.map((entry) => entry.call)).toEqual(['sendMsg']);
   });
 
   it('rule: messages go out in the order they were written', async () => {
