@@ -3,15 +3,20 @@
 // stays silent, the agent-timeout notice. Once each until someone speaks again; ended
 // conversations have no timers.
 //
-// A sweep tick reads only the due conversations (the partial indexes of SESSIONS_AWAITING,
-// db/schema.ts) and writes at most SWEEP_BATCH_SIZE notices, in one transaction. A full
+// A conversation whose visitor is gone (no poll: the tab was closed) ends as the visitor's
+// own end (outType 1, userOverMsg) once ABANDONED_AFTER_MS passes, and frees its agent's
+// slot and its place in the queue.
+//
+// A sweep tick reads only the due conversations (the partial indexes of SESSIONS_AWAITING
+// and SESSIONS_OPEN, db/schema.ts) and writes at most SWEEP_BATCH_SIZE, in one transaction. A full
 // batch means more may be due: the next tick then comes as soon as the event loop has served
 // what waits (a control call, a poll), not SWEEP_EVERY_MS later.
 import type { ChannelConfig } from '../../../shared/api';
 import { TIMEOUT_MINUTE_MS } from '../../../shared/constants';
+import { CHAT_END_REASON } from '../../../shared/codes';
 import type { Services } from '../services';
-import type { Awaiting } from '../store/sessions';
-import { systemMessage } from './conversation';
+import { PRESENCE_EVERY_MS, type Awaiting } from '../store/sessions';
+import { endChat, systemMessage } from './conversation';
 
 const SWEEP_EVERY_MS = 5_000;
 /** The most notices one sweep tick writes (one transaction); the rest go in the next tick. */
@@ -30,11 +35,30 @@ function timeoutOf(channel: ChannelConfig, who: Awaiting): { text: string; after
     : undefined;
 }
 
-/** One sweep tick: the notices now due, at most `limit`, in one transaction. Returns how many it wrote. */
+/**
+ * How long a visitor may be gone before the conversation ends: the channel's visitor
+ * timeout when it has one, else half an hour; never less than 10 minutes, five times the
+ * presence interval, so a visitor whose tab is open (and polls) is never taken for gone.
+ */
+export const ABANDONED_AFTER = { defaultMs: 30 * 60_000, leastMs: 5 * PRESENCE_EVERY_MS } as const;
+
+export const abandonedAfterMs = (channel: ChannelConfig) =>
+  Math.max(ABANDONED_AFTER.leastMs, channel.userTimeoutMode ? channel.userTimeoutTime * TIMEOUT_MINUTE_MS : ABANDONED_AFTER.defaultMs);
+
+/** One sweep tick: the notices and ends now due, at most `limit`, in one transaction. Returns how many it wrote. */
 export function sweepTimeouts(services: Services, limit = SWEEP_BATCH_SIZE): number {
   const now = services.now();
   return services.db.transaction(() => {
     let written = 0;
+    for (const channelId of services.sessions.channelsOpen()) {
+      if (written >= limit) return written;
+      const channel = services.channels.get(channelId)?.config;
+      if (!channel) continue;
+      for (const session of services.sessions.unseenSince(channelId, now - abandonedAfterMs(channel), limit - written)) {
+        endChat(services, session, CHAT_END_REASON.visitorOver);
+        written++;
+      }
+    }
     for (const who of ['visitor', 'agent'] as const)
       for (const channelId of services.sessions.channelsAwaiting(who)) {
         if (written >= limit) return written;

@@ -3,7 +3,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { ADDED_COLUMNS, DATA_UPGRADES, SCHEMA } from './schema';
+import { ADDED_COLUMNS, SCHEMA, UPGRADES } from './schema';
 
 export type Db = Database.Database;
 
@@ -16,7 +16,7 @@ export function openDatabase(dataDir: string): Db {
   db.pragma('busy_timeout = 5000');
   db.exec(SCHEMA);
   addMissingColumns(db);
-  db.transaction(() => DATA_UPGRADES.forEach((statement) => db.exec(statement)))();
+  db.transaction(() => UPGRADES.forEach((statement) => db.exec(statement)))();
   return db;
 }
 

@@ -196,17 +196,25 @@ CREATE TABLE IF NOT EXISTS uploads (
  * (ALTER TABLE … ADD COLUMN: every row is kept, the new column is NULL in old rows).
  * Append here; never edit or remove an entry.
  */
+/** Open conversations, which the sweep ends once their visitor is gone (conversation/timeouts.ts). */
+export const SESSIONS_OPEN = `status != ${VISITOR_STATUS.ended}`;
+
 /**
- * Data moved by a newer schema, each statement safe to run at every start: a database
- * from before visitor_tokens keeps its visitors' tokens working.
+ * Run at every start after ADDED_COLUMNS, each safe to run again: data a newer schema moved
+ * (a database from before visitor_tokens keeps its visitors' tokens working) and indexes
+ * on added columns.
  */
-export const DATA_UPGRADES: readonly string[] = [
+export const UPGRADES: readonly string[] = [
   "INSERT OR IGNORE INTO visitor_tokens (token_hash, user_id, created_at) SELECT token_hash, user_id, updated_at FROM visitors WHERE token_hash != ''",
   "UPDATE visitors SET token_hash = '' WHERE token_hash != ''",
+  `UPDATE sessions SET last_seen_at = created_at WHERE last_seen_at IS NULL AND ${SESSIONS_OPEN}`,
+  `CREATE INDEX IF NOT EXISTS sessions_open_by_seen ON sessions (channel_id, last_seen_at) WHERE ${SESSIONS_OPEN}`,
 ];
 
 export const ADDED_COLUMNS: readonly { table: string; column: string; type: string }[] = [
   // The uploader, when an agent: a visitor's upload has user_id (store/uploads.ts).
   { table: 'uploads', column: 'admin_id', type: 'INTEGER' },
   { table: 'uploads', column: 'tenant_id', type: 'TEXT' },
+  // When the visitor last polled, at most every PRESENCE_EVERY_MS (store/sessions.ts).
+  { table: 'sessions', column: 'last_seen_at', type: 'INTEGER' },
 ];

@@ -1,7 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { VISITOR_STATUS, type ChatEndReason, type VisitorStatus } from '../../../shared/codes';
 import type { Db } from '../db/database';
-import { SESSIONS_AWAITING } from '../db/schema';
+import { SESSIONS_AWAITING, SESSIONS_OPEN } from '../db/schema';
+
+/**
+ * How often a polling visitor's presence is written (sessions.last_seen_at). The sweep ends
+ * a conversation only after several of these without one (ABANDONED_AFTER_MS, timeouts.ts).
+ */
+export const PRESENCE_EVERY_MS = 2 * 60_000;
 
 /** Whose answer a conversation waits for: the visitor's after the agent spoke, or the agent's. */
 export type Awaiting = keyof typeof SESSIONS_AWAITING;
@@ -65,17 +71,18 @@ export function sessionStore(db: Db, now: () => number) {
   const latest = db.prepare<[string], SessionRow>('SELECT * FROM sessions WHERE user_id = ? ORDER BY session_id DESC LIMIT 1');
   const byId = db.prepare<[number], SessionRow>('SELECT * FROM sessions WHERE session_id = ?');
   const insert = db.prepare(
-    `INSERT INTO sessions (user_id, channel_id, poll_id, status, created_at) VALUES (?, ?, ?, ${VISITOR_STATUS.robot}, ?)`,
+    `INSERT INTO sessions (user_id, channel_id, poll_id, status, created_at, last_seen_at) VALUES (?, ?, ?, ${VISITOR_STATUS.robot}, ?, ?)`,
   );
   const queued = db.prepare<[], SessionRow>(`SELECT * FROM sessions WHERE status = ${VISITOR_STATUS.queued} ORDER BY queued_at, session_id`);
   const withAgent = db.prepare<[number], SessionRow>(
     `SELECT * FROM sessions WHERE status = ${VISITOR_STATUS.agent} AND admin_id = ? ORDER BY session_id`,
   );
-  // The timeout sweep reads the partial index sessions_awaiting_<who> (db/schema.ts), whose
-  // WHERE it repeats: only the conversations due, and the channels one index step each (the
-  // next channel_id after the last one found).
-  const awaiting = (who: Awaiting, since: 'last_agent_at' | 'last_visitor_at') => {
-    const from = `sessions INDEXED BY sessions_awaiting_${who} WHERE ${SESSIONS_AWAITING[who]}`;
+  // The sweep reads partial indexes (db/schema.ts) whose WHERE it repeats: only the
+  // conversations due, and the channels one index step each (the next channel_id after the
+  // last one found). Index sessions_awaiting_<who> for the timeout notices,
+  // sessions_open_by_seen for the abandoned conversations.
+  const dueBy = (index: string, where: string, since: string) => {
+    const from = `sessions INDEXED BY ${index} WHERE ${where}`;
     return {
       channels: db.prepare<[], { channel_id: string }>(
         `WITH RECURSIVE found(channel_id) AS (
@@ -87,7 +94,13 @@ export function sessionStore(db: Db, now: () => number) {
       due: db.prepare<[string, number, number], SessionRow>(`SELECT * FROM ${from} AND channel_id = ? AND ${since} <= ? ORDER BY ${since} LIMIT ?`),
     };
   };
-  const awaitingStatements = { visitor: awaiting('visitor', 'last_agent_at'), agent: awaiting('agent', 'last_visitor_at') };
+  const awaitingStatements = {
+    visitor: dueBy('sessions_awaiting_visitor', SESSIONS_AWAITING.visitor, 'last_agent_at'),
+    agent: dueBy('sessions_awaiting_agent', SESSIONS_AWAITING.agent, 'last_visitor_at'),
+  };
+  const unseenStatements = dueBy('sessions_open_by_seen', SESSIONS_OPEN, 'last_seen_at');
+  // Presence is written at most every PRESENCE_EVERY_MS: a poll every 25 s would otherwise be a write.
+  const seen = db.prepare('UPDATE sessions SET last_seen_at = ? WHERE session_id = ? AND last_seen_at < ?');
   const countWithAgent = db.prepare<[number], { n: number }>(
     `SELECT COUNT(*) AS n FROM sessions WHERE status = ${VISITOR_STATUS.agent} AND admin_id = ?`,
   );
@@ -120,7 +133,7 @@ export function sessionStore(db: Db, now: () => number) {
     },
     /** A new conversation starts in the robot stage (DECISIONS: visitor status). */
     create(userId: string, channelId: string): Session {
-      const { lastInsertRowid } = insert.run(userId, channelId, randomBytes(12).toString('base64url'), now());
+      const { lastInsertRowid } = insert.run(userId, channelId, randomBytes(12).toString('base64url'), now(), now());
       return toSession(byId.get(Number(lastInsertRowid))!);
     },
     update,
@@ -131,6 +144,14 @@ export function sessionStore(db: Db, now: () => number) {
     /** At most `limit` of a channel's conversations awaiting since `since` or before, the longest waits first. */
     dueAwaiting: (who: Awaiting, channelId: string, since: number, limit: number) =>
       awaitingStatements[who].due.all(channelId, since, limit).map(toSession),
+    /** The visitor is here (a poll): remembered at most every PRESENCE_EVERY_MS. */
+    seen(sessionId: number) {
+      seen.run(now(), sessionId, now() - PRESENCE_EVERY_MS);
+    },
+    /** Channels with an open conversation (of which some may be abandoned). */
+    channelsOpen: () => unseenStatements.channels.all().map((row) => row.channel_id),
+    /** At most `limit` of a channel's open conversations whose visitor was last seen at `since` or before, the longest gone first. */
+    unseenSince: (channelId: string, since: number, limit: number) => unseenStatements.due.all(channelId, since, limit).map(toSession),
     load: (adminId: number) => countWithAgent.get(adminId)!.n,
     /** The id of the newest message the visitor has read (msgComplete); 0 before any. */
     readUntil: (sessionId: number) => readUntil.get(sessionId)?.read_until ?? 0,

@@ -11,6 +11,8 @@ export async function getEventMsg(context: VisitorContext, body: VisitorRequest<
   const { services, userId, request } = context;
   const session = latestSession(context);
   if (session.pollId != body.pollId) throw badRequest('pollId: not the current conversation');
+  // The visitor is here: the sweep does not take the conversation for abandoned.
+  services.sessions.seen(session.sessionId);
   const after = body.lastEventId ?? 0;
   let events = services.events.after(userId, after);
   let current = session;

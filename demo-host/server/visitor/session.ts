@@ -86,6 +86,7 @@ export function chatStart(services: Services, body: VisitorRequest<'chatStart'>)
       });
     }
   }
+  services.sessions.seen(session.sessionId);
   const admin = session.status == VISITOR_STATUS.agent && session.adminId != null ? (services.agents.get(session.adminId)?.card ?? null) : null;
   return {
     serverTime: services.now(),

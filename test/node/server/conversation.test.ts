@@ -788,13 +788,18 @@ describe('timeouts', () => {
     const services = server.server.services;
     await alice.call('send', { sessionId: visitor.start.sessionId, msgType: 1, content: 'Anything else?' });
     const cursor = (await poll(visitor)).data.lastEventId;
+    // The visitor's tab stays open: it polls, so the conversation is not taken for abandoned.
+    const later = async (ms: number) => {
+      server.advance(ms);
+      await poll(visitor);
+    };
 
     // Not yet: 9 minutes of silence.
-    server.advance(9 * MINUTE);
+    await later(9 * MINUTE);
     sweepTimeouts(services);
     expect(await systemTexts(visitor)).toEqual([]);
 
-    server.advance(1 * MINUTE + 1000);
+    await later(1 * MINUTE + 1000);
     sweepTimeouts(services);
     expect(await systemTexts(visitor)).toEqual([demo.userTimeoutMsg]);
     const events = (await poll(visitor, cursor)).data.msgList;
@@ -802,17 +807,17 @@ describe('timeouts', () => {
     expect(events[0]).toMatchObject({ type: 1201, msg: { senderType: 4, msgContent: demo.userTimeoutMsg } });
 
     // Once only, however often the sweeper runs.
-    server.advance(30 * MINUTE);
+    await later(30 * MINUTE);
     sweepTimeouts(services);
     sweepTimeouts(services);
     expect(await systemTexts(visitor)).toEqual([demo.userTimeoutMsg]);
 
     // The visitor speaks; the agent stays silent for 3 minutes.
     await send(visitor, 'Yes, one more question');
-    server.advance(2 * MINUTE);
+    await later(2 * MINUTE);
     sweepTimeouts(services);
     expect(await systemTexts(visitor)).toEqual([demo.userTimeoutMsg]);
-    server.advance(1 * MINUTE + 1000);
+    await later(1 * MINUTE + 1000);
     sweepTimeouts(services);
     expect(await systemTexts(visitor)).toEqual([demo.userTimeoutMsg, demo.adminTimeoutMsg]);
     sweepTimeouts(services);
@@ -822,7 +827,7 @@ describe('timeouts', () => {
     await alice.call('end', { sessionId: visitor.start.sessionId });
     const afterEnd = await systemTexts(visitor);
     expect(afterEnd.at(-1)).toBe(demo.adminCloseMsg);
-    server.advance(60 * MINUTE);
+    await later(60 * MINUTE);
     sweepTimeouts(services);
     expect(await systemTexts(visitor)).toEqual(afterEnd);
   });

@@ -1,0 +1,73 @@
+// Abandoned conversations end (issue 11, finding 7): a visitor who closed the tab stops
+// polling; once ABANDONED_AFTER_MS passes the sweep ends the conversation as the visitor's
+// own end (outType 1, userOverMsg), which frees the agent's slot and the queue. A visitor
+// whose tab is open (and polls) is never ended.
+import { describe, expect, it } from 'vitest';
+import type { AgentSessions, ChatMessage, PollEvent } from '../../../shared/api';
+import { CHAT_END_REASON, VISITOR_STATUS } from '../../../shared/codes';
+import { ABANDONED_AFTER, abandonedAfterMs, sweepTimeouts } from '../../../demo-host/server/conversation/timeouts';
+import { PRESENCE_EVERY_MS } from '../../../demo-host/server/store/sessions';
+import { pollEvents, startVisitor, useAgent, useTestServer } from './harness';
+
+const server = useTestServer();
+const alice = useAgent(server, 'alice');
+const demoChannel = () => server.server.services.channels.get('demo')!.config;
+const activeOfAlice = async () => (await alice.call<AgentSessions>('sessions')).data.active.map((session) => session.sessionId);
+
+describe('abandoned conversations', () => {
+  it('the rule: the channel’s visitor timeout, else half an hour, never under five presence intervals', () => {
+    const channel = demoChannel();
+    expect(abandonedAfterMs({ ...channel, userTimeoutMode: 0 })).toBe(ABANDONED_AFTER.defaultMs);
+    expect(abandonedAfterMs({ ...channel, userTimeoutMode: 1, userTimeoutTime: 45 })).toBe(45 * 60_000);
+    expect(abandonedAfterMs({ ...channel, userTimeoutMode: 1, userTimeoutTime: 1 })).toBe(5 * PRESENCE_EVERY_MS);
+  });
+
+  it('a visitor gone past the timeout is ended as their own end, and the agent’s slot is free', async () => {
+    const visitor = await startVisitor(server, 'demo');
+    expect((await visitor.call('transferAgent', { adminId: alice.adminId })).data.status).toBe(VISITOR_STATUS.agent);
+    expect(await activeOfAlice()).toContain(visitor.start.sessionId);
+    const cursor = (await pollEvents(visitor)).data.lastEventId;
+
+    server.advance(abandonedAfterMs(demoChannel()) - 1000);
+    sweepTimeouts(server.server.services);
+    expect(await activeOfAlice()).toContain(visitor.start.sessionId);
+
+    server.advance(2000);
+    sweepTimeouts(server.server.services);
+    expect(await activeOfAlice()).not.toContain(visitor.start.sessionId);
+    // Coming back, the visitor's tab learns it ended, with the channel's closing words.
+    const events = (await pollEvents(visitor, cursor)).data.msgList as PollEvent[];
+    expect(events.find((event) => event.type == 1202)).toMatchObject({ outType: CHAT_END_REASON.visitorOver });
+    expect(events.flatMap((event) => ('msg' in event && event.msg ? [(event.msg as ChatMessage).msgContent] : []))).toContain(demoChannel().userOverMsg);
+  });
+
+  it('a visitor whose tab stays open (polls) is never ended, however long the silence', async () => {
+    const visitor = await startVisitor(server, 'demo');
+    expect((await visitor.call('transferAgent', { adminId: alice.adminId })).data.status).toBe(VISITOR_STATUS.agent);
+    for (let i = 0; i < 10; i++) {
+      server.advance(PRESENCE_EVERY_MS + 1000);
+      await pollEvents(visitor);
+      sweepTimeouts(server.server.services);
+    }
+    expect(await activeOfAlice()).toContain(visitor.start.sessionId);
+    await alice.call('end', { sessionId: visitor.start.sessionId });
+  });
+
+  it('of 20,000 open conversations the sweep ends exactly the 3 whose visitors are gone', () => {
+    const { services } = server.server;
+    const now = services.now();
+    const gone: number[] = [];
+    services.db.transaction(() => {
+      for (let i = 0; i < 20_000; i++) services.sessions.create(`idle-${i}`, 'demo');
+      for (let i = 0; i < 3; i++) {
+        const session = services.sessions.create(`gone-${i}`, 'demo');
+        services.sessions.update(session.sessionId, { last_seen_at: now - abandonedAfterMs(demoChannel()) - 1 });
+        gone.push(session.sessionId);
+      }
+    })();
+    expect(sweepTimeouts(services)).toBe(3);
+    expect(gone.map((id) => services.sessions.get(id)!.status)).toEqual([0, 0, 0]);
+    // Nothing more is due: the next sweep writes nothing.
+    expect(sweepTimeouts(services)).toBe(0);
+  });
+});
