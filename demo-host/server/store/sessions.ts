@@ -47,6 +47,7 @@ interface SessionRow {
   last_visitor_at: number | null;
   last_agent_at: number | null;
   timeout_notice: number;
+  last_seen_at: number | null;
 }
 
 const toSession = (row: SessionRow): Session => ({

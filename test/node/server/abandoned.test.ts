@@ -3,7 +3,7 @@
 // own end (outType 1, userOverMsg), which frees the agent's slot and the queue. A visitor
 // whose tab is open (and polls) is never ended.
 import { describe, expect, it } from 'vitest';
-import type { AgentSessions, ChatMessage, PollEvent } from '../../../shared/api';
+import type { AgentReplies, ChatMessage, PollEvent } from '../../../shared/api';
 import { CHAT_END_REASON, VISITOR_STATUS } from '../../../shared/codes';
 import { ABANDONED_AFTER, abandonedAfterMs, sweepTimeouts } from '../../../demo-host/server/conversation/timeouts';
 import { PRESENCE_EVERY_MS } from '../../../demo-host/server/store/sessions';
@@ -12,7 +12,7 @@ import { pollEvents, startVisitor, useAgent, useTestServer } from './harness';
 const server = useTestServer();
 const alice = useAgent(server, 'alice');
 const demoChannel = () => server.server.services.channels.get('demo')!.config;
-const activeOfAlice = async () => (await alice.call<AgentSessions>('sessions')).data.active.map((session) => session.sessionId);
+const activeOfAlice = async () => (await alice.call<AgentReplies['sessions']>('sessions')).data.active.map((session) => session.sessionId);
 
 describe('abandoned conversations', () => {
   it('the rule: the channel’s visitor timeout, else half an hour, never under five presence intervals', () => {
