@@ -69,23 +69,22 @@ export const USER_FORM_INDEX = { userName: 0, phone: 1, email: 2 } as const;
  * The pre-chat form: the first failure in list order, or null. Formats are checked only on
  * shown entries: a hidden one (filled by the host page) is not the visitor's to correct.
  */
-export function validateUserForm(entries: readonly UserFormEntry[]): ValidationIssue | null {
+/** The first issue of the user form, and the entry it is about (for the error at the field). */
+export function userFormIssue(entries: readonly UserFormEntry[]): { index: number; issue: ValidationIssue } | null {
   for (const [index, entry] of entries.entries()) {
     if (!isOn(entry.show)) continue;
     const blank = isBlankValue(entry.value);
     if (blank) {
-      if (isOn(entry.require)) return { key: 'pleaseInput', params: { field: entry.name } };
+      if (isOn(entry.require)) return { index, issue: { key: 'pleaseInput', params: { field: entry.name } } };
       continue;
     }
-    if (index === USER_FORM_INDEX.phone && !isValidPhone(asText(entry.value))) {
-      return { key: 'rightPhone' };
-    }
-    if (index === USER_FORM_INDEX.email && !isValidEmail(asText(entry.value))) {
-      return { key: 'rightEmail' };
-    }
+    if (index === USER_FORM_INDEX.phone && !isValidPhone(asText(entry.value))) return { index, issue: { key: 'rightPhone' } };
+    if (index === USER_FORM_INDEX.email && !isValidEmail(asText(entry.value))) return { index, issue: { key: 'rightEmail' } };
   }
   return null;
 }
+
+export const validateUserForm = (entries: readonly UserFormEntry[]): ValidationIssue | null => userFormIssue(entries)?.issue ?? null;
 
 export interface PlainLeaveMessageInput {
   customerName?: string | null;

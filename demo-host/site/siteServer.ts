@@ -19,6 +19,8 @@ export interface SiteOptions {
   channelId?: string;
 }
 
+const CHANNEL_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
 export function buildSite({ widgetOrigin, pagesDir, channelId = 'demo' }: SiteOptions): FastifyInstance {
   const site = Fastify({ logger: false });
   const csp = [
@@ -30,13 +32,16 @@ export function buildSite({ widgetOrigin, pagesDir, channelId = 'demo' }: SiteOp
     "object-src 'none'",
   ].join('; ');
   for (const [path, { file, type }] of Object.entries(PAGES)) {
-    site.get(path, async (_request, reply) => {
+    site.get(path, async (request, reply) => {
       const text = await readFile(join(pagesDir, file), 'utf8');
+      // ?channel=demo-zh embeds another seeded channel; only an id's characters get into the page.
+      const asked = (request.query as { channel?: unknown }).channel;
+      const channel = typeof asked == 'string' && CHANNEL_ID.test(asked) ? asked : channelId;
       return reply
         .type(type)
         .header('Content-Security-Policy', csp)
         .header('Cache-Control', 'no-cache')
-        .send(text.replaceAll('{{WIDGET_ORIGIN}}', widgetOrigin).replaceAll('{{CHANNEL_ID}}', channelId));
+        .send(text.replaceAll('{{WIDGET_ORIGIN}}', widgetOrigin).replaceAll('{{CHANNEL_ID}}', channel));
     });
   }
   // No icon: answering keeps the browser console free of a 404 on every page.

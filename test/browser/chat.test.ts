@@ -150,6 +150,51 @@ describe('the chat screen', () => {
     await context.close();
   });
 
+  it('keyboard: Escape closes the group picker only, then the panel; the picker keeps focus and Tab inside; end-chat starts on Cancel', async () => {
+    const { page, context } = await openPage('/');
+    const frame = await openChat(page);
+    await frame.getByRole('button', { name: 'Talk to a person' }).click();
+    const picker = frame.getByRole('dialog', { name: 'Who would you like to talk to?' });
+    await picker.waitFor();
+    // Focus is in the picker, and Tab does not leave it.
+    expect(await frame.evaluate(() => document.activeElement?.closest('[role="dialog"]') != null)).toBe(true);
+    for (let i = 0; i < 8; i++) await page.keyboard.press('Tab');
+    expect(await frame.evaluate(() => document.activeElement?.closest('[role="dialog"]') != null)).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => picker.count()).toBe(0);
+    expect(await page.locator('#chat-online-frame').isVisible()).toBe(true);
+    // Focus went back to the chip that opened it.
+    expect(await frame.evaluate(() => document.activeElement?.textContent)).toBe('Talk to a person');
+
+    await frame.getByRole('button', { name: 'End chat' }).click();
+    const confirm = frame.getByRole('alertdialog');
+    await confirm.waitFor();
+    expect(await frame.evaluate(() => document.activeElement?.textContent)).toBe('Cancel');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => confirm.count()).toBe(0);
+    expect(await page.locator('#chat-online-frame').isVisible()).toBe(true);
+
+    // No layer left: Escape closes the panel.
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.locator('#chat-online-frame').isVisible()).toBe(false);
+    await context.close();
+  });
+
+  it('the pre-chat form shows its error at the field, which takes the focus', async () => {
+    const { page, context } = await openPage('/?channel=demo-human');
+    await page.locator('#chat-online-launcher').click();
+    const frame = (await (await page.locator('#chat-online-frame').elementHandle())!.contentFrame())!;
+    const form = frame.getByRole('dialog');
+    await form.waitFor();
+    await form.getByRole('button', { name: 'Start chatting' }).click();
+    const invalid = form.locator('[aria-invalid="true"]');
+    await invalid.waitFor();
+    const describedBy = await invalid.getAttribute('aria-describedby');
+    expect(await frame.locator(`#${describedBy}`).textContent()).toMatch(/Please input/);
+    expect(await invalid.evaluate((element) => element == document.activeElement)).toBe(true);
+    await context.close();
+  });
+
   it('a message typed while the network is off is delivered once when it returns', async () => {
     const alice = await onlineAgent('alice');
     const { page, context } = await openPage('/');
@@ -223,12 +268,14 @@ describe('the chat screen', () => {
     const form = page.getByRole('dialog', { name: 'Before we start, tell us who you are' });
     await form.waitFor();
     await form.getByRole('button', { name: 'Start chatting' }).click();
-    await page.getByText('Please input Name content').waitFor();
+    // The spec's toast, and the same words at the field.
+    await page.locator('.toasts').getByText('Please input Name content').waitFor();
+    await form.locator('.field__error').getByText('Please input Name content').waitFor();
     await form.getByLabel('Name').fill('Ada');
     await form.getByLabel('E-mail').fill('not-an-email');
     await form.getByLabel('Topic').selectOption('order');
     await form.getByRole('button', { name: 'Start chatting' }).click();
-    await page.getByText('Please enter a valid e-mail address').waitFor();
+    await form.locator('.field__error').getByText('Please enter a valid e-mail address').waitFor();
     await form.getByLabel('E-mail').fill('ada@example.com');
     await form.getByRole('button', { name: 'Start chatting' }).click();
     await expect.poll(() => form.count()).toBe(0);

@@ -36,6 +36,7 @@ export async function runMenu(menu: ChatMenu, effects: MenuEffects) {
         body: 'confirm.closeChat',
         confirm: 'common.confirm',
         cancel: 'common.cancel',
+        destructive: true,
         async onConfirm() {
           closeDialog();
           await callVisitor('chatClose', {});

@@ -15,6 +15,8 @@ export interface Dialog {
   body: string;
   confirm: string;
   cancel: string;
+  /** Confirming loses something (ends the chat, leaves the page): the dialog starts on Cancel. */
+  destructive?: boolean;
   onConfirm(): void;
 }
 

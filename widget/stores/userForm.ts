@@ -1,8 +1,9 @@
-// The pre-chat user form: checked by the spec's rules (a failed check is a 3 s toast), sent,
-// and then the chat begins. The first three entries are name, phone, e-mail.
+// The pre-chat user form: checked by the spec's rules (a failed check is a 3 s toast, and
+// the same words at the field), sent, and then the chat begins. The first three entries are
+// name, phone, e-mail.
 import { atom } from 'nanostores';
 import type { UserForm } from '../../shared/api';
-import { USER_FORM_INDEX, validateUserForm } from '../../shared/validation';
+import { USER_FORM_INDEX, userFormIssue } from '../../shared/validation';
 import { callVisitor } from '../api/client';
 import { t } from '../i18n/i18n';
 import { finishUserForm } from './chat';
@@ -11,11 +12,19 @@ import { showToast } from './ui';
 /** The form is being sent: it cannot be sent twice. */
 export const $userFormSending = atom(false);
 
+/** The entry the last check failed on, and why (in the visitor's words); cleared as they edit it. */
+export const $userFormError = atom<{ index: number; text: string } | undefined>(undefined);
+
 /** Sends the values of the form's entries, in order; a failed check only says why. */
 export async function submitUserForm(form: UserForm, values: readonly string[]) {
   const entries = form.formList.map((entry, index) => ({ ...entry, value: values[index] ?? '' }));
-  const issue = validateUserForm(entries);
-  if (issue) return showToast(t(`form.${issue.key}`, 'params' in issue ? issue.params : undefined));
+  const found = userFormIssue(entries);
+  if (found) {
+    const text = t(`form.${found.issue.key}`, 'params' in found.issue ? found.issue.params : undefined);
+    $userFormError.set({ index: found.index, text });
+    return showToast(text);
+  }
+  $userFormError.set(undefined);
   const value = (index: number) => values[index]?.trim() || undefined;
   $userFormSending.set(true);
   try {

@@ -98,6 +98,7 @@ export function ChatPage() {
             body: 'confirm.leavePage',
             confirm: 'common.confirm',
             cancel: 'common.cancel',
+            destructive: true,
             onConfirm: () => (closeDialog(), history.back()),
           })
       : undefined;

@@ -25,6 +25,8 @@ export function Composer({ onSend, inputRef }: Props) {
   const session = useStore($session);
   const tips = useStore($robotTips);
   const [text, setText] = useState('');
+  // Counts the visitor's own typing (not emoji from the tray), which closes the tray.
+  const [typed, setTyped] = useState(0);
   const length = lengthState(text, useStore($textLimit));
   const sendable = !isBlankText(text) && !length.over;
   // Only a visitor talking to an agent needs the footer menu: it is loaded then.
@@ -54,7 +56,7 @@ export function Composer({ onSend, inputRef }: Props) {
 
   return (
     <div class="composer">
-      {withAgent && FooterMenu && <FooterMenu onEmoji={insertEmoji} />}
+      {withAgent && FooterMenu && <FooterMenu onEmoji={insertEmoji} typed={typed} />}
       {tips.length > 0 && (
         <ul class="tips" aria-label={t('chat.tips')}>
           {tips.map((tip) => (
@@ -84,7 +86,10 @@ export function Composer({ onSend, inputRef }: Props) {
           aria-invalid={length.over > 0 || undefined}
           aria-describedby={length.shown ? 'composer-length' : undefined}
           placeholder={t('chat.inputPlaceholder')}
-          onInput={(event) => onInput((event.target as HTMLTextAreaElement).value)}
+          onInput={(event) => {
+            setTyped((count) => count + 1);
+            onInput((event.target as HTMLTextAreaElement).value);
+          }}
           onKeyDown={(event) => {
             // Enter sends; Shift+Enter is a new line; an IME still composing keeps its Enter.
             if (event.key == 'Enter' && !event.shiftKey && !event.isComposing) {

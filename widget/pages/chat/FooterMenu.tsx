@@ -1,13 +1,14 @@
 // The footer menu while the visitor talks to an agent: image, video and file buttons (each
 // with its channel flag) and the emoji panel.
 import { useStore } from '@nanostores/react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FLAG } from '../../../shared/codes';
 import { EMOJI } from '../../../shared/emoji';
 import type { ChatUploadButton } from '../../../shared/upload';
 import { useT } from '../../i18n/i18n';
 import { $channel } from '../../stores/channel';
 import { sendFile } from '../../stores/uploads';
+import { useLayer } from './layers';
 
 const BUTTONS: { button: ChatUploadButton; flag: 'imageButtonFlag' | 'videoButtonFlag' | 'fileButtonFlag'; accept?: string; icon: string }[] = [
   { button: 'image', flag: 'imageButtonFlag', accept: 'image/*', icon: 'M4 5h16v14H4zM4 15l4-4 4 4 3-3 5 5M15.5 9.5h.01' },
@@ -21,10 +22,14 @@ const Icon = ({ path }: { path: string }) => (
   </svg>
 );
 
-export default function FooterMenu({ onEmoji }: { onEmoji: (emoji: string) => void }) {
+/** `typed` changes each time the visitor types in the composer: the emoji tray then closes. */
+export default function FooterMenu({ onEmoji, typed }: { onEmoji: (emoji: string) => void; typed: number }) {
   const t = useT();
   const channel = useStore($channel);
   const [emojiOpen, setEmojiOpen] = useState(false);
+  // A layer: Escape closes the tray, not the panel.
+  useLayer(emojiOpen, () => setEmojiOpen(false));
+  useEffect(() => setEmojiOpen(false), [typed]);
   const inputs = useRef<Partial<Record<ChatUploadButton, HTMLInputElement | null>>>({});
   return (
     <div class="footer-menu">
