@@ -27,7 +27,18 @@ const FRAMELESS = new Set<ShownMessage['msgType']>([
   LOCAL_MSG_TYPE.standaloneCard,
 ]);
 
-export function MessageBubble({ message, actions, faqList }: { message: ShownMessage; actions: MessageActions; faqList?: FaqEntry[] | undefined }) {
+/** `showTime`: false inside a run of messages (the list shows one time per run, at its end). */
+export function MessageBubble({
+  message,
+  actions,
+  faqList,
+  showTime = true,
+}: {
+  message: ShownMessage;
+  actions: MessageActions;
+  faqList?: FaqEntry[] | undefined;
+  showTime?: boolean;
+}) {
   const side = sideOf(message);
   const body = <MessageBody message={message} actions={actions} faqList={faqList} />;
   if (side == 'system')
@@ -37,7 +48,7 @@ export function MessageBubble({ message, actions, faqList }: { message: ShownMes
       </div>
     );
 
-  const time = message.msgType !== LOCAL_MSG_TYPE.robotTyping && message.msgTime > 0 ? message.msgTime : undefined;
+  const time = showTime && message.msgType !== LOCAL_MSG_TYPE.robotTyping && message.msgTime > 0 ? message.msgTime : undefined;
   const sender = message.senderType == SENDER_TYPE.robot ? 'robot' : side == 'agent' ? 'agent' : 'visitor';
   return (
     <div class={`msg-row msg-row--${side}`} data-side={side} data-sender={sender}>

@@ -34,7 +34,7 @@ export function RobotExtras({ message, actions }: { message: ShownMessage; actio
         </div>
       )}
       {transfer && (
-        <button type="button" class="msg-transfer" onClick={() => actions.transfer()}>
+        <button type="button" class="msg-transfer" disabled={!actions.canTransfer} onClick={() => actions.transfer()}>
           {t('message.transfer')}
         </button>
       )}

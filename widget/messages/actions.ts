@@ -9,6 +9,8 @@ export interface MessageActions {
   sendText(text: string): void;
   /** The "transfer to a human" button under a robot answer. */
   transfer(): void;
+  /** Whether a transfer can still be asked for: once queued or with an agent, those buttons are off. */
+  canTransfer: boolean;
   /** Useful / not useful on a robot answer (commentDoc). */
   rateAnswer(message: ShownMessage, useful: boolean): void;
   /** The warning icon of a failed send: try again. */

@@ -2,7 +2,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useRef } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
-import { FLAG } from '../../../shared/codes';
+import { FLAG, VISITOR_STATUS } from '../../../shared/codes';
 import { readFrameUrl } from '../../../shared/frame';
 import { embedding } from '../../host/host';
 import { useT } from '../../i18n/i18n';
@@ -48,6 +48,7 @@ export function ChatPage() {
   const inputRef = useRef<HTMLTextAreaElement | null>(null);
   const keyboardInset = useKeyboardInset();
   const channel = useStore($channel);
+  const session = useStore($session);
   const wide = useMediaQuery('(min-width: 720px)');
   const showSideBar = variant == 'desktop' && channel?.sideBarStatus == FLAG.on && wide;
   const SideBar = useLazyComponent(loadSideBar, showSideBar);
@@ -74,6 +75,7 @@ export function ChatPage() {
     askDocument,
     sendText: (text) => void sendVisitorText(text),
     transfer: () => void transferToAgent(),
+    canTransfer: session?.status == VISITOR_STATUS.robot,
     rateAnswer,
     resend: resendMessage,
   };

@@ -6,12 +6,12 @@ import { Fragment, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { HISTORY_HIDDEN } from '../../../shared/codes';
 import { formatDate, isSameDay } from '../../../shared/time';
 import { useT } from '../../i18n/i18n';
-import { MessageBubble } from '../../messages/MessageBubble';
+import { MessageBubble, sideOf } from '../../messages/MessageBubble';
 import type { MessageActions } from '../../messages/actions';
 import { $channel } from '../../stores/channel';
 import { $history, loadOlder } from '../../stores/history';
-import { $visibleMessages } from '../../stores/messages';
-import { needsDateSeparator } from './dateSeparators';
+import { $visibleMessages, type ShownMessage } from '../../stores/messages';
+import { endsRun, needsDateSeparator } from './timeMarks';
 
 const NEAR_BOTTOM_PX = 80;
 
@@ -61,6 +61,7 @@ export function MessageList({ actions }: { actions: MessageActions }) {
   };
 
   const today = Date.now();
+  const timed = (message: ShownMessage) => ({ msgTime: message.msgTime, side: sideOf(message) });
   return (
     <div class="message-list-wrap">
       <div ref={listRef} class="message-list" role="log" aria-live="polite" aria-label={t('chat.messages')} tabIndex={0}>
@@ -72,7 +73,7 @@ export function MessageList({ actions }: { actions: MessageActions }) {
               </button>
             )}
             {history.state == 'loading' && <span>{t('chat.loading')}</span>}
-            {history.state == 'end' && messages.length > 0 && <span>{t('chat.noMoreHistory')}</span>}
+            {history.state == 'end' && history.pulled && <span>{t('chat.noMoreHistory')}</span>}
           </div>
         )}
         {messages.map((message, index) => (
@@ -82,7 +83,12 @@ export function MessageList({ actions }: { actions: MessageActions }) {
                 <span>{isSameDay(message.msgTime, today) ? t('chat.today') : formatDate(message.msgTime)}</span>
               </div>
             )}
-            <MessageBubble message={message} actions={actions} faqList={channel?.faqList ?? []} />
+            <MessageBubble
+              message={message}
+              actions={actions}
+              faqList={channel?.faqList ?? []}
+              showTime={endsRun(timed(message), messages[index + 1] && timed(messages[index + 1]!))}
+            />
           </Fragment>
         ))}
       </div>

@@ -34,12 +34,15 @@ export function click(element: Element | null | undefined) {
   act(() => (element as HTMLElement).click());
 }
 
-export type FakeActions = { [K in keyof MessageActions]: Mock<MessageActions[K]> };
+export type FakeActions = {
+  [K in keyof MessageActions]: MessageActions[K] extends (...args: never[]) => unknown ? Mock<MessageActions[K]> : MessageActions[K];
+};
 
 export const fakeActions = (): FakeActions => ({
   askDocument: vi.fn(),
   sendText: vi.fn(),
   transfer: vi.fn(),
+  canTransfer: true,
   rateAnswer: vi.fn(),
   resend: vi.fn(),
 });

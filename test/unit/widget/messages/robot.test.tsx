@@ -124,6 +124,15 @@ describe('RobotAnswer (msgType 3 from the robot)', () => {
       expect(without.querySelector('.msg-transfer')).toBeNull();
     }
   });
+
+  it('rule: after the handover (queued or with an agent) the transfer button is off', () => {
+    const actions = { ...fakeActions(), canTransfer: false };
+    const el = mount(<RobotAnswer message={answer({ showTransferBtn: 1 })} actions={actions} />);
+    const button = el.querySelector<HTMLButtonElement>('.msg-transfer')!;
+    expect(button.disabled).toBe(true);
+    click(button);
+    expect(actions.transfer).not.toHaveBeenCalled();
+  });
 });
 
 describe('Robot texts (msgType 1 from the robot): guide and unknown answers', () => {

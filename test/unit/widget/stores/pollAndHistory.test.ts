@@ -94,7 +94,7 @@ describe('history', () => {
     fake.answer = (_call, body) => (body.maxTime == 1040 ? { list: page(20, 20), end: false } : { list: page(5, 15), end: true });
     await loadOlder();
     expect(calls[0]!.body).toEqual({ maxTime: 1040, pageSize: 20 });
-    expect($history.get()).toEqual({ state: 'loadStart', oldestTime: 1020 });
+    expect($history.get()).toEqual({ state: 'loadStart', oldestTime: 1020, pulled: true });
     await loadOlder();
     expect(calls[1]!.body).toEqual({ maxTime: 1020, pageSize: 20 });
     expect($history.get().state).toBe('end');
