@@ -74,6 +74,10 @@ describe('the chat screen', () => {
 
     await alice.call('end', { sessionId });
     await frame.getByRole('button', { name: 'Start a new chat' }).waitFor();
+    // The end is said once: the channel's closing words, no notice or prompt repeating it.
+    expect(await frame.locator('.chat').getByText(/ended/i).allTextContents()).toEqual([
+      'The agent has ended this chat. Thanks for contacting Northwind Outfitters!',
+    ]);
     await alice.offline();
     await context.close();
   });

@@ -1,5 +1,5 @@
 // What each poll event does to the conversation.
-import type { PollEvent } from '../../shared/api';
+import type { ChannelConfig, PollEvent } from '../../shared/api';
 import {
   CHAT_END_REASON,
   ERROR_FLAG,
@@ -13,6 +13,7 @@ import {
 } from '../../shared/codes';
 import { AGENT_TYPING_TITLE_MS } from '../../shared/constants';
 import { atom } from 'nanostores';
+import { $channel } from './channel';
 import { addLocal, fromServer, markRecalled, mergeMessages } from './messages';
 import { $agent, setStatus } from './session';
 
@@ -40,6 +41,17 @@ const END_NOTICE: Record<ChatEndReason, string> = {
   [CHAT_END_REASON.openedElsewhere]: 'chat.openedElsewhere',
 };
 
+/**
+ * The notice for an end, or none when the server already posted the channel's own closing
+ * words (userOverMsg, or adminCloseMsg when adminCloseMode is on): one notice per end.
+ */
+export function endNotice(outType: ChatEndReason | undefined, channel: ChannelConfig | undefined): string | undefined {
+  if (outType == CHAT_END_REASON.visitorOver && channel?.userOverMsg) return undefined;
+  if (outType == CHAT_END_REASON.closedByAgent && channel?.adminCloseMode && channel.adminCloseMsg) return undefined;
+  // Any other reason is a generic end.
+  return (outType !== undefined && END_NOTICE[outType]) || 'chat.ended';
+}
+
 export function applyEvent(event: PollEvent, seams: EventSeams, visible: boolean) {
   switch (event.type) {
     case POLL_EVENT.agentConnected:
@@ -58,8 +70,8 @@ export function applyEvent(event: PollEvent, seams: EventSeams, visible: boolean
     case POLL_EVENT.chatEnded:
       setStatus(VISITOR_STATUS.ended);
       $ended.set(true);
-      // Any other reason is a generic end.
-      addLocal({ msgType: 'notice', msgTime: event.msgTime, noticeKey: (event.outType !== undefined && END_NOTICE[event.outType]) || 'chat.ended' });
+      const notice = endNotice(event.outType, $channel.get());
+      if (notice) addLocal({ msgType: 'notice', msgTime: event.msgTime, noticeKey: notice });
       seams.ended();
       return;
     case POLL_EVENT.evaluationInvite:

@@ -1,7 +1,7 @@
 // Poll events 1200-1208 and what each does to the conversation.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AgentCard, ChatMessage, PollEvent } from '../../../../shared/api';
-import { applyEvent, $agentTyping, $ended, type EventSeams } from '../../../../widget/stores/events';
+import type { AgentCard, ChannelConfig, ChatMessage, PollEvent } from '../../../../shared/api';
+import { applyEvent, endNotice, $agentTyping, $ended, type EventSeams } from '../../../../widget/stores/events';
 import { $messages, $visibleMessages, fromServer, mergeMessages, resetMessages } from '../../../../widget/stores/messages';
 import { $agent, $session } from '../../../../widget/stores/session';
 import { chatMessage } from '../../chatMessage';
@@ -68,6 +68,15 @@ describe('poll events', () => {
     expect($ended.get()).toBe(true);
     expect(seams.ended).toHaveBeenCalled();
     expect($messages.get().at(-1)).toMatchObject({ noticeKey: 'chat.endedByAgent' });
+  });
+
+  it('rule: one notice per end: none when the channel’s own closing words were posted', () => {
+    const channel = { userOverMsg: 'You ended the chat.', adminCloseMode: 1, adminCloseMsg: 'The agent ended the chat.' } as ChannelConfig;
+    expect(endNotice(1, channel)).toBeUndefined();
+    expect(endNotice(2, channel)).toBeUndefined();
+    expect(endNotice(2, { ...channel, adminCloseMode: 0 })).toBe('chat.endedByAgent');
+    expect(endNotice(1, { ...channel, userOverMsg: '' })).toBe('chat.endedByVisitor');
+    expect(endNotice(undefined, channel)).toBe('chat.ended');
   });
 
   it('1203 evaluation invite opens the rating seam', () => {
