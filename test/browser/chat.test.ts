@@ -199,6 +199,18 @@ describe('the chat screen', () => {
     await context.close();
   });
 
+  it('outside working hours the header says so, and the transfer gives the closed notice, not a group picker first', async () => {
+    const { page, context } = await openPage('/?channel=demo-closed');
+    const frame = await openChat(page);
+    await frame.locator('.chat-header').getByText('We are closed right now').waitFor();
+    expect(await frame.locator('.chat-header').getByText('We usually answer within a minute').count()).toBe(0);
+    // Humans first: the chat transfers at once, and is told the hours.
+    await frame.getByText('Our agents work Monday to Friday').waitFor();
+    expect(await frame.getByRole('dialog').count()).toBe(0);
+    await frame.getByRole('button', { name: 'Leave a message' }).first().waitFor();
+    await context.close();
+  });
+
   it('a message typed while the network is off is delivered once when it returns', async () => {
     const alice = await onlineAgent('alice');
     const { page, context } = await openPage('/');

@@ -4,6 +4,7 @@ import { atom } from 'nanostores';
 import type { ChannelConfig, TransferReply } from '../../shared/api';
 import { RECEIVE_MODE, TRANSFER_RESULT, VISITOR_STATUS } from '../../shared/codes';
 import { TRANSFER_LOCK_MS } from '../../shared/constants';
+import { isWithinWorkingHours } from '../../shared/workingHours';
 import { callVisitor } from '../api/client';
 import { $channel } from './channel';
 import { addLocal, removeMessage } from './messages';
@@ -64,7 +65,9 @@ export async function transferToAgent(request: { groupId?: number } = {}): Promi
   const session = $session.get();
   if (!channel || !session || session.status == VISITOR_STATUS.agent || $transferLocked.get()) return undefined;
   let groupId = request.groupId;
-  if (groupId === undefined) {
+  // Outside working hours no group is worth choosing: the server's closed notice comes first.
+  const open = isWithinWorkingHours(channel.workingHours, new Date());
+  if (groupId === undefined && open) {
     const decision = groupDecision(channel);
     if (decision == 'choose') {
       $groupChooser.set({ closable: channel.receiveMode != RECEIVE_MODE.humanOnly });

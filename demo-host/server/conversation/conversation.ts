@@ -22,7 +22,7 @@ import type { MessageExtra } from '../store/messages';
 import type { Session } from '../store/sessions';
 import { pushAgentEvent, tellSessionAgent } from './agentFeed';
 import { visitorKey } from '../hub';
-import { isWithinWorkingHours } from './workingHours';
+import { isWithinWorkingHours } from '../../../shared/workingHours';
 
 export function visitorEvent(services: Services, session: Session, event: NewPollEvent) {
   const stored = services.events.push(session.userId, session.sessionId, event);

@@ -2,6 +2,7 @@
 // hint replaces the title while the agent types; back outside a frame, close inside one.
 import { useStore } from '@nanostores/react';
 import type { Ref } from 'react';
+import { isWithinWorkingHours } from '../../../shared/workingHours';
 import { VISITOR_STATUS } from '../../../shared/codes';
 import { useT } from '../../i18n/i18n';
 import { $channel } from '../../stores/channel';
@@ -24,7 +25,9 @@ export function ChatHeader({ onClose, onBack, closeRef }: Props) {
   const typing = useStore($agentTyping);
   const withAgent = session?.status == VISITOR_STATUS.agent && agent;
   const name = withAgent ? agent.adminNick : channel?.robotName || t('chat.title');
-  const subtitle = withAgent ? agent.adminCardSign : channel?.titleDesc;
+  // Outside working hours the header says so first, not "we usually answer within a minute".
+  const closed = !withAgent && channel && !isWithinWorkingHours(channel.workingHours, new Date());
+  const subtitle = withAgent ? agent.adminCardSign : closed ? t('chat.closedNow') : channel?.titleDesc;
   const face = withAgent ? agent.adminFace : channel?.robotIcon;
   return (
     <header class="chat-header">

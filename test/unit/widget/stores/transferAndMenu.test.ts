@@ -103,6 +103,19 @@ describe('transfer', () => {
     expect(calls[0]).toMatchObject({ call: 'transferAgent', body: { groupId: 2 } });
     expect(transfer.$groupChooser.get()).toBeUndefined();
   });
+
+  it('outside working hours: no group to choose, the server’s closed notice comes first', async () => {
+    const groups = [
+      { groupId: 1, groupName: 'A' },
+      { groupId: 2, groupName: 'B' },
+    ];
+    $channel.set(channel({ groupMode: 1, groupList: groups, workingHours: { timeZone: 'UTC', days: [], start: '09:00', end: '18:00' } }));
+    fake.answer = () => ({ status: 5, tip: 'We are closed.', leaveMsg: 1 });
+    await transfer.transferToAgent();
+    expect(transfer.$groupChooser.get()).toBeUndefined();
+    expect(calls[0]).toMatchObject({ call: 'transferAgent', body: {} });
+    expect(transfer.$offerLeaveMessage.get()).toBe(true);
+  });
 });
 
 describe('quick menu', () => {

@@ -1,4 +1,5 @@
-import type { WorkingHours } from '../../../shared/api';
+// Opening hours, read the same by the server (transfers) and the widget (header, picker).
+import type { WorkingHours } from './api';
 
 /** Whether `at` falls inside the channel's opening hours, in the channel's own time zone. */
 export function isWithinWorkingHours(hours: WorkingHours | null | undefined, at: Date): boolean {
