@@ -211,6 +211,25 @@ describe('the chat screen', () => {
     await context.close();
   });
 
+  it('the robot’s tips while typing cover neither the quick-menu chips nor the newest message', async () => {
+    const { page, context } = await openPage('/', PHONE);
+    const frame = await openChat(page);
+    await frame.locator('.msg-faq').waitFor();
+    await frame.locator('.composer__input').pressSequentially('shipping');
+    await frame.locator('.tips').waitFor();
+    const chips = (await frame.locator('.quick-menu').boundingBox())!;
+    const tips = (await frame.locator('.tips').boundingBox())!;
+    expect(tips.y).toBeGreaterThanOrEqual(chips.y + chips.height);
+    const list = (await frame.locator('.message-list').boundingBox())!;
+    await expect
+      .poll(async () => {
+        const newest = (await frame.locator('.msg-row').last().boundingBox())!;
+        return newest.y + newest.height <= list.y + list.height + 1;
+      })
+      .toBe(true);
+    await context.close();
+  });
+
   it('a message typed while the network is off is delivered once when it returns', async () => {
     const alice = await onlineAgent('alice');
     const { page, context } = await openPage('/');

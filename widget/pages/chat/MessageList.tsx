@@ -42,6 +42,18 @@ export function MessageList({ actions }: { actions: MessageActions }) {
     previousHeight.current = list.scrollHeight;
   }, [messages]);
 
+  // When the list gets shorter (the emoji tray, the robot's tips, the keyboard open below
+  // it), a visitor who was reading the newest message still sees it.
+  useEffect(() => {
+    const list = listRef.current;
+    if (!list || typeof ResizeObserver == 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      if (atBottom.current) list.scrollTop = list.scrollHeight;
+    });
+    observer.observe(list);
+    return () => observer.disconnect();
+  }, []);
+
   useEffect(() => {
     const list = listRef.current;
     if (!list) return;
