@@ -61,8 +61,9 @@ describe('the agent console', () => {
     await frame.locator('.footer-menu input[accept="image/*"]').setInputFiles({ name: 'parcel.png', mimeType: 'image/png', buffer: PARCEL });
     await agent.locator('.cmsg--visitor img[alt="parcel.png"][src^="/api/files/"]').waitFor();
     await frame.locator('.msg-status--failed').waitFor({ state: 'detached' });
-    await frame.getByRole('button', { name: 'Emoji' }).click();
+    // Typing closes the emoji tray (it would hide the newest message): text first, then the emoji.
     await frame.locator('.composer__input').fill('Here it is ');
+    await frame.getByRole('button', { name: 'Emoji' }).click();
     await frame.getByRole('button', { name: '📦' }).click();
     await screenshot(shop, 'desktop-visitor-tools');
     await frame.locator('.composer__input').press('Enter');
