@@ -136,6 +136,23 @@ export interface RankedHit {
 
 const suggestion = (doc: KnowledgeDoc): RobotSuggestion => ({ docId: doc.docId, question: doc.question });
 
+/**
+ * Up to `count` suggestions from `hits`, each question once: two docs asked the same way
+ * (or the answered doc's own question) would list one question twice.
+ */
+function distinctSuggestions(hits: RankedHit[], count: number, answered?: KnowledgeDoc): RobotSuggestion[] {
+  const seen = new Set(answered ? [answered.question.trim().toLowerCase()] : []);
+  const found: RobotSuggestion[] = [];
+  for (const hit of hits) {
+    const key = hit.doc.question.trim().toLowerCase();
+    if (hit.doc == answered || seen.has(key)) continue;
+    seen.add(key);
+    found.push(suggestion(hit.doc));
+    if (found.length == count) break;
+  }
+  return found;
+}
+
 const distinctTerms = (question: string) => new Set(tokenize(question)).size;
 
 /**
@@ -242,10 +259,7 @@ export function createRobot(docs: KnowledgeDoc[]): Robot {
         answerType: ROBOT_ANSWER_TYPE.answer,
         status: transfer ? ROBOT_ANSWER_STATUS.transfer : ROBOT_ANSWER_STATUS.none,
         doc,
-        suggestList: hits
-          .filter((hit) => hit.doc != doc)
-          .slice(0, RELATED_SUGGESTIONS)
-          .map((hit) => suggestion(hit.doc)),
+        suggestList: distinctSuggestions(hits, RELATED_SUGGESTIONS, doc),
       };
     }
     const status = humanAsked ? ROBOT_ANSWER_STATUS.transfer : ROBOT_ANSWER_STATUS.none;
@@ -253,7 +267,7 @@ export function createRobot(docs: KnowledgeDoc[]): Robot {
     return {
       answerType: ROBOT_ANSWER_TYPE.guide,
       status,
-      suggestList: hits.slice(0, GUIDE_SUGGESTIONS).map((hit) => suggestion(hit.doc)),
+      suggestList: distinctSuggestions(hits, GUIDE_SUGGESTIONS),
     };
   };
 

@@ -326,3 +326,23 @@ describe('doc', () => {
     expect(answerText('<p>Free <strong>over $50</strong> &amp; fast</p><ul><li>A</li></ul>')).toBe('Free over $50 & fast A');
   });
 });
+
+describe('suggestions', () => {
+  it('rule: each question once: two docs asked the same way, or the answered one, are listed once', () => {
+    const base = DEMO_KNOWLEDGE_BASE.find((doc) => doc.lang == 'en')!;
+    const twin = (docId: number, question: string, answer: string): KnowledgeDoc => ({ ...base, docId, question, similar: [], answer, buttons: undefined, card: undefined, docPattern: 1 });
+    const docs = [
+      twin(1, 'Where is my parcel?', '<p>Use the tracking link in your e-mail.</p>'),
+      twin(2, 'Where is my parcel?', '<p>Parcels travel 3 to 5 days.</p>'),
+      twin(3, 'Where is my parcel tracking number?', '<p>In the shipping e-mail.</p>'),
+    ];
+    const small = createRobot(docs);
+    for (const question of ['parcel', 'where parcel tracking', 'Where is my parcel?']) {
+      const { suggestList } = small.ask(question, { tenantId: base.tenantId, lang: 'en' });
+      const questions = suggestList.map((entry) => entry.question.toLowerCase());
+      expect(new Set(questions).size, question).toBe(questions.length);
+    }
+    const answered = small.ask('Where is my parcel?', { tenantId: base.tenantId, lang: 'en' });
+    expect(answered.suggestList.map((entry) => entry.question)).not.toContain('Where is my parcel?');
+  });
+});
