@@ -9,6 +9,11 @@ import { oversizedStrangers, printOversized } from './edgeBench';
 import { forkServer } from './forkedServer';
 import { longPollDelivery, plainPolls, printDelivery } from './serverBench';
 import { widgetBench } from './widgetBench';
+import { DEMO_KNOWLEDGE_BASE, DEMO_TENANT_ID } from '../../demo-host/server/robot/demoKnowledgeBase';
+import { createRobot } from '../../demo-host/server/robot/robot';
+import { hitRate, percent } from '../node/robot/hitRate';
+import { QUESTION_SET_EN } from '../node/robot/questionSet.en';
+import { QUESTION_SET_ZH } from '../node/robot/questionSet.zh';
 
 // `node dist/bench/run.js oversized` runs that part alone.
 if (process.argv[2] == 'oversized') {
@@ -25,13 +30,25 @@ if (process.argv[2] == 'delivery') {
   process.exit(0);
 }
 
+console.log('Robot (questions as visitors type them, test/node/robot/questionSet.*.ts)');
+const robot = createRobot(DEMO_KNOWLEDGE_BASE);
+for (const [lang, set] of [
+  ['en', QUESTION_SET_EN],
+  ['zh', QUESTION_SET_ZH],
+] as const) {
+  const rate = hitRate(robot, DEMO_TENANT_ID, lang, set);
+  console.log(
+    `${lang}: ${rate.questions} questions   top-1 ${percent(rate.top1, rate.questions)} (${rate.top1})   top-3 ${percent(rate.top3, rate.questions)} (${rate.top3})   wrong answers ${rate.wrong}`,
+  );
+}
+
 const sizes = measureSizes(WIDGET_DIST);
 const row = (name: string, bytes: number, budget: number) =>
   `${name.padEnd(26)} ${String(bytes).padStart(7)} B gzip   budget ${String(budget).padStart(6)} B   ${
     bytes <= budget ? 'ok' : 'OVER'
   } (${Math.round((bytes / budget) * 100)}%)`;
 
-console.log('Sizes');
+console.log('\nSizes');
 console.log(row('loader.js', sizes.loader, BUDGETS.loader));
 console.log(row('loader-panel.js (on open)', sizes.loaderPanel, BUDGETS.loaderPanel));
 console.log(row('widget first screen', sizes.widgetFirstScreen, BUDGETS.widgetFirstScreen));

@@ -28,6 +28,7 @@ export const STOP_WORDS: ReadonlySet<string> = new Set([
   'how', 'what', 'when', 'where', 'which', 'who', 'why', 'can', 'could', 'would', 'will',
   'should', 'please', 'hi', 'hello', 'hey', 'thanks', 'any', 'some', 'just', 'get', 'im',
   'have', 'has', 'had', 'something', 'about', 'whats', 'wheres', 'hows', 'ive', 'id', 'got',
+  'want', 'need', 'like', 'wanna', 'ur', 'u', 'one', 'two',
   // Chinese particles, pronouns and question words
   '的', '了', '吗', '呢', '吧', '啊', '呀', '哦', '嗯', '我', '你', '您', '我的', '你们',
   '我们', '请', '请问', '怎么', '如何', '什么', '一下', '是', '是不是', '可以', '能', '我想', '我要', '想要',
