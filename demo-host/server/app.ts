@@ -63,10 +63,14 @@ export async function buildServer(options: ServerOptions = {}): Promise<ChatServ
   installErrorHandling(app);
   // One transaction per turn of the event loop for the API's writes; each reply waits for
   // the commit of its writes (db/groupCommit.ts).
-  app.addHook('onRequest', async (request) => {
+  // Callback style: no promise per request on the hot path (every poll passes here).
+  app.addHook('onRequest', (request, _reply, done) => {
     if (request.url.startsWith('/api/')) services.commits.join();
+    done();
   });
-  app.addHook('onSend', async () => services.commits.committed());
+  app.addHook('onSend', (_request, _reply, payload, done) => {
+    services.commits.committed().then(() => done(null, payload), done);
+  });
   installBodyDeadlines(app, edge);
   await app.register(fastifyRateLimit, { global: false });
   await app.register(fastifyMultipart);

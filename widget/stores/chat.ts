@@ -1,7 +1,7 @@
 // The chat screen's life: configuration, theme, layout and language, the session, history,
 // the outbox and the poll; then the pre-chat form or the receive mode's first step (spec §4).
 import { atom, computed } from 'nanostores';
-import { TEXT_LIMITS, type ChannelConfig, type PollReply, type RobotReply } from '../../shared/api';
+import type { ChannelConfig, PollReply, RobotReply } from '../../shared/api';
 import type { AutoAnswerPair } from '../../shared/autoAnswer';
 import {
   HISTORY_HIDDEN,
@@ -29,7 +29,7 @@ import { $history } from './history';
 import { $hostUser } from './host';
 import { applyLocale } from './locale';
 import { LOCAL_MSG_TYPE, addLocal, fromServer, isUnuploadedFile, mergeMessages, resetMessages, type ShownMessage } from './messages';
-import { flushOutbox, handleRobotReplies, resend, restoreOutbox, retryRefused, sendText, type Unsent } from './outbox';
+import { flushOutbox, handleRobotReplies, resend, restoreOutbox, retryRefused, sendText, textLimitFor, type Unsent } from './outbox';
 import { startPolling, stopPolling } from './poll';
 import { $session, resolveVisitorId, startSession } from './session';
 import { widgetStorage } from './storage';
@@ -91,9 +91,7 @@ export function textDestination(status: VisitorStatus | undefined, channel: Chan
 }
 
 /** The most characters the composer may send now: the robot's question limit or the message limit. */
-export const $textLimit = computed([$session, $channel], (session, channel) =>
-  textDestination(session?.status, channel) == 'robot' ? TEXT_LIMITS.robotQuestion : TEXT_LIMITS.message,
-);
+export const $textLimit = computed([$session, $channel], (session, channel) => textLimitFor(textDestination(session?.status, channel)));
 
 export function sendVisitorText(text: string) {
   const session = $session.get();
@@ -108,7 +106,7 @@ export function resendMessage(message: ShownMessage) {
   if (!clientId) return;
   // A file whose upload failed has no URL yet; the footer menu loaded its store.
   if (isUnuploadedFile(message)) return void import('./uploads').then(({ retryUpload }) => retryUpload(clientId));
-  void (message.status == 'failed' ? retryRefused(message, $session.get()?.status == VISITOR_STATUS.robot ? 'robot' : 'agent') : resend(clientId));
+  void (message.status == 'failed' ? retryRefused(message, textDestination($session.get()?.status, $channel.get())) : resend(clientId));
 }
 
 /**

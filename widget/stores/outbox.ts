@@ -53,10 +53,11 @@ let flushing: Promise<void> | undefined;
 /** A refusal the visitor can read: too long (no retry helps), or refused by the server. */
 type Refusal = NonNullable<ShownMessage['refusal']>;
 
-const limitOf = (unsent: Unsent) => (unsent.to == 'robot' ? TEXT_LIMITS.robotQuestion : TEXT_LIMITS.message);
+/** The most characters a text may have where it goes: a question to the robot, or a message to the agent. */
+export const textLimitFor = (to: Unsent['to']) => (to == 'robot' ? TEXT_LIMITS.robotQuestion : TEXT_LIMITS.message);
 
 function tooLong(unsent: Unsent): Refusal | undefined {
-  const limit = limitOf(unsent);
+  const limit = textLimitFor(unsent.to);
   const isText = (unsent.msgType ?? MSG_TYPE.text) == MSG_TYPE.text;
   return isText && textLength(unsent.text) > limit ? { key: 'message.refusedTooLong', values: { limit: limit.toLocaleString() } } : undefined;
 }
