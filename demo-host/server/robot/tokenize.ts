@@ -35,6 +35,13 @@ export const STOP_WORDS: ReadonlySet<string> = new Set([
   '要', '想', '不', '有', '在', '就', '都', '也', '和', '还', '没有', '怎样', '哪里', '多少',
 ]);
 
+/**
+ * Words visitors spell two ways that mean one thing: "can't" (read "cant" once the apostrophe
+ * goes) is the knowledge base's "cannot". Without it "what if you can't fix it" finds only
+ * "fix" and answers the paid-repair doc instead of "What happens if my item cannot be repaired?".
+ */
+const SAME_WORD: Readonly<Record<string, string>> = { cant: 'cannot' };
+
 const LATIN_WORD = /^[a-z]+$/;
 const VOWEL = /[aeiouy]/;
 const DOUBLED = /([bdgmnprt])\1$/;
@@ -122,7 +129,7 @@ export function tokenize(text: string): string[] {
   };
   for (const [run] of text.toLowerCase().replace(APOSTROPHES, '').matchAll(RUN)) {
     if (HAN.test(run)) for (const token of hanTokens(run)) add(token, token);
-    else add(run, stem(run)); // stop words are listed unstemmed ("does", not "doe")
+    else add(run, stem(SAME_WORD[run] ?? run)); // stop words are listed unstemmed ("does", not "doe")
   }
   return kept.length > 0 ? kept : all;
 }

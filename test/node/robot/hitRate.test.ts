@@ -14,8 +14,8 @@ const ask = (question: string) => robot.ask(question, { tenantId: DEMO_TENANT_ID
 
 describe('robot hit rate', () => {
   it.each([
-    ['en', QUESTION_SET_EN, { top1: 57, top3: 90 }],
-    ['zh', QUESTION_SET_ZH, { top1: 49, top3: 80 }],
+    ['en', QUESTION_SET_EN, { top1: 64, top3: 90 }],
+    ['zh', QUESTION_SET_ZH, { top1: 53, top3: 80 }],
   ] as const)('%s: at least 60 questions; top-1 and top-3 no lower than measured, never a wrong answer', (lang, set, floor) => {
     expect(set.length).toBeGreaterThanOrEqual(60);
     const rate = hitRate(robot, DEMO_TENANT_ID, lang, set);
@@ -28,6 +28,14 @@ describe('robot hit rate', () => {
     const suggested = ask('I want to return my jacket').suggestList.map((entry) => entry.docId);
     expect(suggested).toContain(1015);
     expect(suggested[0]).not.toBe(1028);
+  });
+
+  it('rule: "How much is shipping to Canada?" puts the international shipping doc first', () => {
+    // It asks two things at once (a price: doc 1001, and abroad: doc 1011) and both docs score
+    // alike, so the robot offers both rather than guess; the one that answers comes first.
+    const answer = ask('How much is shipping to Canada?');
+    const offered = answer.answerType == ROBOT_ANSWER_TYPE.answer ? [answer.doc?.docId] : answer.suggestList.map((entry) => entry.docId);
+    expect(offered[0]).toBe(1011);
   });
 
   it('rule: "line one / line two" is not taken for a duplicate charge', () => {

@@ -28,6 +28,11 @@ describe('tokenize: Latin text', () => {
     expect(tokenize('')).toEqual([]);
     expect(tokenize('  ?! … ')).toEqual([]);
   });
+
+  it("rule: \"can't\" and \"cant\" are the knowledge base's \"cannot\"", () => {
+    expect(tokenize("you can't fix it")).toContain(tokenize('cannot')[0]);
+    expect(tokenize('you cant fix it')).toEqual(tokenize('you cannot fix it'));
+  });
 });
 
 describe('stem: light English stemming', () => {
