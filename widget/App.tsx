@@ -1,18 +1,23 @@
-import { Redirect, Route, Router, Switch } from 'wouter';
+import { Redirect, Route, Router, Switch, useSearch } from 'wouter';
 import { WIDGET_ROUTER_BASE } from '../shared/frame';
 import { NotFound } from './pages/NotFound';
 import { ChatPage } from './pages/chat/ChatPage';
+import { chatSearch } from './pages/chatLink';
 
-/** History-mode routes under the widget's base path; an unknown path is the 404 page. */
+/** An unknown path: the 404 page, which keeps the way back to the chat. */
+function Unknown() {
+  const search = chatSearch(useSearch());
+  return <Redirect to={search ? `/404?${search}` : '/404'} replace />;
+}
+
+/** History-mode routes under the widget's base path; the pages the chat opens load on the way there. */
 export function App() {
   return (
     <Router base={WIDGET_ROUTER_BASE}>
       <Switch>
         <Route path="/index" component={ChatPage} />
         <Route path="/404" component={NotFound} />
-        <Route>
-          <Redirect to="/404" replace />
-        </Route>
+        <Route component={Unknown} />
       </Switch>
     </Router>
   );

@@ -276,6 +276,22 @@ export interface VisitorReplies {
   fromRequest: { status: number; body: string };
 }
 
+/** A card template or a work-order type's custom fields. */
+export interface FieldTemplate {
+  items: TemplateField[];
+}
+
+/** The `data` each call of the open work-order API answers with. */
+export interface OpenWoReplies {
+  getTemplateFields: FieldTemplate & { templateId: number; name: string };
+  getTypeTemplate: FieldTemplate & { woType: { typeId: number; typeName: string } };
+  queryById: WorkOrder;
+  queryByCustom: { list: WorkOrder[] };
+  /** woToken: the order's own key, for the token variant of the work-order page. */
+  add: WorkOrder & { woToken: string };
+  addHandle: WorkOrder;
+}
+
 /** What the server knows of a visitor: form answers, what the host sent, page, locale, device. */
 export interface VisitorInfo {
   userName?: string;

@@ -4,8 +4,19 @@
 // in again); 500 shows the network toast; 400 on an upload shows the server's message; every
 // failure rejects. It only talks HTTP: what to show is up to whoever configured it.
 import { ofetch } from 'ofetch';
-import { ApiError, VISITOR_API, readReply, type ApiReply, type UploadedFile, type VisitorCall, type VisitorReplies } from '../../shared/api';
-import type { VisitorRequest } from '../../shared/api/requests';
+import {
+  ApiError,
+  OPEN_WO_API,
+  VISITOR_API,
+  readReply,
+  type ApiReply,
+  type OpenWoCall,
+  type OpenWoReplies,
+  type UploadedFile,
+  type VisitorCall,
+  type VisitorReplies,
+} from '../../shared/api';
+import type { OpenWoRequest, VisitorRequest } from '../../shared/api/requests';
 import { LONG_POLL_TIMEOUT_MARGIN_MS, REQUEST_TIMEOUT_MS, REQUEST_TIMEOUT_UPLOAD_MS } from '../../shared/constants';
 
 export { ApiError };
@@ -32,12 +43,12 @@ export const configureClient = (next: ClientHooks) => {
 const UPLOAD_CALLS: readonly VisitorCall[] = ['upload', 'uploadBase64'];
 
 /** Reads `{ code, message, data }` by the spec's rules; anything but 200 rejects. */
-export function unwrap<T>(reply: Partial<ApiReply<T>> | undefined, call: VisitorCall): T {
+export function unwrap<T>(reply: Partial<ApiReply<T>> | undefined, call: VisitorCall | OpenWoCall): T {
   try {
     return readReply(reply);
   } catch (error) {
     const { code, message } = error as ApiError;
-    if (code >= 500 || (code == 400 && UPLOAD_CALLS.includes(call))) hooks.onError(message);
+    if (code >= 500 || (code == 400 && UPLOAD_CALLS.includes(call as VisitorCall))) hooks.onError(message);
     throw error;
   }
 }
@@ -53,7 +64,7 @@ const renewedToken = () =>
  * Sends with the current credentials; on 401 renews the token (chatStart, which answers
  * for itself, excepted) and sends once more. A refused renewal asks to sign in again.
  */
-async function withToken<T>(call: VisitorCall, send: (credentials: ReturnType<ClientHooks['credentials']>) => Promise<Partial<ApiReply<T>> | undefined>) {
+async function withToken<T>(call: VisitorCall | OpenWoCall, send: (credentials: ReturnType<ClientHooks['credentials']>) => Promise<Partial<ApiReply<T>> | undefined>) {
   const reply = await send(hooks.credentials());
   if (reply?.code != 401 || call == 'chatStart') return unwrap(reply, call);
   try {
@@ -89,6 +100,26 @@ export async function callVisitor<C extends VisitorCall>(
       signal: options.signal,
       retry: 0,
       // The envelope's code decides, whatever the HTTP status.
+      ignoreResponseError: true,
+    }),
+  );
+}
+
+export type OpenWoBody<C extends OpenWoCall> = Omit<OpenWoRequest<C>, 'userId'>;
+
+/**
+ * A call of the open work-order API (templates, the visitor's orders, replies). Sent as the
+ * visitor when there is a session; the token variant of the work-order page carries the
+ * order's own `woToken` in the body instead, and needs none.
+ */
+export async function callOpenWo<C extends OpenWoCall>(call: C, body: OpenWoBody<C>): Promise<OpenWoReplies[C]> {
+  return withToken(call, (credentials) =>
+    ofetch<ApiReply<OpenWoReplies[C]>>(OPEN_WO_API + call, {
+      method: 'POST',
+      body: credentials && !('woToken' in body && body.woToken) ? { userId: credentials.userId, ...body } : body,
+      headers: credentials ? { token: credentials.token } : {},
+      timeout: REQUEST_TIMEOUT_MS,
+      retry: 0,
       ignoreResponseError: true,
     }),
   );

@@ -1,11 +1,12 @@
 import { useT } from '../i18n/i18n';
+import { SubPage } from './SubPage';
 
+/** /404: the spec's heading and text, inside the frame every page has (back to the chat, or close). */
 export function NotFound() {
   const t = useT();
   return (
-    <main class="not-found">
-      <h1>{t('notFound.title')}</h1>
-      <p>{t('notFound.text')}</p>
-    </main>
+    <SubPage title={t('notFound.title')}>
+      <p class="not-found">{t('notFound.text')}</p>
+    </SubPage>
   );
 }

@@ -23,17 +23,16 @@ import { robotTransferMode } from '../../shared/robotTransfer';
 import { ApiError, callVisitor } from '../api/client';
 import { embedding, hideWidget, host } from '../host/host';
 import { $panelShown, agentMessageUnseen, isLooking, markRead } from './attention';
-import { $channel, applyTheme, loadChannel } from './channel';
+import { $channel } from './channel';
 import { $ended, applyEvent } from './events';
 import { $history } from './history';
-import { $hostUser } from './host';
-import { applyLocale } from './locale';
 import { LOCAL_MSG_TYPE, addLocal, fromServer, isUnuploadedFile, mergeMessages, resetMessages, type ShownMessage } from './messages';
 import { flushOutbox, handleRobotReplies, resend, restoreOutbox, retryRefused, sendText, textLimitFor, type Unsent } from './outbox';
 import { startPolling, stopPolling } from './poll';
-import { $session, resolveVisitorId, startSession } from './session';
+import { $session } from './session';
 import { widgetStorage } from './storage';
 import { transferToAgent } from './transfer';
+import { ensureVisitor, openChannel } from './visitor';
 
 export type ChatPhase = 'loading' | 'notFound' | 'failed' | 'form' | 'ready';
 export const $phase = atom<ChatPhase>('loading');
@@ -146,23 +145,24 @@ async function loadHistory(channel: ChannelConfig) {
   $history.set({ state: hidden || history.length < HISTORY_PAGE_SIZE ? 'end' : 'loadStart', oldestTime: history[0]?.msgTime ?? 0 });
 }
 
+/** The channel whose chat runs on this page: coming back from another page keeps it as it was. */
+let chatOf: string | undefined;
+
 export async function startChat(channelId: string) {
+  if (chatOf == channelId && ($phase.get() == 'ready' || $phase.get() == 'form')) return;
+  chatOf = channelId;
   resetMessages();
   $phase.set('loading');
   let channel: ChannelConfig;
   try {
-    channel = await loadChannel(channelId);
+    channel = await openChannel(channelId);
   } catch (error) {
     // A configuration that does not answer 200 means there is no such chat here.
     $phase.set(error instanceof ApiError ? 'notFound' : 'failed');
     return;
   }
-  applyTheme(channel);
-  host.post({ type: 'layout', width: channel.mainWidth, height: channel.mainHeight, color: channel.mainColor, tenantId: channel.tenantId });
-  await applyLocale(channel);
   try {
-    const visitorId = await resolveVisitorId(channel.tenantId, embedding.embedded);
-    const session = await startSession(channel, visitorId, $hostUser.get());
+    const { session } = await ensureVisitor(channel.channelId);
     await loadHistory(channel);
     handleRobotReplies(onRobotReply);
     restoreOutbox();

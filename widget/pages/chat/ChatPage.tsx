@@ -32,6 +32,7 @@ import { UserFormDrawer } from './UserFormDrawer';
 import { useKeyboardInset } from './useKeyboardInset';
 import { useMediaQuery } from './sidebar/useMediaQuery';
 import { useLazyComponent } from './useLazyComponent';
+import { pageFromChat } from '../chatLink';
 
 const loadSideBar = () => import('./sidebar/SideBar');
 
@@ -85,9 +86,8 @@ export function ChatPage() {
       const channel = $channel.get();
       const session = $session.get();
       if (!channel || !session) return;
-      const params = new URLSearchParams({ channelId: channel.channelId, tenantId: channel.tenantId, userId: session.userId });
-      if (embedding.embedded) params.set('from', 'iframe');
-      navigate(`/${embedding.embedded ? 'leaveMessage' : 'leaveMsg'}?${params}`);
+      // Spec §2: /leaveMessage is the page used with from=iframe, /leaveMsg the page of its own.
+      navigate(pageFromChat(embedding.embedded ? 'leaveMessage' : 'leaveMsg', search, { tenantId: channel.tenantId, userId: session.userId }));
     },
     openLink: (url) => window.open(url, '_blank', 'noopener,noreferrer'),
   };

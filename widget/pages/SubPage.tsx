@@ -1,0 +1,69 @@
+// The frame of every page the chat opens (leave a message, a work order, a FAQ article, a
+// card form, not found): a header with the title and a control back to the chat, so no page
+// strands the visitor; Escape goes back too. Without a chat to return to (a page opened on
+// its own, in a tab), there is no way back; inside the panel a close control then hides it.
+import { useStore } from '@nanostores/react';
+import { useEffect, type ReactNode } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { RichText } from '../../shared/ui/RichText';
+import { embedding, hideWidget } from '../host/host';
+import { useT } from '../i18n/i18n';
+import { $variant } from '../stores/viewport';
+import { Toasts } from './chat/Toasts';
+import { chatSearch } from './chatLink';
+import '../styles/pages.css';
+
+interface Props {
+  /** Plain text, or rich text from the configuration (sanitised) */
+  title: string;
+  richTitle?: boolean;
+  /** `page--narrow`: the card form's 600 px column on desktop */
+  narrow?: boolean;
+  children: ReactNode;
+}
+
+export function SubPage({ title, richTitle, narrow, children }: Props) {
+  const t = useT();
+  const variant = useStore($variant);
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const chat = chatSearch(search);
+  const back = new URLSearchParams(chat).has('channelId') ? () => navigate(`/index?${chat}`) : undefined;
+
+  useEffect(() => {
+    if (!back) return;
+    const onKey = (event: KeyboardEvent) => event.key == 'Escape' && !event.defaultPrevented && back();
+    addEventListener('keydown', onKey);
+    return () => removeEventListener('keydown', onKey);
+  }, [chat]);
+
+  return (
+    <div class={`page${narrow ? ' page--narrow' : ''}`} data-variant={variant}>
+      <header class="page-header">
+        {back && (
+          <button type="button" class="page-header__back" aria-label={t('page.backToChat')} onClick={back}>
+            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+              <path d="M15 5l-7 7 7 7" stroke="currentColor" stroke-width="2" fill="none" stroke-linecap="round" />
+            </svg>
+          </button>
+        )}
+        {richTitle ? (
+          <div class="page-header__title" role="heading" aria-level={1}>
+            <RichText html={title} />
+          </div>
+        ) : (
+          <h1 class="page-header__title">{title}</h1>
+        )}
+        {!back && embedding.embedded && (
+          <button type="button" class="page-header__back page-header__close" aria-label={t('chat.close')} onClick={() => hideWidget()}>
+            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" stroke-width="2" stroke-linecap="round" />
+            </svg>
+          </button>
+        )}
+      </header>
+      <main class="page__body">{children}</main>
+      <Toasts />
+    </div>
+  );
+}

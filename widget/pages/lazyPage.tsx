@@ -1,0 +1,12 @@
+// A route's page kept out of the first screen: its chunk loads when the visitor goes there.
+import type { ComponentType } from 'react';
+import { useT } from '../i18n/i18n';
+import { useLazyComponent } from './chat/useLazyComponent';
+
+export function lazyPage(load: () => Promise<{ default: ComponentType<object> }>): ComponentType<object> {
+  return function LazyPage(props: object) {
+    const t = useT();
+    const Page = useLazyComponent(load, true);
+    return Page ? <Page {...props} /> : <p class="chat__status">{t('chat.loading')}</p>;
+  };
+}

@@ -1,0 +1,33 @@
+// The channel and the visitor's session that every page needs: the chat, and the pages it
+// opens (leave a message, a work order, a FAQ article, a card form). Whichever page the
+// visitor lands on first opens them; moving between pages reuses them, so coming back to
+// the chat finds it as it was.
+import type { ChannelConfig } from '../../shared/api';
+import { embedding, host } from '../host/host';
+import { $channel, applyTheme, loadChannel } from './channel';
+import { $hostUser } from './host';
+import { applyLocale } from './locale';
+import { $session, resolveVisitorId, startSession, type SessionState } from './session';
+
+/** The channel's configuration, theme, layout on the host page and language; loaded once per channel. */
+export async function openChannel(channelId: string): Promise<ChannelConfig> {
+  const known = $channel.get();
+  if (known?.channelId == channelId) return known;
+  const channel = await loadChannel(channelId);
+  applyTheme(channel);
+  host.post({ type: 'layout', width: channel.mainWidth, height: channel.mainHeight, color: channel.mainColor, tenantId: channel.tenantId });
+  await applyLocale(channel);
+  return channel;
+}
+
+/**
+ * The visitor's session on this channel: the one this page already has, else a new token
+ * for the visitor (chatStart resumes an open conversation, it never starts a second one).
+ */
+export async function ensureVisitor(channelId: string): Promise<{ channel: ChannelConfig; session: SessionState }> {
+  const channel = await openChannel(channelId);
+  const known = $session.get();
+  if (known) return { channel, session: known };
+  const visitorId = await resolveVisitorId(channel.tenantId, embedding.embedded);
+  return { channel, session: await startSession(channel, visitorId, $hostUser.get()) };
+}
