@@ -7,6 +7,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { RichText } from '../../shared/ui/RichText';
 import { embedding, hideWidget } from '../host/host';
+import { BackIcon, CloseIcon } from './icons';
 import { useT } from '../i18n/i18n';
 import { $variant } from '../stores/viewport';
 import { Toasts } from './chat/Toasts';
@@ -42,9 +43,7 @@ export function SubPage({ title, richTitle, narrow, children }: Props) {
       <header class="page-header">
         {back && (
           <button type="button" class="page-header__back" aria-label={t('page.backToChat')} onClick={back}>
-            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-              <path d="M15 5l-7 7 7 7" stroke="currentColor" stroke-width="2" fill="none" stroke-linecap="round" />
-            </svg>
+            <BackIcon />
           </button>
         )}
         {richTitle ? (
@@ -56,9 +55,7 @@ export function SubPage({ title, richTitle, narrow, children }: Props) {
         )}
         {!back && embedding.embedded && (
           <button type="button" class="page-header__back page-header__close" aria-label={t('chat.close')} onClick={() => hideWidget()}>
-            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" stroke-width="2" stroke-linecap="round" />
-            </svg>
+            <CloseIcon />
           </button>
         )}
       </header>

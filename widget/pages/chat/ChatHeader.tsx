@@ -4,6 +4,7 @@ import { useStore } from '@nanostores/react';
 import type { Ref } from 'react';
 import { isWithinWorkingHours } from '../../../shared/workingHours';
 import { VISITOR_STATUS } from '../../../shared/codes';
+import { BackIcon, CloseIcon } from '../icons';
 import { useT } from '../../i18n/i18n';
 import { $channel } from '../../stores/channel';
 import { $agentTyping } from '../../stores/events';
@@ -33,9 +34,7 @@ export function ChatHeader({ onClose, onBack, closeRef }: Props) {
     <header class="chat-header">
       {onBack && (
         <button type="button" class="chat-header__icon" aria-label={t('chat.back')} onClick={onBack}>
-          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-            <path d="M15 5l-7 7 7 7" stroke="currentColor" stroke-width="2" fill="none" stroke-linecap="round" />
-          </svg>
+          <BackIcon />
         </button>
       )}
       <span class="chat-header__avatar" aria-hidden="true">
@@ -49,9 +48,7 @@ export function ChatHeader({ onClose, onBack, closeRef }: Props) {
       </div>
       {onClose && (
         <button ref={closeRef} type="button" class="chat-header__icon" aria-label={t('chat.close')} onClick={onClose}>
-          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-            <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" stroke-width="2" stroke-linecap="round" />
-          </svg>
+          <CloseIcon />
         </button>
       )}
     </header>
