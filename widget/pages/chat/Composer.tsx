@@ -9,6 +9,7 @@ import { isBlankText } from '../../../shared/validation';
 import { useT } from '../../i18n/i18n';
 import { $textLimit } from '../../stores/chat';
 import { $robotTips, askDocument, draftChanged, draftCleared } from '../../stores/robot';
+import { $draft } from '../../stores/draft';
 import { $session } from '../../stores/session';
 import { lengthState } from './lengthCounter';
 import { useLazyComponent } from './useLazyComponent';
@@ -24,7 +25,8 @@ export function Composer({ onSend, inputRef }: Props) {
   const t = useT();
   const session = useStore($session);
   const tips = useStore($robotTips);
-  const [text, setText] = useState('');
+  const text = useStore($draft);
+  const setText = (value: string) => $draft.set(value);
   // Counts the visitor's own typing (not emoji from the tray), which closes the tray.
   const [typed, setTyped] = useState(0);
   const length = lengthState(text, useStore($textLimit));
