@@ -4,6 +4,7 @@ import { atom, computed } from 'nanostores';
 import type { ChannelConfig, PollReply, RobotReply } from '../../shared/api';
 import type { AutoAnswerPair } from '../../shared/autoAnswer';
 import {
+  FLAG,
   HISTORY_HIDDEN,
   RECEIVE_MODE,
   ROBOT_ANSWER_STATUS,
@@ -31,13 +32,12 @@ import { flushOutbox, handleRobotReplies, resend, restoreOutbox, retryRefused, s
 import { startPolling, stopPolling } from './poll';
 import { $session } from './session';
 import { widgetStorage } from './storage';
+import { openRating } from './rating';
 import { transferToAgent } from './transfer';
 import { ensureVisitor, openChannel } from './visitor';
 
 export type ChatPhase = 'loading' | 'notFound' | 'failed' | 'form' | 'ready';
 export const $phase = atom<ChatPhase>('loading');
-/** Rating is a later issue: the menu, the invite and the close-with-inviteEvaluate call here. */
-export const ratingSeam = { open: () => addLocal({ msgType: 'notice', noticeKey: 'rating.comingSoon' }) };
 
 const formDoneKey = (sessionId: number) => 'chat-online:form:' + sessionId;
 
@@ -126,11 +126,13 @@ function onPollReply(reply: PollReply) {
   for (const event of reply.msgList)
     applyEvent(event, {
       agentMessageUnseen,
-      inviteRating: () => ratingSeam.open(),
+      inviteRating: () => void openRating(),
       videoInvitation: () => addLocal({ msgType: 'notice', noticeKey: 'chat.videoInvitation' }),
       ended() {
         stopPolling();
         host.post({ type: 'ended' });
+        // The channel asks for a rating at the end (evaluateMode); one already given says nothing.
+        if ($channel.get()?.evaluateMode == FLAG.on) void openRating({ quiet: true });
       },
     }, looking);
   if (looking && reply.msgList.length) markRead();
@@ -182,8 +184,11 @@ export async function startChat(channelId: string) {
 
 /** The header's close in a frame: hide; with inviteEvaluate, rate first; with close, close the window. */
 export function closeChatWindow(query: URLSearchParams) {
-  if (query.has('inviteEvaluate')) ratingSeam.open();
-  $panelShown.set(false);
-  if (embedding.embedded) hideWidget();
-  else if (query.has('close')) window.close();
+  const close = () => {
+    $panelShown.set(false);
+    if (embedding.embedded) hideWidget();
+    else if (query.has('close')) window.close();
+  };
+  if (query.has('inviteEvaluate')) void openRating({ then: close, quiet: true });
+  else close();
 }

@@ -3,9 +3,9 @@ import type { ChannelConfig, ChatMenu, VisitorStatus } from '../../shared/api';
 import { autoAnswerPair } from '../../shared/autoAnswer';
 import { FLAG, MENU_TYPE, RECEIVE_MODE, VISITOR_STATUS } from '../../shared/codes';
 import { callVisitor } from '../api/client';
-import { autoAnswer, ratingSeam, sendVisitorText } from './chat';
+import { autoAnswer, sendVisitorText } from './chat';
+import { openRating } from './rating';
 import { $ended } from './events';
-import { addLocal } from './messages';
 import { setStatus } from './session';
 import { askToConfirm, closeDialog } from './ui';
 import { transferToAgent } from './transfer';
@@ -45,12 +45,8 @@ export async function runMenu(menu: ChatMenu, effects: MenuEffects) {
         },
       });
       return;
-    case MENU_TYPE.evaluate: {
-      const { allowed } = await callVisitor('isEvaluate', {});
-      if (allowed) ratingSeam.open();
-      else addLocal({ msgType: 'notice', noticeKey: 'rating.chatAfterEva' });
-      return;
-    }
+    case MENU_TYPE.evaluate:
+      return openRating();
     case MENU_TYPE.leaveMessage:
       effects.openLeaveMessage();
       return;

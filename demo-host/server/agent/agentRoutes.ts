@@ -209,7 +209,7 @@ export async function agentRoutes(plainApp: FastifyInstance, { services }: { ser
     }),
     evaluations: (agent, body) => ({
       list: services.evaluations
-        .receivedBy(agent.adminId, body.sessionId)
+        .receivedBy(agent.adminId, agent.tenantId, body.sessionId)
         .map((rating) => ({ ...rating, visitorName: services.visitors.get(rating.userId)?.info.userName ?? '' })),
     }),
   };

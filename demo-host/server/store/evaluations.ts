@@ -26,8 +26,10 @@ const toRating = (row: RatingRow): StoredRating => ({
 
 export function evaluationStore(db: Db, now: () => number) {
   const insert = db.prepare('INSERT INTO evaluations (session_id, user_id, kind, payload, created_at) VALUES (?, ?, ?, ?, ?)');
-  const receivedBy = db.prepare<[number, number | null, number | null], RatingRow>(
-    'SELECT e.* FROM evaluations e JOIN sessions s ON s.session_id = e.session_id WHERE s.admin_id = ? AND (? IS NULL OR e.session_id = ?) ORDER BY e.id DESC',
+  // DECISIONS "robot rating": the robot's ratings are every agent's of the tenant to see.
+  const receivedBy = db.prepare<[number, string, number | null, number | null], RatingRow>(
+    `SELECT e.* FROM evaluations e JOIN sessions s ON s.session_id = e.session_id JOIN channels c ON c.channel_id = s.channel_id
+     WHERE (s.admin_id = ? OR (e.kind = 'robot' AND c.tenant_id = ?)) AND (? IS NULL OR e.session_id = ?) ORDER BY e.id DESC`,
   );
   const configOf = db.prepare<[string], { config: string }>('SELECT config FROM evaluate_configs WHERE tenant_id = ?');
   const putConfig = db.prepare('INSERT OR REPLACE INTO evaluate_configs (tenant_id, config) VALUES (?, ?)');
@@ -35,9 +37,9 @@ export function evaluationStore(db: Db, now: () => number) {
     add(sessionId: number, userId: string, kind: RatingKind, payload: EvaluatePayload) {
       insert.run(sessionId, userId, kind, JSON.stringify(payload), now());
     },
-    /** Ratings of the agent's conversations (of one, when a sessionId is given), newest first. */
-    receivedBy: (adminId: number, sessionId?: number) =>
-      receivedBy.all(adminId, sessionId ?? null, sessionId ?? null).map(toRating),
+    /** Ratings of the agent's conversations and the robot's of the tenant (of one conversation, when a sessionId is given), newest first. */
+    receivedBy: (adminId: number, tenantId: string, sessionId?: number) =>
+      receivedBy.all(adminId, tenantId, sessionId ?? null, sessionId ?? null).map(toRating),
     configOf(tenantId: string): EvaluateInfo | undefined {
       const row = configOf.get(tenantId);
       return row ? parseJson<EvaluateInfo | undefined>(row.config, undefined) : undefined;

@@ -215,6 +215,16 @@ describe('agent rating', () => {
     expect(bobs.some((rating) => rating.sessionId == visitor.start.sessionId)).toBe(false);
   });
 
+  it("a robot rating is listed for every agent of the tenant, marked as the robot's (DECISIONS)", async () => {
+    const visitor = await startVisitor(server);
+    expect((await visitor.call('evaluate', { evaluateRobotSolve: 0, evaluateRobotMode: 1, evaluateRobotTag: 'Rude' })).status).toBe(200);
+    const bob = await signInAgent(server, 'bob', false);
+    for (const agent of [alice, bob]) {
+      const list = (await agent.call('evaluations')).data.list as Record<string, unknown>[];
+      expect(list.find((rating) => rating.sessionId == visitor.start.sessionId)).toMatchObject({ kind: 'robot', evaluateRobotSolve: 0, evaluateRobotTag: 'Rude' });
+    }
+  });
+
   it('the agent is told of the rating as an event', async () => {
     const visitor = await visitorWithAgent();
     const cursor = (await alice.call('events')).data.lastEventId as number;

@@ -13,6 +13,7 @@ import { $ended } from '../../stores/events';
 import { $shownCount } from '../../stores/host';
 import type { MenuEffects } from '../../stores/menu';
 import { askDocument, rateAnswer } from '../../stores/robot';
+import { $ratingForm } from '../../stores/rating';
 import { $session } from '../../stores/session';
 import { transferToAgent } from '../../stores/transfer';
 import { askToConfirm, closeDialog } from '../../stores/ui';
@@ -35,6 +36,7 @@ import { useLazyComponent } from './useLazyComponent';
 import { pageFromChat } from '../chatLink';
 
 const loadSideBar = () => import('./sidebar/SideBar');
+const loadRatingForm = () => import('./RatingForm');
 
 export function ChatPage() {
   const t = useT();
@@ -53,6 +55,9 @@ export function ChatPage() {
   const wide = useMediaQuery('(min-width: 720px)');
   const showSideBar = variant == 'desktop' && channel?.sideBarStatus == FLAG.on && wide;
   const SideBar = useLazyComponent(loadSideBar, showSideBar);
+  // The rating form's code comes with the first rating.
+  const ratingOpen = useStore($ratingForm) !== undefined;
+  const RatingForm = useLazyComponent(loadRatingForm, ratingOpen);
 
   useEffect(() => {
     if (channelId) void startChat(channelId);
@@ -130,6 +135,7 @@ export function ChatPage() {
       </div>
       {phase == 'form' && <UserFormDrawer />}
       <GroupChooser />
+      {RatingForm && <RatingForm />}
       <Toasts />
       <ConfirmDialog />
     </div>

@@ -1,5 +1,5 @@
 // The footer menu while the visitor talks to an agent: image, video and file buttons (each
-// with its channel flag) and the emoji panel.
+// with its channel flag), the emoji panel and the rating.
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { FLAG } from '../../../shared/codes';
@@ -7,6 +7,7 @@ import { EMOJI } from '../../../shared/emoji';
 import type { ChatUploadButton } from '../../../shared/upload';
 import { useT } from '../../i18n/i18n';
 import { $channel } from '../../stores/channel';
+import { openRating } from '../../stores/rating';
 import { sendFile } from '../../stores/uploads';
 import { useLayer } from './layers';
 
@@ -53,6 +54,9 @@ export default function FooterMenu({ onEmoji, typed }: { onEmoji: (emoji: string
         ))}
         <button type="button" class="footer-menu__button" aria-label={t('footer.emoji')} title={t('footer.emoji')} aria-expanded={emojiOpen} onClick={() => setEmojiOpen(!emojiOpen)}>
           <Icon path="M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM8.5 14.5a4.5 4.5 0 0 0 7 0M9 9.5h.01M15 9.5h.01" />
+        </button>
+        <button type="button" class="footer-menu__button" aria-label={t('rating.rate')} title={t('rating.rate')} onClick={() => void openRating()}>
+          <Icon path="M12 3l2.7 5.6 6.1.9-4.4 4.3 1 6.1L12 17l-5.4 2.9 1-6.1-4.4-4.3 6.1-.9z" />
         </button>
       </div>
       {emojiOpen && (

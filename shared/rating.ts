@@ -1,0 +1,78 @@
+// The rating form's rules (chat-screen.md §3–5, leave-message-work-order-config.md §3 and
+// §5, DECISIONS "robot rating", "rating comment length", "comment box"): who is rated, which
+// labels are offered, what must be filled for the chosen star, and what is sent.
+import type { EvaluateInfo, EvaluateStar } from './api';
+import type { VisitorRequest } from './api/requests';
+import { RATING_COMMENT_MAX, STAR_MAX } from './constants';
+
+/** The robot when no agent took part in the conversation, the agent otherwise. */
+export type RatingKind = 'robot' | 'agent';
+
+export interface RatingDraft {
+  /** 1–5, the agent's form only */
+  star: number;
+  tags: readonly string[];
+  /** 1 solved, 0 not solved */
+  solved: 0 | 1;
+  comment: string;
+}
+
+/** Spec: stars 1 to 5, default 5; solved is the default answer, like the default star. */
+export const NEW_RATING: RatingDraft = { star: STAR_MAX, tags: [], solved: 1, comment: '' };
+
+/** The spec's four labels of each form, for a configuration that names none. */
+export const DEFAULT_TAGS: Record<RatingKind, readonly string[]> = {
+  robot: ['Irrelevant answer', 'Poor understanding', 'Cannot answer', 'Rude'],
+  agent: ['Bad attitude', 'Untimely reply', 'Did not solve', 'Rude'],
+};
+
+export const starOf = (info: EvaluateInfo, star: number): EvaluateStar | undefined => info.starList.find((entry) => entry.star == star);
+
+const splitTags = (levelTag: string) => levelTag.split(',').map((tag) => tag.trim()).filter(Boolean);
+
+/** The labels offered: the chosen star's (agent), else the configuration's list, else the spec's four. */
+export function tagsFor(kind: RatingKind, info: EvaluateInfo, star: number): readonly string[] {
+  if (kind == 'agent') {
+    const chosen = starOf(info, star);
+    const ofStar = chosen?.select.length ? chosen.select.map((option) => option.name) : splitTags(chosen?.levelTag ?? '');
+    if (ofStar.length) return ofStar;
+  }
+  const configured = kind == 'robot' ? info.robotTags : info.agentTags;
+  return configured.length ? configured : DEFAULT_TAGS[kind];
+}
+
+/** DECISIONS "comment box": the agent's comment is hidden at 5 stars; the robot's form has no stars. */
+export const showsComment = (kind: RatingKind, star: number) => kind == 'robot' || star < STAR_MAX;
+
+/** Choosing a star resets labels and comment (spec). */
+export const chooseStar = (draft: RatingDraft, star: number): RatingDraft => ({ ...draft, star, tags: [], comment: '' });
+
+/** The comment as typed, cut to the limit (60 characters, DECISIONS). */
+export const limitComment = (comment: string) => [...comment].slice(0, RATING_COMMENT_MAX).join('');
+
+export type RatingIssue = 'evaConInput' | 'evaLabelSelect';
+
+/** What the chosen star requires and the draft lacks: the comment first, then a label (spec §5). */
+export function ratingIssue(kind: RatingKind, info: EvaluateInfo, draft: RatingDraft): RatingIssue | undefined {
+  if (kind != 'agent') return undefined;
+  const star = starOf(info, draft.star);
+  if (star?.evaluateMsgRequired && showsComment(kind, draft.star) && !draft.comment.trim()) return 'evaConInput';
+  if (star?.levelTagRequired && draft.tags.length == 0) return 'evaLabelSelect';
+  return undefined;
+}
+
+export type RatingPayload = Omit<VisitorRequest<'evaluate'>, 'userId'>;
+
+/** What `evaluate` is sent: the robot's payload or the agent's (spec §3), labels comma-joined. */
+export function ratingPayload(kind: RatingKind, info: EvaluateInfo, draft: RatingDraft): RatingPayload {
+  const comment = showsComment(kind, draft.star) ? limitComment(draft.comment.trim()) : '';
+  if (kind == 'robot')
+    return { evaluateRobotTag: draft.tags.join(','), evaluateRobotSolve: draft.solved, evaluateRobotMode: 1, evaluateRobotContent: comment };
+  return {
+    evaluateAdminStar: draft.star,
+    evaluateAdminTag: draft.tags.join(','),
+    evaluateAdminContent: comment,
+    evaluateAdminMode: 1,
+    ...(info.evaluateAdminSolve == 1 && { evaluateAdminSolve: draft.solved }),
+  };
+}

@@ -1,0 +1,120 @@
+// Rating the service from the chat, against the real server: the robot's form from the quick
+// menu, the agent's after the agent's invite with every required-rule message, the console's
+// view of both (agent API `evaluations`), and a second rating refused with chatAfterEva.
+import type { Frame, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { seriousAxeViolations } from './axe';
+import { DESKTOP, PHONE, useDemo } from './demo';
+import { onlineAgent as onlineAgentOf } from './demoApi';
+
+const { state, openPage } = useDemo();
+
+async function openChat(page: Page): Promise<Frame> {
+  await page.locator('#chat-online-launcher').click();
+  const frame = (await (await page.locator('#chat-online-frame').elementHandle())!.contentFrame())!;
+  await frame.locator('.composer__input').waitFor();
+  return frame;
+}
+
+/** A rating as the agent API lists it: its kind and the visitor's payload, side by side. */
+type Rating = { kind: 'robot' | 'agent'; sessionId: number } & Record<string, unknown>;
+
+describe('rating the service', () => {
+  it("a robot-only conversation is rated with the robot's form (not solved, a label, a comment); a second rating is refused", async () => {
+    const alice = await onlineAgentOf(state, 'alice');
+    const { page, context, problems } = await openPage('/', PHONE);
+    const frame = await openChat(page);
+    await frame.locator('.composer__input').fill('How long does shipping take?');
+    await frame.locator('.composer__input').press('Enter');
+    await frame.getByText('business days').first().waitFor();
+
+    await frame.getByRole('button', { name: 'Rate us' }).click();
+    const form = frame.getByRole('dialog', { name: 'Rate the assistant' });
+    await form.waitFor();
+    // The robot's form has no stars.
+    expect(await form.getByRole('radio', { name: /star/ }).count()).toBe(0);
+    await form.getByRole('radio', { name: 'Not solved' }).check();
+    await form.getByRole('checkbox', { name: 'Poor understanding' }).check();
+    await form.getByLabel(/Anything else/).fill('It did not get my question');
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await frame.getByText('Thank you for rating our service.').waitFor();
+    expect(await form.count()).toBe(0);
+
+    // Robot ratings are visible to every agent of the tenant (DECISIONS).
+    const { list } = await alice.call<{ list: Rating[] }>('evaluations');
+    const rating = list.find((entry) => entry.kind == 'robot' && entry.evaluateRobotContent == 'It did not get my question');
+    expect(rating).toMatchObject({ evaluateRobotSolve: 0, evaluateRobotTag: 'Poor understanding', evaluateRobotMode: 1 });
+
+    await frame.getByRole('button', { name: 'Rate us' }).click();
+    await frame.getByText('Rating is not available after this chat.').waitFor();
+    expect(await frame.getByRole('dialog').count()).toBe(0);
+    expect(problems).toEqual([]);
+    await alice.offline();
+    await context.close();
+  });
+
+  it("the agent's invite opens the stars; each required rule speaks; the agent sees star, label and comment", async () => {
+    const alice = await onlineAgentOf(state, 'alice');
+    // axe is injected as a script, which the widget's own CSP would refuse.
+    const { page, context, problems } = await openPage('/', { ...DESKTOP, bypassCSP: true });
+    const frame = await openChat(page);
+    await frame.getByRole('button', { name: 'Talk to a person' }).click();
+    await frame.getByRole('button', { name: 'Orders & shipping' }).click();
+    await frame.getByRole('heading', { name: 'Alice' }).waitFor();
+    const { active } = await alice.call<{ active: { sessionId: number }[] }>('sessions');
+    const sessionId = active.at(-1)!.sessionId;
+
+    await alice.call('inviteEvaluate', { sessionId });
+    const form = frame.getByRole('dialog', { name: 'Rate our service' });
+    await form.waitFor();
+    // Default 5 stars: no comment box.
+    expect(await form.getByRole('radio', { name: '5 stars' }).isChecked()).toBe(true);
+    expect(await form.getByRole('textbox').count()).toBe(0);
+    // Arrow keys move the star like any radio group.
+    await form.getByRole('radio', { name: '5 stars' }).focus();
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    expect(await form.getByRole('radio', { name: '2 stars' }).isChecked()).toBe(true);
+    await form.getByText('Dissatisfied').waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await form.getByText('Please enter the evaluation content!').waitFor();
+    await form.getByRole('textbox').fill('Took a while');
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await form.getByText('Please select an evaluation label!').waitFor();
+    await form.getByRole('checkbox', { name: 'Untimely reply' }).check();
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await frame.getByText('Thank you for rating our service.').waitFor();
+
+    const { list } = await alice.call<{ list: Rating[] }>('evaluations', { sessionId });
+    expect(list).toHaveLength(1);
+    expect(list[0]).toMatchObject({
+      kind: 'agent',
+      evaluateAdminStar: 2,
+      evaluateAdminTag: 'Untimely reply',
+      evaluateAdminContent: 'Took a while',
+      evaluateAdminMode: 1,
+    });
+    // The end asks for a rating (evaluateMode) only when none was given.
+    await alice.call('end', { sessionId });
+    await frame.getByRole('button', { name: 'Start a new chat' }).waitFor();
+    expect(await frame.getByRole('dialog').count()).toBe(0);
+    expect(problems).toEqual([]);
+    await alice.offline();
+    await context.close();
+  });
+
+  it('Escape closes only the rating form, and focus returns to the chat', async () => {
+    const { page, context } = await openPage('/');
+    const frame = await openChat(page);
+    await frame.getByRole('button', { name: 'Rate us' }).click();
+    await frame.getByRole('dialog').waitFor();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => frame.getByRole('dialog').count()).toBe(0);
+    expect(await page.locator('#chat-online-launcher').getAttribute('aria-expanded')).toBe('true');
+    expect(await frame.evaluate(() => document.activeElement?.textContent)).toBe('Rate us');
+    await context.close();
+  });
+});

@@ -1,0 +1,96 @@
+// The rating form: opened by the quick menu, the footer, the agent's invite (1203), the end
+// (1202) when the channel asks for it, and a close with inviteEvaluate. A conversation is
+// rated once (isEvaluate); a second attempt shows chatAfterEva. What to do once the form is
+// gone (hide the panel, close the window) is the opener's.
+import { atom } from 'nanostores';
+import type { EvaluateInfo } from '../../shared/api';
+import { SENDER_TYPE } from '../../shared/codes';
+import { ratingIssue, ratingPayload, type RatingDraft, type RatingIssue, type RatingKind } from '../../shared/rating';
+import { ApiError, callVisitor } from '../api/client';
+import { $channel } from './channel';
+import { $messages, addLocal } from './messages';
+import { $agent } from './session';
+
+export interface RatingForm {
+  kind: RatingKind;
+  info: EvaluateInfo;
+  sending: boolean;
+  /** The chosen star's missing part, or the server's refusal in words. */
+  issue?: RatingIssue;
+  error?: string;
+}
+
+export const $ratingForm = atom<RatingForm | undefined>(undefined);
+
+/** Runs once the form is gone, submitted or not. */
+let afterRating: (() => void) | undefined;
+
+/** DECISIONS "robot rating": the agent's form when an agent took part in the conversation. */
+const ratingKind = (): RatingKind =>
+  $agent.get() || $messages.get().some((message) => message.senderType == SENDER_TYPE.agent) ? 'agent' : 'robot';
+
+let info: EvaluateInfo | undefined;
+async function evaluateInfo(): Promise<EvaluateInfo> {
+  const channel = $channel.get();
+  info ??= await callVisitor('getEvaluateInfo', { ...(channel && { tenantId: channel.tenantId, channelId: channel.channelId }) });
+  return info;
+}
+
+const rated = () => addLocal({ key: 'rated', msgType: 'notice', noticeKey: 'rating.chatAfterEva' });
+
+interface Opening {
+  /** What follows once the form is gone (the close with inviteEvaluate: hide or close the window). */
+  then?: () => void;
+  /** Asked by the widget itself, not the visitor: a conversation already rated says nothing. */
+  quiet?: boolean;
+}
+
+/** Opens the form when this conversation may still be rated; otherwise says it was (chatAfterEva). */
+export async function openRating({ then, quiet }: Opening = {}): Promise<void> {
+  if ($ratingForm.get()) return;
+  try {
+    const { allowed } = await callVisitor('isEvaluate', {});
+    if (!allowed) {
+      if (!quiet) rated();
+      return then?.();
+    }
+    afterRating = then;
+    $ratingForm.set({ kind: ratingKind(), info: await evaluateInfo(), sending: false });
+  } catch {
+    // Nothing to rate with (no configuration, the network): the opener goes on.
+    then?.();
+  }
+}
+
+export function closeRating() {
+  $ratingForm.set(undefined);
+  const then = afterRating;
+  afterRating = undefined;
+  then?.();
+}
+
+/** Sends the rating once: a second press while it is on its way sends nothing. */
+export async function submitRating(draft: RatingDraft): Promise<void> {
+  const form = $ratingForm.get();
+  if (!form || form.sending) return;
+  const issue = ratingIssue(form.kind, form.info, draft);
+  if (issue) return void $ratingForm.set({ ...form, issue, error: undefined });
+  $ratingForm.set({ ...form, sending: true, issue: undefined, error: undefined });
+  try {
+    await callVisitor('evaluate', ratingPayload(form.kind, form.info, draft));
+    addLocal({ key: 'rated', msgType: 'notice', noticeKey: 'rating.thanks' });
+    closeRating();
+  } catch (error) {
+    if (error instanceof ApiError && error.message.endsWith('chatAfterEva')) {
+      rated();
+      return closeRating();
+    }
+    $ratingForm.set({ ...form, sending: false, error: error instanceof ApiError ? error.message : 'error.network' });
+  }
+}
+
+/** A new conversation may be rated again with a fresh configuration. */
+export function forgetRating() {
+  info = undefined;
+  $ratingForm.set(undefined);
+}
