@@ -182,3 +182,12 @@ export function checkAttachment(file: UploadCandidate): UploadCheck {
 export function checkAttachmentCount(current: number, adding: number): AttachmentCountCheck {
   return current + adding > MAX_ATTACHMENTS ? { ok: false, error: 'maxCount' } : { ok: true };
 }
+
+/** Spec: while a picture uploads its bar rises 5 a second up to 95; success shows 100. */
+export const PICTURE_PROGRESS = { step: 5, everyMs: 1000, ceiling: 95 } as const;
+
+export function pictureProgress(elapsedMs: number, done: boolean): number {
+  if (done) return 100;
+  const steps = Math.floor(Math.max(0, elapsedMs) / PICTURE_PROGRESS.everyMs);
+  return Math.min(PICTURE_PROGRESS.ceiling, steps * PICTURE_PROGRESS.step);
+}

@@ -30,6 +30,9 @@ export interface ShownMessage extends Omit<ChatMessage, 'msgType'> {
   /** A notice's i18n key and values, when it is ours rather than the server's text. */
   noticeKey?: string;
   noticeValues?: Record<string, string | number>;
+  /** A picture being sent: its local preview (a blob: URL) and the spec's progress, 0–100. */
+  previewUrl?: string;
+  progress?: number;
   /** 'warning' notices stay until something replaces them (the agent declined). */
   tone?: 'info' | 'warning';
 }
@@ -90,7 +93,9 @@ export function addLocal(message: Partial<ShownMessage> & Pick<ShownMessage, 'ms
 }
 
 /** Our own file before the server has its URL: shown by name while it uploads or after that failed. */
-export const isUnuploadedFile = (message: ShownMessage) => message.msgType == MSG_TYPE.file && !message.msgContent && Boolean(message.fileName) && message.id == 0;
+/** A file or picture of ours whose upload has not finished: it has a name but no URL yet. */
+export const isUnuploadedFile = (message: ShownMessage) =>
+  (message.msgType == MSG_TYPE.file || message.msgType == MSG_TYPE.image) && !message.msgContent && Boolean(message.fileName) && message.id == 0;
 
 export const markRecalled = (id: number) =>
   $messages.set($messages.get().map((message) => (message.id == id ? { ...message, recallFlag: FLAG.on, msgContent: '' } : message)));

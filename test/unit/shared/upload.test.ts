@@ -132,3 +132,11 @@ describe('checkAttachmentCount', () => {
     expect(checkAttachmentCount(1, 3)).toEqual({ ok: false, error: 'maxCount' });
   });
 });
+
+describe('picture progress', () => {
+  it('rule: up 5 per second to 95 while uploading, 100 on success', async () => {
+    const { pictureProgress } = await import('../../../shared/upload');
+    expect([0, 999, 1000, 2500, 19_000, 60_000].map((ms) => pictureProgress(ms, false))).toEqual([0, 0, 5, 10, 95, 95]);
+    expect(pictureProgress(1000, true)).toBe(100);
+  });
+});

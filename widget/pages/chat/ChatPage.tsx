@@ -13,6 +13,7 @@ import { $ended } from '../../stores/events';
 import { $shownCount } from '../../stores/host';
 import type { MenuEffects } from '../../stores/menu';
 import { askDocument, rateAnswer } from '../../stores/robot';
+import { $picturePreview } from '../../stores/picturePreview';
 import { $ratingForm } from '../../stores/rating';
 import { $session } from '../../stores/session';
 import { transferToAgent } from '../../stores/transfer';
@@ -37,6 +38,7 @@ import { pageFromChat } from '../chatLink';
 
 const loadSideBar = () => import('./sidebar/SideBar');
 const loadRatingForm = () => import('./RatingForm');
+const loadPicturePreview = () => import('./PicturePreviewDialog');
 
 export function ChatPage() {
   const t = useT();
@@ -58,6 +60,8 @@ export function ChatPage() {
   // The rating form's code comes with the first rating.
   const ratingOpen = useStore($ratingForm) !== undefined;
   const RatingForm = useLazyComponent(loadRatingForm, ratingOpen);
+  const previewOpen = useStore($picturePreview) !== undefined;
+  const PicturePreviewDialog = useLazyComponent(loadPicturePreview, previewOpen);
 
   useEffect(() => {
     if (channelId) void startChat(channelId);
@@ -136,6 +140,7 @@ export function ChatPage() {
       {phase == 'form' && <UserFormDrawer />}
       <GroupChooser />
       {RatingForm && <RatingForm />}
+      {PicturePreviewDialog && <PicturePreviewDialog />}
       <Toasts />
       <ConfirmDialog />
     </div>

@@ -1,6 +1,6 @@
 // The input footer: send is disabled until there is text, and beyond the length limit
 // (with a counter near it); Enter sends, Shift+Enter breaks the line; pasted text arrives
-// as plain text; blank text is never sent. While the robot
+// as plain text, a pasted or dropped picture opens the send preview; blank text is never sent. While the robot
 // answers, its tips for what is being typed; with an agent, the footer menu (files, emoji).
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
@@ -10,6 +10,8 @@ import { useT } from '../../i18n/i18n';
 import { $textLimit } from '../../stores/chat';
 import { $robotTips, askDocument, draftChanged, draftCleared } from '../../stores/robot';
 import { $draft } from '../../stores/draft';
+import { namePastedPicture, pastedPicture, previewPicture } from '../../stores/picturePreview';
+import { sendFile } from '../../stores/uploads';
 import { $session } from '../../stores/session';
 import { lengthState } from './lengthCounter';
 import { useLazyComponent } from './useLazyComponent';
@@ -78,7 +80,18 @@ export function Composer({ onSend, inputRef }: Props) {
           ))}
         </ul>
       )}
-      <div class="composer__row">
+      <div
+        class="composer__row"
+        onDragOver={(event) => withAgent && event.dataTransfer?.types.includes('Files') && event.preventDefault()}
+        onDrop={(event) => {
+          const file = withAgent ? event.dataTransfer?.files[0] : undefined;
+          if (!file) return;
+          event.preventDefault();
+          // A dropped picture is previewed like a chosen one; any other file goes as the file button sends it.
+          if (file.type.startsWith('image/')) previewPicture(file, 'pick');
+          else void sendFile(file, 'file');
+        }}
+      >
         <textarea
           ref={inputRef}
           class="composer__input"
@@ -100,6 +113,12 @@ export function Composer({ onSend, inputRef }: Props) {
             }
           }}
           onPaste={(event) => {
+            // A pasted picture (a screenshot) is offered for sending to the agent, after its preview.
+            const picture = withAgent ? pastedPicture(event.clipboardData) : undefined;
+            if (picture) {
+              event.preventDefault();
+              return previewPicture(namePastedPicture(picture), 'paste');
+            }
             // Pasted rich text becomes plain text.
             const plain = event.clipboardData?.getData('text/plain');
             if (plain === undefined) return;

@@ -1,5 +1,6 @@
 // The footer menu while the visitor talks to an agent: image, video and file buttons (each
-// with its channel flag), the emoji panel and the rating.
+// with its channel flag), the emoji panel, the screenshot help, the agent's card (phones have
+// no side bar to show it) and the rating.
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { FLAG } from '../../../shared/codes';
@@ -7,9 +8,13 @@ import { EMOJI } from '../../../shared/emoji';
 import type { ChatUploadButton } from '../../../shared/upload';
 import { useT } from '../../i18n/i18n';
 import { $channel } from '../../stores/channel';
+import { previewPicture } from '../../stores/picturePreview';
 import { openRating } from '../../stores/rating';
 import { sendFile } from '../../stores/uploads';
+import { FooterDialog } from './FooterDialog';
 import { useLayer } from './layers';
+import { ScreenshotHelp } from './ScreenshotHelp';
+import { AgentCard } from './sidebar/AgentCard';
 
 const BUTTONS: { button: ChatUploadButton; flag: 'imageButtonFlag' | 'videoButtonFlag' | 'fileButtonFlag'; accept?: string; icon: string }[] = [
   { button: 'image', flag: 'imageButtonFlag', accept: 'image/*', icon: 'M4 5h16v14H4zM4 15l4-4 4 4 3-3 5 5M15.5 9.5h.01' },
@@ -28,6 +33,7 @@ export default function FooterMenu({ onEmoji, typed }: { onEmoji: (emoji: string
   const t = useT();
   const channel = useStore($channel);
   const [emojiOpen, setEmojiOpen] = useState(false);
+  const [shown, setShown] = useState<'screenshot' | 'card'>();
   // A layer: Escape closes the tray, not the panel.
   useLayer(emojiOpen, () => setEmojiOpen(false));
   useEffect(() => setEmojiOpen(false), [typed]);
@@ -47,7 +53,10 @@ export default function FooterMenu({ onEmoji, typed }: { onEmoji: (emoji: string
                 const input = event.target as HTMLInputElement;
                 const file = input.files?.[0];
                 input.value = '';
-                if (file) void sendFile(file, button);
+                if (!file) return;
+                // A picture is shown first (the spec's image-send preview); videos and files go at once.
+                if (button == 'image') previewPicture(file, 'pick');
+                else void sendFile(file, button);
               }}
             />
           </button>
@@ -55,10 +64,28 @@ export default function FooterMenu({ onEmoji, typed }: { onEmoji: (emoji: string
         <button type="button" class="footer-menu__button" aria-label={t('footer.emoji')} title={t('footer.emoji')} aria-expanded={emojiOpen} onClick={() => setEmojiOpen(!emojiOpen)}>
           <Icon path="M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM8.5 14.5a4.5 4.5 0 0 0 7 0M9 9.5h.01M15 9.5h.01" />
         </button>
+        {channel?.imageButtonFlag == FLAG.on && (
+          <button type="button" class="footer-menu__button" aria-label={t('screenshot.title')} title={t('screenshot.title')} onClick={() => setShown('screenshot')}>
+            <Icon path="M4 8V5h3M17 5h3v3M20 16v3h-3M7 19H4v-3M9 9h6v6H9z" />
+          </button>
+        )}
+        <button type="button" class="footer-menu__button" aria-label={t('footer.agentCard')} title={t('footer.agentCard')} onClick={() => setShown('card')}>
+          <Icon path="M3 6h18v12H3zM7 10.5a1.5 1.5 0 1 0 3 0 1.5 1.5 0 0 0-3 0M5.5 15.5c.5-1.5 1.7-2 3-2s2.5.5 3 2M14 10h4M14 13h3" />
+        </button>
         <button type="button" class="footer-menu__button" aria-label={t('rating.rate')} title={t('rating.rate')} onClick={() => void openRating()}>
           <Icon path="M12 3l2.7 5.6 6.1.9-4.4 4.3 1 6.1L12 17l-5.4 2.9 1-6.1-4.4-4.3 6.1-.9z" />
         </button>
       </div>
+      {shown == 'screenshot' && (
+        <FooterDialog title={t('screenshot.title')} onClose={() => setShown(undefined)}>
+          <ScreenshotHelp />
+        </FooterDialog>
+      )}
+      {shown == 'card' && (
+        <FooterDialog title={t('footer.agentCard')} onClose={() => setShown(undefined)}>
+          <AgentCard />
+        </FooterDialog>
+      )}
       {emojiOpen && (
         <div class="footer-menu__emoji" role="group" aria-label={t('footer.emoji')}>
           {EMOJI.map((emoji) => (

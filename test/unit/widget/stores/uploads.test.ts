@@ -30,9 +30,9 @@ beforeEach(() => {
 });
 
 describe('sending a file', () => {
-  it('rule: a picture is shown at once by its name, uploaded as an image, then sent as msgType 2 with its name and size', async () => {
+  it('rule: a picture is shown at once by its preview, uploaded as an image, then sent as msgType 2 with its name and size', async () => {
     const sending = sendFile(file('parcel.png', 2048), 'image');
-    expect($messages.get()[0]).toMatchObject({ msgType: 4, fileName: 'parcel.png', status: 'loading', senderType: 1 });
+    expect($messages.get()[0]).toMatchObject({ msgType: 2, fileName: 'parcel.png', status: 'loading', senderType: 1, previewUrl: expect.stringMatching(/^blob:/), progress: 0 });
     await sending;
     expect(uploaded).toEqual([{ name: 'parcel.png', purpose: 'image' }]);
     expect(calls).toHaveLength(1);
@@ -49,12 +49,12 @@ describe('sending a file', () => {
     }
   });
 
-  it('rule: an archive or office document is refused with onlyIMG, a file over 50 MB with fileMax; nothing is uploaded or shown', async () => {
+  it('rule: a refusal speaks of the button used (archives and office documents; pictures only), a file over 50 MB gets fileMax; nothing is uploaded or shown', async () => {
     await sendFile(file('logs.zip'), 'file');
     await sendFile(file('report.docx'), 'file');
     await sendFile(file('photo.pdf'), 'image');
     await sendFile(file('huge.png', 52428801), 'image');
-    expect($toasts.get().map((toast) => toast.text)).toEqual(['upload.onlyIMG', 'upload.onlyIMG', 'upload.onlyIMG', 'upload.fileMax']);
+    expect($toasts.get().map((toast) => toast.text)).toEqual(['upload.noArchives', 'upload.noArchives', 'upload.onlyPictures', 'upload.fileMax']);
     expect(uploaded).toEqual([]);
     expect($messages.get()).toEqual([]);
   });
@@ -80,5 +80,34 @@ describe('sending a file', () => {
     expect(isUnuploadedFile($messages.get()[0]!)).toBe(false);
     expect(calls.filter((entry) => entry.call == 'sendMsg')).toHaveLength(1);
     expect(retryUpload(failed!.clientId!)).toBe(false);
+  });
+
+  it('rule: a pasted picture travels as a data URL through uploadBase64, a chosen one through upload', async () => {
+    fake.answer = (call, body) => (call == 'uploadBase64' ? { url: '/api/files/p.png', name: body.fileName, size: 4, kind: 'image' } : stored(body));
+    await sendFile(file('pasted-20261123-1600.png'), 'image', 'paste');
+    expect(uploaded).toEqual([]);
+    expect(calls[0]).toMatchObject({ call: 'uploadBase64', body: { imgData: expect.stringMatching(/^data:/), fileName: 'pasted-20261123-1600.png' } });
+    expect(calls[1]).toMatchObject({ call: 'sendMsg', body: { msgType: 2, msgContent: '/api/files/p.png' } });
+  });
+
+  it("rule: a picture's progress rises 5 a second to 95 while it uploads, and shows 100 once uploaded", async () => {
+    vi.useFakeTimers();
+    try {
+      let finish!: (value: unknown) => void;
+      fake.upload = (picked) => new Promise((resolve) => (finish = () => resolve({ url: '/api/files/s.png', name: picked.name, size: 4, kind: 'image' })));
+      const sending = sendFile(file('slow.png'), 'image');
+      const progress = () => $messages.get()[0]!.progress;
+      expect(progress()).toBe(0);
+      await vi.advanceTimersByTimeAsync(3000);
+      expect(progress()).toBe(15);
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(progress()).toBe(95);
+      finish(undefined);
+      await vi.advanceTimersByTimeAsync(0);
+      expect(progress()).toBe(100);
+      await sending;
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
