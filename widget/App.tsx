@@ -3,6 +3,11 @@ import { WIDGET_ROUTER_BASE } from '../shared/frame';
 import { NotFound } from './pages/NotFound';
 import { ChatPage } from './pages/chat/ChatPage';
 import { chatSearch } from './pages/chatLink';
+import { lazyPage } from './pages/lazyPage';
+
+// The pages the chat opens load on the way there, so the first screen stays as small as it was.
+const LeaveMessagePage = lazyPage(() => import('./pages/leave/LeaveMessagePage'));
+const WorkOrderPage = lazyPage(() => import('./pages/workorder/WorkOrderPage'));
 
 /** An unknown path: the 404 page, which keeps the way back to the chat. */
 function Unknown() {
@@ -16,6 +21,9 @@ export function App() {
     <Router base={WIDGET_ROUTER_BASE}>
       <Switch>
         <Route path="/index" component={ChatPage} />
+        <Route path="/leaveMsg" component={LeaveMessagePage} />
+        <Route path="/leaveMessage" component={LeaveMessagePage} />
+        <Route path="/workorder" component={WorkOrderPage} />
         <Route path="/404" component={NotFound} />
         <Route component={Unknown} />
       </Switch>

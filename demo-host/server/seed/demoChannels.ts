@@ -175,6 +175,14 @@ export function demoChannels(): ChannelConfig[] {
     { ...baseChannel('demo-human-only'), receiveMode: RECEIVE_MODE.humanOnly, msgToTransferFlag: 1 },
     // Outside working hours: a transfer answers 5 with unWorkingMsg.
     { ...baseChannel('demo-closed'), receiveMode: RECEIVE_MODE.humanFirst, workingHours: { timeZone: 'UTC', days: [], start: '09:00', end: '18:00' } },
+    // English, closed like demo-closed, but leave messages are work orders of the "After-sales" type.
+    {
+      ...baseChannel('demo-workorder'),
+      receiveMode: RECEIVE_MODE.humanFirst,
+      workingHours: { timeZone: 'UTC', days: [], start: '09:00', end: '18:00' },
+      leaveMsgType: LEAVE_MSG_TYPE.workOrder,
+      leaveMsgTitle: '<p>Our team is away. Open a <strong>work order</strong> and follow its replies here.</p>',
+    },
     // Signed identities only: setUser must carry userHash.
     { ...baseChannel('demo-verified'), identityVerification: true },
   ];

@@ -35,6 +35,9 @@ export function useLayer(open: boolean, escape: (() => void) | undefined) {
   }, [open]);
 }
 
+/** Open modal containers, newest last: only the top one keeps Tab inside itself. */
+const modalRoots: HTMLElement[] = [];
+
 const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
@@ -49,8 +52,10 @@ export function useModal(container: RefObject<HTMLElement | null>, escape: (() =
     if (!root) return;
     const before = document.activeElement as HTMLElement | null;
     (initialFocus?.current ?? root.querySelector<HTMLElement>(FOCUSABLE) ?? root).focus();
+    modalRoots.push(root);
     const keepTabInside = (event: KeyboardEvent) => {
-      if (event.key != 'Tab') return;
+      // A dialog opened from a drawer is on top: the drawer leaves Tab to it.
+      if (event.key != 'Tab' || modalRoots.at(-1) != root) return;
       const items = [...root.querySelectorAll<HTMLElement>(FOCUSABLE)];
       const first = items[0];
       const last = items.at(-1);
@@ -63,6 +68,7 @@ export function useModal(container: RefObject<HTMLElement | null>, escape: (() =
     document.addEventListener('keydown', keepTabInside);
     return () => {
       document.removeEventListener('keydown', keepTabInside);
+      modalRoots.splice(modalRoots.indexOf(root), 1);
       if (before?.isConnected) before.focus();
     };
   }, []);
