@@ -15,21 +15,25 @@ export function HandleTimeline({ handles }: { handles: readonly WoHandle[] }) {
     <ol class="timeline">
       {[...handles]
         .sort((a, b) => a.handleTime - b.handleTime)
-        .map((handle, index) => (
-          <li key={index} class={`timeline__entry timeline__entry--type${handle.handleType}`}>
-            <div class="timeline__meta">
-              <span class="timeline__who">{handle.handleUserName}</span>
-              <span class="tag">{t(handleRoleKey(handle.handleType))}</span>
-              <span class="tag">{t(handleTypeKey(handle.handleType))}</span>
-              <StatusBadge label={workOrderStatusLabel(handle.handleWoStatus)} prefix={t('workOrder.statusLabel')} />
-              <time class="timeline__time" dateTime={toDate(handle.handleTime).toISOString()}>
-                {formatDateTime(handle.handleTime)}
-              </time>
-            </div>
-            <RichText html={handle.handleContent} className="timeline__content" />
-            <AttachmentLinks files={handle.woFileVoList} />
-          </li>
-        ))}
+        .map((handle, index) => {
+          const role = t(handleRoleKey(handle.handleType));
+          return (
+            <li key={index} class={`timeline__entry timeline__entry--type${handle.handleType}`}>
+              <div class="timeline__meta">
+                <span class="timeline__who">{handle.handleUserName || role}</span>
+                {/* A visitor without a name is called by the role already: it is said once. */}
+                {handle.handleUserName && handle.handleUserName != role && <span class="tag">{role}</span>}
+                <span class="tag">{t(handleTypeKey(handle.handleType))}</span>
+                <StatusBadge label={workOrderStatusLabel(handle.handleWoStatus)} prefix={t('workOrder.statusLabel')} />
+                <time class="timeline__time" dateTime={toDate(handle.handleTime).toISOString()}>
+                  {formatDateTime(handle.handleTime)}
+                </time>
+              </div>
+              <RichText html={handle.handleContent} className="timeline__content" />
+              <AttachmentLinks files={handle.woFileVoList} />
+            </li>
+          );
+        })}
     </ol>
   );
 }
