@@ -3,6 +3,10 @@ import { WIDGET_ROUTER_BASE } from '../shared/frame';
 import { NotFound } from './pages/NotFound';
 import { ChatPage } from './pages/chat/ChatPage';
 import { chatSearch } from './pages/chatLink';
+import { lazyPage } from './pages/lazyPage';
+
+const QuestionPage = lazyPage(() => import('./pages/question/QuestionPage'));
+const CardFormPage = lazyPage(() => import('./pages/cardForm/CardFormPage'));
 
 /** An unknown path: the 404 page, which keeps the way back to the chat. */
 function Unknown() {
@@ -16,6 +20,8 @@ export function App() {
     <Router base={WIDGET_ROUTER_BASE}>
       <Switch>
         <Route path="/index" component={ChatPage} />
+        <Route path="/question" component={QuestionPage} />
+        <Route path="/formData" component={CardFormPage} />
         <Route path="/404" component={NotFound} />
         <Route component={Unknown} />
       </Switch>
