@@ -138,6 +138,13 @@ const ANSWERS = [
 ];
 
 describe('dynamic form (msgType 10)', () => {
+  it('the agent API lists its own tenant’s card templates only (to send one as a form)', async () => {
+    const alice = await signInAgent(server, 'alice', false);
+    const { list } = (await alice.call<{ list: { templateId: number; name: string; items: unknown[] }[] }>('cardTemplates')).data;
+    expect(list.map((template) => template.name)).toEqual(['Return request', 'After-sales']);
+    expect(list[0]!.items).toHaveLength(RETURN_REQUEST_TEMPLATE.length);
+  });
+
   it('the agent API refuses a msgType 10 that is not a form, naming content', async () => {
     const { alice, visitor } = await formSentTo();
     for (const content of ['not json', '{"title":"x","fields":[]}', '{"fields":[{"fieldId":1,"fieldName":"a","fieldType":42}]}']) {
