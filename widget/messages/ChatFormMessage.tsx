@@ -15,6 +15,7 @@ export function ChatFormMessage({ message }: { message: ShownMessage }) {
 /** The visitor's answer to a dynamic form: the answers themselves show in the form's bubble. */
 export function FormAnswerMessage() {
   const t = useT();
-  return <p class="chat-form__status chat-form__status--sent">{t('dynamicForm.sent')}</p>;
+  // In the visitor's own bubble colour: plain text, not the green of the form's status.
+  return <span>✓ {t('dynamicForm.sent')}</span>;
 }
 
