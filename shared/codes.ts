@@ -61,6 +61,7 @@ export const AGENT_MSG_TYPES = [
   MSG_TYPE.goodsCard,
   MSG_TYPE.orderCard,
   MSG_TYPE.linkCard,
+  MSG_TYPE.dynamicForm,
   MSG_TYPE.richText,
 ] as const satisfies readonly MsgType[];
 export type AgentMsgType = (typeof AGENT_MSG_TYPES)[number];
@@ -167,6 +168,8 @@ export type WorkOrderPriority = (typeof WORK_ORDER_PRIORITIES)[number];
 
 /** Work-order creation defaults: woStartWay 0 with the "leave-message work order" title. */
 export const WORK_ORDER_START_WAY_DEFAULT = 0;
+/** A card form submitted from /formData (DECISIONS.md, "Card form"). */
+export const WORK_ORDER_START_WAY_CARD_FORM = 2;
 
 /** A handle record's handleType: 1 public, 2 client reply, 3 an agents' internal note. */
 export const HANDLE_TYPE = { public: 1, clientReply: 2, internal: 3 } as const;

@@ -8,6 +8,8 @@ import { lazyPage } from './pages/lazyPage';
 // The pages the chat opens load on the way there, so the first screen stays as small as it was.
 const LeaveMessagePage = lazyPage(() => import('./pages/leave/LeaveMessagePage'));
 const WorkOrderPage = lazyPage(() => import('./pages/workorder/WorkOrderPage'));
+const QuestionPage = lazyPage(() => import('./pages/question/QuestionPage'));
+const CardFormPage = lazyPage(() => import('./pages/cardForm/CardFormPage'));
 
 /** An unknown path: the 404 page, which keeps the way back to the chat. */
 function Unknown() {
@@ -24,6 +26,8 @@ export function App() {
         <Route path="/leaveMsg" component={LeaveMessagePage} />
         <Route path="/leaveMessage" component={LeaveMessagePage} />
         <Route path="/workorder" component={WorkOrderPage} />
+        <Route path="/question" component={QuestionPage} />
+        <Route path="/formData" component={CardFormPage} />
         <Route path="/404" component={NotFound} />
         <Route component={Unknown} />
       </Switch>

@@ -75,7 +75,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<ChatServ
   await app.register(fastifyRateLimit, { global: false });
   await app.register(fastifyMultipart);
   await app.register(visitorRoutes, { services, edge });
-  await app.register(workOrderRoutes, { services });
+  await app.register(workOrderRoutes, { services, edge });
   await app.register(agentRoutes, { services });
   await app.register(fileRoutes, { services });
   // The demo's own endpoint for external-submit forms (msgType 11), reached through fromRequest.

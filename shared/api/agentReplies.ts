@@ -1,7 +1,7 @@
 // What the agent API answers (`/api/agent/<call>`): the server builds these, the console reads them.
 import type { AgentEvent } from './agentEvents';
 import type { EvaluatePayload } from './requests';
-import type { AgentCard, ChatMessage, LeaveMessage, UploadedFile, VisitorInfo, VisitorStatus, WorkOrder } from './replies';
+import type { AgentCard, ChatMessage, LeaveMessage, TemplateField, UploadedFile, VisitorInfo, VisitorStatus, WorkOrder } from './replies';
 
 /** A conversation in the queue or on an agent's desk (`sessions`, `accept`). */
 export interface VisitorSummary {
@@ -68,6 +68,7 @@ export interface AgentReplies {
   leaveMessages: { list: LeaveMessage[] };
   leaveMessageHandled: { handled: number };
   workOrders: { list: WorkOrder[] };
+  cardTemplates: { list: { templateId: number; name: string; items: TemplateField[] }[] };
   workOrder: WorkOrder;
   workOrderReply: WorkOrder;
   workOrderStatus: WorkOrder;

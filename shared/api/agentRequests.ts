@@ -35,6 +35,8 @@ export const AGENT_REQUESTS = {
   leaveMessages: Type.Object({}),
   leaveMessageHandled: Type.Object({ id: SessionId, remark: Maybe(Text(2000)) }),
   workOrders: Type.Object({}),
+  /** The tenant's card templates, to send one as a dynamic form (msgType 10). */
+  cardTemplates: Type.Object({}),
   workOrder: Type.Object({ woId: SessionId }),
   workOrderReply: Type.Object({
     woId: SessionId,

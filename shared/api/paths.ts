@@ -50,11 +50,18 @@ export const OPEN_WO_CALLS = [
   'queryByCustom',
   'add',
   'addHandle',
+  /** A card form (/formData) submitted: recorded as a work order (DECISIONS.md, "Card form"). */
+  'submitForm',
 ] as const;
 export type OpenWoCall = (typeof OPEN_WO_CALLS)[number];
 
-/** Calls that need no visitor token: they are how a visitor gets one, or carry public data. */
-export const PUBLIC_VISITOR_CALLS: readonly VisitorCall[] = ['channelInfo', 'chatStart'];
+/**
+ * Calls that need no visitor token: they are how a visitor gets one, or carry public data.
+ * getRobotDoc is a FAQ article: knowledge-base content the robot tells anyone who asks, and
+ * the /question page may be opened on its own (a shared link, a new tab) before any session;
+ * it is read through a channel, and only the docs of that channel's tenant are readable.
+ */
+export const PUBLIC_VISITOR_CALLS: readonly VisitorCall[] = ['channelInfo', 'chatStart', 'getRobotDoc'];
 
 export const visitorPath = (call: VisitorCall) => VISITOR_API + call;
 export const openWoPath = (call: OpenWoCall) => OPEN_WO_API + call;

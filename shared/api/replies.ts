@@ -63,6 +63,8 @@ export interface ChatMessage {
   isUseful?: Flag;
   /** What the visitor recorded on this message with updateSessionMsg. */
   docNode?: string;
+  /** A dynamic form (msgType 10) the visitor answered: the id of the answer message. */
+  formAnswerId?: number;
 }
 
 export interface AgentCard {
@@ -290,6 +292,8 @@ export interface OpenWoReplies {
   /** woToken: the order's own key, for the token variant of the work-order page. */
   add: WorkOrder & { woToken: string };
   addHandle: WorkOrder;
+  /** The card form's work order, as its visitor would see it. */
+  submitForm: { woId: number; woTitle: string };
 }
 
 /** What the server knows of a visitor: form answers, what the host sent, page, locale, device. */

@@ -146,7 +146,8 @@ export const VISITOR_REQUESTS = {
     msgType: Maybe(Count(1, 99)),
     menuId: Maybe(Count(0, Number.MAX_SAFE_INTEGER)),
   }),
-  getRobotDoc: Type.Object({ ...Visitor, docId: Count(0, 1e9) }),
+  /** Public (see PUBLIC_VISITOR_CALLS): the channel decides whose docs are readable; userId is the spec's and not needed. */
+  getRobotDoc: Type.Object({ channelId: Id, docId: Count(0, 1e9), userId: Maybe(UserId) }),
   resetInfo: Type.Object({
     ...Visitor,
     userName: Maybe(Text(100)),
@@ -205,6 +206,17 @@ export const OPEN_WO_REQUESTS = {
     woTypeId: Maybe(Count(0, 1e9)),
     handleContent: Text(10000, 1),
     woFileRelVoList: Maybe(Attachments),
+  }),
+  /**
+   * Public (a link card opens the page in a new window, maybe before any session): the
+   * template decides the tenant; with a userId the visitor's token must come too.
+   */
+  submitForm: Type.Object({
+    templateId: Count(1, 1e9),
+    tenantId: Maybe(Text(64)),
+    userId: Maybe(UserId),
+    channelId: Maybe(Id),
+    cusFieldConfigInfoVoList: Type.Array(CustomFieldValue, { maxItems: 100 }),
   }),
 } satisfies Record<OpenWoCall, TSchema>;
 

@@ -9,7 +9,8 @@ const ALLOWED_URI = /^(?:(?:https?|mailto):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i
 const CONFIG: Config = {
   FORBID_TAGS: ['style', 'form', 'input', 'textarea', 'select', 'button', 'iframe', 'frame', 'object', 'embed', 'script', 'base', 'link', 'meta'],
   FORBID_ATTR: ['style'],
-  ADD_ATTR: ['target'],
+  // `link`: an element of a FAQ article that opens its link (the /question page checks it is http(s)).
+  ADD_ATTR: ['target', 'link'],
   ALLOWED_URI_REGEXP: ALLOWED_URI,
 };
 

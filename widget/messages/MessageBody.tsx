@@ -6,6 +6,7 @@ import { LOCAL_MSG_TYPE, type ShownMessage } from '../stores/messages';
 import type { MessageActions } from './actions';
 import { AudioMessage } from './AudioMessage';
 import { AutoTipList } from './AutoTipList';
+import { ChatFormMessage, FormAnswerMessage } from './ChatFormMessage';
 import { FaqPanel, parseFaqList } from './FaqPanel';
 import { FileMessage } from './FileMessage';
 import { GoodsCard } from './GoodsCard';
@@ -67,10 +68,11 @@ function MessageKind({ message, actions, faqList }: MessageBodyProps) {
       return <RichText html={content} />;
     case MSG_TYPE.autoTipList:
       return <AutoTipList content={content} actions={actions} />;
-    // No view of their own yet: their text, like a code we do not know.
+    // A visitor's msgType 10 is an answer to a form; a visitor never sends a form of their own.
     case MSG_TYPE.dynamicForm:
+      return message.senderType == SENDER_TYPE.visitor ? <FormAnswerMessage /> : <ChatFormMessage message={message} />;
     case MSG_TYPE.externalForm:
-      return <PlainText text={content} />;
+      return message.senderType == SENDER_TYPE.visitor ? <PlainText text={content} /> : <ChatFormMessage message={message} />;
     default:
       // A code the server sends that we do not know yet.
       kind satisfies never;

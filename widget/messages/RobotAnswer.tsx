@@ -1,6 +1,8 @@
 // A robot answer (msgType 3 from the robot): the answer's rich text, its card, the
 // suggestions, buttons and transfer button, and the useful / not useful thumbs.
+import { hasFullArticle } from '../../shared/articleLink';
 import type { ShownMessage } from '../stores/messages';
+import { ArticleLink } from './ArticleLink';
 import type { MessageActions } from './actions';
 import { AnswerFeedback } from './AnswerFeedback';
 import { RichText } from '../../shared/ui/RichText';
@@ -11,6 +13,7 @@ export function RobotAnswer({ message, actions }: { message: ShownMessage; actio
   return (
     <div class="msg-answer">
       {message.msgContent && <RichText html={message.msgContent} />}
+      {message.docId !== undefined && message.msgContent && hasFullArticle(message.msgContent) && <ArticleLink docId={message.docId} />}
       {message.card && <StandaloneCard card={message.card} />}
       <RobotExtras message={message} actions={actions} />
       <AnswerFeedback message={message} actions={actions} />

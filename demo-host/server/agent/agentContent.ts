@@ -2,6 +2,8 @@
 // kind), cards must be cards. Text and rich text go as written: the widget sanitises HTML.
 import type { AgentRequest } from '../../../shared/api/agentRequests';
 import { cardKindOf, checkCard } from '../../../shared/cards';
+import { MSG_TYPE } from '../../../shared/codes';
+import { parseDynamicForm } from '../../../shared/dynamicForm';
 import { parseJson } from '../db/database';
 import { checkFileMessage } from '../files/fileStore';
 import { badRequest } from '../http/reply';
@@ -20,6 +22,11 @@ export function checkAgentContent(services: Services, agent: Agent, body: AgentR
     const check = checkCard(cardKind, parseJson<unknown>(body.content, undefined));
     if (!check.ok) throw badRequest(`content: ${check.field} ${check.error}`);
     return JSON.stringify(check.card);
+  }
+  if (body.msgType == MSG_TYPE.dynamicForm) {
+    const form = parseDynamicForm(body.content);
+    if (!form) throw badRequest('content: not a dynamic form ({ title, fields: [{ fieldId, fieldName, fieldType 1-9, requiredStatus, fieldValue }] })');
+    return JSON.stringify(form);
   }
   return body.content;
 }

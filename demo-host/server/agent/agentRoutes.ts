@@ -190,6 +190,11 @@ export async function agentRoutes(plainApp: FastifyInstance, { services }: { ser
       return { handled: body.id };
     },
     workOrders: (agent) => ({ list: services.workOrders.ofTenant(agent.tenantId) }),
+    cardTemplates: (agent) => ({
+      list: services.workOrders
+        .templatesOf(agent.tenantId)
+        .map(({ templateId, name }) => ({ templateId, name, items: services.workOrders.templateFields(templateId)?.items ?? [] })),
+    }),
     workOrder: (agent, body) => workOrderFor(agent, body.woId),
     workOrderReply(agent, body) {
       workOrderFor(agent, body.woId);

@@ -513,4 +513,27 @@ export const DEMO_KNOWLEDGE_BASE_EN: KnowledgeDoc[] = [
       '<p>We replace it with the same product, or the closest current model if it has been discontinued. If neither is available you get store credit for the price you paid.</p>',
     docPattern: 1,
   },
+  {
+    docId: 1041,
+    tenantId: 'demo',
+    lang: 'en',
+    category: 'orders',
+    question: 'Request a callback',
+    similar: ['Can someone call me back?', 'I would like a phone call', 'Call me please'],
+    answer: '<p>Leave your name, phone number and a good time to call, and one of our team calls you back within one working day.</p>',
+    docPattern: 1,
+    // Posted to the demo's own form endpoint through visitor/fromRequest.
+    form: {
+      referGuide: 'Leave your number and we call you back within one working day.',
+      fromFields: [
+        { fieldId: 1, fieldName: 'Name', fieldType: 1, requiredStatus: 1, fieldValue: '' },
+        { fieldId: 2, fieldName: 'Phone', fieldType: 1, requiredStatus: 1, fieldValue: '' },
+        { fieldId: 3, fieldName: 'Best time', fieldType: 7, requiredStatus: 0, fieldValue: '[{"name":"Morning"},{"name":"Afternoon"},{"name":"Evening"}]' },
+      ],
+      url: '/api/demo/formSink',
+      method: 'POST',
+      headers: {},
+      contentType: 'application/json',
+    },
+  },
 ];

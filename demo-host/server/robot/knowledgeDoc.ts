@@ -2,6 +2,8 @@
 // the answer the robot sends back (the docId, docPattern, btnList and card fields of a
 // robot answer message in the chat screen spec).
 
+import type { ExternalForm } from '../../../shared/dynamicForm';
+
 /**
  * How the answer is shown in the chat (the message's docPattern):
  * 1 a plain rich-text answer; 2 the answer followed by follow-up question buttons
@@ -43,4 +45,9 @@ export interface KnowledgeDoc {
   card?: KnowledgeCard;
   /** The "transfer" instruction: answering this hands the visitor to a human (status -1). */
   transfer?: boolean;
+  /**
+   * An external-submit form (msgType 11) the robot sends instead of `answer`: a form node of
+   * a robot flow. `answer` stays the article's text (the /question page, the index).
+   */
+  form?: ExternalForm;
 }

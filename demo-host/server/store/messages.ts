@@ -37,6 +37,7 @@ export type MessageExtra = Partial<
     | 'disabled'
     | 'isUseful'
     | 'docNode'
+    | 'formAnswerId'
   >
 >;
 

@@ -82,7 +82,10 @@ export interface NewHandle {
 }
 
 export function workOrderStore(db: Db, now: () => number) {
-  const templateById = db.prepare<[number], { name: string; items: string }>('SELECT name, items FROM templates WHERE template_id = ?');
+  const templateById = db.prepare<[number], { tenant_id: string; name: string; items: string }>(
+    'SELECT tenant_id, name, items FROM templates WHERE template_id = ?',
+  );
+  const templatesOf = db.prepare<[string], { template_id: number; name: string }>('SELECT template_id, name FROM templates WHERE tenant_id = ? ORDER BY template_id');
   const putTemplate = db.prepare('INSERT OR REPLACE INTO templates (template_id, tenant_id, name, items) VALUES (?, ?, ?, ?)');
   const typeById = db.prepare<[number], TypeRow>('SELECT * FROM wo_types WHERE type_id = ?');
   const putType = db.prepare('INSERT OR REPLACE INTO wo_types (type_id, tenant_id, name, template_id) VALUES (?, ?, ?, ?)');
@@ -101,7 +104,7 @@ export function workOrderStore(db: Db, now: () => number) {
 
   const templateFields = (templateId: number) => {
     const row = templateById.get(templateId);
-    return row && { name: row.name, items: parseJson<TemplateField[]>(row.items, []) };
+    return row && { tenantId: row.tenant_id, name: row.name, items: parseJson<TemplateField[]>(row.items, []) };
   };
 
   const type = (typeId: number): WorkOrderType | undefined => {
@@ -137,6 +140,8 @@ export function workOrderStore(db: Db, now: () => number) {
 
   return {
     templateFields,
+    /** A tenant's card templates: id and name. */
+    templatesOf: (tenantId: string) => templatesOf.all(tenantId).map((row) => ({ templateId: row.template_id, name: row.name })),
     type,
     putTemplate(templateId: number, tenantId: string, name: string, items: TemplateField[]) {
       putTemplate.run(templateId, tenantId, name, JSON.stringify(items));

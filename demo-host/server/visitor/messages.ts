@@ -16,6 +16,7 @@ import { visitorUploader } from '../store/uploads';
 import { transfer, visitorMessage } from '../conversation/conversation';
 import { badRequest, forbidden } from '../http/reply';
 import { autoMessage } from './autoMessage';
+import { checkFormAnswer, recordFormAnswer } from './formAnswer';
 import { channelOfSession, latestSession, openSession, type VisitorContext } from './context';
 
 export function sendMsg(context: VisitorContext, body: VisitorRequest<'sendMsg'>): ChatMessage {
@@ -23,6 +24,9 @@ export function sendMsg(context: VisitorContext, body: VisitorRequest<'sendMsg'>
   if (!isVisitorMsgType(msgType)) throw badRequest(`msgType: ${msgType} cannot be sent by a visitor`);
   if (msgType == MSG_TYPE.text && isBlankText(body.msgContent)) throw badRequest('msgContent: is empty');
   checkFileMessage(context.services, msgType, body.msgContent, 'msgContent', visitorUploader(context));
+  // A dynamic form's answer: checked against its form, and only once per form.
+  const formAnswer = msgType == MSG_TYPE.dynamicForm ? checkFormAnswer(context, body.msgContent, body.clientId) : undefined;
+  if (formAnswer?.repeat) return formAnswer.repeat;
   let session = openSession(context);
   // msgToTransferFlag: in the human-first and human-only modes a visitor still with the robot
   // is handed over first, then the message is sent (to the agent, when one took the conversation).
@@ -42,6 +46,7 @@ export function sendMsg(context: VisitorContext, body: VisitorRequest<'sendMsg'>
       ...(body.docId !== undefined && { docId: body.docId }),
     },
   });
+  if (formAnswer) recordFormAnswer(context, formAnswer.formMsgId, message);
   return message;
 }
 

@@ -16,6 +16,7 @@ import { isBlankText } from '../../../shared/validation';
 import { visitorMessage } from '../conversation/conversation';
 import { badRequest, forbidden, notFound } from '../http/reply';
 import type { RobotAnswer } from '../robot/robot';
+import type { Services } from '../services';
 import type { Session } from '../store/sessions';
 import { channelOfSession, latestSession, openSession, type VisitorContext } from './context';
 
@@ -58,9 +59,9 @@ function robotAnswerMessage(context: VisitorContext, session: Session, channel: 
     userId: context.userId,
     senderType: SENDER_TYPE.robot,
     senderName: channel.robotName,
-    // A document's answer is rich (the robot answer's JSON kind); the robot's own texts are plain.
-    msgType: answer.answerType == ROBOT_ANSWER_TYPE.answer ? MSG_TYPE.card : MSG_TYPE.text,
-    content: answerText(answer, lang),
+    // A document's answer is rich (the robot answer's JSON kind), or the form it is; the robot's own texts are plain.
+    msgType: doc?.form ? MSG_TYPE.externalForm : answer.answerType == ROBOT_ANSWER_TYPE.answer ? MSG_TYPE.card : MSG_TYPE.text,
+    content: doc?.form ? JSON.stringify(doc.form) : answerText(answer, lang),
     extra: {
       faceUrl: channel.robotIcon,
       answerType: answer.answerType,
@@ -125,9 +126,15 @@ export function robotTips(context: VisitorContext, body: VisitorRequest<'robotTi
   return context.services.robot.tips(body.question, { tenantId: channel.tenantId, lang: languageOf(body.question, channel) });
 }
 
-export function getRobotDoc(context: VisitorContext, body: VisitorRequest<'getRobotDoc'>) {
-  const doc = context.services.robot.doc(body.docId);
-  if (!doc || doc.tenantId != context.tenantId) throw notFound('docId: unknown document');
+/**
+ * A FAQ article, public (see PUBLIC_VISITOR_CALLS): read through a channel, and only a doc of
+ * that channel's tenant; another tenant's doc is as unknown as one that does not exist.
+ */
+export function getRobotDoc(services: Services, body: VisitorRequest<'getRobotDoc'>) {
+  const channel = services.channels.get(body.channelId);
+  if (!channel) throw notFound('channelId: unknown channel');
+  const doc = services.robot.doc(body.docId);
+  if (!doc || doc.tenantId != channel.config.tenantId) throw notFound('docId: unknown document');
   return { docId: doc.docId, docQuestion: doc.question, docAnswer: doc.answer };
 }
 

@@ -47,9 +47,10 @@ type Body<C extends VisitorCall> = BodyOf<(typeof VISITOR_REQUESTS)[C]>;
 type Reply<C extends VisitorCall> = VisitorReplies[C] | Promise<VisitorReplies[C]>;
 
 /** The calls that make or read a visitor's token: they get the services, not a visitor. */
-const PUBLIC_HANDLERS: { [C in 'channelInfo' | 'chatStart']: (services: Services, body: Body<C>) => VisitorReplies[C] } = {
+const PUBLIC_HANDLERS: { [C in 'channelInfo' | 'chatStart' | 'getRobotDoc']: (services: Services, body: Body<C>) => VisitorReplies[C] } = {
   channelInfo,
   chatStart,
+  getRobotDoc,
 };
 
 type VisitorHandledCall = Exclude<VisitorCall, keyof typeof PUBLIC_HANDLERS | 'upload'>;
@@ -75,7 +76,6 @@ const HANDLERS: { [C in VisitorHandledCall]: (context: VisitorContext, body: Bod
   getEvaluateInfo,
   leaveMsg,
   addSessionMsg,
-  getRobotDoc,
   resetInfo,
   msgComplete,
   commentDoc,
@@ -95,6 +95,8 @@ const HANDLERS: { [C in VisitorHandledCall]: (context: VisitorContext, body: Bod
  */
 const RATE_LIMITED: Partial<Record<VisitorCall, { visitor?: number; address: number }>> = {
   chatStart: { address: 300 },
+  // Public, so counted per address only: a reader opens an article or two a minute.
+  getRobotDoc: { address: 120 },
   sendMsg: { visitor: 120, address: 1200 },
   robotAsk: { visitor: 60, address: 600 },
   upload: { visitor: 20, address: 200 },

@@ -7,10 +7,12 @@ import { OPEN_WO_REQUESTS } from '../../../shared/api/requests';
 import { HANDLE_TYPE } from '../../../shared/codes';
 import { pushAgentEvent } from '../conversation/agentFeed';
 import { jsonBodyLimit } from '../http/bodyLimit';
-import { closeIfBodyUnread } from '../http/edge';
+import { closeIfBodyUnread, type EdgeOptions } from '../http/edge';
+import { addressOf, perMinute, type Limit } from '../http/rateLimit';
 import type { BodyOf } from '../http/typedBody';
 import { forbidden, notFound, ok, unauthorized } from '../http/reply';
 import type { Services } from '../services';
+import { submitCardForm } from './cardForm';
 import { addHandle, createWorkOrder, findWorkOrder, visitorView } from './workOrders';
 
 type Body<C extends OpenWoCall> = BodyOf<(typeof OPEN_WO_REQUESTS)[C]>;
@@ -21,7 +23,13 @@ type Body<C extends OpenWoCall> = BodyOf<(typeof OPEN_WO_REQUESTS)[C]>;
  */
 const VISITOR_ONLY: readonly OpenWoCall[] = ['queryByCustom', 'add'];
 
-export async function workOrderRoutes(plainApp: FastifyInstance, { services }: { services: Services }) {
+/**
+ * Public calls that write, counted a minute per client address before the body is read
+ * (like the visitor API's leaveMsg: ten times one visitor's share, for shoppers behind one NAT).
+ */
+const RATE_LIMITED: Partial<Record<OpenWoCall, number>> = { submitForm: 100 };
+
+export async function workOrderRoutes(plainApp: FastifyInstance, { services, edge }: { services: Services; edge: EdgeOptions }) {
   const app = plainApp.withTypeProvider<TypeBoxTypeProvider>();
   /** The visitor behind the token header, who must be the userId of the body. */
   const visitorOf = (request: FastifyRequest, userId: string | undefined) => {
@@ -45,7 +53,7 @@ export async function workOrderRoutes(plainApp: FastifyInstance, { services }: {
   const handlers: { [C in OpenWoCall]: (body: Body<C>, request: FastifyRequest) => unknown } = {
     getTemplateFields(body) {
       const template = services.workOrders.templateFields(body.templateId);
-      if (!template) throw notFound('templateId: unknown template');
+      if (!template || (body.tenantId && body.tenantId != template.tenantId)) throw notFound('templateId: unknown template');
       return { templateId: body.templateId, name: template.name, items: template.items };
     },
     getTypeTemplate(body) {
@@ -91,10 +99,26 @@ export async function workOrderRoutes(plainApp: FastifyInstance, { services }: {
       pushAgentEvent(services, tenantId, { kind: 'workOrder', userId, data: { woId: body.woId, reply: true } });
       return visitorView(order);
     },
+    submitForm(body, request) {
+      const visitor = body.userId ? { userId: body.userId, ...visitorOf(request, body.userId) } : undefined;
+      const order = submitCardForm(services, body, visitor);
+      pushAgentEvent(services, order.tenantId, { kind: 'workOrder', userId: order.userId, data: { woId: order.woId } });
+      return { woId: order.woId, woTitle: order.woTitle };
+    },
   };
+
+  const limits = Object.fromEntries(
+    Object.entries(RATE_LIMITED).map(([call, max]) => [call, perMinute(plainApp, max, addressOf, (request) => edge.unlimitedAddresses.includes(request.ip))]),
+  ) as Partial<Record<OpenWoCall, Limit>>;
 
   app.addHook('onRequest', async (request, reply) => {
     const call = request.routeOptions.url?.slice(OPEN_WO_API.length) as OpenWoCall;
+    const limit = limits[call];
+    if (limit)
+      await limit(request, reply).catch((error: unknown) => {
+        closeIfBodyUnread(request, reply);
+        throw error;
+      });
     if (!VISITOR_ONLY.includes(call)) return;
     const token = request.headers.token;
     if (services.visitors.byToken(typeof token == 'string' ? token : undefined)) return;

@@ -44,6 +44,8 @@ export interface NewWorkOrder {
   files?: WoAttachment[];
   fields?: { fieldId: number; fieldName?: string; fieldValue: string }[];
   customer?: WoCustomer;
+  /** woStartWay: 0 (a leave message) unless said */
+  startWay?: number;
 }
 
 export function createWorkOrder(services: Services, input: NewWorkOrder): { order: WorkOrder; woToken: string } {
@@ -68,7 +70,7 @@ export function createWorkOrder(services: Services, input: NewWorkOrder): { orde
     userId: input.userId,
     title: input.title?.trim() || DEFAULT_WORK_ORDER_TITLE,
     content: input.content,
-    startWay: WORK_ORDER_START_WAY_DEFAULT,
+    startWay: input.startWay ?? WORK_ORDER_START_WAY_DEFAULT,
     typeId: input.typeId ?? 0,
     tokenHash: hashToken(woToken),
     files: checkAttachments(services, input.files, { kind: 'visitor', userId: input.userId }),

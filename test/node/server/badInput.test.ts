@@ -396,7 +396,7 @@ describe('nothing yields a 500', () => {
       ['submitUserForm', { userId: visitor.userId, formParams: '{not json' }],
       ['submitUserForm', { userId: visitor.userId, formParams: '[1,2,3]' }],
       ['resetInfo', { userId: visitor.userId, formParams: 'null' }],
-      ['getRobotDoc', { userId: visitor.userId, docId: 0 }],
+      ['getRobotDoc', { channelId: 'demo', docId: 0 }],
       ['commentDoc', { userId: visitor.userId, docId: 999_999, isUseful: 1 }],
       ['getSessionMsg', { userId: visitor.userId, sessionId: 999_999 }],
       ['updateSessionMsg', { userId: visitor.userId, msgId: 999_999, docNode: 'x' }],

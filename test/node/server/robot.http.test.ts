@@ -185,13 +185,13 @@ describe('robotTips', () => {
 describe('getRobotDoc', () => {
   it('getRobotDoc returns docQuestion and docAnswer; an unknown docId answers 404', async () => {
     const visitor = await startVisitor(server, 'demo');
-    const doc = await visitor.call<{ docId: number; docQuestion: string; docAnswer: string }>('getRobotDoc', { docId: 1002 });
+    const doc = await visitor.call<{ docId: number; docQuestion: string; docAnswer: string }>('getRobotDoc', { channelId: 'demo', docId: 1002 });
     expect(doc.code).toBe(200);
     expect(doc.data).toMatchObject({ docId: 1002, docQuestion: 'How long does delivery take?' });
     expect(doc.data.docAnswer).toMatch(/^<p>/);
     expect(doc.data.docAnswer).toContain('3–5 business days');
 
-    const unknown = await visitor.call('getRobotDoc', { docId: 999_999 });
+    const unknown = await visitor.call('getRobotDoc', { channelId: 'demo', docId: 999_999 });
     expect(unknown.status).toBe(404);
     expect(unknown.message).toMatch(/docId/);
   });

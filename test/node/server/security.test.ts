@@ -20,7 +20,7 @@ const PNG_BASE64 =
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 
 /** A body each token-protected JSON call accepts (schema-valid), so only the token decides. */
-function validBodies(victim: TestVisitor): Record<Exclude<VisitorCall, 'channelInfo' | 'chatStart' | 'upload'>, Record<string, unknown>> {
+function validBodies(victim: TestVisitor): Record<Exclude<VisitorCall, 'channelInfo' | 'chatStart' | 'getRobotDoc' | 'upload'>, Record<string, unknown>> {
   return {
     userVideoInvitation: { videoType: 1 },
     getOfflineMsg: {},
@@ -41,7 +41,6 @@ function validBodies(victim: TestVisitor): Record<Exclude<VisitorCall, 'channelI
     getEvaluateInfo: {},
     leaveMsg: { channelId: 'demo', customerName: 'Mallory', msgContent: 'hello' },
     addSessionMsg: { content: 'auto' },
-    getRobotDoc: { docId: 1001 },
     resetInfo: { userName: 'Mallory' },
     msgComplete: {},
     commentDoc: { docId: 1001, isUseful: 1 },
@@ -79,10 +78,10 @@ const server = useTestServer();
 describe('visitor tokens', () => {
   const protectedCalls = VISITOR_CALLS.filter((call) => !PUBLIC_VISITOR_CALLS.includes(call));
 
-  it('protects every visitor call but channelInfo and chatStart (30 calls, 28 protected)', () => {
+  it('protects every visitor call but channelInfo, chatStart and the public FAQ article getRobotDoc (30 calls, 27 protected)', () => {
     expect(VISITOR_CALLS).toHaveLength(30);
-    expect([...PUBLIC_VISITOR_CALLS].sort()).toEqual(['channelInfo', 'chatStart']);
-    expect(protectedCalls).toHaveLength(28);
+    expect([...PUBLIC_VISITOR_CALLS].sort()).toEqual(['channelInfo', 'chatStart', 'getRobotDoc']);
+    expect(protectedCalls).toHaveLength(27);
   });
 
   it('every protected visitor call without a token answers 401', async () => {

@@ -83,3 +83,24 @@ describe('a message in the console', () => {
     expect(view({ recallFlag: 1, msgContent: 'secret' }).textContent).toBe('(recalled)');
   });
 });
+
+describe('forms in the console', () => {
+  it("a visitor's answer to a dynamic form reads as field: value, checkbox lists joined, hostile text as text", () => {
+    const answers = [
+      { fieldId: 1, fieldName: 'Order number', value: '<img src=x onerror=alert(1)>' },
+      { fieldId: 8, fieldName: 'Items included', value: ['Box', 'Tags'] },
+    ];
+    const body = view({ senderType: 1, msgType: MSG_TYPE.dynamicForm, msgContent: JSON.stringify({ formMsgId: 3, answers }) });
+    expect([...body.querySelectorAll('dt')].map((node) => node.textContent)).toEqual(['Order number', 'Items included']);
+    expect([...body.querySelectorAll('dd')].map((node) => node.textContent)).toEqual(['<img src=x onerror=alert(1)>', 'Box, Tags']);
+    expect(body.querySelector('img')).toBeNull();
+  });
+
+  it('a dynamic form sent reads as its title and fields, and says when it was answered', () => {
+    const fields = [{ fieldId: 1, fieldName: 'Order number', fieldType: 1, requiredStatus: 1, fieldValue: '' }];
+    const body = view({ senderType: 2, msgType: MSG_TYPE.dynamicForm, msgContent: JSON.stringify({ title: 'Return request', fields }), formAnswerId: 9 });
+    expect(body.textContent).toContain('Form: Return request');
+    expect(body.textContent).toContain('Order number');
+    expect(body.textContent).toContain('answered');
+  });
+});

@@ -22,9 +22,10 @@ describe('the wire codes', () => {
     for (const type of VISITOR_MSG_TYPES) expect(isVisitorMsgType(type)).toBe(true);
   });
 
-  it('rule: an agent sends text, files, cards and rich text, never robot answers or forms', () => {
+  it('rule: an agent sends text, files, cards, rich text and dynamic forms, never robot answers or external-submit forms', () => {
     expect(AGENT_MSG_TYPES).toContain(MSG_TYPE.richText);
-    for (const type of [MSG_TYPE.card, MSG_TYPE.dynamicForm, MSG_TYPE.externalForm, MSG_TYPE.autoTipList, MSG_TYPE.faqPanel])
+    expect(AGENT_MSG_TYPES).toContain(MSG_TYPE.dynamicForm);
+    for (const type of [MSG_TYPE.card, MSG_TYPE.externalForm, MSG_TYPE.autoTipList, MSG_TYPE.faqPanel])
       expect(AGENT_MSG_TYPES).not.toContain(type);
   });
 

@@ -1,5 +1,5 @@
 // What the agent writes: text or rich text, emoji, an image, a file, a goods or an order
-// card; any of them as an internal note the visitor never sees. Typing tells the visitor.
+// card, a form from a card template; any of them as an internal note the visitor never sees. Typing tells the visitor.
 import { useRef, useState } from 'react';
 import { CARD_MSG_TYPE, type CardKind } from '../../../../shared/cards';
 import { MSG_TYPE } from '../../../../shared/codes';
@@ -12,6 +12,7 @@ import { RichEditor } from '../../components/RichEditor';
 import { useT } from '../../i18n';
 import { notifyTyping, sendFile, sendToVisitor, type Outgoing } from '../../stores/workspace';
 import { CardDialog } from './CardDialog';
+import { FormDialog } from './FormDialog';
 
 export function Composer({ sessionId }: { sessionId: number }) {
   const t = useT();
@@ -21,6 +22,7 @@ export function Composer({ sessionId }: { sessionId: number }) {
   const [richKey, setRichKey] = useState(0);
   const [internal, setInternal] = useState(false);
   const [card, setCard] = useState<CardKind>();
+  const [formOpen, setFormOpen] = useState(false);
   const [error, setError] = useState('');
   const textRef = useRef<HTMLTextAreaElement>(null);
   const editorRef = useRef<HTMLDivElement>(null);
@@ -93,6 +95,9 @@ export function Composer({ sessionId }: { sessionId: number }) {
           <button type="button" class="tool" aria-label={t('conversation.order')} title={t('conversation.order')} onClick={() => setCard('order')}>
             <Icon name="receipt" />
           </button>
+          <button type="button" class="tool" aria-label={t('forms.button')} title={t('forms.button')} onClick={() => setFormOpen(true)}>
+            <Icon name="form" />
+          </button>
           <label class="switch">
             <input type="checkbox" checked={rich} onChange={(event) => setRich((event.target as HTMLInputElement).checked)} />
             {t('conversation.rich')}
@@ -142,6 +147,7 @@ export function Composer({ sessionId }: { sessionId: number }) {
           </p>
         )}
       </form>
+      {formOpen && <FormDialog onClose={() => setFormOpen(false)} onSend={(content) => send({ msgType: MSG_TYPE.dynamicForm, content })} />}
       {card && <CardDialog kind={card} onClose={() => setCard(undefined)} onSend={(content) => send({ msgType: CARD_MSG_TYPE[card], content })} />}
     </>
   );

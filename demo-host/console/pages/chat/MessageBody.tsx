@@ -11,6 +11,7 @@ import { formatFileSize } from '../../../../shared/ui/formatFileSize';
 import { parseCard } from '../../../../shared/ui/parseCard';
 import { RichText } from '../../../../shared/ui/RichText';
 import { Icon } from '../../components/Icon';
+import { FormAnswerView, FormSentView } from './FormMessage';
 import { useT } from '../../i18n';
 
 function Picture({ message, url }: { message: ChatMessage; url: string }) {
@@ -58,6 +59,8 @@ const UPLOADED_FILE = new RegExp(`^${FILES_PATH}[\\w-]+(\\.\\w+)?$`);
  * depth: the server already stores a visitor's auto messages as text and checks file URLs).
  */
 function VisitorMessageBody({ message }: { message: ChatMessage }) {
+  // A visitor's msgType 10 is an answer to a form: its answers, as text.
+  if (message.msgType == MSG_TYPE.dynamicForm) return <FormAnswerView message={message} />;
   const url = UPLOADED_FILE.test(message.msgContent) ? safeUrl(message.msgContent) : undefined;
   if (url && message.msgType == MSG_TYPE.image) return <Picture message={message} url={url} />;
   if (url && (message.msgType == MSG_TYPE.file || message.msgType == MSG_TYPE.audio || message.msgType == MSG_TYPE.video))
@@ -84,11 +87,12 @@ export function MessageBody({ message }: { message: ChatMessage }) {
     case MSG_TYPE.card:
     case MSG_TYPE.richText:
       return <RichText html={message.msgContent} />;
+    case MSG_TYPE.dynamicForm:
+    case MSG_TYPE.externalForm:
+      return <FormSentView message={message} />;
     // No view of their own in the console: their text.
     case MSG_TYPE.text:
     case MSG_TYPE.linkCard:
-    case MSG_TYPE.dynamicForm:
-    case MSG_TYPE.externalForm:
     case MSG_TYPE.autoTipList:
     case MSG_TYPE.faqPanel:
       return text;

@@ -1,0 +1,200 @@
+// The visitor's self-service on the demo shop, against the real reference server: a FAQ
+// article opened from a robot answer, a card form from a link card recorded as a work order,
+// a dynamic form the agent sends answered in the chat, an external-submit form answered in
+// the chat; on a phone too; and axe on /question and /formData in both variants.
+import type { Frame, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { MSG_TYPE } from '../../shared/codes';
+import { DESKTOP, PHONE, useDemo } from './demo';
+import { onlineAgent } from './demoApi';
+import { seriousAxeViolations } from './axe';
+
+const { state, openPage } = useDemo();
+
+async function openChat(page: Page): Promise<Frame> {
+  await page.locator('#chat-online-launcher').click();
+  const frame = (await (await page.locator('#chat-online-frame').elementHandle())!.contentFrame())!;
+  await frame.locator('.composer__input').waitFor();
+  return frame;
+}
+
+const ask = async (frame: Frame, text: string) => {
+  await frame.locator('.composer__input').fill(text);
+  await frame.locator('.composer__input').press('Enter');
+};
+
+/** Through the quick menu to alice; her session id. */
+async function transferToAlice(frame: Frame, alice: Awaited<ReturnType<typeof onlineAgent>>): Promise<number> {
+  await frame.getByRole('button', { name: 'Talk to a person' }).click();
+  await frame.getByRole('button', { name: 'Orders & shipping' }).click();
+  await frame.getByRole('heading', { name: 'Alice' }).waitFor();
+  const { active } = await alice.call<{ active: { sessionId: number }[] }>('sessions');
+  return active.at(-1)!.sessionId;
+}
+
+/** A page of the widget on its own (not in the shop's frame), with axe allowed in. */
+async function openWidgetPage(path: string, options = DESKTOP) {
+  const context = await state.browser.newContext({ ...options, bypassCSP: true });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push('pageerror: ' + error.message));
+  await page.goto(state.demo.widgetOrigin + path);
+  return { page, context, problems };
+}
+
+describe('self-service', () => {
+  it('a long robot answer links to its FAQ article, which opens in the panel with a way back', async () => {
+    const { page, context, problems } = await openPage('/');
+    const frame = await openChat(page);
+    await ask(frame, 'My package says delivered but I did not receive it');
+    const link = frame.getByRole('link', { name: 'Read the full article' });
+    await link.first().waitFor();
+    await link.first().click();
+    await frame.getByRole('heading', { level: 2, name: 'My package says delivered but I did not receive it' }).waitFor();
+    expect(frame.url()).toContain('/chat_online/question?');
+    expect(frame.url()).toContain('docId=1012');
+    await frame.getByRole('button', { name: 'Back to the chat' }).click();
+    await frame.locator('.composer__input').waitFor();
+    // The chat as it was: the answer is still there.
+    await frame.getByRole('link', { name: 'Read the full article' }).first().waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('a card form from a link card: required fields checked, then recorded as a work order the agent sees', async () => {
+    const alice = await onlineAgent(state, 'alice');
+    const { page, context } = await openPage('/');
+    const frame = await openChat(page);
+    const sessionId = await transferToAlice(frame, alice);
+    const card = { title: 'Return request', describe: 'Tell us what to send back', linkType: 'form', tenantId: 'demo', templateId: '1' };
+    await alice.call('send', { sessionId, msgType: MSG_TYPE.linkCard, content: JSON.stringify(card) });
+    const [form] = await Promise.all([context.waitForEvent('page'), frame.getByRole('link', { name: /Return request/ }).click()]);
+    await form.getByRole('heading', { name: 'Return request' }).waitFor();
+    expect(form.url()).toContain('/chat_online/formData?tenantId=demo&templateId=1');
+
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await form.getByText('Please fill in Order number').waitFor();
+    expect(await form.evaluate(() => document.activeElement?.getAttribute('data-field'))).toBe('1');
+    await form.getByLabel('Order number').fill('NW-7788');
+    await form.getByLabel('What is wrong?').fill('The zip broke');
+    await form.getByLabel('Quantity').fill('2');
+    await form.getByLabel('Reason').selectOption('Damaged');
+    await form.getByRole('radio', { name: 'Store credit' }).check();
+    await form.getByRole('checkbox', { name: 'Box' }).check();
+    await form.getByRole('checkbox', { name: 'Tags' }).check();
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await form.getByText('Submission successful!').waitFor();
+
+    const { list } = await alice.call<{ list: { woTitle: string; woStartWay: number; cusFieldConfigInfoVoList: { fieldName: string; fieldValue: string }[] }[] }>('workOrders');
+    const order = list.find((entry) => entry.cusFieldConfigInfoVoList.some((field) => field.fieldValue == 'NW-7788'))!;
+    expect(order).toMatchObject({ woTitle: 'Return request', woStartWay: 2 });
+    expect(order.cusFieldConfigInfoVoList).toContainEqual(expect.objectContaining({ fieldName: 'Items included', fieldValue: 'Box,Tags' }));
+    await context.close();
+  });
+
+  it('a dynamic form the agent sends is answered in the chat once, read-only after; the agent sees the answers', async () => {
+    const alice = await onlineAgent(state, 'alice');
+    const { page, context, problems } = await openPage('/');
+    const frame = await openChat(page);
+    const sessionId = await transferToAlice(frame, alice);
+    const fields = [
+      { fieldId: 1, fieldName: 'Order number', fieldType: 1, requiredStatus: 1, fieldValue: '' },
+      { fieldId: 8, fieldName: 'Items included', fieldType: 8, requiredStatus: 0, fieldValue: JSON.stringify([{ name: 'Box' }, { name: 'Tags' }]) },
+    ];
+    const sent = await alice.call<{ id: number }>('send', { sessionId, msgType: MSG_TYPE.dynamicForm, content: JSON.stringify({ title: 'Quick check', fields }) });
+    const form = frame.locator('form.chat-form');
+    await form.getByText('Quick check').waitFor();
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await form.getByText('Please fill in Order number').waitFor();
+    await form.getByLabel('Order number').fill('NW-5');
+    await form.getByRole('checkbox', { name: 'Box' }).check();
+    await form.getByRole('checkbox', { name: 'Tags' }).check();
+    await form.getByRole('button', { name: 'Submit' }).click();
+    const answered = frame.locator('.chat-form--answered');
+    await answered.getByText('NW-5').waitFor();
+    await answered.getByText('Box, Tags').waitFor();
+    expect(await frame.locator('form.chat-form').count()).toBe(0);
+
+    const { messages } = await alice.call<{ messages: { id: number; msgType: number; senderType: number; msgContent: string; formAnswerId?: number }[] }>('conversation', { sessionId });
+    const answer = messages.find((message) => message.msgType == MSG_TYPE.dynamicForm && message.senderType == 1)!;
+    expect(JSON.parse(answer.msgContent)).toMatchObject({ formMsgId: sent.id, answers: expect.arrayContaining([{ fieldId: 8, fieldName: 'Items included', value: ['Box', 'Tags'] }]) });
+    expect(messages.find((message) => message.id == sent.id)?.formAnswerId).toBe(answer.id);
+
+    // After a reload the form is still answered, read-only.
+    await page.reload();
+    const again = await openChat(page);
+    await again.locator('.chat-form--answered').getByText('NW-5').waitFor();
+    expect(await again.locator('form.chat-form').count()).toBe(0);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('on a phone: the robot’s external-submit form is answered in the chat and sent through fromRequest', async () => {
+    const { page, context, problems } = await openPage('/', PHONE);
+    const frame = await openChat(page);
+    await ask(frame, 'Request a callback');
+    const form = frame.locator('form.chat-form');
+    await form.getByText('Leave your number').waitFor();
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await form.getByText('Please fill in Name').waitFor();
+    await form.getByLabel('Name').fill('Ann Lee');
+    await form.getByLabel('Phone').fill('555 0100');
+    await form.getByRole('radio', { name: 'Morning' }).check();
+    const [request] = await Promise.all([
+      page.waitForRequest((candidate) => candidate.url().endsWith('/api/chat/visitor/fromRequest')),
+      form.getByRole('button', { name: 'Submit' }).click(),
+    ]);
+    expect(request.postDataJSON()).toMatchObject({ url: '/api/demo/formSink', method: 'POST', requestBody: { Name: 'Ann Lee', Phone: '555 0100', 'Best time': 'Morning' } });
+    await frame.locator('.chat-form--answered').getByText('Submitted').waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  for (const [variant, options] of [
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const) {
+    it(`axe: no serious or critical violation on /question and /formData (${variant})`, async () => {
+      const question = await openWidgetPage('/chat_online/question?channelId=demo&docId=1012', options);
+      await question.page.getByRole('heading', { level: 2 }).waitFor();
+      expect(await seriousAxeViolations(question.page)).toEqual([]);
+      await question.context.close();
+
+      const form = await openWidgetPage('/chat_online/formData?tenantId=demo&templateId=1', options);
+      await form.page.getByRole('button', { name: 'Submit' }).waitFor();
+      await form.page.getByRole('button', { name: 'Submit' }).click();
+      await form.page.getByText('Please fill in Order number').waitFor();
+      expect(await seriousAxeViolations(form.page)).toEqual([]);
+      expect(form.problems).toEqual([]);
+      await form.context.close();
+    });
+  }
+
+  it('/question: an element with a link attribute opens its http(s) link in a new window without opener; javascript: opens nothing', async () => {
+    const { page, context } = await openWidgetPage('/chat_online/question?channelId=demo&docId=1012');
+    const answer = '<p><span data-link="https://example.com/a">Open A</span> <span link="https://example.com/b">Open B</span> <span data-link="javascript:alert(1)">Bad</span></p>';
+    await context.route('**/api/chat/visitor/getRobotDoc', (route) =>
+      route.fulfill({ contentType: 'application/json', body: JSON.stringify({ code: 200, message: '', data: { docId: 1012, docQuestion: 'Links', docAnswer: answer } }) }),
+    );
+    await context.route('https://example.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>ok</title>' }));
+    await page.reload();
+    for (const [name, url] of [['Open A', 'https://example.com/a'], ['Open B', 'https://example.com/b']] as const) {
+      const [popup] = await Promise.all([context.waitForEvent('page'), page.getByText(name).click()]);
+      await popup.waitForURL(url);
+      expect(await popup.evaluate(() => window.opener)).toBeNull();
+      await popup.close();
+    }
+    let opened = false;
+    context.on('page', () => (opened = true));
+    await page.getByText('Bad').click();
+    await page.waitForTimeout(300);
+    expect(opened).toBe(false);
+    await context.close();
+  });
+
+  it('/question shows the server’s message for a doc of no channel’s tenant', async () => {
+    const { page, context } = await openWidgetPage('/chat_online/question?channelId=demo&docId=999999');
+    await page.getByRole('alert').getByText(/docId/).waitFor();
+    await context.close();
+  });
+});
