@@ -7,6 +7,7 @@
 //   dist/bench/run.js              `npm run bench`
 import { createHash } from 'node:crypto';
 import { readFileSync, rmSync } from 'node:fs';
+import { basename } from 'node:path';
 import alias from '@rollup/plugin-alias';
 import json from '@rollup/plugin-json';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
@@ -36,24 +37,41 @@ const ts = (folder) =>
 const minify = (passes = 2) =>
   terser({ compress: { passes, ecma: 2020, unsafe_arrows: true }, format: { comments: false }, ecma: 2020, module: true });
 
-/** Gathers imported .css files into one hashed stylesheet. */
+const minifyCss = (css) =>
+  css
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/\s*([{}:;,>])\s*/g, '$1')
+    .replace(/;}/g, '}')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/**
+ * Gathers imported .css files into one hashed stylesheet, the first screen's. A `*.lazy.css`
+ * file is the styles of a lazily loaded part (the pages the chat opens, the side bar): it
+ * becomes a stylesheet of its own, attached when the chunk that imports it loads, which waits
+ * for it so nothing shows unstyled; the first screen does not carry it.
+ */
 function stylesheet(name) {
   const sheets = new Map();
   return {
     name: 'stylesheet',
     load(id) {
       if (!id.endsWith('.css')) return null;
-      sheets.set(id, readFileSync(id, 'utf8'));
-      return '';
+      if (!id.endsWith('.lazy.css')) {
+        sheets.set(id, readFileSync(id, 'utf8'));
+        return '';
+      }
+      const ref = this.emitFile({ type: 'asset', name: basename(id).replace('.lazy', ''), source: minifyCss(readFileSync(id, 'utf8')) });
+      return (
+        `const link = document.createElement('link');` +
+        `link.rel = 'stylesheet';` +
+        `link.href = import.meta.ROLLUP_FILE_URL_${ref};` +
+        `await new Promise((done) => { link.onload = link.onerror = done; document.head.append(link); });` +
+        'export {};'
+      );
     },
     generateBundle() {
-      const css = [...sheets.values()]
-        .join('\n')
-        .replace(/\/\*[\s\S]*?\*\//g, '')
-        .replace(/\s*([{}:;,>])\s*/g, '$1')
-        .replace(/;}/g, '}')
-        .replace(/\s+/g, ' ')
-        .trim();
+      const css = minifyCss([...sheets.values()].join('\n'));
       const hash = createHash('sha256').update(css).digest('hex').slice(0, 8);
       this.emitFile({ type: 'asset', fileName: `assets/${name}-${hash}.css`, source: css });
     },
@@ -61,13 +79,13 @@ function stylesheet(name) {
 }
 
 /** Writes index.html: the entry, its static imports preloaded, and the stylesheet. */
-function indexHtml(base, title) {
+function indexHtml(base, title, name) {
   return {
     name: 'index-html',
     generateBundle(_options, bundle) {
       const files = Object.values(bundle);
       const entry = files.find((file) => file.type === 'chunk' && file.isEntry);
-      const css = files.find((file) => file.type === 'asset' && file.fileName.endsWith('.css'));
+      const css = files.find((file) => file.type === 'asset' && file.fileName.startsWith(`assets/${name}-`) && file.fileName.endsWith('.css'));
       const preload = entry.imports.map((file) => `<link rel="modulepreload" href="${base}${file}">`).join('');
       this.emitFile({
         type: 'asset',
@@ -100,6 +118,7 @@ const singlePageApp = ({ input, base, name, title, tsconfig }) => ({
     format: 'es',
     entryFileNames: 'assets/[name]-[hash].js',
     chunkFileNames: 'assets/[name]-[hash].js',
+    assetFileNames: 'assets/[name]-[hash][extname]',
   },
   plugins: [
     alias({ entries: REACT_IS_PREACT }),
@@ -108,7 +127,7 @@ const singlePageApp = ({ input, base, name, title, tsconfig }) => ({
     nodeResolve({ browser: true }),
     json({ compact: true }),
     stylesheet(name),
-    indexHtml(base, title),
+    indexHtml(base, title, name),
     minify(),
   ],
   onwarn,

@@ -1,6 +1,5 @@
 import { Redirect, Route, Router, Switch, useSearch } from 'wouter';
 import { WIDGET_ROUTER_BASE } from '../shared/frame';
-import { NotFound } from './pages/NotFound';
 import { ChatPage } from './pages/chat/ChatPage';
 import { chatSearch } from './pages/chatLink';
 import { lazyPage } from './pages/lazyPage';
@@ -10,6 +9,7 @@ const LeaveMessagePage = lazyPage(() => import('./pages/leave/LeaveMessagePage')
 const WorkOrderPage = lazyPage(() => import('./pages/workorder/WorkOrderPage'));
 const QuestionPage = lazyPage(() => import('./pages/question/QuestionPage'));
 const CardFormPage = lazyPage(() => import('./pages/cardForm/CardFormPage'));
+const NotFound = lazyPage(() => import('./pages/NotFound'));
 
 /** An unknown path: the 404 page, which keeps the way back to the chat. */
 function Unknown() {

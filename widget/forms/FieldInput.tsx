@@ -1,5 +1,6 @@
 // One custom field (types 1–9 of the spec) with its label, the required mark and its error.
 // Used by the work-order form, the card form page and the chat's dynamic forms alike.
+import '../styles/forms.lazy.css';
 import { useId } from 'react';
 import type { TemplateField } from '../../shared/api';
 import { FIELD_TYPE } from '../../shared/codes';

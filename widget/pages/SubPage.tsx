@@ -12,7 +12,7 @@ import { useT } from '../i18n/i18n';
 import { $variant } from '../stores/viewport';
 import { Toasts } from './chat/Toasts';
 import { chatSearch } from './chatLink';
-import '../styles/pages.css';
+import '../styles/pages.lazy.css';
 
 interface Props {
   /** Plain text, or rich text from the configuration (sanitised) */

@@ -1,6 +1,7 @@
 // The footer menu while the visitor talks to an agent: image, video and file buttons (each
 // with its channel flag), the emoji panel, the screenshot help, the agent's card (phones have
 // no side bar to show it) and the rating.
+import '../../styles/dialogs.lazy.css';
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { FLAG } from '../../../shared/codes';

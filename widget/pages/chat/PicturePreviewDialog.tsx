@@ -1,5 +1,6 @@
 // The picture-send preview: the picture, its name and size, Send and Cancel. A modal layer:
 // Send has the focus, Escape cancels.
+import '../../styles/dialogs.lazy.css';
 import { useStore } from '@nanostores/react';
 import { useRef } from 'react';
 import { formatFileSize } from '../../../shared/ui/formatFileSize';

@@ -3,6 +3,7 @@
 // not when configured, and a comment of at most 60 characters (hidden at 5 stars); the
 // robot's has solved or not, the robot's labels and a comment. A modal layer: focus moves in
 // and back, Escape closes the form only.
+import '../../styles/dialogs.lazy.css';
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { RATING_COMMENT_MAX, STAR_MAX, STAR_MIN } from '../../../shared/constants';

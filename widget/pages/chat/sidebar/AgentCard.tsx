@@ -1,4 +1,5 @@
 // The side bar's agent card: face, nickname, signature and the contact fields the agent filled.
+import '../../../styles/sidebar.lazy.css';
 import { useStore } from '@nanostores/react';
 import type { AgentCard as Card } from '../../../../shared/api';
 import { useT } from '../../../i18n/i18n';

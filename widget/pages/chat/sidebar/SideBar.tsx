@@ -1,7 +1,7 @@
 // The desktop side bar beside the messages: tabs for quick links, frequent questions and, while
 // the visitor is with an agent, the agent card; the ad banners below them.
 // Loaded lazily by ChatPage, so none of it weighs on the first screen but its styles.
-import '../../../styles/sidebar.css';
+import '../../../styles/sidebar.lazy.css';
 import { useStore } from '@nanostores/react';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { FLAG, VISITOR_STATUS } from '../../../../shared/codes';
