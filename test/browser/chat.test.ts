@@ -1,35 +1,14 @@
 // The chat screen on the demo shop, against the real reference server: the robot, the
 // FAQ panel, a transfer to an agent driven through the agent API, recall, the end and
 // re-chat, the host's badge, a message typed offline, and an agent's hostile rich text.
-import type { Frame, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { PHONE, useDemo } from './demo';
 import { onlineAgent as onlineAgentOf } from './demoApi';
+import { ask, openChat, transferToAlice } from './widgetFrame';
 
 const { state, openPage } = useDemo();
 
-async function openChat(page: Page): Promise<Frame> {
-  await page.locator('#chat-online-launcher').click();
-  const frame = (await (await page.locator('#chat-online-frame').elementHandle())!.contentFrame())!;
-  await frame.locator('.composer__input').waitFor();
-  return frame;
-}
-
 const onlineAgent = (login: string) => onlineAgentOf(state, login);
-
-const ask = async (frame: Frame, text: string) => {
-  await frame.locator('.composer__input').fill(text);
-  await frame.locator('.composer__input').press('Enter');
-};
-
-/** Transfers through the quick menu and the group chooser; returns the visitor's session id. */
-async function transfer(frame: Frame, agent: Awaited<ReturnType<typeof onlineAgent>>): Promise<number> {
-  await frame.getByRole('button', { name: 'Talk to a person' }).click();
-  await frame.getByRole('button', { name: 'Orders & shipping' }).click();
-  await frame.getByRole('heading', { name: 'Alice' }).waitFor();
-  const { active } = await agent.call<{ active: { sessionId: number }[] }>('sessions');
-  return active.at(-1)!.sessionId;
-}
 
 describe('the chat screen', () => {
   it('the robot answers a knowledge-base question and offers related questions', async () => {
@@ -59,7 +38,7 @@ describe('the chat screen', () => {
     const alice = await onlineAgent('alice');
     const { page, context } = await openPage('/');
     const frame = await openChat(page);
-    const sessionId = await transfer(frame, alice);
+    const sessionId = await transferToAlice(frame, alice);
 
     await frame.getByText('Hi, thanks for waiting!').waitFor();
     const sent = await alice.call<{ id: number }>('send', { sessionId, msgType: 1, content: 'Let me check your order.' });
@@ -86,7 +65,7 @@ describe('the chat screen', () => {
     const alice = await onlineAgent('alice');
     const { page, context, problems } = await openPage('/');
     const first = await openChat(page);
-    const sessionId = await transfer(first, alice);
+    const sessionId = await transferToAlice(first, alice);
     await first.getByText('Hi, thanks for waiting!').waitFor();
 
     const secondPage = await context.newPage();
@@ -114,7 +93,7 @@ describe('the chat screen', () => {
     const alice = await onlineAgent('alice');
     const { page, context } = await openPage('/');
     const frame = await openChat(page);
-    const sessionId = await transfer(frame, alice);
+    const sessionId = await transferToAlice(frame, alice);
     await frame.getByText('Hi, thanks for waiting!').waitFor();
     await frame.getByRole('button', { name: 'Close chat' }).click();
     await alice.call('send', { sessionId, msgType: 1, content: 'Are you still there?' });
@@ -234,7 +213,7 @@ describe('the chat screen', () => {
     const alice = await onlineAgent('alice');
     const { page, context } = await openPage('/');
     const frame = await openChat(page);
-    const sessionId = await transfer(frame, alice);
+    const sessionId = await transferToAlice(frame, alice);
     await context.setOffline(true);
     await ask(frame, 'Sent while offline');
     await frame.locator('.msg-row--visitor').getByText('Sent while offline').waitFor();
@@ -261,7 +240,7 @@ describe('the chat screen', () => {
     const { page, context } = await openPage('/');
     await context.route(/\/assets\/FooterMenu-[^/]+\.js$/, (route) => route.abort('internetdisconnected'));
     const frame = await openChat(page);
-    const sessionId = await transfer(frame, alice);
+    const sessionId = await transferToAlice(frame, alice);
     await ask(frame, 'Can you still read me?');
     await expect
       .poll(async () => (await alice.call<{ messages: { msgContent: string }[] }>('conversation', { sessionId })).messages.some((m) => m.msgContent == 'Can you still read me?'))
@@ -280,7 +259,7 @@ describe('the chat screen', () => {
     const alice = await onlineAgent('alice');
     const { page, context } = await openPage('/');
     const frame = await openChat(page);
-    const sessionId = await transfer(frame, alice);
+    const sessionId = await transferToAlice(frame, alice);
     await alice.call('send', {
       sessionId,
       msgType: 12,

@@ -8,16 +8,9 @@ import { seriousAxeViolations } from './axe';
 import { DESKTOP, PHONE, useDemo } from './demo';
 import { newVisitor, onlineAgent } from './demoApi';
 import { gradientPng } from './png';
+import { openChat } from './widgetFrame';
 
 const { state, openPage } = useDemo();
-
-/** Opens the panel on a closed channel; humans first, so the chat offers to leave a message. */
-async function openClosedChat(page: Page): Promise<Frame> {
-  await page.locator('#chat-online-launcher').click();
-  const frame = (await (await page.locator('#chat-online-frame').elementHandle())!.contentFrame())!;
-  await frame.locator('.composer__input').waitFor();
-  return frame;
-}
 
 async function openLeavePage(frame: Frame) {
   await frame.getByRole('button', { name: 'Leave a message' }).first().click();
@@ -42,7 +35,7 @@ const axe = (frame: Frame) => seriousAxeViolations(frame as unknown as Page);
 describe('leave a message', () => {
   it('a plain message goes through every check to the list; the agent handles it and the visitor sees the remark; back finds the chat as it was', async () => {
     const { page, context, problems } = await openPage('/?channel=demo-closed', { ...DESKTOP, bypassCSP: true });
-    const frame = await openClosedChat(page);
+    const frame = await openChat(page);
     await frame.locator('.composer__input').fill('Typed before leaving a message');
     await frame.locator('.composer__input').press('Enter');
     await frame.locator('.msg-row--visitor').getByText('Typed before leaving a message').waitFor();
@@ -106,7 +99,7 @@ describe('leave a message', () => {
 
   it('a work order on a phone: custom fields, two pictures, a reply both ways, seen on /workorder and by the agent', async () => {
     const { page, context, problems } = await openPage('/?channel=demo-workorder', { ...PHONE, bypassCSP: true });
-    const frame = await openClosedChat(page);
+    const frame = await openChat(page);
     await openLeavePage(frame);
     // The type's custom fields arrive a second after the form.
     await frame.getByLabel('Order number').waitFor();

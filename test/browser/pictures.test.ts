@@ -8,18 +8,14 @@ import { seriousAxeViolations } from './axe';
 import { DESKTOP, PHONE, useDemo } from './demo';
 import { onlineAgent as onlineAgentOf } from './demoApi';
 import { gradientPng } from './png';
+import { openChat, transferToAlice } from './widgetFrame';
 
 const { state, openPage } = useDemo();
 
 async function chatWithAlice(page: Page) {
   const alice = await onlineAgentOf(state, 'alice');
-  await page.locator('#chat-online-launcher').click();
-  const frame = (await (await page.locator('#chat-online-frame').elementHandle())!.contentFrame())!;
-  await frame.getByRole('button', { name: 'Talk to a person' }).click();
-  await frame.getByRole('button', { name: 'Orders & shipping' }).click();
-  await frame.getByRole('heading', { name: 'Alice' }).waitFor();
-  const { active } = await alice.call<{ active: { sessionId: number }[] }>('sessions');
-  return { alice, frame, sessionId: active.at(-1)!.sessionId };
+  const frame = await openChat(page);
+  return { alice, frame, sessionId: await transferToAlice(frame, alice) };
 }
 
 /** A paste of a PNG into the composer, as the browser delivers a screenshot from the clipboard. */

@@ -1,20 +1,13 @@
 // Rating the service from the chat, against the real server: the robot's form from the quick
 // menu, the agent's after the agent's invite with every required-rule message, the console's
 // view of both (agent API `evaluations`), and a second rating refused with chatAfterEva.
-import type { Frame, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './axe';
 import { DESKTOP, PHONE, useDemo } from './demo';
 import { onlineAgent as onlineAgentOf } from './demoApi';
+import { openChat, transferToAlice } from './widgetFrame';
 
 const { state, openPage } = useDemo();
-
-async function openChat(page: Page): Promise<Frame> {
-  await page.locator('#chat-online-launcher').click();
-  const frame = (await (await page.locator('#chat-online-frame').elementHandle())!.contentFrame())!;
-  await frame.locator('.composer__input').waitFor();
-  return frame;
-}
 
 /** A rating as the agent API lists it: its kind and the visitor's payload, side by side. */
 type Rating = { kind: 'robot' | 'agent'; sessionId: number } & Record<string, unknown>;
@@ -58,11 +51,7 @@ describe('rating the service', () => {
     // axe is injected as a script, which the widget's own CSP would refuse.
     const { page, context, problems } = await openPage('/', { ...DESKTOP, bypassCSP: true });
     const frame = await openChat(page);
-    await frame.getByRole('button', { name: 'Talk to a person' }).click();
-    await frame.getByRole('button', { name: 'Orders & shipping' }).click();
-    await frame.getByRole('heading', { name: 'Alice' }).waitFor();
-    const { active } = await alice.call<{ active: { sessionId: number }[] }>('sessions');
-    const sessionId = active.at(-1)!.sessionId;
+    const sessionId = await transferToAlice(frame, alice);
 
     await alice.call('inviteEvaluate', { sessionId });
     const form = frame.getByRole('dialog', { name: 'Rate our service' });

@@ -2,35 +2,14 @@
 // article opened from a robot answer, a card form from a link card recorded as a work order,
 // a dynamic form the agent sends answered in the chat, an external-submit form answered in
 // the chat; on a phone too; and axe on /question and /formData in both variants.
-import type { Frame, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { MSG_TYPE } from '../../shared/codes';
 import { DESKTOP, PHONE, useDemo } from './demo';
 import { onlineAgent } from './demoApi';
+import { ask, openChat, transferToAlice } from './widgetFrame';
 import { seriousAxeViolations } from './axe';
 
 const { state, openPage } = useDemo();
-
-async function openChat(page: Page): Promise<Frame> {
-  await page.locator('#chat-online-launcher').click();
-  const frame = (await (await page.locator('#chat-online-frame').elementHandle())!.contentFrame())!;
-  await frame.locator('.composer__input').waitFor();
-  return frame;
-}
-
-const ask = async (frame: Frame, text: string) => {
-  await frame.locator('.composer__input').fill(text);
-  await frame.locator('.composer__input').press('Enter');
-};
-
-/** Through the quick menu to alice; her session id. */
-async function transferToAlice(frame: Frame, alice: Awaited<ReturnType<typeof onlineAgent>>): Promise<number> {
-  await frame.getByRole('button', { name: 'Talk to a person' }).click();
-  await frame.getByRole('button', { name: 'Orders & shipping' }).click();
-  await frame.getByRole('heading', { name: 'Alice' }).waitFor();
-  const { active } = await alice.call<{ active: { sessionId: number }[] }>('sessions');
-  return active.at(-1)!.sessionId;
-}
 
 /** A page of the widget on its own (not in the shop's frame), with axe allowed in. */
 async function openWidgetPage(path: string, options = DESKTOP) {

@@ -9,6 +9,7 @@ import { useT } from '../i18n/i18n';
 import { $formSends, answerDynamicForm } from '../stores/chatForms';
 import { $messages, type ShownMessage } from '../stores/messages';
 import { FormAnswers } from './FormAnswers';
+import { FormSendButton } from './FormSendButton';
 import { PlainText } from './PlainText';
 
 export function DynamicFormMessage({ message }: { message: ShownMessage }) {
@@ -41,7 +42,6 @@ function AnsweredForm({ form, answerId }: { form: DynamicForm; answerId: number 
 }
 
 function OpenForm({ form, message }: { form: DynamicForm; message: ShownMessage }) {
-  const t = useT();
   const id = useId();
   const send = useStore($formSends)[message.key];
   const { answers, setAnswer, error, check, container } = useFieldAnswers(form.fields);
@@ -59,14 +59,7 @@ function OpenForm({ form, message }: { form: DynamicForm; message: ShownMessage 
     >
       <FormTitle id={id} title={form.title} />
       <FormFields fields={form.fields} answers={answers} onAnswer={setAnswer} error={error} disabled={sending} />
-      {send?.status == 'failed' && (
-        <p class="chat-form__status chat-form__status--failed" role="alert">
-          {t('dynamicForm.failed', { message: send.message })}
-        </p>
-      )}
-      <button type="submit" class="chat-form__submit" disabled={sending}>
-        {sending ? t('dynamicForm.sending') : send?.status == 'failed' ? t('dynamicForm.retry') : t('dynamicForm.submit')}
-      </button>
+      <FormSendButton send={send} />
     </form>
   );
 }

@@ -8,6 +8,7 @@ import { useFieldAnswers } from '../forms/useFieldAnswers';
 import { useT } from '../i18n/i18n';
 import { $formSends, EXTERNAL_FORM_SENT, submitExternalForm } from '../stores/chatForms';
 import type { ShownMessage } from '../stores/messages';
+import { FormSendButton } from './FormSendButton';
 import { PlainText } from './PlainText';
 
 export function ExternalFormMessage({ message }: { message: ShownMessage }) {
@@ -50,14 +51,7 @@ function ExternalFormFields({ form, message }: { form: ExternalForm; message: Sh
     >
       {guide}
       <FormFields fields={form.fromFields} answers={answers} onAnswer={setAnswer} error={error} disabled={sending} />
-      {send?.status == 'failed' && (
-        <p class="chat-form__status chat-form__status--failed" role="alert">
-          {t('dynamicForm.failed', { message: send.message })}
-        </p>
-      )}
-      <button type="submit" class="chat-form__submit" disabled={sending}>
-        {sending ? t('dynamicForm.sending') : send?.status == 'failed' ? t('dynamicForm.retry') : t('dynamicForm.submit')}
-      </button>
+      <FormSendButton send={send} />
     </form>
   );
 }
