@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './axe';
 import { DESKTOP, PHONE, useDemo } from './demo';
+import { openConsole } from './consoleHelpers';
 import { onlineAgent as onlineAgentOf } from './demoApi';
 import { openChat, transferToAlice } from './widgetFrame';
 
@@ -92,6 +93,37 @@ describe('rating the service', () => {
     expect(await frame.getByRole('dialog').count()).toBe(0);
     expect(problems).toEqual([]);
     await alice.offline();
+    await context.close();
+  });
+
+  it('a window opened with ?inviteEvaluate&close asks for the rating on close, then closes itself', async () => {
+    const context = await state.browser.newContext(DESKTOP);
+    const opener = await context.newPage();
+    await opener.goto(state.demo.widgetOrigin + '/chat_online/404');
+    const [chat] = await Promise.all([
+      context.waitForEvent('page'),
+      opener.evaluate(() => void window.open('/chat_online/index?channelId=demo&inviteEvaluate=1&close=1')),
+    ]);
+    await chat.locator('.composer__input').waitFor();
+    await chat.getByRole('button', { name: 'Close chat' }).click();
+    const form = chat.getByRole('dialog', { name: 'Rate the assistant' });
+    await form.getByRole('checkbox', { name: 'Cannot answer' }).check();
+    const closed = chat.waitForEvent('close');
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await closed;
+    await context.close();
+  });
+
+  it('the console shows both ratings with every field the visitor chose', async () => {
+    const { context, agent } = await openConsole(state);
+    await agent.getByRole('link', { name: 'Ratings' }).click();
+    // From the tests above: the robot's (phone) and alice's conversation's.
+    await agent.getByText('Took a while').waitFor();
+    const agentRating = agent.getByRole('listitem').filter({ hasText: 'Took a while' });
+    await agentRating.getByText('2 stars').waitFor();
+    await agentRating.getByText('Untimely reply').waitFor();
+    const robotRating = agent.getByRole('listitem').filter({ hasText: 'It did not get my question' });
+    await robotRating.getByText('Poor understanding').waitFor();
     await context.close();
   });
 

@@ -11,7 +11,7 @@ import { $agentTyping } from '../../stores/events';
 import { $agent, $session } from '../../stores/session';
 
 interface Props {
-  /** In a frame: hides the panel on the host page. */
+  /** In a frame: hides the panel on the host page; in a window opened with `close`: closes it. */
   onClose?: () => void;
   /** Outside a frame, when the visitor came from another page. */
   onBack?: () => void;

@@ -116,7 +116,7 @@ export function ChatPage() {
 
   return (
     <div class="chat" data-variant={variant} style={keyboardInset ? { paddingBottom: `${keyboardInset}px` } : undefined}>
-      <ChatHeader onClose={embedding.embedded ? () => closeChatWindow(query) : undefined} onBack={back} />
+      <ChatHeader onClose={embedding.embedded || query.has('close') ? () => closeChatWindow(query) : undefined} onBack={back} />
       <NoticeBanner />
       <OfflineBanner />
       {phase == 'loading' && <p class="chat__status">{t('chat.loading')}</p>}
