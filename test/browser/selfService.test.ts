@@ -61,13 +61,29 @@ describe('self-service', () => {
     await form.getByRole('radio', { name: 'Store credit' }).check();
     await form.getByRole('checkbox', { name: 'Box' }).check();
     await form.getByRole('checkbox', { name: 'Tags' }).check();
+    // Every other field type: a date, a date and time (the spec's yyyy-MM-dd HH:mm), a cascader's two levels.
+    await form.getByLabel('Delivery date').fill('2026-12-01');
+    await form.getByLabel('Best time to call').fill('2026-12-02T14:30');
+    await form.getByRole('combobox', { name: 'Product', exact: true }).selectOption('Footwear');
+    await form.getByRole('combobox', { name: 'Product (2)' }).selectOption('Hiking Boot');
     await form.getByRole('button', { name: 'Submit' }).click();
     await form.getByText('Submission successful!').waitFor();
 
     const { list } = await alice.call<{ list: { woTitle: string; woStartWay: number; cusFieldConfigInfoVoList: { fieldName: string; fieldValue: string }[] }[] }>('workOrders');
     const order = list.find((entry) => entry.cusFieldConfigInfoVoList.some((field) => field.fieldValue == 'NW-7788'))!;
     expect(order).toMatchObject({ woTitle: 'Return request', woStartWay: 2 });
-    expect(order.cusFieldConfigInfoVoList).toContainEqual(expect.objectContaining({ fieldName: 'Items included', fieldValue: 'Box,Tags' }));
+    const answers = Object.fromEntries(order.cusFieldConfigInfoVoList.map((field) => [field.fieldName, field.fieldValue]));
+    expect(answers).toEqual({
+      'Order number': 'NW-7788',
+      'What is wrong?': 'The zip broke',
+      'Delivery date': '2026-12-01',
+      'Best time to call': '2026-12-02 14:30',
+      Quantity: '2',
+      Reason: 'Damaged',
+      'Refund to': 'Store credit',
+      'Items included': 'Box,Tags',
+      Product: 'Footwear / Hiking Boot',
+    });
     await context.close();
   });
 
