@@ -37,7 +37,7 @@ console.log(`chat-online is running
   agent console: ${demo.widgetOrigin}/console/
   data:          ${process.env.DATA_DIR || './data'}${demo.logins.seeded ? ' (seeded the demo channels, knowledge base and agents)' : ''}
   agent logins:  ${demo.logins.agents.map((agent) => `${agent.login} / ${agent.password}`).join(', ')}  (API: ${demo.widgetOrigin}/api/agent/login)
-  channels:      demo, demo-zh, demo-human, demo-human-only, demo-closed, demo-workorder, demo-verified (userHash secret "${demo.logins.verifiedChannelSecret}")`);
+  channels:      demo, demo-zh, demo-human, demo-human-only, demo-closed, demo-workorder, demo-intl, demo-verified (userHash secret "${demo.logins.verifiedChannelSecret}")`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => void demo.close().then(() => process.exit(0)));

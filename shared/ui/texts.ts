@@ -4,6 +4,7 @@ import { useStore } from '@nanostores/react';
 import i18next from 'i18next';
 import { atom } from 'nanostores';
 import { FALLBACK_LOCALE } from '../constants';
+import { textDirection } from './direction';
 
 export type TextLoaders = Record<string, () => Promise<{ default: Record<string, unknown> }>>;
 
@@ -22,6 +23,8 @@ export function createTexts(loaders: TextLoaders) {
     }
     await i18n.changeLanguage(language);
     document.documentElement.lang = language;
+    // Arabic and Persian mirror the whole page: the styles use logical properties.
+    document.documentElement.dir = textDirection(language);
     $language.set(language);
   }
 

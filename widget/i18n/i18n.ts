@@ -2,9 +2,32 @@
 import { createTexts } from '../../shared/ui/texts';
 import { textLocale } from './chooseLocale';
 
+// Every locale of the spec, each its own chunk, loaded when chosen (tw: traditional Chinese).
 const texts = createTexts({
-  en: () => import('../locales/en.json'),
   zh: () => import('../locales/zh.json'),
+  en: () => import('../locales/en.json'),
+  vi: () => import('../locales/vi.json'),
+  th: () => import('../locales/th.json'),
+  ar: () => import('../locales/ar.json'),
+  bn: () => import('../locales/bn.json'),
+  de: () => import('../locales/de.json'),
+  es: () => import('../locales/es.json'),
+  fa: () => import('../locales/fa.json'),
+  fil: () => import('../locales/fil.json'),
+  fr: () => import('../locales/fr.json'),
+  ja: () => import('../locales/ja.json'),
+  km: () => import('../locales/km.json'),
+  lo: () => import('../locales/lo.json'),
+  ko: () => import('../locales/ko.json'),
+  ms: () => import('../locales/ms.json'),
+  my: () => import('../locales/my.json'),
+  nl: () => import('../locales/nl.json'),
+  pl: () => import('../locales/pl.json'),
+  pt: () => import('../locales/pt.json'),
+  ru: () => import('../locales/ru.json'),
+  tr: () => import('../locales/tr.json'),
+  tw: () => import('../locales/tw.json'),
+  zu: () => import('../locales/zu.json'),
 });
 
 export const { i18n, $language, t, useT } = texts;

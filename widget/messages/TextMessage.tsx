@@ -36,5 +36,10 @@ export function TextMessage({ text }: { text: string | null | undefined }) {
     if (!findLinks) void loadLinkify().then((loaded) => setFindLinks(() => loaded));
   }, [findLinks]);
   const value = text == null ? '' : String(text);
-  return <span class="msg-text">{findLinks ? linkifyText(value, findLinks) : value}</span>;
+  // dir="auto": the sender's words keep their own direction inside a right-to-left page.
+  return (
+    <span class="msg-text" dir="auto">
+      {findLinks ? linkifyText(value, findLinks) : value}
+    </span>
+  );
 }

@@ -19,6 +19,24 @@ const MENUS: ChatMenu[] = [
   { id: 7, menuType: MENU_TYPE.closeChat, menuName: 'End chat', background: '#fff1f0', color: '#cf1322' },
 ];
 
+/** demo-zh's own words for the same menus: channel content is the channel's language, not the widget's. */
+const MENUS_ZH: ChatMenu[] = [
+  { id: 1, menuType: MENU_TYPE.presetQuestion, menuName: '配送时间', msgText: '发货后多久能到？' },
+  { id: 2, menuType: MENU_TYPE.transferToAgent, menuName: '转人工客服' },
+  { id: 3, menuType: MENU_TYPE.autoAnswer, menuName: '营业时间', msgText: '你们几点上班？|人工客服每天 8:00–22:00 在线。' },
+  { id: 4, menuType: MENU_TYPE.leaveMessage, menuName: '留言' },
+  { id: 5, menuType: MENU_TYPE.evaluate, menuName: '评价' },
+  { id: 6, menuType: MENU_TYPE.openLink, menuName: '尺码指南', labelLink: 'https://example.com/size-guide' },
+  { id: 7, menuType: MENU_TYPE.closeChat, menuName: '结束会话', background: '#fff1f0', color: '#cf1322' },
+];
+
+/** The menus as the configuration carries them (list, plan and the object by id). */
+const menuFields = (menus: ChatMenu[]) => ({
+  chatMenuConfigList: menus,
+  chatMenuConfigPlan: { menus },
+  chatMenuConfigObj: Object.fromEntries(menus.map((menu) => [String(menu.id), menu])),
+});
+
 const PRE_CHAT_FORM: UserForm = {
   formTitle: 'Before we start, tell us who you are',
   formList: [
@@ -85,9 +103,7 @@ export function baseChannel(channelId: string): ChannelConfig {
     userFormMode: 0,
     userFormConfig: JSON.stringify(PRE_CHAT_FORM),
     userForm: null,
-    chatMenuConfigList: MENUS,
-    chatMenuConfigPlan: { menus: MENUS },
-    chatMenuConfigObj: Object.fromEntries(MENUS.map((menu) => [String(menu.id), menu])),
+    ...menuFields(MENUS),
     autoTip: JSON.stringify([{ autoTip: 'Popular right now', btnList: [{ value: 'Where is my order?' }, { value: 'How do I return an item?' }] }]),
     autoTipList: [{ autoTip: 'Popular right now', btnList: [{ value: 'Where is my order?' }, { value: 'How do I return an item?' }] }],
     receiveMode: RECEIVE_MODE.robot,
@@ -168,6 +184,24 @@ export function demoChannels(): ChannelConfig[] {
       userQueueMsg: '客服繁忙，您前面还有 ## 位。',
       userOverMsg: '您已结束会话，感谢光临！',
       unWorkingMsg: '客服工作时间为周一至周五 9:00–18:00，请留言。',
+      ...menuFields(MENUS_ZH),
+      sideBarConfig: {
+        quickFlag: 1,
+        questionFlag: 1,
+        adFlag: 1,
+        quickList: [
+          { url: '', name: '查询订单', link: 'https://example.com/track' },
+          { url: '', name: '退换货', link: 'https://example.com/returns' },
+          { url: '', name: '尺码指南', link: 'https://example.com/size-guide' },
+        ],
+        questionList: [
+          { question: '发货后多久能到？', answer: '标准配送 3–5 个工作日送达。' },
+          { question: '怎么退货？', answer: '30 天内在“我的账户 → 订单”中申请退货。' },
+        ],
+        adList: [{ url: '', link: 'https://example.com/sale' }],
+      },
+      autoTip: JSON.stringify([{ autoTip: '大家都在问', btnList: [{ value: '我的订单到哪了？' }, { value: '怎么退货？' }] }]),
+      autoTipList: [{ autoTip: '大家都在问', btnList: [{ value: '我的订单到哪了？' }, { value: '怎么退货？' }] }],
     },
     // Human first (mode 1) with the pre-chat user form.
     { ...baseChannel('demo-human'), receiveMode: RECEIVE_MODE.humanFirst, userFormMode: 1 },
@@ -183,6 +217,9 @@ export function demoChannels(): ChannelConfig[] {
       leaveMsgType: LEAVE_MSG_TYPE.workOrder,
       leaveMsgTitle: '<p>Our team is away. Open a <strong>work order</strong> and follow its replies here.</p>',
     },
+    // No language of its own: the widget speaks the host's `data-locale` / `setLocale`, else
+    // the browser's language (issue 14). Content (menus, notice, robot) stays the channel's.
+    { ...baseChannel('demo-intl'), language: '' },
     // Signed identities only: setUser must carry userHash.
     { ...baseChannel('demo-verified'), identityVerification: true },
   ];

@@ -95,6 +95,7 @@ export function Composer({ onSend, inputRef }: Props) {
         <textarea
           ref={inputRef}
           class="composer__input"
+          dir="auto"
           rows={1}
           value={text}
           aria-label={t('chat.inputLabel')}
@@ -129,7 +130,7 @@ export function Composer({ onSend, inputRef }: Props) {
           }}
         />
         <button type="button" class="composer__send" disabled={!sendable} onClick={send} aria-label={t('chat.send')}>
-          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+          <svg class="icon-send" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
             <path d="M3 20l18-8L3 4v6l12 2-12 2z" fill="currentColor" />
           </svg>
         </button>
