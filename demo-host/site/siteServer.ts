@@ -10,6 +10,7 @@ const PAGES: Record<string, { file: string; type: string }> = {
   '/account': { file: 'account.html', type: 'text/html; charset=utf-8' },
   '/shop.css': { file: 'shop.css', type: 'text/css; charset=utf-8' },
   '/account.js': { file: 'account.js', type: 'text/javascript; charset=utf-8' },
+  '/language.js': { file: 'language.js', type: 'text/javascript; charset=utf-8' },
 };
 
 export interface SiteOptions {

@@ -43,14 +43,16 @@ describe('the widget in every locale', () => {
     await context.close();
   });
 
-  it('setLocale switches the open chat at once, the conversation kept, and right to left for ar', async () => {
+  it('setLocale (the demo shop\'s picker, or a call) switches the open chat at once, the conversation kept, and right to left for ar', async () => {
     const { page, context } = await openPage('/?channel=demo-intl');
     const frame = await openChat(page);
     await ask(frame, 'How long does shipping take?');
     await frame.getByText('business days').first().waitFor();
-    await page.evaluate(() => (window as unknown as { ChatOnline: (...args: unknown[]) => void }).ChatOnline('setLocale', 'de'));
+    // The demo shop's language picker calls ChatOnline('setLocale', code).
+    await page.locator('#chat-language').selectOption('de');
     await expect.poll(() => frame.locator('.composer__input').getAttribute('placeholder')).toBe(text('de', 'chat.inputPlaceholder'));
     await page.evaluate(() => (window as unknown as { ChatOnline: (...args: unknown[]) => void }).ChatOnline('setLocale', 'ar'));
+    await expect.poll(() => frame.locator('.composer__input').getAttribute('placeholder')).toBe(text('ar', 'chat.inputPlaceholder'));
     await expect.poll(() => frame.locator('html').getAttribute('dir')).toBe('rtl');
     expect(await frame.getByText('How long does shipping take?').count()).toBe(1);
     await context.close();
