@@ -1,7 +1,7 @@
 // The demo tenant's channels. `demo` is the full-featured default the demo shop pastes;
 // the others between them cover every receive mode, the pre-chat form, both leave-message
 // types, the group picker and a channel outside its working hours.
-import type { ChannelConfig, ChatMenu, ServiceGroup, UserForm } from '../../../shared/api';
+import type { ChannelConfig, ChatMenu, ServiceGroup, SideBarConfig, UserForm } from '../../../shared/api';
 import { FIELD_TYPE, LEAVE_MSG_TYPE, MENU_TYPE, RECEIVE_MODE, ROBOT_TRANSFER_MODE } from '../../../shared/codes';
 
 const GROUPS: ServiceGroup[] = [
@@ -36,6 +36,19 @@ const menuFields = (menus: ChatMenu[]) => ({
   chatMenuConfigPlan: { menus },
   chatMenuConfigObj: Object.fromEntries(menus.map((menu) => [String(menu.id), menu])),
 });
+
+/** The side bar: three quick links (track, returns, size guide) named in the channel's language, questions, one ad. */
+function sideBar(linkNames: [string, string, string], questionList: SideBarConfig['questionList']): SideBarConfig {
+  const links = ['https://example.com/track', 'https://example.com/returns', 'https://example.com/size-guide'];
+  return {
+    quickFlag: 1,
+    questionFlag: 1,
+    adFlag: 1,
+    quickList: linkNames.map((name, index) => ({ url: '', name, link: links[index]! })),
+    questionList,
+    adList: [{ url: '', link: 'https://example.com/sale' }],
+  };
+}
 
 const PRE_CHAT_FORM: UserForm = {
   formTitle: 'Before we start, tell us who you are',
@@ -85,21 +98,10 @@ export function baseChannel(channelId: string): ChannelConfig {
     noticeBgColor: '#fff7e6',
     sideBarStatus: 1,
     sideBarWidth: 280,
-    sideBarConfig: {
-      quickFlag: 1,
-      questionFlag: 1,
-      adFlag: 1,
-      quickList: [
-        { url: '', name: 'Track order', link: 'https://example.com/track' },
-        { url: '', name: 'Returns', link: 'https://example.com/returns' },
-        { url: '', name: 'Size guide', link: 'https://example.com/size-guide' },
-      ],
-      questionList: [
-        { question: 'How long does shipping take?', answer: 'Standard shipping takes 3–5 business days.' },
-        { question: 'How do I return an item?', answer: 'Start a return from My account → Orders within 30 days.' },
-      ],
-      adList: [{ url: '', link: 'https://example.com/sale' }],
-    },
+    sideBarConfig: sideBar(['Track order', 'Returns', 'Size guide'], [
+      { question: 'How long does shipping take?', answer: 'Standard shipping takes 3–5 business days.' },
+      { question: 'How do I return an item?', answer: 'Start a return from My account → Orders within 30 days.' },
+    ]),
     userFormMode: 0,
     userFormConfig: JSON.stringify(PRE_CHAT_FORM),
     userForm: null,
@@ -185,21 +187,10 @@ export function demoChannels(): ChannelConfig[] {
       userOverMsg: '您已结束会话，感谢光临！',
       unWorkingMsg: '客服工作时间为周一至周五 9:00–18:00，请留言。',
       ...menuFields(MENUS_ZH),
-      sideBarConfig: {
-        quickFlag: 1,
-        questionFlag: 1,
-        adFlag: 1,
-        quickList: [
-          { url: '', name: '查询订单', link: 'https://example.com/track' },
-          { url: '', name: '退换货', link: 'https://example.com/returns' },
-          { url: '', name: '尺码指南', link: 'https://example.com/size-guide' },
-        ],
-        questionList: [
-          { question: '发货后多久能到？', answer: '标准配送 3–5 个工作日送达。' },
-          { question: '怎么退货？', answer: '30 天内在“我的账户 → 订单”中申请退货。' },
-        ],
-        adList: [{ url: '', link: 'https://example.com/sale' }],
-      },
+      sideBarConfig: sideBar(['查询订单', '退换货', '尺码指南'], [
+        { question: '发货后多久能到？', answer: '标准配送 3–5 个工作日送达。' },
+        { question: '怎么退货？', answer: '30 天内在“我的账户 → 订单”中申请退货。' },
+      ]),
       autoTip: JSON.stringify([{ autoTip: '大家都在问', btnList: [{ value: '我的订单到哪了？' }, { value: '怎么退货？' }] }]),
       autoTipList: [{ autoTip: '大家都在问', btnList: [{ value: '我的订单到哪了？' }, { value: '怎么退货？' }] }],
     },
