@@ -1,7 +1,7 @@
 // What sits on top of the chat (dialogs, drawers, the emoji tray) is a layer. Escape closes
 // the top layer only, and the panel only when no layer is open. A modal layer keeps Tab
 // inside it, focuses its first control (or the one it names) and gives focus back on close.
-import { useEffect, useRef, type RefObject } from 'react';
+import { useLayoutEffect, useRef, type RefObject } from 'react';
 
 interface Layer {
   escape(): void;
@@ -23,7 +23,9 @@ function escapeTopLayer(event: KeyboardEvent) {
 export function useLayer(open: boolean, escape: (() => void) | undefined) {
   const latest = useRef(escape);
   latest.current = escape;
-  useEffect(() => {
+  // A layout effect: the layer is on the stack before the browser handles another key, so an
+  // Escape pressed the moment a dialog appears closes that dialog, not the one beneath it.
+  useLayoutEffect(() => {
     if (!open || !latest.current) return;
     const layer: Layer = { escape: () => latest.current?.() };
     stack.push(layer);
@@ -47,7 +49,7 @@ const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), select
  */
 export function useModal(container: RefObject<HTMLElement | null>, escape: (() => void) | undefined, initialFocus?: RefObject<HTMLElement | null>) {
   useLayer(true, escape);
-  useEffect(() => {
+  useLayoutEffect(() => {
     const root = container.current;
     if (!root) return;
     const before = document.activeElement as HTMLElement | null;
