@@ -58,7 +58,6 @@ export const TRANSFER_LOCK_MS = 5_000;
 export const TITLE_FLASH_MS = 800;
 /** Validation and error toasts (spec §9: "3 s for validation"). */
 export const TOAST_MS = 3_000;
-export const VALIDATION_TOAST_MS = TOAST_MS;
 /** Spec §8/§9: "Submit successfully !" shows for 2 s. */
 export const SUCCESS_TOAST_MS = 2_000;
 /** Spec §2: the leave form loads its work-order template 1 s after it appears. */

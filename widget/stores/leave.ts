@@ -4,7 +4,7 @@
 import { atom, map } from 'nanostores';
 import type { ChannelConfig, LeaveMessage, TemplateField, WorkOrder } from '../../shared/api';
 import { LEAVE_MSG_TYPE } from '../../shared/codes';
-import { LEAVE_TEMPLATE_DELAY_MS, SUCCESS_TOAST_MS, VALIDATION_TOAST_MS } from '../../shared/constants';
+import { LEAVE_TEMPLATE_DELAY_MS } from '../../shared/constants';
 import { filledFields, firstMissingField, type FieldAnswer, type FieldAnswers } from '../../shared/customFields';
 import { isBlankText, validatePlainLeaveMessage, type ValidationIssue } from '../../shared/validation';
 import { newestFirst } from '../../shared/workOrderLabels';
@@ -12,7 +12,7 @@ import { ApiError, callOpenWo, callVisitor } from '../api/client';
 import { t } from '../i18n/i18n';
 import { createAttachmentList } from './attachments';
 import { $hostUser } from './host';
-import { showToast } from './ui';
+import { failureText, showToast } from './ui';
 import { ensureVisitor } from './visitor';
 
 export type LeaveTab = 'create' | 'list';
@@ -129,7 +129,7 @@ export const switchLeaveTab = (tab: LeaveTab) => {
 
 function refuse(error: FormError) {
   $formError.set(error);
-  showToast(error.text, 'error', VALIDATION_TOAST_MS);
+  showToast(error.text, 'error');
 }
 
 /** The first failed check of the form in the page's mode, or undefined. */
@@ -176,10 +176,10 @@ export async function submitLeave() {
       });
       $plainForm.setKey('msgContent', '');
     }
-    showToast('leave.submitted', 'success', SUCCESS_TOAST_MS);
+    showToast('leave.submitted', 'success');
     switchLeaveTab('list');
   } catch (failure) {
-    showToast(failure instanceof ApiError && failure.message ? failure.message : 'error.network', 'error', VALIDATION_TOAST_MS);
+    showToast(failureText(failure), 'error');
   } finally {
     $leaveSending.set(false);
   }

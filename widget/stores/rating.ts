@@ -9,6 +9,7 @@ import { ratingIssue, ratingPayload, type RatingDraft, type RatingIssue, type Ra
 import { ApiError, callVisitor } from '../api/client';
 import { $channel } from './channel';
 import { $messages, addLocal } from './messages';
+import { failureText } from './ui';
 import { $agent } from './session';
 
 export interface RatingForm {
@@ -85,12 +86,6 @@ export async function submitRating(draft: RatingDraft): Promise<void> {
       rated();
       return closeRating();
     }
-    $ratingForm.set({ ...form, sending: false, error: error instanceof ApiError ? error.message : 'error.network' });
+    $ratingForm.set({ ...form, sending: false, error: failureText(error) });
   }
-}
-
-/** A new conversation may be rated again with a fresh configuration. */
-export function forgetRating() {
-  info = undefined;
-  $ratingForm.set(undefined);
 }

@@ -8,7 +8,7 @@ import type { UploadedFile } from '../../shared/api';
 import { MSG_TYPE, SENDER_TYPE } from '../../shared/codes';
 import { MSG_TYPE_OF_UPLOAD, PICTURE_PROGRESS, checkChatUpload, pictureProgress, type ChatUploadButton } from '../../shared/upload';
 import { callVisitor, uploadFile } from '../api/client';
-import { addLocal, updateMessage } from './messages';
+import { $messages, addLocal, updateMessage } from './messages';
 import { newClientId, queueMessage } from './outbox';
 import { showToast } from './ui';
 
@@ -70,8 +70,14 @@ async function upload(clientId: string) {
   stopProgress();
   updateMessage(key, { progress: pictureProgress(0, true) });
   picked.delete(clientId);
-  // The preview stays on screen (the same picture) until the server has the message.
-  return queueMessage({ clientId, text: uploaded.url, to: 'agent', createdAt: entry.createdAt, msgType: MSG_TYPE_OF_UPLOAD[uploaded.kind], fileName: uploaded.name, size: uploaded.size });
+  // The preview stays on screen (the same picture) until the server has the message; then its
+  // copy replaces it and the preview's memory is given back.
+  await queueMessage({ clientId, text: uploaded.url, to: 'agent', createdAt: entry.createdAt, msgType: MSG_TYPE_OF_UPLOAD[uploaded.kind], fileName: uploaded.name, size: uploaded.size });
+  const sent = $messages.get().find((message) => message.key == key);
+  if (entry.previewUrl && sent?.status == 'success') {
+    updateMessage(key, { previewUrl: undefined });
+    URL.revokeObjectURL(entry.previewUrl);
+  }
 }
 
 /** Sends a file picked with the image, video or file button, or a pasted picture; a refused one only says why. */

@@ -20,6 +20,9 @@ export async function openChannel(channelId: string): Promise<ChannelConfig> {
   return channel;
 }
 
+/** The channel the session was started on: another channel (perhaps another tenant) starts its own. */
+let sessionChannel: string | undefined;
+
 /**
  * The visitor's session on this channel: the one this page already has, else a new token
  * for the visitor (chatStart resumes an open conversation, it never starts a second one).
@@ -27,7 +30,10 @@ export async function openChannel(channelId: string): Promise<ChannelConfig> {
 export async function ensureVisitor(channelId: string): Promise<{ channel: ChannelConfig; session: SessionState }> {
   const channel = await openChannel(channelId);
   const known = $session.get();
-  if (known) return { channel, session: known };
+  if (known && sessionChannel == channelId) return { channel, session: known };
   const visitorId = await resolveVisitorId(channel.tenantId, embedding.embedded);
-  return { channel, session: await startSession(channel, visitorId, $hostUser.get()) };
+  const session = await startSession(channel, visitorId, $hostUser.get());
+  sessionChannel = channelId;
+  return { channel, session };
 }
+

@@ -3,10 +3,9 @@
 // token (the token variant of the page, no session needed).
 import { atom } from 'nanostores';
 import type { WoAttachment, WorkOrder } from '../../shared/api';
-import { SUCCESS_TOAST_MS, VALIDATION_TOAST_MS } from '../../shared/constants';
 import { isBlankText } from '../../shared/validation';
 import { ApiError, callOpenWo } from '../api/client';
-import { showToast } from './ui';
+import { failureText, showToast } from './ui';
 
 export interface WorkOrderRef {
   woId: number;
@@ -51,10 +50,10 @@ export async function replyToWorkOrder(ref: WorkOrderRef, content: string, files
   try {
     const order = await callOpenWo('addHandle', { ...refBody(ref), handleContent: content.trim(), woFileRelVoList: files });
     $workOrder.set({ state: 'ready', order });
-    showToast('leave.submitted', 'success', SUCCESS_TOAST_MS);
+    showToast('leave.submitted', 'success');
     return order;
   } catch (failure) {
-    showToast(failure instanceof ApiError && failure.message ? failure.message : 'error.network', 'error', VALIDATION_TOAST_MS);
+    showToast(failureText(failure), 'error');
     return undefined;
   } finally {
     $replySending.set(false);

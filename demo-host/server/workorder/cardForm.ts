@@ -4,6 +4,7 @@
 // the template's own fields are kept, named as the template names them.
 import type { OpenWoRequest } from '../../../shared/api/requests';
 import { WORK_ORDER_START_WAY_CARD_FORM } from '../../../shared/codes';
+import { firstMissingField } from '../../../shared/customFields';
 import { FORM_MAX_ANSWER } from '../../../shared/dynamicForm';
 import { badRequest, forbidden, notFound } from '../http/reply';
 import type { Services } from '../services';
@@ -30,7 +31,7 @@ export function submitCardForm(services: Services, body: OpenWoRequest<'submitFo
     if (field.fieldValue.length > FORM_MAX_ANSWER) throw badRequest(`cusFieldConfigInfoVoList: ${item.fieldName} is too long`);
     given.set(field.fieldId, field.fieldValue.trim());
   }
-  const missing = template.items.find((item) => item.requiredStatus == 1 && !given.get(item.fieldId));
+  const missing = firstMissingField(template.items, Object.fromEntries(given));
   if (missing) throw badRequest(`cusFieldConfigInfoVoList: Please fill in ${missing.fieldName}`);
   const fields = template.items
     .filter((item) => given.get(item.fieldId))

@@ -9,6 +9,7 @@ import {
   type WorkOrderPriority,
   type WorkOrderStatus,
 } from '../../../shared/codes';
+import { firstMissingField } from '../../../shared/customFields';
 import { uploadReference } from '../files/fileStore';
 import { badRequest, notFound } from '../http/reply';
 import { hashToken, newToken } from '../http/secrets';
@@ -53,10 +54,8 @@ export function createWorkOrder(services: Services, input: NewWorkOrder): { orde
   const type = input.typeId ? services.workOrders.type(input.typeId) : undefined;
   if (input.typeId && (!type || type.tenantId != input.tenantId)) throw notFound('woTypeId: unknown work-order type');
   const given = new Map((input.fields ?? []).map((field) => [field.fieldId, field]));
-  for (const item of type?.items ?? []) {
-    if (item.requiredStatus && !given.get(item.fieldId)?.fieldValue.trim())
-      throw badRequest(`cusFieldConfigInfoVoList: Please fill in ${item.fieldName}`);
-  }
+  const missing = firstMissingField(type?.items ?? [], Object.fromEntries([...given].map(([id, field]) => [id, field.fieldValue])));
+  if (missing) throw badRequest(`cusFieldConfigInfoVoList: Please fill in ${missing.fieldName}`);
   const known = new Map((type?.items ?? []).map((item) => [item.fieldId, item]));
   const fields = [...given.values()].map((field) => ({
     fieldId: field.fieldId,
