@@ -20,25 +20,26 @@ export interface RatingDraft {
 /** Spec: stars 1 to 5, default 5; solved is the default answer, like the default star. */
 export const NEW_RATING: RatingDraft = { star: STAR_MAX, tags: [], solved: 1, comment: '' };
 
-/** The spec's four labels of each form, for a configuration that names none. */
-export const DEFAULT_TAGS: Record<RatingKind, readonly string[]> = {
-  robot: ['Irrelevant answer', 'Poor understanding', 'Cannot answer', 'Rude'],
-  agent: ['Bad attitude', 'Untimely reply', 'Did not solve', 'Rude'],
+/** The spec's four labels of each form, for a configuration that names none: keys of the
+ *  widget's `rating.tag` texts, so a visitor reads (and sends) them in their own language. */
+export const DEFAULT_TAG_KEYS: Record<RatingKind, readonly string[]> = {
+  robot: ['irrelevant', 'poorUnderstanding', 'cannotAnswer', 'rude'],
+  agent: ['badAttitude', 'untimely', 'notSolved', 'rude'],
 };
 
 export const starOf = (info: EvaluateInfo, star: number): EvaluateStar | undefined => info.starList.find((entry) => entry.star == star);
 
 const splitTags = (levelTag: string) => levelTag.split(',').map((tag) => tag.trim()).filter(Boolean);
 
-/** The labels offered: the chosen star's (agent), else the configuration's list, else the spec's four. */
-export function tagsFor(kind: RatingKind, info: EvaluateInfo, star: number): readonly string[] {
+/** The labels offered: the chosen star's (agent), else the configuration's list, else the spec's four in the visitor's words. */
+export function tagsFor(kind: RatingKind, info: EvaluateInfo, star: number, textOfTag: (key: string) => string): readonly string[] {
   if (kind == 'agent') {
     const chosen = starOf(info, star);
     const ofStar = chosen?.select.length ? chosen.select.map((option) => option.name) : splitTags(chosen?.levelTag ?? '');
     if (ofStar.length) return ofStar;
   }
   const configured = kind == 'robot' ? info.robotTags : info.agentTags;
-  return configured.length ? configured : DEFAULT_TAGS[kind];
+  return configured.length ? configured : DEFAULT_TAG_KEYS[kind].map(textOfTag);
 }
 
 /** DECISIONS "comment box": the agent's comment is hidden at 5 stars; the robot's form has no stars. */

@@ -3,7 +3,8 @@
 // reaches the agent as text, never HTML; a transfer to a second agent's console.
 import { describe, expect, it } from 'vitest';
 import { AGENT_API } from '../../shared/api';
-import { openConsole, screenshot } from './consoleHelpers';
+import { openConsole } from './consoleHelpers';
+import { screenshot } from './screenshot';
 import { post } from './demoApi';
 import { useDemo } from './demo';
 import { gradientPng } from './png';

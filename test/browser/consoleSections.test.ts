@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import type { WorkOrder } from '../../shared/api';
 import { seriousAxeViolations } from './axe';
-import { openConsole, screenshot } from './consoleHelpers';
+import { openConsole } from './consoleHelpers';
+import { screenshot } from './screenshot';
 import { newVisitor } from './demoApi';
 import { useDemo } from './demo';
 import { gradientPng } from './png';

@@ -4,9 +4,11 @@
 // `setLocale` switches a running chat without losing it.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { SPEC_LOCALES } from '../../widget/i18n/chooseLocale';
 import { PHONE, useDemo } from './demo';
+import { screenshot } from './screenshot';
 import { ask, openChat } from './widgetFrame';
 
 const { state, openPage } = useDemo();
@@ -17,13 +19,56 @@ const text = (code: string, path: string) => path.split('.').reduce<string | Tex
 
 const PHONE_375 = { ...PHONE, viewport: { width: 375, height: 740 } };
 
+const flatten = (texts: Texts, prefix = ''): [string, string][] =>
+  Object.entries(texts).flatMap(([key, value]) => (typeof value == 'string' ? [[prefix + key, value]] : flatten(value, `${prefix}${key}.`)));
+
+/** en's texts that `code` words differently, as whole-text patterns (a placeholder matches anything). */
+function englishTexts(code: string): RegExp[] {
+  const own = new Map(flatten(textsOf(code)));
+  return flatten(textsOf('en'))
+    .filter(([key, value]) => own.get(key) != value)
+    .map(([, value]) => new RegExp('^' + value.split(/\{\{\w+\}\}/).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('.+') + '$'));
+}
+
+/** Every string in the JSON the server sent: what the channel and its robot wrote. */
+function collectContent(page: Page): string[] {
+  const content: string[] = [];
+  const strings = (value: unknown): void => {
+    if (typeof value == 'string') content.push(value);
+    else if (value && typeof value == 'object') Object.values(value).forEach(strings);
+  };
+  page.on('response', (response) => {
+    if (response.url().includes('/api/')) response.json().then(strings, () => undefined);
+  });
+  return content;
+}
+
+/** The texts a visitor sees or hears: text nodes, and the attributes read aloud or shown. */
+const textsOnScreen = (page: Page) =>
+  page.evaluate(() => {
+    const seen: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    while (walker.nextNode()) seen.push(walker.currentNode.textContent!.trim());
+    for (const element of document.querySelectorAll('[placeholder], [aria-label], [title], [alt]'))
+      for (const name of ['placeholder', 'aria-label', 'title', 'alt']) seen.push(element.getAttribute(name)?.trim() ?? '');
+    return seen.filter(Boolean);
+  });
+
 describe('the widget in every locale', () => {
   it.each([...SPEC_LOCALES])('%s: the chat opens in it', async (code) => {
     const context = await state.browser.newContext(PHONE_375);
     const page = await context.newPage();
+    const content = collectContent(page);
     await page.goto(`${state.demo.widgetOrigin}/chat_online/index?channelId=demo-intl&locale=${code}`);
     const input = page.locator('.composer__input');
     await input.waitFor();
+    await page.locator('.msg-faq').waitFor();
+    // No English of ours on screen: only what the channel and its robot wrote may be English.
+    if (code != 'en') {
+      const english = englishTexts(code);
+      const ours = (await textsOnScreen(page)).filter((seen) => !content.some((written) => written.includes(seen)));
+      expect(ours.filter((seen) => english.some((pattern) => pattern.test(seen)))).toEqual([]);
+    }
     expect(await input.getAttribute('placeholder')).toBe(text(code, 'chat.inputPlaceholder'));
     expect(await page.getAttribute('html', 'lang')).toBe(code);
     const rtl = code == 'ar' || code == 'fa';
@@ -39,6 +84,7 @@ describe('the widget in every locale', () => {
       const send = (await page.locator('.composer__send').boundingBox())!;
       expect(send.x).toBeLessThan((await input.boundingBox())!.x);
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+      if (code == 'ar') await screenshot(page, 'rtl-ar-phone');
     }
     await context.close();
   });

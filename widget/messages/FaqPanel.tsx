@@ -31,7 +31,7 @@ export function FaqPanel({ faqList, actions }: { faqList: FaqEntry[]; actions: M
       <ul class="msg-suggestions">
         {entries.slice(shown * FAQ_PAGE_SIZE, (shown + 1) * FAQ_PAGE_SIZE).map((entry, index) => (
           <li key={`${entry.docId}-${index}`}>
-            <button type="button" class="msg-suggestion" onClick={() => actions.askDocument(entry.docId, entry.question)}>
+            <button type="button" class="msg-suggestion" dir="auto" onClick={() => actions.askDocument(entry.docId, entry.question)}>
               {entry.question}
             </button>
           </li>

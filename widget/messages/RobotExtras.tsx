@@ -17,7 +17,7 @@ export function RobotExtras({ message, actions }: { message: ShownMessage; actio
         <ul class="msg-suggestions">
           {suggestions.map((suggestion, index) => (
             <li key={`${suggestion.docId}-${index}`}>
-              <button type="button" class="msg-suggestion" onClick={() => actions.askDocument(suggestion.docId, suggestion.question)}>
+              <button type="button" class="msg-suggestion" dir="auto" onClick={() => actions.askDocument(suggestion.docId, suggestion.question)}>
                 {suggestion.question}
               </button>
             </li>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { EvaluateInfo } from '../../../shared/api';
-import { DEFAULT_TAGS, NEW_RATING, chooseStar, limitComment, ratingIssue, ratingPayload, showsComment, tagsFor } from '../../../shared/rating';
+import { NEW_RATING, chooseStar, limitComment, ratingIssue, ratingPayload, showsComment, tagsFor } from '../../../shared/rating';
 
 const star = (value: number, tags: string[], msgRequired: 0 | 1 = 0, tagRequired: 0 | 1 = 0) => ({
   star: value,
@@ -30,11 +30,12 @@ describe('rating rules', () => {
     expect(chooseStar({ star: 1, tags: ['Rude'], solved: 0, comment: 'bad' }, 3)).toEqual({ star: 3, tags: [], solved: 0, comment: '' });
   });
 
-  it("rule: the agent's labels are the chosen star's; the robot's the configuration's, else the spec's four", () => {
-    expect(tagsFor('agent', info, 1)).toEqual(['Rude']);
-    expect(tagsFor('agent', { ...info, starList: [] }, 1)).toEqual(DEFAULT_TAGS.agent);
-    expect(tagsFor('robot', info, 5)).toEqual(['Irrelevant answer', 'Poor understanding', 'Cannot answer', 'Rude']);
-    expect(tagsFor('robot', { ...info, robotTags: ['Wrong'] }, 5)).toEqual(['Wrong']);
+  it("rule: the agent's labels are the chosen star's; the robot's the configuration's, else the spec's four in the visitor's language", () => {
+    const textOfTag = (key: string) => `[${key}]`;
+    expect(tagsFor('agent', info, 1, textOfTag)).toEqual(['Rude']);
+    expect(tagsFor('agent', { ...info, starList: [] }, 1, textOfTag)).toEqual(['[badAttitude]', '[untimely]', '[notSolved]', '[rude]']);
+    expect(tagsFor('robot', { ...info, robotTags: [] }, 5, textOfTag)).toEqual(['[irrelevant]', '[poorUnderstanding]', '[cannotAnswer]', '[rude]']);
+    expect(tagsFor('robot', { ...info, robotTags: ['Wrong'] }, 5, textOfTag)).toEqual(['Wrong']);
   });
 
   it("rule: the agent's comment box is hidden at 5 stars; the robot's form always has one", () => {

@@ -28,7 +28,7 @@ function RatingDialog({ form }: { form: Form }) {
   useModal(box, closeRating);
   const { kind, info } = form;
   const star = starOf(info, draft.star);
-  const tags = tagsFor(kind, info, draft.star);
+  const tags = tagsFor(kind, info, draft.star, (key) => t(`rating.tag.${key}`));
   const withComment = showsComment(kind, draft.star);
   const withSolved = kind == 'robot' || info.evaluateAdminSolve == 1;
 
