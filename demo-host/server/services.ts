@@ -13,6 +13,7 @@ import { evaluationStore } from './store/evaluations';
 import { eventStore } from './store/events';
 import { leaveMessageStore } from './store/leaveMessages';
 import { messageStore } from './store/messages';
+import { inboxStore } from './store/inbox';
 import { sessionStore } from './store/sessions';
 import { uploadStore } from './store/uploads';
 import { visitorStore } from './store/visitors';
@@ -29,6 +30,7 @@ export function createServices(db: Db, dataDir: string, now: () => number = Date
     channels: channelStore(db),
     visitors: visitorStore(db, now),
     sessions: sessionStore(db, now),
+    inbox: inboxStore(db),
     messages: messageStore(db, now),
     events: eventStore(db, now),
     agents: agentStore(db),

@@ -16,12 +16,23 @@ export interface VisitorSummary {
   /** the visitor has rated this conversation */
   evaluated: boolean;
   visitor: VisitorInfo;
+  /** what the agent calls the visitor: the name given, else a friendly one (shared/visitorName) */
+  name: string;
   lastMessage: ChatMessage | null;
+  /** the time of the last message, else of the start */
+  lastActivityAt: number;
+  /** the visitor's messages after the newest the agent has seen */
+  unread: number;
+  /** when the agent last invited a rating */
+  ratingInvitedAt: number | null;
+  endedAt: number | null;
 }
 
 /** `conversation`: the whole of it, the robot part before the transfer and internal notes included. */
 export interface Conversation extends VisitorSummary {
   messages: ChatMessage[];
+  /** what the visitor gave when rating this conversation */
+  ratings: ReceivedRating[];
 }
 
 /** `agents`: the team, for transfers. */
@@ -52,8 +63,9 @@ export interface SignedInAgent {
 /** The `data` each agent call answers with. */
 export interface AgentReplies {
   login: SignedInAgent;
-  status: { online: boolean };
+  status: { online: boolean; returned: number };
   sessions: { queued: VisitorSummary[]; active: VisitorSummary[] };
+  inbox: { list: VisitorSummary[]; more: boolean };
   accept: VisitorSummary;
   refuse: { refused: true };
   send: ChatMessage;

@@ -2,11 +2,15 @@
 import { Type, type Static, type TSchema } from 'typebox';
 import { AGENT_MSG_TYPES, FLAG, VIDEO_TYPE, WORK_ORDER_PRIORITIES, WORK_ORDER_STATUSES } from '../codes';
 import { Attachments, Maybe, OneOf, RowId as SessionId, Text } from './schemaParts';
+import { INBOX_BOXES } from './inbox';
 
 export const AGENT_REQUESTS = {
   login: Type.Object({ login: Text(64, 1), password: Text(200, 1) }),
-  status: Type.Object({ online: Type.Boolean() }),
+  /** Away (online false) with `returnToQueue`: the agent's open conversations go back to the queue, the oldest wait first. */
+  status: Type.Object({ online: Type.Boolean(), returnToQueue: Maybe(Type.Boolean()) }),
   sessions: Type.Object({}),
+  /** One box of the inbox, searched; the closed box a page at a time (`before`: the last page's smallest session id). */
+  inbox: Type.Object({ box: OneOf(INBOX_BOXES), search: Maybe(Text(100)), before: Maybe(SessionId) }),
   accept: Type.Object({ sessionId: SessionId }),
   refuse: Type.Object({ sessionId: SessionId }),
   send: Type.Object({

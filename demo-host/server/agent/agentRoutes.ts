@@ -19,6 +19,9 @@ import type { Session } from '../store/sessions';
 import { agentUploader } from '../store/uploads';
 import { addHandle, findWorkOrder, setWorkOrderStatus } from '../workorder/workOrders';
 import { checkAgentContent } from './agentContent';
+import { returnToQueue } from './returnToQueue';
+import { visitorName } from '../../../shared/visitorName';
+import type { InboxRow } from '../store/inbox';
 
 /** The calls with a JSON body; `login` makes the token the others need, `upload` is multipart. */
 type JsonCall = Exclude<AgentCall, 'login' | 'upload'>;
@@ -60,7 +63,10 @@ export async function agentRoutes(plainApp: FastifyInstance, { services }: { ser
     return session;
   };
 
-  const visitorSummary = (session: Session): VisitorSummary => ({
+  const visitorSummary = (session: Session, row?: Pick<InboxRow, 'unread' | 'lastActivityAt'>): VisitorSummary => {
+    const visitor = services.visitors.get(session.userId)?.info ?? {};
+    const lastMessage = services.messages.lastOfSession(session.sessionId) ?? null;
+    return {
     sessionId: session.sessionId,
     userId: session.userId,
     channelId: session.channelId,
@@ -70,9 +76,15 @@ export async function agentRoutes(plainApp: FastifyInstance, { services }: { ser
     queuedAt: session.queuedAt,
     createdAt: session.createdAt,
     evaluated: Boolean(session.evaluated),
-    visitor: services.visitors.get(session.userId)?.info ?? {},
-    lastMessage: services.messages.lastOfSession(session.sessionId) ?? null,
-  });
+    visitor,
+    name: visitorName(session.userId, visitor),
+    lastMessage,
+    lastActivityAt: row?.lastActivityAt ?? lastMessage?.msgTime ?? session.createdAt,
+    unread: row?.unread ?? services.messages.countFromVisitorAfter(session.sessionId, session.agentReadUntil),
+    ratingInvitedAt: session.ratingInvitedAt,
+    endedAt: session.endedAt,
+  };
+  };
 
   /** A work order of the agent's tenant. */
   const workOrderFor = (agent: Agent, woId: number) => {
@@ -84,15 +96,20 @@ export async function agentRoutes(plainApp: FastifyInstance, { services }: { ser
   const handlers: { [C in JsonCall]: Handler<C> } = {
     status(agent, body) {
       services.agents.setOnline(agent.adminId, body.online);
+      const returned = !body.online && body.returnToQueue ? returnToQueue(services, agent) : 0;
       pushAgentEvent(services, agent.tenantId, { kind: 'queue' });
-      if (body.online) advanceQueue(services);
-      return { online: body.online };
+      advanceQueue(services);
+      return { online: body.online, returned };
+    },
+    inbox(agent, body) {
+      const { rows, more } = services.inbox.list({ tenantId: agent.tenantId, adminId: agent.adminId, box: body.box, search: body.search, before: body.before });
+      return { list: rows.map((row) => visitorSummary(row.session, row)), more };
     },
     sessions(agent) {
       const inTenant = (session: Session) => services.channels.get(session.channelId)?.config.tenantId == agent.tenantId;
       return {
-        queued: services.sessions.queued().filter(inTenant).map(visitorSummary),
-        active: services.sessions.withAgent(agent.adminId).map(visitorSummary),
+        queued: services.sessions.queued().filter(inTenant).map((session) => visitorSummary(session)),
+        active: services.sessions.withAgent(agent.adminId).map((session) => visitorSummary(session)),
       };
     },
     accept(agent, body) {
@@ -147,6 +164,7 @@ export async function agentRoutes(plainApp: FastifyInstance, { services }: { ser
       const session = sessionFor(agent, body.sessionId);
       if (session.evaluated) throw badRequest('sessionId: already rated');
       visitorEvent(services, session, { type: POLL_EVENT.evaluationInvite });
+      services.sessions.update(session.sessionId, { rating_invited_at: services.now() });
       return { invited: true };
     },
     transfer(agent, body) {
@@ -180,8 +198,16 @@ export async function agentRoutes(plainApp: FastifyInstance, { services }: { ser
       return { events, lastEventId: events.at(-1)?.eventId ?? after };
     },
     conversation(agent, body) {
-      const session = sessionFor(agent, body.sessionId, false);
-      return { ...visitorSummary(session), messages: services.messages.ofSession(session.sessionId) };
+      let session = sessionFor(agent, body.sessionId, false);
+      const messages = services.messages.ofSession(session.sessionId);
+      // The session's own agent has now seen it all: its unread count starts again after the newest.
+      const newest = messages.at(-1)?.id ?? 0;
+      if (session.adminId == agent.adminId && newest > session.agentReadUntil) {
+        services.sessions.update(session.sessionId, { agent_read_until: newest });
+        session = services.sessions.get(session.sessionId)!;
+      }
+      const ratings = services.evaluations.ofSession(session.sessionId).map((rating) => ({ ...rating, visitorName: visitorName(session.userId, services.visitors.get(session.userId)?.info ?? {}) }));
+      return { ...visitorSummary(session), messages, ratings };
     },
     leaveMessages: (agent) => ({ list: services.leaveMessages.ofTenant(agent.tenantId) }),
     leaveMessageHandled(agent, body) {
@@ -215,7 +241,7 @@ export async function agentRoutes(plainApp: FastifyInstance, { services }: { ser
     evaluations: (agent, body) => ({
       list: services.evaluations
         .receivedBy(agent.adminId, agent.tenantId, body.sessionId)
-        .map((rating) => ({ ...rating, visitorName: services.visitors.get(rating.userId)?.info.userName ?? '' })),
+        .map((rating) => ({ ...rating, visitorName: visitorName(rating.userId, services.visitors.get(rating.userId)?.info ?? {}) })),
     }),
   };
 

@@ -217,4 +217,8 @@ export const ADDED_COLUMNS: readonly { table: string; column: string; type: stri
   { table: 'uploads', column: 'tenant_id', type: 'TEXT' },
   // When the visitor last polled, at most every PRESENCE_EVERY_MS (store/sessions.ts).
   { table: 'sessions', column: 'last_seen_at', type: 'INTEGER' },
+  // The newest message the session's agent has seen (the console's unread count), and when
+  // the agent last invited a rating (store/inbox.ts).
+  { table: 'sessions', column: 'agent_read_until', type: 'INTEGER NOT NULL DEFAULT 0' },
+  { table: 'sessions', column: 'rating_invited_at', type: 'INTEGER' },
 ];

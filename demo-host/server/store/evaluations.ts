@@ -31,6 +31,7 @@ export function evaluationStore(db: Db, now: () => number) {
     `SELECT e.* FROM evaluations e JOIN sessions s ON s.session_id = e.session_id JOIN channels c ON c.channel_id = s.channel_id
      WHERE (s.admin_id = ? OR (e.kind = 'robot' AND c.tenant_id = ?)) AND (? IS NULL OR e.session_id = ?) ORDER BY e.id DESC`,
   );
+  const ofSession = db.prepare<[number], RatingRow>('SELECT * FROM evaluations WHERE session_id = ? ORDER BY id');
   const configOf = db.prepare<[string], { config: string }>('SELECT config FROM evaluate_configs WHERE tenant_id = ?');
   const putConfig = db.prepare('INSERT OR REPLACE INTO evaluate_configs (tenant_id, config) VALUES (?, ?)');
   return {
@@ -40,6 +41,8 @@ export function evaluationStore(db: Db, now: () => number) {
     /** Ratings of the agent's conversations and the robot's of the tenant (of one conversation, when a sessionId is given), newest first. */
     receivedBy: (adminId: number, tenantId: string, sessionId?: number) =>
       receivedBy.all(adminId, tenantId, sessionId ?? null, sessionId ?? null).map(toRating),
+    /** What the visitor gave for one conversation (the robot's part and the agent's), oldest first. */
+    ofSession: (sessionId: number) => ofSession.all(sessionId).map(toRating),
     configOf(tenantId: string): EvaluateInfo | undefined {
       const row = configOf.get(tenantId);
       return row ? parseJson<EvaluateInfo | undefined>(row.config, undefined) : undefined;

@@ -1,5 +1,5 @@
 import type { ChatMessage } from '../../../shared/api';
-import { FLAG, type Flag, type MsgType, type SenderType } from '../../../shared/codes';
+import { FLAG, SENDER_TYPE, type Flag, type MsgType, type SenderType } from '../../../shared/codes';
 import { parseJson, type Db } from '../db/database';
 import { badRequest } from '../http/reply';
 
@@ -81,6 +81,9 @@ export function messageStore(db: Db, now: () => number) {
     `SELECT * FROM messages WHERE user_id = ? AND created_at < ? AND inside_flag = ${FLAG.off} ORDER BY created_at DESC, id DESC LIMIT ?`,
   );
   const ofSession = db.prepare<[number], MessageRow>('SELECT * FROM messages WHERE session_id = ? ORDER BY id');
+  const fromVisitorAfter = db.prepare<[number, number], { n: number }>(
+    `SELECT COUNT(*) AS n FROM messages WHERE session_id = ? AND sender_type = ${SENDER_TYPE.visitor} AND id > ?`,
+  );
   const newestOfSession = db.prepare<[number], { id: number | null }>('SELECT MAX(id) AS id FROM messages WHERE session_id = ?');
   const lastOfSession = db.prepare<[number], MessageRow>('SELECT * FROM messages WHERE session_id = ? ORDER BY id DESC LIMIT 1');
   const setRecalled = db.prepare(`UPDATE messages SET recall_flag = ${FLAG.on} WHERE id = ?`);
@@ -139,6 +142,8 @@ export function messageStore(db: Db, now: () => number) {
       return { list: rows.reverse().map(toChatMessage), end: rows.length < pageSize };
     },
     ofSession: (sessionId: number) => ofSession.all(sessionId).map(toChatMessage),
+    /** How many messages the visitor wrote in the conversation after this id. */
+    countFromVisitorAfter: (sessionId: number, afterId: number) => fromVisitorAfter.get(sessionId, afterId)!.n,
     newestId: (sessionId: number) => newestOfSession.get(sessionId)?.id ?? 0,
     /** The conversation's latest message, without reading the rest. */
     lastOfSession(sessionId: number) {

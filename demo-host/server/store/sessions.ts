@@ -29,9 +29,13 @@ export interface Session {
   lastAgentAt: number | null;
   /** 1 visitor-timeout notice sent, 2 agent-timeout notice sent, 0 none since the last message */
   timeoutNotice: number;
+  /** The newest message the session's agent has seen: the console's unread count starts after it. */
+  agentReadUntil: number;
+  /** When the agent last invited the visitor to rate. */
+  ratingInvitedAt: number | null;
 }
 
-interface SessionRow {
+export interface SessionRow {
   session_id: number;
   user_id: string;
   channel_id: string;
@@ -48,9 +52,11 @@ interface SessionRow {
   last_agent_at: number | null;
   timeout_notice: number;
   last_seen_at: number | null;
+  agent_read_until: number;
+  rating_invited_at: number | null;
 }
 
-const toSession = (row: SessionRow): Session => ({
+export const toSession = (row: SessionRow): Session => ({
   sessionId: row.session_id,
   userId: row.user_id,
   channelId: row.channel_id,
@@ -66,6 +72,8 @@ const toSession = (row: SessionRow): Session => ({
   lastVisitorAt: row.last_visitor_at,
   lastAgentAt: row.last_agent_at,
   timeoutNotice: row.timeout_notice,
+  agentReadUntil: row.agent_read_until ?? 0,
+  ratingInvitedAt: row.rating_invited_at ?? null,
 });
 
 export function sessionStore(db: Db, now: () => number) {

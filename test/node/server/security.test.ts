@@ -383,6 +383,7 @@ describe('tenants', () => {
     const visitor = await startVisitor(server);
     expect((await visitor.call('transferAgent', { adminId: alice.adminId })).data.status).toBe(2);
     await visitor.call('leaveMsg', { channelId: 'demo', customerName: 'Tenant test', msgContent: 'demo only' });
+    await visitor.call('sendMsg', { clientId: 'tenant-test', msgType: 1, msgContent: 'for the demo tenant' });
 
     const login = await server.post(AGENT_API + 'login', { login: 'eve', password: 'acme-password' });
     expect(login.status).toBe(200);
@@ -395,6 +396,12 @@ describe('tenants', () => {
     const sessions = await server.post(AGENT_API + 'sessions', {}, eveToken);
     expect(JSON.stringify(sessions.data)).not.toContain(visitor.userId);
     await alice.call('end', { sessionId: visitor.start.sessionId });
+    for (const box of ['waiting', 'mine', 'closed']) {
+      const inbox = await server.post(AGENT_API + 'inbox', { box, search: visitor.userId.slice(0, 6) }, eveToken);
+      expect(inbox.status).toBe(200);
+      expect(inbox.data.list).toEqual([]);
+    }
+    expect((await alice.call('inbox', { box: 'closed', search: visitor.userId })).data.list).toHaveLength(1);
   });
 });
 
