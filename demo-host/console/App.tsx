@@ -2,6 +2,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { Redirect, Route, Router, Switch } from 'wouter';
+import { QuestionDialog } from './components/QuestionDialog';
 import { DeskBar } from './pages/DeskBar';
 import { ChatDesk } from './pages/chat/ChatDesk';
 import { LeaveMessagesPage } from './pages/leave/LeaveMessagesPage';
@@ -20,6 +21,7 @@ function Desk() {
   return (
     <div class="app">
       <DeskBar />
+      <QuestionDialog />
       <Switch>
         <Route path={SECTIONS.chats} component={ChatDesk} />
         <Route path={SECTIONS.leaveMessages} component={LeaveMessagesPage} />

@@ -16,6 +16,8 @@ export interface VisitorSummary {
   /** the visitor has rated this conversation */
   evaluated: boolean;
   visitor: VisitorInfo;
+  /** the chosen service group's name */
+  groupName: string | null;
   /** what the agent calls the visitor: the name given, else a friendly one (shared/visitorName) */
   name: string;
   lastMessage: ChatMessage | null;
@@ -58,6 +60,8 @@ export interface SignedInAgent {
   adminId: number;
   card: AgentCard;
   tenantId: string;
+  /** whether the agent is online now (another tab may have said so) */
+  online: boolean;
 }
 
 /** The `data` each agent call answers with. */

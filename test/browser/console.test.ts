@@ -3,7 +3,7 @@
 // reaches the agent as text, never HTML; a transfer to a second agent's console.
 import { describe, expect, it } from 'vitest';
 import { AGENT_API } from '../../shared/api';
-import { openConsole } from './consoleHelpers';
+import { endChat, goAway, openConsole } from './consoleHelpers';
 import { screenshot } from './screenshot';
 import { post } from './demoApi';
 import { useDemo } from './demo';
@@ -30,7 +30,7 @@ async function adaOpensTheChat() {
 describe('the agent console', () => {
   it('a visitor and an agent talk both ways (text, pictures, a card, rich text, emoji); a recall and the end reach the visitor', async () => {
     const { context: agentContext, agent } = await aliceAtTheConsole();
-    await agent.getByText('Nobody is waiting').waitFor();
+    await agent.getByText('Choose a conversation').waitFor();
     const { context: visitorContext, frame, page: shop } = await adaOpensTheChat();
     // Robot first.
     await frame.locator('.composer__input').fill('How long does shipping take?');
@@ -45,11 +45,11 @@ describe('the agent console', () => {
 
     // The conversation appears for the agent, with who the host page said the visitor is.
     await agent.getByRole('button', { name: /Ada Lovelace/ }).click();
-    await agent.getByText('Hello <img src=x onerror=alert(1)> where is order 1042?').waitFor();
+    await agent.locator('.cmsgs').getByText('Hello <img src=x onerror=alert(1)> where is order 1042?').waitFor();
     expect(await agent.locator('.cmsgs img').count()).toBe(0);
     await agent.getByText('C-1042').waitFor();
     // The robot part before the transfer is there too.
-    await agent.getByText('How long does shipping take?').waitFor();
+    await agent.locator('.cmsgs').getByText('How long does shipping take?').waitFor();
 
     // While the agent types, the visitor sees the hint.
     const composer = agent.locator('.desk__composer textarea');
@@ -70,7 +70,7 @@ describe('the agent console', () => {
     await frame.getByRole('button', { name: '📦' }).click();
     await screenshot(shop, 'desktop-visitor-tools');
     await frame.locator('.composer__input').press('Enter');
-    await agent.getByText('Here it is 📦').waitFor();
+    await agent.locator('.cmsgs').getByText('Here it is 📦').waitFor();
 
     // A picture from the agent.
     await agent.locator('.desk__composer input[type=file][accept="image/*"]').setInputFiles({ name: 'label.png', mimeType: 'image/png', buffer: LABEL });
@@ -113,7 +113,7 @@ describe('the agent console', () => {
       msgType: 12,
       content: '<p>Policy attached</p><img src="x" onerror="window.__xss = 1"><a href="javascript:window.__xss = 2">terms</a>',
     }, { token });
-    await agent.getByText('Policy attached').waitFor();
+    await agent.locator('.cmsgs').getByText('Policy attached').waitFor();
     await frame.getByText('Policy attached').waitFor();
     for (const page of [agent, frame]) {
       expect(await page.locator('[onerror], a[href^="javascript:"]').count()).toBe(0);
@@ -122,13 +122,16 @@ describe('the agent console', () => {
     await screenshot(agent, 'console');
 
     await agent.locator('.cmsg', { hasText: 'It left the warehouse yesterday.' }).getByRole('button', { name: 'Recall' }).click();
+    await agent.getByRole('dialog', { name: 'Recall this message?' }).getByRole('button', { name: 'Recall' }).click();
     await expect.poll(() => frame.getByText('It left the warehouse yesterday.').count()).toBe(0);
+    // The agent still sees it, struck through and labelled.
+    await agent.locator('.cmsg', { hasText: 'It left the warehouse yesterday.' }).locator('del').waitFor();
 
-    await agent.getByRole('button', { name: 'End chat' }).click();
+    await endChat(agent);
     await frame.getByRole('button', { name: 'Start a new chat' }).waitFor();
     await agent.getByText('This conversation has ended.').waitFor();
 
-    await agent.getByRole('checkbox', { name: 'Online' }).uncheck();
+    await goAway(agent);
     await agentContext.close();
     await visitorContext.close();
   });
@@ -154,9 +157,9 @@ describe('the agent console', () => {
     await bob.locator('.desk__composer textarea').press('Enter');
     await frame.getByText('Bob here, I will take it from now.').waitFor();
 
-    await bob.getByRole('button', { name: 'End chat' }).click();
-    await bob.getByRole('checkbox', { name: 'Online' }).uncheck();
-    await agent.getByRole('checkbox', { name: 'Online' }).uncheck();
+    await endChat(bob);
+    await goAway(bob);
+    await goAway(agent);
     await bobContext.close();
     await agentContext.close();
     await visitorContext.close();

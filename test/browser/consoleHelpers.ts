@@ -1,5 +1,5 @@
 // What the console's browser tests share: an agent signed in to the console.
-import type { BrowserContextOptions } from 'playwright-core';
+import type { BrowserContextOptions, Page } from 'playwright-core';
 import type { DemoState } from './demoApi';
 
 /** An agent (alice by default) signs in to the console and goes online. */
@@ -10,7 +10,26 @@ export async function openConsole(state: DemoState, login = 'alice', options: Br
   await agent.getByLabel('Login').fill(login);
   await agent.getByLabel('Password').fill(state.demo.logins.agents[0]!.password);
   await agent.getByRole('button', { name: 'Sign in' }).click();
-  await agent.getByRole('checkbox', { name: 'Offline' }).check();
-  await agent.getByRole('checkbox', { name: 'Online' }).waitFor();
+  const online = agent.getByRole('switch', { name: 'Online' });
+  const away = agent.getByRole('switch', { name: 'Away' });
+  await online.or(away).first().waitFor();
+  if (await away.isVisible()) await away.click();
+  await online.waitFor();
   return { context, agent };
+}
+
+/** The agent goes away; asked about open conversations, keeps them (or returns them to the queue). */
+export async function goAway(agent: Page, choice: 'Keep them' | 'Return to the queue' = 'Keep them') {
+  await agent.getByRole('switch', { name: 'Online' }).click();
+  const away = agent.getByRole('switch', { name: 'Away' });
+  const question = agent.getByRole('dialog', { name: 'Going away' });
+  await away.or(question).first().waitFor();
+  if (await question.isVisible()) await question.getByRole('button', { name: choice }).click();
+  await away.waitFor();
+}
+
+/** End chat, confirmed in the question that follows. */
+export async function endChat(agent: Page) {
+  await agent.getByRole('button', { name: 'End chat' }).click();
+  await agent.getByRole('dialog', { name: /End the chat with/ }).getByRole('button', { name: 'End chat' }).click();
 }

@@ -54,7 +54,8 @@ export function RichEditor({ editorRef, label, onInput, onEnter }: Props) {
         aria-label={label}
         onInput={onInput}
         onKeyDown={(event) => {
-          if (onEnter && event.key == 'Enter' && (event.ctrlKey || event.metaKey)) {
+          // Enter sends, as in the plain composer; Shift+Enter starts a new line.
+          if (onEnter && event.key == 'Enter' && !event.shiftKey && !event.isComposing) {
             event.preventDefault();
             onEnter();
           }

@@ -1,12 +1,14 @@
 // The bar over every section: where to go, who is signed in, online or not.
 import { useStore } from '@nanostores/react';
+import type { TFunction } from 'i18next';
 import { useEffect } from 'react';
 import { Link, useRoute } from 'wouter';
 import { SECTIONS } from '../sections';
 import { useT } from '../i18n';
 import { $me, setOnline, signOut } from '../stores/auth';
 import { $leaveMessages, loadLeaveMessages, unhandledCount } from '../stores/leaveMessages';
-import { $unread } from '../stores/workspace';
+import { $active, $unread } from '../stores/inbox';
+import { ask } from '../stores/question';
 
 function Section({ to, label, count = 0 }: { to: string; label: string; count?: number }) {
   const [here] = useRoute(to == '/' ? to : `${to}/*?`);
@@ -16,6 +18,22 @@ function Section({ to, label, count = 0 }: { to: string; label: string; count?: 
       {count > 0 && <span class="badge">{count}</span>}
     </Link>
   );
+}
+
+/** Going away with conversations open asks what becomes of them: kept, or back to the queue. */
+async function togglePresence(online: boolean, t: TFunction) {
+  if (!online) return setOnline(true);
+  const open = $active.get().length;
+  if (!open) return setOnline(false);
+  const answer = await ask(
+    t('presence.title'),
+    [
+      { value: 'keep', label: t('presence.keep') },
+      { value: 'return', label: t('presence.return') },
+    ],
+    t('presence.text', { count: open }),
+  );
+  if (answer) await setOnline(false, answer == 'return');
 }
 
 export function DeskBar() {
@@ -36,10 +54,10 @@ export function DeskBar() {
         <Section to={SECTIONS.ratings} label={t('nav.ratings')} />
       </nav>
       <span class="desk__me">{me.card.adminNick}</span>
-      <label class="switch">
-        <input type="checkbox" checked={me.online} onChange={(event) => void setOnline((event.target as HTMLInputElement).checked)} />
-        {me.online ? t('status.online') : t('status.offline')}
-      </label>
+      <button type="button" role="switch" aria-checked={me.online} class={`presence${me.online ? ' is-online' : ''}`} onClick={() => void togglePresence(me.online, t)}>
+        <span class="presence__dot" aria-hidden="true" />
+        {me.online ? t('status.online') : t('status.away')}
+      </button>
       <button type="button" class="link" onClick={signOut}>
         {t('status.signOut')}
       </button>

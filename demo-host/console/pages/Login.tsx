@@ -20,7 +20,7 @@ export function Login() {
         <h1>{t('title')}</h1>
         <label class="field">
           <span>{t('login.login')}</span>
-          <input value={login} autoComplete="username" required onInput={(event) => setLogin((event.target as HTMLInputElement).value)} />
+          <input value={login} autoComplete="username" autoFocus required onInput={(event) => setLogin((event.target as HTMLInputElement).value)} />
         </label>
         <label class="field">
           <span>{t('login.password')}</span>

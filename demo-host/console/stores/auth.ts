@@ -34,13 +34,14 @@ export const signOut = () => {
 useToken(saved?.token, signOut);
 
 export async function signIn(login: string, password: string) {
-  const { token, adminId, card } = await callAgent('login', { login, password });
+  const { token, adminId, card, online } = await callAgent('login', { login, password });
   useToken(token, signOut);
-  remember({ token, adminId, card, online: false });
+  remember({ token, adminId, card, online });
 }
 
-export async function setOnline(online: boolean) {
-  await callAgent('status', { online });
+/** Online, or away (with `returnToQueue`, the agent's conversations go back to the queue). */
+export async function setOnline(online: boolean, returnToQueue = false) {
+  await callAgent('status', { online, ...(returnToQueue && { returnToQueue }) });
   const me = $me.get();
   if (me) remember({ ...me, online });
 }

@@ -1,7 +1,7 @@
 // The agent's desk: the queue and the active conversations, kept live by the agent feed;
 // the open conversation; unread counts per conversation; what the agent sends.
 import { atom, onMount } from 'nanostores';
-import { ApiError, type AgentEvent, type AgentEventKind, type Conversation, type Teammate, type VisitorSummary } from '../../../shared/api';
+import { ApiError, type AgentEvent, type AgentEventKind, type Conversation, type Teammate } from '../../../shared/api';
 import type { AgentRequest } from '../../../shared/api/agentRequests';
 import { FLAG } from '../../../shared/codes';
 import { AGENT_TYPING_TITLE_MS } from '../../../shared/constants';
@@ -10,27 +10,22 @@ import { checkChatUpload, MSG_TYPE_OF_UPLOAD, uploadKind } from '../../../shared
 import { callAgent, uploadAsAgent } from '../api/agentClient';
 import { alertAgent, stopFlashingOnReturn } from './alertAgent';
 import { onFeed } from './feed';
+import { $active, $unread, refreshInbox } from './inbox';
 
-export const $queue = atom<VisitorSummary[]>([]);
-export const $active = atom<VisitorSummary[]>([]);
 export const $openId = atom<number | undefined>(undefined);
 export const $conversation = atom<Conversation | undefined>(undefined);
-export const $unread = atom<Record<number, number>>({});
 export const $visitorTyping = atom<Record<number, string>>({});
 
 // The flashing title tells of unread messages: it stops when the agent is back to read them.
 onMount($unread, stopFlashingOnReturn);
 
-export async function refreshSessions() {
-  const { queued, active } = await callAgent('sessions', {});
-  $queue.set(queued);
-  $active.set(active);
-}
+export const refreshSessions = refreshInbox;
 
+/** Opens a conversation: reading it clears its unread count on the server, so the row's too. */
 export async function openConversation(sessionId: number) {
   $openId.set(sessionId);
-  $unread.set({ ...$unread.get(), [sessionId]: 0 });
   $conversation.set(await callAgent('conversation', { sessionId }));
+  $active.set($active.get().map((row) => (row.sessionId == sessionId ? { ...row, unread: 0 } : row)));
 }
 
 const reloadOpen = async () => {
@@ -50,7 +45,6 @@ function showTyping(sessionId: number, preview: string) {
 
 function apply(event: AgentEvent) {
   if (event.kind == 'message') {
-    if (event.sessionId != $openId.get()) $unread.set({ ...$unread.get(), [event.sessionId]: ($unread.get()[event.sessionId] ?? 0) + 1 });
     // What they were typing has arrived.
     showTyping(event.sessionId, '');
     alertAgent();
@@ -83,7 +77,9 @@ onFeed(async (events) => {
   if (!touching.length) return;
   const open = $openId.get();
   const openTouched = touching.some((event) => sessionOf(event) === undefined || sessionOf(event) == open);
-  await Promise.all([refreshSessions(), openTouched && reloadOpen()]);
+  // The open conversation first: reading it clears its unread count before the rows are counted.
+  if (openTouched) await reloadOpen();
+  await refreshSessions();
 });
 
 export async function act(call: 'accept' | 'refuse' | 'end' | 'inviteEvaluate', sessionId: number) {

@@ -66,6 +66,7 @@ export async function agentRoutes(plainApp: FastifyInstance, { services }: { ser
   const visitorSummary = (session: Session, row?: Pick<InboxRow, 'unread' | 'lastActivityAt'>): VisitorSummary => {
     const visitor = services.visitors.get(session.userId)?.info ?? {};
     const lastMessage = services.messages.lastOfSession(session.sessionId) ?? null;
+    const channel = services.channels.get(session.channelId)?.config;
     return {
     sessionId: session.sessionId,
     userId: session.userId,
@@ -78,6 +79,7 @@ export async function agentRoutes(plainApp: FastifyInstance, { services }: { ser
     evaluated: Boolean(session.evaluated),
     visitor,
     name: visitorName(session.userId, visitor),
+    groupName: channel?.groupList.find((group) => group.groupId == session.groupId)?.groupName ?? null,
     lastMessage,
     lastActivityAt: row?.lastActivityAt ?? lastMessage?.msgTime ?? session.createdAt,
     unread: row?.unread ?? services.messages.countFromVisitorAfter(session.sessionId, session.agentReadUntil),
@@ -199,7 +201,7 @@ export async function agentRoutes(plainApp: FastifyInstance, { services }: { ser
     },
     conversation(agent, body) {
       let session = sessionFor(agent, body.sessionId, false);
-      const messages = services.messages.ofSession(session.sessionId);
+      const messages = services.messages.ofSessionForAgents(session.sessionId);
       // The session's own agent has now seen it all: its unread count starts again after the newest.
       const newest = messages.at(-1)?.id ?? 0;
       if (session.adminId == agent.adminId && newest > session.agentReadUntil) {
@@ -249,7 +251,7 @@ export async function agentRoutes(plainApp: FastifyInstance, { services }: { ser
     const result = services.agents.login(request.body.login, request.body.password);
     if (!result) throw unauthorized('login: wrong login or password');
     const { agent, token } = result;
-    return ok<SignedInAgent>({ token: `${agent.adminId}.${token}`, adminId: agent.adminId, card: agent.card, tenantId: agent.tenantId });
+    return ok<SignedInAgent>({ token: `${agent.adminId}.${token}`, adminId: agent.adminId, card: agent.card, tenantId: agent.tenantId, online: agent.online });
   });
 
   // A call's writes commit together; `events` waits, so it runs outside a transaction.

@@ -189,6 +189,8 @@ export function transfer(
     return { status: TRANSFER_RESULT.outsideWorkingHours, tip: channel.unWorkingMsg || undefined, leaveMsg };
   }
   const groupId = request.groupId ?? null;
+  // The chosen group stays with the conversation: agents see it, and a return to the queue keeps to it.
+  if (groupId != session.groupId) services.sessions.update(session.sessionId, { group_id: groupId });
   if (request.adminId != null) {
     const wanted = services.agents.get(request.adminId);
     if (!wanted || wanted.tenantId != channel.tenantId || !wanted.online) return { status: TRANSFER_RESULT.failed };

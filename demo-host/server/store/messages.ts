@@ -142,6 +142,8 @@ export function messageStore(db: Db, now: () => number) {
       return { list: rows.reverse().map(toChatMessage), end: rows.length < pageSize };
     },
     ofSession: (sessionId: number) => ofSession.all(sessionId).map(toChatMessage),
+    /** The conversation as its agents see it: a recalled message keeps its content, shown struck through. */
+    ofSessionForAgents: (sessionId: number) => ofSession.all(sessionId).map((row) => ({ ...toChatMessage(row), msgContent: row.content })),
     /** How many messages the visitor wrote in the conversation after this id. */
     countFromVisitorAfter: (sessionId: number, afterId: number) => fromVisitorAfter.get(sessionId, afterId)!.n,
     newestId: (sessionId: number) => newestOfSession.get(sessionId)?.id ?? 0,

@@ -79,8 +79,14 @@ describe('a message in the console', () => {
     expect(linked.textContent).toContain('NW-7');
   });
 
-  it('a recalled message shows that it was recalled, not what it said', () => {
-    expect(view({ recallFlag: 1, msgContent: 'secret' }).textContent).toBe('(recalled)');
+  it('a recalled message stays visible to the agent, struck through and labelled', () => {
+    const item = mount(<MessageView message={chatMessage({ recallFlag: 1, msgContent: 'wrong address' })} mine={true} onRecall={() => {}} />);
+    const body = item.querySelector('.cmsg__body')!;
+    expect(body.tagName).toBe('DEL');
+    expect(body.textContent).toBe('wrong address');
+    expect(item.querySelector('.cmsg__meta')!.textContent).toContain('Recalled');
+    // Nothing to recall twice.
+    expect(item.querySelector('button')).toBeNull();
   });
 });
 

@@ -9,46 +9,77 @@ import { ApiError } from '../../../shared/api';
 vi.mock('../../../demo-host/console/api/agentClient', () => import('./fakeAgentClient'));
 
 const desk = await import('../../../demo-host/console/stores/workspace');
+const inbox = await import('../../../demo-host/console/stores/inbox');
 const feed = await import('../../../demo-host/console/stores/feed');
 
-const summary = (sessionId: number) => ({ sessionId, userId: 'u' + sessionId, channelId: 'demo', status: 2, createdAt: 0, queuedAt: null, visitor: {}, lastMessage: null });
+const summary = (sessionId: number, unread = 0) => ({ sessionId, userId: 'u' + sessionId, channelId: 'demo', status: 2, createdAt: 0, queuedAt: null, visitor: {}, lastMessage: null, unread, ratings: [] });
+/** The inbox's boxes as the server would answer them. */
+const boxes = (waiting: unknown[], mine: unknown[]) => (body: Record<string, unknown>) => ({ list: body.box == 'waiting' ? waiting : body.box == 'mine' ? mine : [], more: false });
 const file = (name: string, bytes = 10) => new File([new Uint8Array(bytes)], name);
 /** A send's own id, made once per message (shared/randomId.ts). */
 const CLIENT_ID = expect.stringMatching(/^[0-9a-f]{24}$/);
 
 beforeEach(() => {
   client.reset();
-  desk.$unread.set({});
+  inbox.$active.set([]);
+  inbox.$box.set('mine');
+  inbox.$search.set('');
+  inbox.$found.set(undefined);
   desk.$openId.set(undefined);
 });
 afterEach(() => feed.stopFeed());
 
 describe('console desk', () => {
-  it('lists the queue and my conversations', async () => {
-    client.answer(() => ({ queued: [summary(3)], active: [summary(1), summary(2)] }));
+  it('lists the queue and my conversations whole; a search shows what it finds without shrinking them', async () => {
+    client.answer((_call, body) => (body.search ? boxes([], [summary(2)]) : boxes([summary(3)], [summary(1), summary(2)]))(body));
     await desk.refreshSessions();
-    expect(desk.$queue.get().map((item) => item.sessionId)).toEqual([3]);
-    expect(desk.$active.get().map((item) => item.sessionId)).toEqual([1, 2]);
+    expect(inbox.$queue.get().map((item) => item.sessionId)).toEqual([3]);
+    expect(inbox.$active.get().map((item) => item.sessionId)).toEqual([1, 2]);
+    expect(inbox.$rows.get().map((item) => item.sessionId)).toEqual([1, 2]);
+    inbox.$search.set('  ada ');
+    await desk.refreshSessions();
+    expect(inbox.$rows.get().map((item) => item.sessionId)).toEqual([2]);
+    expect(inbox.$active.get().map((item) => item.sessionId)).toEqual([1, 2]);
+    expect(client.calls.slice(2).map((entry) => entry.body)).toEqual([
+      { box: 'waiting' },
+      { box: 'mine' },
+      { box: 'waiting', search: 'ada' },
+      { box: 'mine', search: 'ada' },
+    ]);
   });
 
-  it('a visitor message counts as unread unless its conversation is open; opening it reads them', async () => {
-    let batches = [
-      { events: [{ eventId: 5, kind: 'message', sessionId: 2 }, { eventId: 6, kind: 'message', sessionId: 2 }, { eventId: 7, kind: 'message', sessionId: 1 }], lastEventId: 7 },
-    ];
-    client.answer((call) => {
+  it("the closed box: its first page when chosen, the next one after the last row shown", async () => {
+    client.answer((_call, body) => ({ list: body.before ? [summary(7)] : [summary(9), summary(8)], more: !body.before }));
+    inbox.chooseBox('closed');
+    await vi.waitFor(() => expect(inbox.$rows.get().map((row) => row.sessionId)).toEqual([9, 8]));
+    expect(inbox.$closedMore.get()).toBe(true);
+    await inbox.loadClosed(true);
+    expect(inbox.$rows.get().map((row) => row.sessionId)).toEqual([9, 8, 7]);
+    expect(client.calls.at(-1)!.body).toEqual({ box: 'closed', before: 8 });
+    expect(inbox.$closedMore.get()).toBe(false);
+  });
+
+  it("unread counts are the server's; a message to the open conversation reloads it before the rows are counted; opening one clears its count", async () => {
+    let batches = [{ events: [{ eventId: 5, kind: 'message', sessionId: 2 }, { eventId: 7, kind: 'message', sessionId: 1 }], lastEventId: 7 }];
+    let served = [summary(1, 1), summary(2, 2)];
+    client.answer((call, body) => {
       if (call == 'events') {
         const next = batches.shift();
         return next ?? new Promise(() => {});
       }
-      if (call == 'sessions') return { queued: [], active: [summary(1), summary(2)] };
-      return { ...summary(1), messages: [] };
+      if (call == 'inbox') return boxes([], served)(body);
+      // Reading the open conversation clears its count on the server.
+      served = served.map((row) => (row.sessionId == body.sessionId ? summary(row.sessionId, 0) : row));
+      return { ...summary(body.sessionId as number), messages: [] };
     });
     await desk.openConversation(1);
     feed.followFeed();
-    await vi.waitFor(() => expect(desk.$unread.get()[2]).toBe(2));
-    expect(desk.$unread.get()[1]).toBe(0);
+    await vi.waitFor(() => expect(inbox.$unread.get()[2]).toBe(2));
+    expect(inbox.$unread.get()[1]).toBe(0);
+    const order = client.callNames().filter((call) => call != 'events');
+    expect(order.lastIndexOf('conversation')).toBeLessThan(order.lastIndexOf('inbox'));
     await desk.openConversation(2);
-    expect(desk.$unread.get()[2]).toBe(0);
+    expect(inbox.$unread.get()[2]).toBe(0);
     // The feed's next wait starts after the last event it applied.
     await vi.waitFor(() => expect(client.calls.filter((entry) => entry.call == 'events').at(-1)!.body).toMatchObject({ lastEventId: 7, wait: 25 }));
     batches = [];
@@ -94,7 +125,7 @@ describe('console desk', () => {
 
   it('a typing event shows the preview without reloading anything; the message that follows clears it and reloads', async () => {
     const batches = feedBatches();
-    client.answer((call) => (call == 'events' ? batches.next() : call == 'sessions' ? { queued: [], active: [summary(3)] } : { ...summary(3), messages: [] }));
+    client.answer((call, body) => (call == 'events' ? batches.next() : call == 'inbox' ? boxes([], [summary(3)])(body) : { ...summary(3), messages: [] }));
     batches.deliver({ kind: 'typing', sessionId: 3, data: { preview: 'where is my ord' } });
     feed.followFeed();
     await batches.drained();
@@ -104,7 +135,7 @@ describe('console desk', () => {
     batches.deliver({ kind: 'message', sessionId: 3 });
     await batches.drained();
     expect(desk.$visitorTyping.get()[3]).toBe('');
-    expect(client.callNames()).toContain('sessions');
+    expect(client.callNames()).toContain('inbox');
   });
 
   it('a sent message joins the open conversation as the server stored it, without reloading the conversation', async () => {

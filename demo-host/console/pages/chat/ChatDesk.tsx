@@ -1,36 +1,63 @@
-// Chats: the queue, my conversations, the open conversation and the visitor.
+// Chats: the inbox, the open conversation and the visitor. A live conversation can be
+// written to, recalled from, transferred, rated and ended (End and Recall asked first); a
+// closed one opens read-only with its rating. Alt+↑/↓ moves through the inbox's rows.
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
+import type { Conversation } from '../../../../shared/api';
 import { SENDER_TYPE, VISITOR_STATUS } from '../../../../shared/codes';
 import { useT } from '../../i18n';
-import {
-  $active,
-  $conversation,
-  $openId,
-  $queue,
-  $unread,
-  $visitorTyping,
-  act,
-  openConversation,
-  recall,
-  refreshSessions,
-} from '../../stores/workspace';
+import { $rows } from '../../stores/inbox';
+import { ask } from '../../stores/question';
+import { $conversation, $openId, $visitorTyping, act, openConversation, recall, refreshSessions } from '../../stores/workspace';
+import { RatingView } from '../ratings/RatingView';
 import { Composer } from './Composer';
+import { InboxList } from './InboxList';
 import { MessageView } from './MessageView';
 import { TransferControl } from './TransferControl';
 import { VisitorDetails } from './VisitorDetails';
 
+/** The row `step` places from the open one in the shown box (the first when none is open). */
+export const neighbour = (ids: number[], openId: number | undefined, step: 1 | -1) => {
+  const at = openId === undefined ? -1 : ids.indexOf(openId);
+  const next = at < 0 ? (step > 0 ? 0 : ids.length - 1) : at + step;
+  return ids[next];
+};
+
+function useInboxKeys() {
+  useEffect(() => {
+    const move = (event: KeyboardEvent) => {
+      if (!event.altKey || (event.key != 'ArrowUp' && event.key != 'ArrowDown')) return;
+      const ids = $rows.get().map((row) => row.sessionId);
+      const next = neighbour(ids, $openId.get(), event.key == 'ArrowDown' ? 1 : -1);
+      if (next === undefined || $rows.get().find((row) => row.sessionId == next)?.status == VISITOR_STATUS.queued) return;
+      event.preventDefault();
+      void openConversation(next).then(() => document.querySelector<HTMLElement>(`[data-session="${next}"]`)?.focus());
+    };
+    window.addEventListener('keydown', move);
+    return () => window.removeEventListener('keydown', move);
+  }, []);
+}
+
+/** Sent, then what the visitor gave: the rating's state in the conversation's bar. */
+function RatingState({ conversation }: { conversation: Conversation }) {
+  const t = useT();
+  if (conversation.ratings.length) return null;
+  if (!conversation.ratingInvitedAt) return null;
+  return (
+    <span class="desk__note" role="status">
+      {t('conversation.invited')}
+    </span>
+  );
+}
+
 export function ChatDesk() {
   const t = useT();
-  const queue = useStore($queue);
-  const active = useStore($active);
-  const openId = useStore($openId);
   const conversation = useStore($conversation);
-  const unread = useStore($unread);
   const typing = useStore($visitorTyping);
   const listRef = useRef<HTMLOListElement>(null);
   /** With an agent: it can be written to, recalled from, transferred, rated and ended. */
   const live = conversation?.status == VISITOR_STATUS.agent;
+  useInboxKeys();
 
   useEffect(() => {
     void refreshSessions();
@@ -40,70 +67,56 @@ export function ChatDesk() {
     listRef.current?.lastElementChild?.scrollIntoView({ block: 'end' });
   }, [conversation?.messages.length]);
 
+  const endChat = async (sessionId: number, name: string) => {
+    const answer = await ask(t('conversation.endTitle', { name }), [{ value: 'end', label: t('conversation.end'), danger: true }], t('conversation.endText'));
+    if (answer == 'end') await act('end', sessionId);
+  };
+  const recallMessage = async (msgId: number) => {
+    const answer = await ask(t('conversation.recallTitle'), [{ value: 'recall', label: t('conversation.recall'), danger: true }], t('conversation.recallText'));
+    if (answer == 'recall') await recall(msgId);
+  };
+
   return (
     <div class="desk">
-      <nav class="desk__lists" aria-label={t('active.heading')}>
-        <h2>{t('queue.heading')}</h2>
-        {queue.length == 0 && <p class="muted">{t('queue.empty')}</p>}
-        <ul>
-          {queue.map((item) => (
-            <li key={item.sessionId} class="desk__item">
-              <span>{item.visitor.userName || item.userId.slice(0, 8)}</span>
-              <span class="desk__actions">
-                <button type="button" class="button button--small button--primary" onClick={() => void act('accept', item.sessionId)}>
-                  {t('queue.accept')}
-                </button>
-                <button type="button" class="button button--small" onClick={() => void act('refuse', item.sessionId)}>
-                  {t('queue.refuse')}
-                </button>
-              </span>
-            </li>
-          ))}
-        </ul>
-        <h2>{t('active.heading')}</h2>
-        {active.length == 0 && <p class="muted">{t('active.empty')}</p>}
-        <ul>
-          {active.map((item) => (
-            <li key={item.sessionId}>
-              <button
-                type="button"
-                class={`desk__item desk__open${item.sessionId == openId ? ' is-open' : ''}`}
-                aria-current={item.sessionId == openId}
-                onClick={() => void openConversation(item.sessionId)}
-              >
-                <span>{item.visitor.userName || item.userId.slice(0, 8)}</span>
-                {unread[item.sessionId] ? <span class="badge">{t('active.unread', { count: unread[item.sessionId] })}</span> : null}
-              </button>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <InboxList />
       <main class="desk__chat">
         {!conversation ? (
           <p class="muted center">{t('conversation.choose')}</p>
         ) : (
           <>
             <div class="desk__chat-bar">
-              <strong>{conversation.visitor.userName || conversation.userId}</strong>
-              {live && (
+              <strong>{conversation.name}</strong>
+              {live ? (
                 <span class="desk__actions">
+                  <RatingState conversation={conversation} />
                   <TransferControl sessionId={conversation.sessionId} />
-                  <button type="button" class="button button--small" onClick={() => void act('inviteEvaluate', conversation.sessionId)}>
-                    {t('conversation.invite')}
-                  </button>
-                  <button type="button" class="button button--small button--danger" onClick={() => void act('end', conversation.sessionId)}>
+                  {!conversation.evaluated && (
+                    <button type="button" class="button button--small" onClick={() => void act('inviteEvaluate', conversation.sessionId)}>
+                      {t('conversation.invite')}
+                    </button>
+                  )}
+                  <button type="button" class="button button--small button--danger" onClick={() => void endChat(conversation.sessionId, conversation.name)}>
                     {t('conversation.end')}
                   </button>
                 </span>
+              ) : (
+                <span class="desk__note">{conversation.endedAt ? t('conversation.closedAt', { time: new Date(conversation.endedAt).toLocaleString() }) : null}</span>
               )}
             </div>
+            {conversation.ratings.length > 0 && (
+              <section class="desk__rating" aria-label={t('conversation.rating')}>
+                {conversation.ratings.map((rating) => (
+                  <RatingView key={rating.kind} rating={rating} />
+                ))}
+              </section>
+            )}
             <ol ref={listRef} class="cmsgs" aria-live="polite">
               {conversation.messages.map((message) => (
                 <MessageView
                   key={message.id}
                   message={message}
                   mine={message.senderType == SENDER_TYPE.agent}
-                  onRecall={live ? () => void recall(message.id) : undefined}
+                  onRecall={live ? () => void recallMessage(message.id) : undefined}
                 />
               ))}
             </ol>
@@ -111,7 +124,7 @@ export function ChatDesk() {
             {live ? (
               <Composer key={conversation.sessionId} sessionId={conversation.sessionId} />
             ) : (
-              <p class="muted center">{t('conversation.ended')}</p>
+              <p class="muted center desk__readonly">{t(conversation.status == VISITOR_STATUS.ended ? 'conversation.ended' : 'conversation.notYours')}</p>
             )}
           </>
         )}

@@ -42,8 +42,17 @@ export function MessageView({ message, mine, onRecall }: { message: ChatMessage;
       <div class="cmsg__meta">
         <span>{senderName(t, message)}</span> <time>{formatMessageTime(message.msgTime)}</time>
         {internal && <em> · {t('conversation.internal')}</em>}
+        {recalled && <em class="cmsg__recalled-label"> · {t('conversation.recalled')}</em>}
       </div>
-      <div class="cmsg__body">{recalled ? t('conversation.recalled') : <MessageBody message={message} />}</div>
+      {recalled ? (
+        <del class="cmsg__body cmsg__body--recalled">
+          <MessageBody message={message} />
+        </del>
+      ) : (
+        <div class="cmsg__body">
+          <MessageBody message={message} />
+        </div>
+      )}
       {mine && onRecall && !recalled && (
         <button type="button" class="link" onClick={onRecall}>
           {t('conversation.recall')}

@@ -1,0 +1,125 @@
+// The inbox: three boxes (waiting, mine, closed) as tabs, one search over them, and each
+// conversation as a row: who, when, the last message on one line, where from, unread.
+import { useStore } from '@nanostores/react';
+import type { TFunction } from 'i18next';
+import type { VisitorSummary } from '../../../../shared/api';
+import { INBOX_BOXES, type InboxBox } from '../../../../shared/api/inbox';
+import { messagePreview } from '../../components/messagePreview';
+import { relativeTime } from '../../components/relativeTime';
+import { $language, useT } from '../../i18n';
+import { $active, $box, $closedMore, $queue, $rows, $search, chooseBox, loadClosed, searchFor } from '../../stores/inbox';
+import { $openId, act, openConversation } from '../../stores/workspace';
+
+function when(t: TFunction, time: number, language: string, now = Date.now()) {
+  const relative = relativeTime(time, now);
+  switch (relative.unit) {
+    case 'now':
+      return t('time.now');
+    case 'minutes':
+      return t('time.minutes', { count: relative.count });
+    case 'today':
+      return relative.time;
+    case 'yesterday':
+      return t('time.yesterday');
+    case 'weekday':
+      return new Intl.DateTimeFormat(language, { weekday: 'short' }).format(time);
+    case 'date':
+      return relative.date;
+  }
+}
+
+function previewText(t: TFunction, row: VisitorSummary) {
+  if (!row.lastMessage) return t('preview.none');
+  const preview = messagePreview(row.lastMessage);
+  if ('text' in preview) return preview.text;
+  return preview.kind == 'file' ? t('preview.file', { name: preview.name }) : t(`preview.${preview.kind}`);
+}
+
+function Row({ row, box }: { row: VisitorSummary; box: InboxBox }) {
+  const t = useT();
+  const language = useStore($language);
+  const openId = useStore($openId);
+  const open = row.sessionId == openId;
+  const body = (
+    <>
+      <span class="inbox__top">
+        <strong class="inbox__name">{row.name}</strong>
+        <time class="inbox__time" dateTime={new Date(row.lastActivityAt).toISOString()}>
+          {when(t, row.lastActivityAt, language ?? 'en')}
+        </time>
+      </span>
+      <span class="inbox__preview">{previewText(t, row)}</span>
+      <span class="inbox__where">
+        {[row.channelId, row.groupName].filter(Boolean).join(' · ')}
+        {row.unread > 0 && box != 'closed' && <span class="badge">{t('active.unread', { count: row.unread })}</span>}
+      </span>
+    </>
+  );
+  if (box == 'waiting')
+    return (
+      <li class="inbox__row">
+        {body}
+        <span class="desk__actions">
+          <button type="button" class="button button--small button--primary" onClick={() => void act('accept', row.sessionId)}>
+            {t('queue.accept')}
+          </button>
+          <button type="button" class="button button--small" onClick={() => void act('refuse', row.sessionId)}>
+            {t('queue.refuse')}
+          </button>
+        </span>
+      </li>
+    );
+  return (
+    <li>
+      <button
+        type="button"
+        class={`inbox__row inbox__open${open ? ' is-open' : ''}`}
+        aria-current={open || undefined}
+        data-session={row.sessionId}
+        onClick={() => void openConversation(row.sessionId)}
+      >
+        {body}
+      </button>
+    </li>
+  );
+}
+
+export function InboxList() {
+  const t = useT();
+  const box = useStore($box);
+  const rows = useStore($rows);
+  const search = useStore($search);
+  const counts: Record<InboxBox, number | undefined> = { waiting: useStore($queue).length, mine: useStore($active).length, closed: undefined };
+  const more = useStore($closedMore);
+  return (
+    <nav class="desk__lists inbox" aria-label={t('inbox.label')}>
+      <input
+        type="search"
+        class="inbox__search"
+        aria-label={t('inbox.search')}
+        placeholder={t('inbox.search')}
+        value={search}
+        onInput={(event) => searchFor((event.target as HTMLInputElement).value)}
+      />
+      <div role="tablist" class="inbox__tabs" aria-label={t('inbox.label')}>
+        {INBOX_BOXES.map((name) => (
+          <button key={name} type="button" role="tab" aria-selected={box == name} class="inbox__tab" onClick={() => chooseBox(name)}>
+            {t(`inbox.${name}`)}
+            {counts[name] ? <span class="inbox__count">{counts[name]}</span> : null}
+          </button>
+        ))}
+      </div>
+      {rows.length == 0 && <p class="muted">{t(search.trim() ? 'inbox.nothingFound' : `inbox.empty.${box}`)}</p>}
+      <ul role="list" aria-label={t(`inbox.${box}`)}>
+        {rows.map((row) => (
+          <Row key={row.sessionId} row={row} box={box} />
+        ))}
+      </ul>
+      {box == 'closed' && more && (
+        <button type="button" class="button button--small inbox__more" onClick={() => void loadClosed(true)}>
+          {t('inbox.more')}
+        </button>
+      )}
+    </nav>
+  );
+}

@@ -1,0 +1,61 @@
+// The agent's inbox: the waiting queue, the agent's own conversations and the closed ones,
+// each row as the server counts it (name, last message, activity, unread); the closed box a
+// page at a time. A search filters what is shown only: the queue and the agent's own
+// conversations stay whole for the unread total, going away and the feed. Kept live by the
+// workspace's feed handler.
+import { atom, computed } from 'nanostores';
+import type { VisitorSummary } from '../../../shared/api';
+import type { InboxBox } from '../../../shared/api/inbox';
+import { callAgent } from '../api/agentClient';
+
+export const $box = atom<InboxBox>('mine');
+export const $search = atom('');
+export const $queue = atom<VisitorSummary[]>([]);
+export const $active = atom<VisitorSummary[]>([]);
+export const $closed = atom<VisitorSummary[]>([]);
+/** The waiting and own conversations the search finds, while there is one. */
+export const $found = atom<{ waiting: VisitorSummary[]; mine: VisitorSummary[] } | undefined>(undefined);
+export const $closedMore = atom(false);
+
+/** Unread messages per conversation of the agent's, as the server counts them. */
+export const $unread = computed($active, (active) => Object.fromEntries(active.map((row) => [row.sessionId, row.unread])));
+
+/** The rows the chosen box shows. */
+export const $rows = computed([$box, $queue, $active, $closed, $found], (box, queue, active, closed, found) =>
+  box == 'closed' ? closed : (found ?? { waiting: queue, mine: active })[box],
+);
+
+const search = () => $search.get().trim() || undefined;
+
+const both = (words?: string) => Promise.all([callAgent('inbox', { box: 'waiting', search: words }), callAgent('inbox', { box: 'mine', search: words })]);
+
+/** Waiting and mine again (they are short), what the search finds in them, and the closed box's first page when it is shown. */
+export async function refreshInbox() {
+  const words = search();
+  const [[waiting, mine], found] = await Promise.all([both(), words && both(words)]);
+  $queue.set(waiting.list);
+  $active.set(mine.list);
+  $found.set(found ? { waiting: found[0].list, mine: found[1].list } : undefined);
+  if ($box.get() == 'closed') await loadClosed();
+}
+
+/** The closed box from its newest, or (`more`) the next page after what is shown. */
+export async function loadClosed(more = false) {
+  const before = more ? $closed.get().at(-1)?.sessionId : undefined;
+  const page = await callAgent('inbox', { box: 'closed', search: search(), ...(before && { before }) });
+  $closed.set(more ? [...$closed.get(), ...page.list] : page.list);
+  $closedMore.set(page.more);
+}
+
+export function chooseBox(box: InboxBox) {
+  $box.set(box);
+  if (box == 'closed') void loadClosed().catch(() => {});
+}
+
+let searching: ReturnType<typeof setTimeout> | undefined;
+/** Typing in the search box: the boxes again once the agent pauses. */
+export function searchFor(words: string, pauseMs = 250) {
+  $search.set(words);
+  clearTimeout(searching);
+  searching = setTimeout(() => void refreshInbox().catch(() => {}), pauseMs);
+}
