@@ -35,7 +35,7 @@ describe('the inbox', () => {
     const { agent: alice } = await openConsole(state, 'alice');
     const { agent: bob } = await openConsole(state, 'bob');
     const ada = await visitorTalksToAlice('/account', 'Where is order 1042?');
-    await visitorTalksToAlice('/', 'Do you ship to Canada?');
+    const anonymous = await visitorTalksToAlice('/', 'Do you ship to Canada?');
 
     const rows = alice.locator('.inbox__open');
     await expect.poll(() => rows.count()).toBe(2);
@@ -99,6 +99,9 @@ describe('the inbox', () => {
     await bob.getByRole('tab', { name: /Waiting/ }).click();
     await expect.poll(() => bob.locator('.inbox__row .inbox__name').allTextContents()).toEqual([names[0]]);
     await bob.locator('.inbox__row').getByText('Do you ship to Canada?').waitFor();
+    // The visitor is told they wait again, and is no longer shown as with Alice.
+    await anonymous.getByText(/You are number 1 in the queue/).waitFor();
+    await expect.poll(() => anonymous.getByRole('heading', { name: 'Alice' }).count()).toBe(0);
     await goAway(bob);
   });
 

@@ -33,7 +33,7 @@ import { startPolling, stopPolling } from './poll';
 import { $session } from './session';
 import { widgetStorage } from './storage';
 import { openRating } from './rating';
-import { transferToAgent } from './transfer';
+import { showQueued, transferToAgent } from './transfer';
 import { ensureVisitor, openChannel } from './visitor';
 
 export type ChatPhase = 'loading' | 'notFound' | 'failed' | 'form' | 'ready';
@@ -168,7 +168,7 @@ export async function startChat(channelId: string) {
     await loadHistory(channel);
     handleRobotReplies(onRobotReply);
     restoreOutbox();
-    startPolling({ onReply: onPollReply });
+    startPolling({ onReply: onPollReply, onRequeued: (index) => showQueued(index) });
     $ended.set(false);
     if (session.status == VISITOR_STATUS.robot && needsUserForm(channel) && !widgetStorage.get(formDoneKey(session.sessionId))) {
       $phase.set('form');

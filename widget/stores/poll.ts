@@ -5,6 +5,7 @@
 import { atom } from 'nanostores';
 import type { PollReply } from '../../shared/api';
 import { LONG_POLL_WAIT_MS, POLL_INTERVAL_MS } from '../../shared/constants';
+import { VISITOR_STATUS } from '../../shared/codes';
 import { ApiError, callVisitor } from '../api/client';
 import { $session, $waitIndex, setStatus } from './session';
 
@@ -14,6 +15,8 @@ const MAX_BACKOFF_MS = 30_000;
 
 export interface PollHandlers {
   onReply(reply: PollReply): void;
+  /** The conversation went from an agent back to the queue (the agent went away). */
+  onRequeued(waitIndex: number): void;
 }
 
 let stop: AbortController | undefined;
@@ -54,6 +57,8 @@ export function startPolling(handlers: PollHandlers) {
         backoff = 0;
         $session.set({ ...$session.get()!, lastEventId: reply.lastEventId });
         $waitIndex.set(reply.waitIndex);
+        // The agent went away and handed the conversation back to the queue: the visitor is told they wait again.
+        if ($session.get()?.status == VISITOR_STATUS.agent && reply.status == VISITOR_STATUS.queued) handlers.onRequeued(reply.waitIndex);
         setStatus(reply.status);
         handlers.onReply(reply);
         // A server that does not hold polls open is asked every 2 s, not in a tight loop.

@@ -25,6 +25,17 @@ export function groupDecision(channel: ChannelConfig): { groupId?: number } | 'c
 
 const QUEUE_NOTICE = 'queue';
 
+/** Waiting for an agent: the status, the place, and the notice (the channel's queue text, else ours). */
+export function showQueued(index: number, tip?: string) {
+  setStatus(VISITOR_STATUS.queued);
+  $waitIndex.set(index);
+  addLocal(
+    tip
+      ? { key: QUEUE_NOTICE, msgType: 'notice', msgContent: tip }
+      : { key: QUEUE_NOTICE, msgType: 'notice', noticeKey: 'transfer.busy', noticeValues: { index } },
+  );
+}
+
 export function showTransferResult(result: TransferReply) {
   removeMessage('declined');
   switch (result.status) {
@@ -39,13 +50,7 @@ export function showTransferResult(result: TransferReply) {
       removeMessage(QUEUE_NOTICE);
       return;
     case TRANSFER_RESULT.queued:
-      setStatus(VISITOR_STATUS.queued);
-      $waitIndex.set(result.waitIndex ?? 0);
-      addLocal(
-        result.tip
-          ? { key: QUEUE_NOTICE, msgType: 'notice', msgContent: result.tip }
-          : { key: QUEUE_NOTICE, msgType: 'notice', noticeKey: 'transfer.busy', noticeValues: { index: result.waitIndex ?? 0 } },
-      );
+      showQueued(result.waitIndex ?? 0, result.tip);
       return;
     case TRANSFER_RESULT.failed:
       addLocal({ msgType: 'notice', noticeKey: 'transfer.failed' });

@@ -34,7 +34,7 @@ describe('poll loop', () => {
     ];
     fake.answer = () => replies.shift() ?? new Promise(() => {});
     const seen: number[] = [];
-    startPolling({ onReply: (reply) => seen.push(...reply.msgList.map((event) => event.eventId)) });
+    startPolling({ onReply: (reply) => seen.push(...reply.msgList.map((event) => event.eventId)), onRequeued: () => {} });
     await settle(2100);
     expect(calls[0]!.body).toMatchObject({ pollId: 'p1', lastEventId: 10, wait: 25 });
     expect(calls[1]!.body).toMatchObject({ lastEventId: 12 });
@@ -42,9 +42,23 @@ describe('poll loop', () => {
     expect($session.get()!.status).toBe(2);
   });
 
+  it('rule: a conversation handed back from the agent to the queue is told once, with the place in it', async () => {
+    $session.set({ ...$session.get()!, status: 2 });
+    const replies = [
+      { status: 3, waitIndex: 2, lastEventId: 10, msgList: [] },
+      { status: 3, waitIndex: 1, lastEventId: 10, msgList: [] },
+    ];
+    fake.answer = () => replies.shift() ?? new Promise(() => {});
+    const requeued: number[] = [];
+    startPolling({ onReply: () => {}, onRequeued: (index) => requeued.push(index) });
+    await settle(4100);
+    expect(requeued).toEqual([2]);
+    expect($session.get()!.status).toBe(3);
+  });
+
   it('rule: a server that answers at once is asked every 2 s, not in a tight loop', async () => {
     fake.answer = () => ({ status: 1, waitIndex: 0, lastEventId: 10, msgList: [] });
-    startPolling({ onReply: () => {} });
+    startPolling({ onReply: () => {}, onRequeued: () => {} });
     await settle(100);
     expect(calls).toHaveLength(1);
     await settle(2000);
@@ -57,7 +71,7 @@ describe('poll loop', () => {
       if (failing) throw new TypeError('Failed to fetch');
       return new Promise(() => {});
     };
-    startPolling({ onReply: () => {} });
+    startPolling({ onReply: () => {}, onRequeued: () => {} });
     await settle(0);
     expect($online.get()).toBe(false);
     await settle(2000);
@@ -79,7 +93,7 @@ describe('poll loop', () => {
 
   it('rule: stopping ends the loop (the chat ended)', async () => {
     fake.answer = () => ({ status: 0, waitIndex: 0, lastEventId: 10, msgList: [] });
-    startPolling({ onReply: () => stopPolling() });
+    startPolling({ onReply: () => stopPolling(), onRequeued: () => {} });
     await settle(10_000);
     expect(calls).toHaveLength(1);
   });
