@@ -79,6 +79,8 @@ describe('the inbox', () => {
     expect(await alice.locator('.desk__composer').count()).toBe(1);
     await endChat(alice);
     await ada.getByRole('button', { name: 'Start a new chat' }).waitFor();
+    // Focus is not lost with the End button: it is on the inbox's tab.
+    await expect.poll(() => alice.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('tab');
     await expect.poll(() => rows.count()).toBe(1);
 
     // Closed, found by what was said, opened read-only with its rating.

@@ -69,7 +69,10 @@ export function ChatDesk() {
 
   const endChat = async (sessionId: number, name: string) => {
     const answer = await ask(t('conversation.endTitle', { name }), [{ value: 'end', label: t('conversation.end'), danger: true }], t('conversation.endText'));
-    if (answer == 'end') await act('end', sessionId);
+    if (answer != 'end') return;
+    await act('end', sessionId);
+    // The End button is gone with the live conversation: focus goes back to the inbox, never to nowhere.
+    document.querySelector<HTMLElement>('.inbox__tab[aria-selected="true"]')?.focus();
   };
   const recallMessage = async (msgId: number) => {
     const answer = await ask(t('conversation.recallTitle'), [{ value: 'recall', label: t('conversation.recall'), danger: true }], t('conversation.recallText'));
