@@ -1,9 +1,15 @@
-// Measures the built bundles as a browser downloads them: gzip level 9.
-import { readFileSync } from 'node:fs';
+// Measures the built bundles as the server sends them: the brotli and gzip copies the build
+// wrote beside each file (rollup.config.mjs `precompress`), which @fastify/static serves
+// by Accept-Encoding (test/build/widgetPages.test.ts checks the server sends exactly these).
+import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 
-const gzipSize = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
+export interface OnTheWire {
+  br: number;
+  gzip: number;
+}
+
+export const onTheWire = (file: string): OnTheWire => ({ br: statSync(file + '.br').size, gzip: statSync(file + '.gz').size });
 
 /** Files referenced by index.html (script, modulepreloads, stylesheet) plus the `en` texts chunk. */
 export function firstScreenFiles(widgetDist: string): string[] {
@@ -18,18 +24,19 @@ export function firstScreenFiles(widgetDist: string): string[] {
 }
 
 export interface Sizes {
-  loader: number;
-  loaderPanel: number;
-  widgetFirstScreen: number;
-  widgetFiles: { file: string; gzip: number }[];
+  loader: OnTheWire;
+  loaderPanel: OnTheWire;
+  widgetFirstScreen: OnTheWire;
+  widgetFiles: ({ file: string } & OnTheWire)[];
 }
 
 export function measureSizes(widgetDist: string): Sizes {
-  const widgetFiles = firstScreenFiles(widgetDist).map((file) => ({ file, gzip: gzipSize(file) }));
+  const widgetFiles = firstScreenFiles(widgetDist).map((file) => ({ file, ...onTheWire(file) }));
+  const sum = (encoding: keyof OnTheWire) => widgetFiles.reduce((total, file) => total + file[encoding], 0);
   return {
-    loader: gzipSize(join(widgetDist, 'loader.js')),
-    loaderPanel: gzipSize(join(widgetDist, 'loader-panel.js')),
-    widgetFirstScreen: widgetFiles.reduce((sum, { gzip }) => sum + gzip, 0),
+    loader: onTheWire(join(widgetDist, 'loader.js')),
+    loaderPanel: onTheWire(join(widgetDist, 'loader-panel.js')),
+    widgetFirstScreen: { br: sum('br'), gzip: sum('gzip') },
     widgetFiles,
   };
 }

@@ -1,8 +1,10 @@
 // The reference server: the widget, the visitor API, the open work-order API, the agent
 // API and uploaded files, on one fastify instance over one SQLite database.
+import fastifyCompress from '@fastify/compress';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { constants as zlibConstants } from 'node:zlib';
 import { VISITOR_REQUESTS } from '../../shared/api/requests';
 import { agentRoutes } from './agent/agentRoutes';
 import { startTimeoutSweeper } from './conversation/timeouts';
@@ -72,6 +74,13 @@ export async function buildServer(options: ServerOptions = {}): Promise<ChatServ
     services.commits.committed().then(() => done(null, payload), done);
   });
   installBodyDeadlines(app, edge);
+  // JSON replies above 1 KB go compressed (brotli at a quality cheap enough per request);
+  // static files were compressed at build time and are sent as they are.
+  await app.register(fastifyCompress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   await app.register(fastifyRateLimit, { global: false });
   await app.register(fastifyMultipart);
   await app.register(visitorRoutes, { services, edge });

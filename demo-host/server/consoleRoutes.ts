@@ -13,11 +13,15 @@ export async function consoleRoutes(app: FastifyInstance, { distDir }: { distDir
     root: distDir,
     prefix: '/console/',
     index: false,
+    // The build wrote a .br and a .gz beside each file: sent by Accept-Encoding, with Vary.
+    preCompressed: true,
     wildcard: false,
     decorateReply: false,
     cacheControl: false,
     setHeaders(res, path) {
       res.setHeader('X-Content-Type-Options', 'nosniff');
+      // One URL, several encodings (preCompressed): caches must key on Accept-Encoding.
+      res.setHeader('Vary', 'Accept-Encoding');
       res.setHeader('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });

@@ -33,10 +33,14 @@ export async function widgetRoutes(app: FastifyInstance, options: { distDir: str
     root: distDir,
     prefix: WIDGET_BASE_PATH,
     index: false,
+    // The build wrote a .br and a .gz beside each file: sent by Accept-Encoding, with Vary.
+    preCompressed: true,
     wildcard: false,
     cacheControl: false,
     setHeaders(res, path) {
       res.setHeader('X-Content-Type-Options', 'nosniff');
+      // One URL, several encodings (preCompressed): caches must key on Accept-Encoding.
+      res.setHeader('Vary', 'Accept-Encoding');
       // Hashed names never change; the loader keeps a fixed name, so it is cached briefly.
       res.setHeader('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
       // loader.js imports the panel as a module from the host page's origin: that needs CORS.

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { WIDGET_DIST } from '../../demo-host/server/projectPaths';
 import { BUDGETS } from '../budgets';
-import { measureSizes } from '../sizes';
+import { measureSizes, type OnTheWire } from '../sizes';
 import { oversizedStrangers, printOversized } from './edgeBench';
 import { forkServer } from './forkedServer';
 import { longPollDelivery, plainPolls, printDelivery } from './serverBench';
@@ -43,17 +43,17 @@ for (const [lang, set] of [
 }
 
 const sizes = measureSizes(WIDGET_DIST);
-const row = (name: string, bytes: number, budget: number) =>
-  `${name.padEnd(26)} ${String(bytes).padStart(7)} B gzip   budget ${String(budget).padStart(6)} B   ${
-    bytes <= budget ? 'ok' : 'OVER'
-  } (${Math.round((bytes / budget) * 100)}%)`;
+const row = (name: string, bytes: OnTheWire, budget: OnTheWire) =>
+  `${name.padEnd(26)} ${(['br', 'gzip'] as const)
+    .map((encoding) => `${String(bytes[encoding]).padStart(7)} B ${encoding.padEnd(4)} (budget ${budget[encoding]}, ${Math.round((bytes[encoding] / budget[encoding]) * 100)}%${bytes[encoding] > budget[encoding] ? ' OVER' : ''})`)
+    .join('   ')}`;
 
-console.log('\nSizes');
+console.log('\nSizes on the wire (what the server sends: precompressed brotli and gzip)');
 console.log(row('loader.js', sizes.loader, BUDGETS.loader));
 console.log(row('loader-panel.js (on open)', sizes.loaderPanel, BUDGETS.loaderPanel));
 console.log(row('widget first screen', sizes.widgetFirstScreen, BUDGETS.widgetFirstScreen));
-for (const { file, gzip } of sizes.widgetFiles) {
-  console.log(`  ${relative(WIDGET_DIST, file).padEnd(40)} ${String(gzip).padStart(7)} B`);
+for (const { file, br, gzip } of sizes.widgetFiles) {
+  console.log(`  ${relative(WIDGET_DIST, file).padEnd(40)} ${String(br).padStart(7)} B br ${String(gzip).padStart(7)} B gzip`);
 }
 
 const worker = new Worker(fileURLToPath(new URL('./benchServer.js', import.meta.url)));

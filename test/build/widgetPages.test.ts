@@ -1,10 +1,12 @@
 // The widget's pages as the reference server serves them (needs `npm run build` first,
 // which `npm test` does).
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer, type ChatServer } from '../../demo-host/server/app';
+import { WIDGET_DIST } from '../../demo-host/server/projectPaths';
 import { widgetCsp } from '../../demo-host/server/widgetRoutes';
 
 let server: ChatServer;
@@ -51,5 +53,49 @@ describe('widget pages', () => {
     const panel = await server.app.inject({ url: '/chat_online/loader-panel.js' });
     expect(panel.statusCode).toBe(200);
     expect(panel.headers['access-control-allow-origin']).toBe('*');
+  });
+});
+
+describe('compressed on the wire', () => {
+  const loaderFile = join(WIDGET_DIST, 'loader.js');
+
+  it.each([
+    ['br', 'br', '.br'],
+    ['gzip, deflate', 'gzip', '.gz'],
+    ['gzip;q=0.5, br;q=1', 'br', '.br'],
+  ])('Accept-Encoding %s: the build\'s precompressed copy, byte for byte, with Vary', async (accept, encoding, suffix) => {
+    const loader = await server.app.inject({ url: '/chat_online/loader.js', headers: { 'accept-encoding': accept } });
+    expect(loader.headers['content-encoding']).toBe(encoding);
+    expect(loader.headers.vary).toMatch(/accept-encoding/i);
+    expect(loader.rawPayload.equals(readFileSync(loaderFile + suffix))).toBe(true);
+    const decoded = encoding == 'br' ? brotliDecompressSync(loader.rawPayload) : gunzipSync(loader.rawPayload);
+    expect(decoded.equals(readFileSync(loaderFile))).toBe(true);
+  });
+
+  it('without Accept-Encoding the file as it is', async () => {
+    const loader = await server.app.inject({ url: '/chat_online/loader.js', headers: { 'accept-encoding': 'identity' } });
+    expect(loader.headers['content-encoding']).toBeUndefined();
+    expect(loader.rawPayload.equals(readFileSync(loaderFile))).toBe(true);
+  });
+
+  it('the widget page, its hashed assets and the console are compressed too', async () => {
+    const html = await server.app.inject({ url: '/chat_online/index?channelId=demo', headers: { 'accept-encoding': 'br' } });
+    expect(html.headers['content-encoding']).toBe('br');
+    expect(html.headers['content-security-policy']).toContain("script-src 'self'");
+    const script = /src="(\/chat_online\/assets\/[^"]+\.js)"/.exec(brotliDecompressSync(html.rawPayload).toString())![1]!;
+    const asset = await server.app.inject({ url: script, headers: { 'accept-encoding': 'gzip' } });
+    expect(asset.headers['content-encoding']).toBe('gzip');
+    expect(asset.headers['cache-control']).toContain('immutable');
+    const consoleScript = await server.app.inject({ url: '/console/', headers: { 'accept-encoding': 'br' } });
+    const consoleAsset = /src="(\/console\/assets\/[^"]+\.js)"/.exec(consoleScript.body)![1]!;
+    expect((await server.app.inject({ url: consoleAsset, headers: { 'accept-encoding': 'br' } })).headers['content-encoding']).toBe('br');
+  });
+
+  it('a JSON reply above 1 KB is compressed; a small one (a poll) is not', async () => {
+    const info = await server.app.inject({ method: 'POST', url: '/api/chat/visitor/channelInfo', payload: { channelId: 'demo' }, headers: { 'accept-encoding': 'br' } });
+    expect(info.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(info.rawPayload).toString()).data.channelId).toBe('demo');
+    const small = await server.app.inject({ method: 'POST', url: '/api/chat/visitor/channelInfo', payload: { channelId: 'no-such' }, headers: { 'accept-encoding': 'br' } });
+    expect(small.headers['content-encoding']).toBeUndefined();
   });
 });
