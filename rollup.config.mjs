@@ -16,6 +16,7 @@ import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
 import widgetBase from './shared/widgetBase.json' with { type: 'json' };
+import { SOURCE_HASH_FILE, sourceHash } from './demo-host/sourceHash.mjs';
 
 /** Code imports `react`; every bundle, and vitest, use preact/compat instead. */
 export const REACT_IS_PREACT = [
@@ -124,6 +125,17 @@ function precompress() {
   };
 }
 
+/** The last bundle, once written, records what the build was made from (npm start compares). */
+let builtFrom = '';
+function recordSources() {
+  return {
+    name: 'record-sources',
+    writeBundle() {
+      writeFileSync(SOURCE_HASH_FILE, builtFrom);
+    },
+  };
+}
+
 const onwarn = (warning, warn) => {
   // Type errors fail the build (noEmitOnError); everything else is worth seeing.
   if (warning.plugin === 'typescript') throw new Error(warning.message);
@@ -168,6 +180,8 @@ const loaderScript = (input, output) => ({
 export default () => {
   // Hashed names change every build: start from an empty dist/ so no stale file is served.
   rmSync('dist', { recursive: true, force: true });
+  // Taken before building: a source edited during the build makes the next start build again.
+  builtFrom = sourceHash();
   return BUNDLES;
 };
 
@@ -187,7 +201,7 @@ const BUNDLES = [
     input: { run: 'test/bench/run.ts', benchServer: 'test/bench/benchServer.ts', pollers: 'test/bench/pollers.ts' },
     output: { dir: 'dist/bench', format: 'es' },
     external: nodeExternal,
-    plugins: [ts('test/bench'), json()],
+    plugins: [ts('test/bench'), json(), recordSources()],
     onwarn,
   },
 ];
