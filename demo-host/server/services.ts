@@ -15,6 +15,7 @@ import { leaveMessageStore } from './store/leaveMessages';
 import { messageStore } from './store/messages';
 import { sessionStore } from './store/sessions';
 import { uploadStore } from './store/uploads';
+import { visitorSessionStore } from './store/visitorSessions';
 import { visitorStore } from './store/visitors';
 import { workOrderStore } from './store/workOrders';
 
@@ -28,6 +29,7 @@ export function createServices(db: Db, dataDir: string, now: () => number = Date
     robot: createRobot(DEMO_KNOWLEDGE_BASE) as Robot,
     channels: channelStore(db),
     visitors: visitorStore(db, now),
+    visitorSessions: visitorSessionStore(db),
     sessions: sessionStore(db, now),
     messages: messageStore(db, now),
     events: eventStore(db, now),

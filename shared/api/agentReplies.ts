@@ -11,6 +11,10 @@ export interface VisitorSummary {
   status: VisitorStatus;
   adminId: number | null;
   groupId: number | null;
+  /** The service group the visitor chose, by its name in the channel's configuration. */
+  groupName: string | null;
+  /** The channel's name for agents, else its id. */
+  channelName: string;
   queuedAt: number | null;
   createdAt: number;
   /** the visitor has rated this conversation */
@@ -22,6 +26,20 @@ export interface VisitorSummary {
 /** `conversation`: the whole of it, the robot part before the transfer and internal notes included. */
 export interface Conversation extends VisitorSummary {
   messages: ChatMessage[];
+}
+
+/** `visitorSessions`: one of a visitor's conversations, as the visitor panel lists them. */
+export interface VisitorSession {
+  sessionId: number;
+  createdAt: number;
+  endedAt: number | null;
+  status: VisitorStatus;
+  /** The agent who had it last; null when only the robot answered. */
+  agentNick: string | null;
+  /** What was said: the visitor's, the agent's and the robot's messages, no system notices. */
+  messageCount: number;
+  /** The stars the visitor gave the agent, if they did. */
+  rating: number | null;
 }
 
 /** `agents`: the team, for transfers. */
@@ -65,6 +83,7 @@ export interface AgentReplies {
   video: { invited: true };
   events: { events: AgentEvent[]; lastEventId: number };
   conversation: Conversation;
+  visitorSessions: { list: VisitorSession[] };
   leaveMessages: { list: LeaveMessage[] };
   leaveMessageHandled: { handled: number };
   workOrders: { list: WorkOrder[] };

@@ -60,19 +60,25 @@ export async function agentRoutes(plainApp: FastifyInstance, { services }: { ser
     return session;
   };
 
-  const visitorSummary = (session: Session): VisitorSummary => ({
-    sessionId: session.sessionId,
-    userId: session.userId,
-    channelId: session.channelId,
-    status: session.status,
-    adminId: session.adminId,
-    groupId: session.groupId,
-    queuedAt: session.queuedAt,
-    createdAt: session.createdAt,
-    evaluated: Boolean(session.evaluated),
-    visitor: services.visitors.get(session.userId)?.info ?? {},
-    lastMessage: services.messages.lastOfSession(session.sessionId) ?? null,
-  });
+  const visitorSummary = (session: Session): VisitorSummary => {
+    const channel = services.channels.get(session.channelId)?.config;
+    return {
+      sessionId: session.sessionId,
+      userId: session.userId,
+      channelId: session.channelId,
+      status: session.status,
+      adminId: session.adminId,
+      groupId: session.groupId,
+      // Names as the channel's configuration has them now: a renamed group reads by its new name.
+      groupName: channel?.groupList?.find((group) => group.groupId == session.groupId)?.groupName ?? null,
+      channelName: channel?.channelName || session.channelId,
+      queuedAt: session.queuedAt,
+      createdAt: session.createdAt,
+      evaluated: Boolean(session.evaluated),
+      visitor: services.visitors.get(session.userId)?.info ?? {},
+      lastMessage: services.messages.lastOfSession(session.sessionId) ?? null,
+    };
+  };
 
   /** A work order of the agent's tenant. */
   const workOrderFor = (agent: Agent, woId: number) => {
@@ -182,6 +188,16 @@ export async function agentRoutes(plainApp: FastifyInstance, { services }: { ser
     conversation(agent, body) {
       const session = sessionFor(agent, body.sessionId, false);
       return { ...visitorSummary(session), messages: services.messages.ofSession(session.sessionId) };
+    },
+    visitorSessions(agent, body) {
+      // Another tenant's visitor is no visitor of ours: unknown, as an id nobody has.
+      if (services.visitors.get(body.userId)?.tenantId != agent.tenantId) throw notFound('userId: unknown visitor');
+      return {
+        list: services.visitorSessions.ofVisitor(body.userId, agent.tenantId).map(({ adminId, ...row }) => ({
+          ...row,
+          agentNick: adminId == null ? null : (services.agents.get(adminId)?.card.adminNick ?? null),
+        })),
+      };
     },
     leaveMessages: (agent) => ({ list: services.leaveMessages.ofTenant(agent.tenantId) }),
     leaveMessageHandled(agent, body) {

@@ -189,6 +189,9 @@ export function transfer(
     return { status: TRANSFER_RESULT.outsideWorkingHours, tip: channel.unWorkingMsg || undefined, leaveMsg };
   }
   const groupId = request.groupId ?? null;
+  // The group the visitor chose stays with the conversation, whoever answers it: routing
+  // reads it while queued, agents see it by name (the console's visitor panel).
+  services.sessions.update(session.sessionId, { group_id: groupId });
   if (request.adminId != null) {
     const wanted = services.agents.get(request.adminId);
     if (!wanted || wanted.tenantId != channel.tenantId || !wanted.online) return { status: TRANSFER_RESULT.failed };
@@ -206,7 +209,7 @@ export function transfer(
     connect(services, session, agent);
     return { ...connectedTo(agent), waitIndex: 0 };
   }
-  services.sessions.update(session.sessionId, { status: VISITOR_STATUS.queued, queued_at: services.now(), group_id: groupId });
+  services.sessions.update(session.sessionId, { status: VISITOR_STATUS.queued, queued_at: services.now() });
   const queued = services.sessions.get(session.sessionId)!;
   pushAgentEvent(services, channel.tenantId, { kind: 'queue', sessionId: session.sessionId, userId: session.userId });
   const index = waitIndex(services, queued);

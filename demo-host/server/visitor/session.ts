@@ -16,6 +16,9 @@ function checkContact(fields: { phone?: string; email?: string }) {
   if (fields.email && !isValidEmail(fields.email)) throw badRequest('email: is not a valid e-mail address');
 }
 
+/** A page and its title go together: a new page without a title does not keep the last page's. */
+const pageFields = (page: string, pageTitle: string | undefined): Pick<VisitorInfo, 'page' | 'pageTitle'> => ({ page, pageTitle: pageTitle ?? '' });
+
 function parseForm(formParams: string | undefined): VisitorInfo['form'] {
   if (formParams === undefined) return undefined;
   try {
@@ -60,10 +63,11 @@ export function chatStart(services: Services, body: VisitorRequest<'chatStart'>)
     ...(body.phone !== undefined && { phone: body.phone }),
     ...(body.email !== undefined && { email: body.email }),
     ...(params !== undefined && { params }),
-    ...(body.previousUrl !== undefined && { page: body.previousUrl }),
+    ...(body.previousUrl !== undefined && pageFields(body.previousUrl, body.pageTitle)),
     ...(body.refer !== undefined && { refer: body.refer }),
     ...(body.locale !== undefined && { locale: body.locale }),
     ...(body.device !== undefined && { device: body.device }),
+    ...(body.timeZone !== undefined && { timeZone: body.timeZone }),
     ...(verified && { verified }),
   });
 
@@ -112,6 +116,9 @@ function updateVisitor(context: VisitorContext, body: VisitorRequest<'resetInfo'
     if (!secret || !userHashMatches(secret, userId, body.userHash)) throw forbidden('userHash: does not match userId');
     verified = true;
   }
+  // resetInfo also carries what the host page sent (setUser) and where the visitor is.
+  const reset = body as Partial<VisitorRequest<'resetInfo'>>;
+  if (reset.pageTitle !== undefined && reset.page === undefined) throw badRequest('pageTitle: goes with page');
   const patch: VisitorInfo = Object.fromEntries(
     Object.entries({
       userName: body.userName,
@@ -119,10 +126,9 @@ function updateVisitor(context: VisitorContext, body: VisitorRequest<'resetInfo'
       email: body.email,
       form,
       verified,
-      // resetInfo also carries what the host page sent (setUser) and where the visitor is.
-      params: (body as Partial<VisitorRequest<'resetInfo'>>).params,
-      page: (body as Partial<VisitorRequest<'resetInfo'>>).page,
-      locale: (body as Partial<VisitorRequest<'resetInfo'>>).locale,
+      params: reset.params,
+      ...(reset.page !== undefined && pageFields(reset.page, reset.pageTitle)),
+      locale: reset.locale,
     }).filter(([, value]) => value !== undefined),
   );
   services.visitors.updateInfo(userId, patch);
