@@ -11,6 +11,8 @@ const BROWSERS: [name: string, token: RegExp][] = [
   ['Opera', /\b(?:OPR|OPiOS|Opera)\/(\d+)/],
   ['WeChat', /\bMicroMessenger\/(\d+)/],
   ['Firefox', /\b(?:Firefox|FxiOS)\/(\d+)/],
+  // A browser driven by a program (tests, crawlers): worth knowing it is no person's.
+  ['Headless Chrome', /\bHeadlessChrome\/(\d+)/],
   ['Chrome', /\b(?:Chrome|CriOS)\/(\d+)/],
   // Safari's own number is in Version/; its Safari/ token is the WebKit build.
   ['Safari', /\bVersion\/(\d+)[^()]*\bSafari\//],

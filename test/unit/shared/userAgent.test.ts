@@ -21,6 +21,7 @@ const UA = {
   samsung: 'Mozilla/5.0 (Linux; Android 13; SAMSUNG SM-S918B) AppleWebKit/537.36 (KHTML, like Gecko) SamsungBrowser/23.0 Chrome/115.0.0.0 Mobile Safari/537.36',
   opera: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36 OPR/106.0.0.0',
   wechat: 'Mozilla/5.0 (Linux; Android 13; V2148A Build/TP1A.220624.014; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/111.0.5563.116 Mobile Safari/537.36 XWEB/5235 MMWEBSDK/20230805 MMWEBID/5210 MicroMessenger/8.0.42.2460(0x28002A35) WeChat/arm64 Weixin NetType/WIFI Language/zh_CN ABI/arm64',
+  headless: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/140.0.0.0 Safari/537.36',
   curl: 'curl/8.5.0',
 };
 
@@ -72,6 +73,10 @@ describe('describeDevice: browser, system and kind of device, in words', () => {
 
   it('rule: an iPhone is iOS although it says "like Mac OS X"', () => {
     expect(describeDevice(UA.safariIphone)).toContain(' · iOS · ');
+  });
+
+  it('rule: a headless Chrome (a program, not a person) says so', () => {
+    expect(describeDevice(UA.headless)).toBe('Headless Chrome 140 · Linux · desktop');
   });
 
   it('rule: what cannot be told says so plainly', () => {
