@@ -16,6 +16,12 @@ function checkContact(fields: { phone?: string; email?: string }) {
   if (fields.email && !isValidEmail(fields.email)) throw badRequest('email: is not a valid e-mail address');
 }
 
+/** The fields of `after` that `before` did not have as they are now. */
+const changedFields = (before: VisitorInfo, after: VisitorInfo): VisitorInfo =>
+  Object.fromEntries(
+    Object.entries(after).filter(([field, value]) => JSON.stringify(before[field as keyof VisitorInfo]) !== JSON.stringify(value)),
+  );
+
 /** A page and its title go together: a new page without a title does not keep the last page's. */
 const pageFields = (page: string, pageTitle: string | undefined): Pick<VisitorInfo, 'page' | 'pageTitle'> => ({ page, pageTitle: pageTitle ?? '' });
 
@@ -58,7 +64,7 @@ export function chatStart(services: Services, body: VisitorRequest<'chatStart'>)
   if (existing?.info.verified && !verified) throw forbidden('userHash: required for this userId');
 
   const params = body.params;
-  const token = services.visitors.signIn(userId, config.tenantId, {
+  const info: VisitorInfo = {
     ...(body.userName !== undefined && { userName: body.userName }),
     ...(body.phone !== undefined && { phone: body.phone }),
     ...(body.email !== undefined && { email: body.email }),
@@ -69,7 +75,8 @@ export function chatStart(services: Services, body: VisitorRequest<'chatStart'>)
     ...(body.device !== undefined && { device: body.device }),
     ...(body.timeZone !== undefined && { timeZone: body.timeZone }),
     ...(verified && { verified }),
-  });
+  };
+  const token = services.visitors.signIn(userId, config.tenantId, info);
 
   // Every tab of the visitor shares the open conversation, whichever of the tenant's
   // channels it was opened on (DECISIONS: one visitor, several tabs).
@@ -91,6 +98,11 @@ export function chatStart(services: Services, body: VisitorRequest<'chatStart'>)
     }
   }
   services.sessions.seen(session.sessionId);
+  // A page of a multi-page site loads the widget again, and its chatStart brings the new
+  // page: the agents who can see the conversation are told, as of resetInfo.
+  const changed = changedFields(existing?.info ?? {}, info);
+  const seenByAgents = session.status == VISITOR_STATUS.agent || session.status == VISITOR_STATUS.queued;
+  if (seenByAgents && Object.keys(changed).length) pushAgentEvent(services, config.tenantId, { kind: 'visitorInfo', userId, data: changed });
   const admin = session.status == VISITOR_STATUS.agent && session.adminId != null ? (services.agents.get(session.adminId)?.card ?? null) : null;
   return {
     serverTime: services.now(),

@@ -69,6 +69,29 @@ describe('where the visitor is (resetInfo page and pageTitle)', () => {
   });
 });
 
+describe('a new page of a multi-page site (the widget loads again: chatStart)', () => {
+  const visitorInfoEvents = async (cursor: number, userId: string) =>
+    ((await alice.call('events', { lastEventId: cursor })).data.events as AgentEvent[]).filter((event) => event.kind == 'visitorInfo' && event.userId == userId);
+
+  it('tells the agents what changed, as resetInfo does, when the conversation is theirs to see', async () => {
+    const visitor = await visitorWithAlice({ previousUrl: 'https://shop.example/account', pageTitle: 'My account', device: 'UA', timeZone: 'UTC' });
+    const cursor = (await alice.call('events')).data.lastEventId as number;
+    await startVisitor(server, 'demo', { userId: visitor.userId, previousUrl: 'https://shop.example/', pageTitle: 'Shop', device: 'UA', timeZone: 'UTC' });
+    expect((await visitorInfoEvents(cursor, visitor.userId)).map((event) => event.data)).toEqual([{ page: 'https://shop.example/', pageTitle: 'Shop' }]);
+    expect((await conversationOf(visitor)).visitor).toMatchObject({ page: 'https://shop.example/', pageTitle: 'Shop' });
+  });
+
+  it('tells nobody when nothing changed, or while only the robot has the visitor', async () => {
+    const withAgent = await visitorWithAlice({ previousUrl: 'https://shop.example/', pageTitle: 'Shop' });
+    const withRobot = await startVisitor(server, 'demo', { previousUrl: 'https://shop.example/', pageTitle: 'Shop' });
+    const cursor = (await alice.call('events')).data.lastEventId as number;
+    await startVisitor(server, 'demo', { userId: withAgent.userId, previousUrl: 'https://shop.example/', pageTitle: 'Shop' });
+    await startVisitor(server, 'demo', { userId: withRobot.userId, previousUrl: 'https://shop.example/cart', pageTitle: 'Cart' });
+    expect(await visitorInfoEvents(cursor, withAgent.userId)).toEqual([]);
+    expect(await visitorInfoEvents(cursor, withRobot.userId)).toEqual([]);
+  });
+});
+
 describe('bad input gets a 400 naming the field', () => {
   it.each([
     ['a 3000-character page', { page: 'https://shop.example/' + 'a'.repeat(2979) }, 'page'],
