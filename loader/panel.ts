@@ -10,10 +10,13 @@ import { pickVariant } from '../shared/variant';
 import type { Panel, PanelContext } from './context';
 import { conversationKey, layoutKey } from './keys';
 import { DEFAULT_LAYOUT, badgeStyle, panelStyle } from './layout';
+import { watchNavigation } from './navigation';
 import { lockScroll } from './scrollLock';
 import { visitorIdFor } from './visitor';
 
 const FRAME_PERMISSIONS = 'camera; microphone; display-capture; picture-in-picture; clipboard-write';
+/** A single-page app names its new page after it has changed the URL: look again this much later. */
+const TITLE_SETTLE_MS = 1000;
 
 export function createPanel(context: PanelContext): Panel {
   const { win, channelId, widgetBase, side, zIndex, label, launcher, badge, emit } = context;
@@ -27,6 +30,7 @@ export function createPanel(context: PanelContext): Panel {
   let isOpen = false;
   let unlockScroll: (() => void) | undefined;
   let visitorSentFor: string | undefined;
+  let pageSent = '';
 
   const frame = doc.createElement('iframe');
   frame.id = 'chat-online-frame';
@@ -46,6 +50,22 @@ export function createPanel(context: PanelContext): Panel {
       visitorSentFor = tenantId;
       send({ type: 'visitor', visitorId: visitorIdFor(storage, win.crypto, tenantId) });
     }
+  };
+
+  // Where the visitor is, for the agent: sent when it changed, within the protocol's limits.
+  // Only a referrer from another site says how the visitor came; one of this site is a page they left.
+  const sendPage = () => {
+    const url = win.location.href.slice(0, 2000);
+    const title = doc.title.slice(0, 300);
+    const referrer = doc.referrer;
+    if (url + '\n' + title == pageSent) return;
+    pageSent = url + '\n' + title;
+    const fromElsewhere = referrer && !referrer.startsWith(win.location.origin + '/');
+    send({ type: 'page', url, title, ...(fromElsewhere ? { referrer: referrer.slice(0, 2000) } : {}) });
+  };
+  const onNavigate = () => {
+    sendPage();
+    setTimeout(sendPage, TITLE_SETTLE_MS);
   };
 
   const restyle = () => {
@@ -102,6 +122,8 @@ export function createPanel(context: PanelContext): Panel {
   doc.body.append(frame);
   sendVisitor();
   if (context.user) send({ type: 'userInfo', user: context.user });
+  sendPage();
+  const stopWatching = watchNavigation(win, onNavigate);
 
   return {
     send,
@@ -113,6 +135,7 @@ export function createPanel(context: PanelContext): Panel {
         if (fullScreen) unlockScroll = lockScroll(doc);
         storage.set(conversationKey(channelId), 1, CONVERSATION_FLAG_TTL_MS);
         send({ type: 'show' });
+        sendPage();
         frame.focus();
       } else {
         send({ type: 'hide' });
@@ -124,6 +147,7 @@ export function createPanel(context: PanelContext): Panel {
       }
     },
     remove() {
+      stopWatching();
       unlockScroll?.();
       frame.remove();
       win.removeEventListener('message', onMessage);

@@ -41,6 +41,10 @@ export const VISITOR_TYPING_DEBOUNCE_MS = 300;
 /** DECISIONS: typing notice debounce. Robot input tips while the visitor types. */
 export const ROBOT_TIPS_DEBOUNCE_MS = 500;
 export const ROBOT_TIP_DISPLAY_MS = 5_000;
+/** Not in the spec: the widget tells the server the host page the visitor is on at most this often. */
+export const PAGE_REPORT_EVERY_MS = 1_000;
+/** A failed page report is tried again, waiting twice as long each time, up to this. */
+export const PAGE_REPORT_RETRY_MAX_MS = 60_000;
 /**
  * DECISIONS: agent typing hint. The title shows the hint and returns this long after the
  * last typing event (event 1204); this replaces the other reading's 2 s indicator.
@@ -92,6 +96,8 @@ export const FAQ_PAGE_SIZE = 5;
 /** Badges show "99+" beyond this. */
 export const MAX_UNREAD_SHOWN = 99;
 export const AD_CAROUSEL_HEIGHT_PX = 150;
+/** A visitor's conversations the console's visitor panel lists, newest first. */
+export const VISITOR_SESSIONS_SHOWN = 20;
 /** Quick-link tiles are small when there are more items than this... */
 export const QUICK_LINK_SMALL_ABOVE = 4;
 /** ...normal when more than this, large otherwise. */

@@ -22,6 +22,16 @@ export interface MessagePreview {
   senderName?: string;
 }
 
+/**
+ * Where the visitor is on the host page, for the agent. `referrer` is the host page's own
+ * referrer when it is another site (how the visitor arrived); the iframe cannot see it.
+ */
+export interface HostPage {
+  url: string;
+  title: string;
+  referrer?: string;
+}
+
 export interface LayoutInfo {
   width: number;
   height: number;
@@ -52,6 +62,7 @@ export type HostToWidget = Tagged<
   | { type: 'userInfo'; user: HostUser }
   | { type: 'locale'; locale: string }
   | { type: 'visitor'; visitorId: string }
+  | ({ type: 'page' } & HostPage)
 >;
 
 type Fields = Record<string, unknown>;
@@ -85,6 +96,8 @@ const KINDS: Record<string, (value: unknown) => boolean> = {
   l: isLocale,
   v: isVisitorId,
   u: isHostUser,
+  // A page title: shorter than a URL.
+  T: (value) => isText(value, 300),
 };
 
 type Schema = Record<string, Record<string, string>>;
@@ -105,6 +118,7 @@ const HOST_TO_WIDGET: Schema = {
   userInfo: { user: 'u' },
   locale: { locale: 'l' },
   visitor: { visitorId: 'v' },
+  page: { url: 's', title: 'T', referrer: 's?' },
 };
 
 const conforms = (data: unknown, schema: Schema) =>

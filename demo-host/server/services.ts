@@ -16,6 +16,7 @@ import { messageStore } from './store/messages';
 import { inboxStore } from './store/inbox';
 import { sessionStore } from './store/sessions';
 import { uploadStore } from './store/uploads';
+import { visitorSessionStore } from './store/visitorSessions';
 import { visitorStore } from './store/visitors';
 import { workOrderStore } from './store/workOrders';
 
@@ -29,6 +30,7 @@ export function createServices(db: Db, dataDir: string, now: () => number = Date
     robot: createRobot(DEMO_KNOWLEDGE_BASE) as Robot,
     channels: channelStore(db),
     visitors: visitorStore(db, now),
+    visitorSessions: visitorSessionStore(db),
     sessions: sessionStore(db, now),
     inbox: inboxStore(db),
     messages: messageStore(db, now),

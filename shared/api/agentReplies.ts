@@ -11,13 +11,15 @@ export interface VisitorSummary {
   status: VisitorStatus;
   adminId: number | null;
   groupId: number | null;
+  /** The service group the visitor chose, by its name in the channel's configuration. */
+  groupName: string | null;
+  /** The channel's name for agents, else its id. */
+  channelName: string;
   queuedAt: number | null;
   createdAt: number;
   /** the visitor has rated this conversation */
   evaluated: boolean;
   visitor: VisitorInfo;
-  /** the chosen service group's name */
-  groupName: string | null;
   /** what the agent calls the visitor: the name given, else a friendly one (shared/visitorName) */
   name: string;
   lastMessage: ChatMessage | null;
@@ -35,6 +37,20 @@ export interface Conversation extends VisitorSummary {
   messages: ChatMessage[];
   /** what the visitor gave when rating this conversation */
   ratings: ReceivedRating[];
+}
+
+/** `visitorSessions`: one of a visitor's conversations, as the visitor panel lists them. */
+export interface VisitorSession {
+  sessionId: number;
+  createdAt: number;
+  endedAt: number | null;
+  status: VisitorStatus;
+  /** The agent who had it last; null when only the robot answered. */
+  agentNick: string | null;
+  /** What was said: the visitor's, the agent's and the robot's messages, no system notices. */
+  messageCount: number;
+  /** The stars the visitor gave the agent, if they did. */
+  rating: number | null;
 }
 
 /** `agents`: the team, for transfers. */
@@ -81,6 +97,7 @@ export interface AgentReplies {
   video: { invited: true };
   events: { events: AgentEvent[]; lastEventId: number };
   conversation: Conversation;
+  visitorSessions: { list: VisitorSession[] };
   leaveMessages: { list: LeaveMessage[] };
   leaveMessageHandled: { handled: number };
   workOrders: { list: WorkOrder[] };

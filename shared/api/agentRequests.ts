@@ -1,7 +1,7 @@
 // The agent API (`/api/agent/<call>`, header `token` from login): what the console sends.
 import { Type, type Static, type TSchema } from 'typebox';
 import { AGENT_MSG_TYPES, FLAG, VIDEO_TYPE, WORK_ORDER_PRIORITIES, WORK_ORDER_STATUSES } from '../codes';
-import { Attachments, Maybe, OneOf, RowId as SessionId, Text } from './schemaParts';
+import { Attachments, Maybe, OneOf, RowId as SessionId, Text, UserId } from './schemaParts';
 import { INBOX_BOXES } from './inbox';
 
 export const AGENT_REQUESTS = {
@@ -36,6 +36,8 @@ export const AGENT_REQUESTS = {
     wait: Maybe(Type.Integer({ minimum: 0, maximum: 25 })),
   }),
   conversation: Type.Object({ sessionId: SessionId }),
+  /** A visitor's conversations with the tenant, newest first (at most VISITOR_SESSIONS_SHOWN). */
+  visitorSessions: Type.Object({ userId: UserId }),
   leaveMessages: Type.Object({}),
   leaveMessageHandled: Type.Object({ id: SessionId, remark: Maybe(Text(2000)) }),
   workOrders: Type.Object({}),

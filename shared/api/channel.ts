@@ -73,6 +73,8 @@ export interface ChannelConfig {
   // Identity and display
   channelId: string;
   tenantId: string;
+  /** What agents call the channel (the console); not part of the spec's init data, and not shown to visitors. */
+  channelName?: string;
   language: string;
   robotNo: string;
   robotName: string;

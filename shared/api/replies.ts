@@ -303,10 +303,16 @@ export interface VisitorInfo {
   email?: string;
   params?: Record<string, string> | string;
   form?: { name: string; value: string }[];
+  /** The host page the visitor is on (the latest one reported) and its title. */
   page?: string;
+  pageTitle?: string;
+  /** The outside page that led the visitor to the site. */
   refer?: string;
   locale?: string;
+  /** The raw user-agent string: described in words where it is shown (shared/userAgent). */
   device?: string;
+  /** IANA time zone, e.g. "Europe/Berlin" */
+  timeZone?: string;
   /** setUser carried a valid userHash */
   verified?: boolean;
 }

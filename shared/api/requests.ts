@@ -3,15 +3,17 @@
 import { Type, type Static, type TSchema } from 'typebox';
 import { VIDEO_TYPE } from '../codes';
 import { RATING_COMMENT_MAX, STAR_MAX, STAR_MIN } from '../constants';
+import { TIME_ZONE_PATTERN } from '../localTime';
 import type { OpenWoCall, VisitorCall } from './paths';
 import { TEXT_LIMITS } from './limits';
-import { Attachments, Count, Maybe, OneOf, Text } from './schemaParts';
+import { Attachments, Count, Maybe, OneOf, Text, UserId } from './schemaParts';
 
 const Id = Text(64, 1);
-const UserId = Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_.:@-]+$' });
 /** Strings a form or a host page may send: name → value. */
 const Params = Type.Record(Type.String({ maxLength: 64 }), Text(2000));
 const Visitor = { userId: UserId };
+/** The host page's title (the loader cuts it to this, as the protocol allows). */
+const PageTitle = Text(300);
 
 const CustomFieldValue = Type.Object({
   fieldId: Count(0, 1e9),
@@ -35,9 +37,13 @@ export const VISITOR_REQUESTS = {
     adminId: Maybe(Count(0, 1e9)),
     locale: Maybe(Text(16)),
     fiyBookCode: Maybe(Text(64)),
+    /** The host page the chat starts on (the spec's name), with its title. */
     previousUrl: Maybe(Text(2000)),
+    pageTitle: Maybe(PageTitle),
     refer: Maybe(Text(2000)),
     device: Maybe(Text(300)),
+    /** The visitor's IANA time zone, so the agent sees their local time. */
+    timeZone: Maybe(Type.String({ maxLength: 64, pattern: TIME_ZONE_PATTERN })),
   }),
   getOfflineMsg: Type.Object({ ...Visitor, pollId: Maybe(Id) }),
   getLeaveMsgList: Type.Object({ ...Visitor }),
@@ -156,7 +162,9 @@ export const VISITOR_REQUESTS = {
     formParams: Maybe(Text(8000)),
     params: Maybe(Params),
     userHash: Maybe(Text(128)),
+    /** Where the visitor is now on the host page, and its title. */
     page: Maybe(Text(2000)),
+    pageTitle: Maybe(PageTitle),
     locale: Maybe(Text(16)),
   }),
   msgComplete: Type.Object({ ...Visitor, pollId: Maybe(Id), lastMsgId: Maybe(Count(0, Number.MAX_SAFE_INTEGER)) }),

@@ -4,6 +4,8 @@ import { MAX_ATTACHMENTS } from '../constants';
 
 export const Text = (maxLength: number, minLength = 0) => Type.String({ minLength, maxLength });
 export const Count = (minimum: number, maximum: number) => Type.Integer({ minimum, maximum });
+/** A visitor's id: the loader's, or one a host page chose (setUser). */
+export const UserId = Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_.:@-]+$' });
 /** An id the database made: 1 and up. */
 export const RowId = Count(1, Number.MAX_SAFE_INTEGER);
 export const Maybe = <T extends TSchema>(schema: T) => Type.Optional(schema);

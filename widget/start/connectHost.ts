@@ -2,7 +2,7 @@
 import type { HostToWidget } from '../../shared/protocol';
 import type { Embedding } from '../host/embedding';
 import { openBridge } from '../host/hostBridge';
-import { $hiddenCount, $hostLocale, $hostUser, $shownCount, $visitorId } from '../stores/host';
+import { $hiddenCount, $hostLocale, $hostPage, $hostUser, $shownCount, $visitorId } from '../stores/host';
 
 function receive(message: HostToWidget) {
   switch (message.type) {
@@ -12,6 +12,10 @@ function receive(message: HostToWidget) {
       return $hostUser.set(message.user);
     case 'locale':
       return $hostLocale.set(message.locale);
+    case 'page': {
+      const { url, title, referrer } = message;
+      return $hostPage.set({ url, title, ...(referrer !== undefined && { referrer }) });
+    }
     case 'show':
       return $shownCount.set($shownCount.get() + 1);
     case 'hide':

@@ -6,6 +6,8 @@ import { isLooking, markRead } from '../stores/attention';
 import { $hostLocale, $shownCount } from '../stores/host';
 import { applyLocale } from '../stores/locale';
 import { flushOutbox } from '../stores/outbox';
+import { reportPageChanges } from '../stores/pageReport';
+import { $session } from '../stores/session';
 import { clientHooks } from './clientHooks';
 import { connectHost } from './connectHost';
 
@@ -14,6 +16,8 @@ export function start(): Promise<void> {
   configureClient(clientHooks);
   attachHost(connectHost(window, embedding));
   $hostLocale.listen(() => void applyLocale());
+  // Where the visitor goes on the host page reaches the agent.
+  reportPageChanges($session);
   // The visitor looks again: what came meanwhile has been seen.
   $shownCount.listen(() => markRead());
   document.addEventListener('visibilitychange', () => isLooking() && markRead());

@@ -4,10 +4,12 @@ import { atom } from 'nanostores';
 import type { AgentCard, ChannelConfig, SessionStart, VisitorStatus } from '../../shared/api';
 import { VISITOR_ID_TTL_MS } from '../../shared/constants';
 import { visitorIdKey } from '../../shared/frame';
+import { browserTimeZone } from '../../shared/localTime';
 import type { HostUser } from '../../shared/protocol';
 import { newVisitorId } from '../../shared/randomId';
 import { callVisitor } from '../api/client';
 import { $visitorId } from './host';
+import { pageForChatStart } from './pageReport';
 import { widgetStorage } from './storage';
 
 export interface SessionState extends SessionStart {
@@ -61,6 +63,7 @@ export async function startSession(config: ChannelConfig, visitorId: string, use
   startedWith = [config, visitorId, user];
   // A signed host identity replaces the anonymous visitor id.
   const signed = user?.userId && user.userHash ? { userId: user.userId, userHash: user.userHash } : { userId: visitorId };
+  const timeZone = browserTimeZone();
   const start = await callVisitor('chatStart', {
     channelId: config.channelId,
     ...signed,
@@ -69,8 +72,9 @@ export async function startSession(config: ChannelConfig, visitorId: string, use
     ...(user?.phone && { phone: user.phone }),
     ...(user?.params && { params: user.params }),
     locale: document.documentElement.lang,
-    ...(document.referrer && { previousUrl: document.referrer.slice(0, 2000) }),
+    ...pageForChatStart(),
     device: navigator.userAgent.slice(0, 300),
+    ...(timeZone && { timeZone }),
   });
   const session = { ...start, status: start.status };
   $session.set(session);

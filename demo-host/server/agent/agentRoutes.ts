@@ -68,24 +68,26 @@ export async function agentRoutes(plainApp: FastifyInstance, { services }: { ser
     const lastMessage = services.messages.lastOfSession(session.sessionId) ?? null;
     const channel = services.channels.get(session.channelId)?.config;
     return {
-    sessionId: session.sessionId,
-    userId: session.userId,
-    channelId: session.channelId,
-    status: session.status,
-    adminId: session.adminId,
-    groupId: session.groupId,
-    queuedAt: session.queuedAt,
-    createdAt: session.createdAt,
-    evaluated: Boolean(session.evaluated),
-    visitor,
-    name: visitorName(session.userId, visitor),
-    groupName: channel?.groupList.find((group) => group.groupId == session.groupId)?.groupName ?? null,
-    lastMessage,
-    lastActivityAt: row?.lastActivityAt ?? lastMessage?.msgTime ?? session.createdAt,
-    unread: row?.unread ?? services.messages.countFromVisitorAfter(session.sessionId, session.agentReadUntil),
-    ratingInvitedAt: session.ratingInvitedAt,
-    endedAt: session.endedAt,
-  };
+      sessionId: session.sessionId,
+      userId: session.userId,
+      channelId: session.channelId,
+      status: session.status,
+      adminId: session.adminId,
+      groupId: session.groupId,
+      // Names as the channel's configuration has them now: a renamed group reads by its new name.
+      groupName: channel?.groupList?.find((group) => group.groupId == session.groupId)?.groupName ?? null,
+      channelName: channel?.channelName || session.channelId,
+      queuedAt: session.queuedAt,
+      createdAt: session.createdAt,
+      evaluated: Boolean(session.evaluated),
+      visitor,
+      name: visitorName(session.userId, visitor),
+      lastMessage,
+      lastActivityAt: row?.lastActivityAt ?? lastMessage?.msgTime ?? session.createdAt,
+      unread: row?.unread ?? services.messages.countFromVisitorAfter(session.sessionId, session.agentReadUntil),
+      ratingInvitedAt: session.ratingInvitedAt,
+      endedAt: session.endedAt,
+    };
   };
 
   /** A work order of the agent's tenant. */
@@ -210,6 +212,16 @@ export async function agentRoutes(plainApp: FastifyInstance, { services }: { ser
       }
       const ratings = services.evaluations.ofSession(session.sessionId).map((rating) => ({ ...rating, visitorName: visitorName(session.userId, services.visitors.get(session.userId)?.info ?? {}) }));
       return { ...visitorSummary(session), messages, ratings };
+    },
+    visitorSessions(agent, body) {
+      // Another tenant's visitor is no visitor of ours: unknown, as an id nobody has.
+      if (services.visitors.get(body.userId)?.tenantId != agent.tenantId) throw notFound('userId: unknown visitor');
+      return {
+        list: services.visitorSessions.ofVisitor(body.userId, agent.tenantId).map(({ adminId, ...row }) => ({
+          ...row,
+          agentNick: adminId == null ? null : (services.agents.get(adminId)?.card.adminNick ?? null),
+        })),
+      };
     },
     leaveMessages: (agent) => ({ list: services.leaveMessages.ofTenant(agent.tenantId) }),
     leaveMessageHandled(agent, body) {

@@ -208,7 +208,7 @@ export function transfer(
     connect(services, session, agent);
     return { ...connectedTo(agent), waitIndex: 0 };
   }
-  services.sessions.update(session.sessionId, { status: VISITOR_STATUS.queued, queued_at: services.now(), group_id: groupId });
+  services.sessions.update(session.sessionId, { status: VISITOR_STATUS.queued, queued_at: services.now() });
   const queued = services.sessions.get(session.sessionId)!;
   pushAgentEvent(services, channel.tenantId, { kind: 'queue', sessionId: session.sessionId, userId: session.userId });
   const index = waitIndex(services, queued);

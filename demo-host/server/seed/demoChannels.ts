@@ -166,10 +166,11 @@ export function demoChannels(): ChannelConfig[] {
   const demo = baseChannel('demo');
   const channels: ChannelConfig[] = [
     // Robot first, receive mode 0, transfer on, every tool and menu on.
-    demo,
+    { ...demo, channelName: 'Northwind shop' },
     // Chinese, robot guide (mode 2), work-order leave messages, a single group.
     {
       ...baseChannel('demo-zh'),
+      channelName: '北风商城',
       language: 'zh',
       robotName: '北风小助手',
       robotWelcomeMsg: '<p>您好！我是北风户外的智能助手，可以回答<strong>配送、退换货、支付、订单、账户和保修</strong>相关的问题。</p>',
@@ -195,14 +196,15 @@ export function demoChannels(): ChannelConfig[] {
       autoTipList: [{ autoTip: '大家都在问', btnList: [{ value: '我的订单到哪了？' }, { value: '怎么退货？' }] }],
     },
     // Human first (mode 1) with the pre-chat user form.
-    { ...baseChannel('demo-human'), receiveMode: RECEIVE_MODE.humanFirst, userFormMode: 1 },
+    { ...baseChannel('demo-human'), channelName: 'Human first, pre-chat form', receiveMode: RECEIVE_MODE.humanFirst, userFormMode: 1 },
     // Human only (mode 3): the group picker cannot be closed.
-    { ...baseChannel('demo-human-only'), receiveMode: RECEIVE_MODE.humanOnly, msgToTransferFlag: 1 },
+    { ...baseChannel('demo-human-only'), channelName: 'Human only', receiveMode: RECEIVE_MODE.humanOnly, msgToTransferFlag: 1 },
     // Outside working hours: a transfer answers 5 with unWorkingMsg.
-    { ...baseChannel('demo-closed'), receiveMode: RECEIVE_MODE.humanFirst, workingHours: { timeZone: 'UTC', days: [], start: '09:00', end: '18:00' } },
+    { ...baseChannel('demo-closed'), channelName: 'Out of hours', receiveMode: RECEIVE_MODE.humanFirst, workingHours: { timeZone: 'UTC', days: [], start: '09:00', end: '18:00' } },
     // English, closed like demo-closed, but leave messages are work orders of the "After-sales" type.
     {
       ...baseChannel('demo-workorder'),
+      channelName: 'After-sales work orders',
       receiveMode: RECEIVE_MODE.humanFirst,
       workingHours: { timeZone: 'UTC', days: [], start: '09:00', end: '18:00' },
       leaveMsgType: LEAVE_MSG_TYPE.workOrder,
@@ -210,9 +212,9 @@ export function demoChannels(): ChannelConfig[] {
     },
     // No language of its own: the widget speaks the host's `data-locale` / `setLocale`, else
     // the browser's language (issue 14). Content (menus, notice, robot) stays the channel's.
-    { ...baseChannel('demo-intl'), language: '' },
+    { ...baseChannel('demo-intl'), channelName: 'International', language: '' },
     // Signed identities only: setUser must carry userHash.
-    { ...baseChannel('demo-verified'), identityVerification: true },
+    { ...baseChannel('demo-verified'), channelName: 'Signed-in customers', identityVerification: true },
   ];
   return channels.map(withParsedFields);
 }

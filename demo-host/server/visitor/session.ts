@@ -16,6 +16,15 @@ function checkContact(fields: { phone?: string; email?: string }) {
   if (fields.email && !isValidEmail(fields.email)) throw badRequest('email: is not a valid e-mail address');
 }
 
+/** The fields of `after` that `before` did not have as they are now. */
+const changedFields = (before: VisitorInfo, after: VisitorInfo): VisitorInfo =>
+  Object.fromEntries(
+    Object.entries(after).filter(([field, value]) => JSON.stringify(before[field as keyof VisitorInfo]) !== JSON.stringify(value)),
+  );
+
+/** A page and its title go together: a new page without a title does not keep the last page's. */
+const pageFields = (page: string, pageTitle: string | undefined): Pick<VisitorInfo, 'page' | 'pageTitle'> => ({ page, pageTitle: pageTitle ?? '' });
+
 function parseForm(formParams: string | undefined): VisitorInfo['form'] {
   if (formParams === undefined) return undefined;
   try {
@@ -55,17 +64,19 @@ export function chatStart(services: Services, body: VisitorRequest<'chatStart'>)
   if (existing?.info.verified && !verified) throw forbidden('userHash: required for this userId');
 
   const params = body.params;
-  const token = services.visitors.signIn(userId, config.tenantId, {
+  const info: VisitorInfo = {
     ...(body.userName !== undefined && { userName: body.userName }),
     ...(body.phone !== undefined && { phone: body.phone }),
     ...(body.email !== undefined && { email: body.email }),
     ...(params !== undefined && { params }),
-    ...(body.previousUrl !== undefined && { page: body.previousUrl }),
+    ...(body.previousUrl !== undefined && pageFields(body.previousUrl, body.pageTitle)),
     ...(body.refer !== undefined && { refer: body.refer }),
     ...(body.locale !== undefined && { locale: body.locale }),
     ...(body.device !== undefined && { device: body.device }),
+    ...(body.timeZone !== undefined && { timeZone: body.timeZone }),
     ...(verified && { verified }),
-  });
+  };
+  const token = services.visitors.signIn(userId, config.tenantId, info);
 
   // Every tab of the visitor shares the open conversation, whichever of the tenant's
   // channels it was opened on (DECISIONS: one visitor, several tabs).
@@ -87,6 +98,11 @@ export function chatStart(services: Services, body: VisitorRequest<'chatStart'>)
     }
   }
   services.sessions.seen(session.sessionId);
+  // A page of a multi-page site loads the widget again, and its chatStart brings the new
+  // page: the agents who can see the conversation are told, as of resetInfo.
+  const changed = changedFields(existing?.info ?? {}, info);
+  const seenByAgents = session.status == VISITOR_STATUS.agent || session.status == VISITOR_STATUS.queued;
+  if (seenByAgents && Object.keys(changed).length) pushAgentEvent(services, config.tenantId, { kind: 'visitorInfo', userId, data: changed });
   const admin = session.status == VISITOR_STATUS.agent && session.adminId != null ? (services.agents.get(session.adminId)?.card ?? null) : null;
   return {
     serverTime: services.now(),
@@ -112,6 +128,9 @@ function updateVisitor(context: VisitorContext, body: VisitorRequest<'resetInfo'
     if (!secret || !userHashMatches(secret, userId, body.userHash)) throw forbidden('userHash: does not match userId');
     verified = true;
   }
+  // resetInfo also carries what the host page sent (setUser) and where the visitor is.
+  const reset = body as Partial<VisitorRequest<'resetInfo'>>;
+  if (reset.pageTitle !== undefined && reset.page === undefined) throw badRequest('pageTitle: goes with page');
   const patch: VisitorInfo = Object.fromEntries(
     Object.entries({
       userName: body.userName,
@@ -119,10 +138,9 @@ function updateVisitor(context: VisitorContext, body: VisitorRequest<'resetInfo'
       email: body.email,
       form,
       verified,
-      // resetInfo also carries what the host page sent (setUser) and where the visitor is.
-      params: (body as Partial<VisitorRequest<'resetInfo'>>).params,
-      page: (body as Partial<VisitorRequest<'resetInfo'>>).page,
-      locale: (body as Partial<VisitorRequest<'resetInfo'>>).locale,
+      params: reset.params,
+      ...(reset.page !== undefined && pageFields(reset.page, reset.pageTitle)),
+      locale: reset.locale,
     }).filter(([, value]) => value !== undefined),
   );
   services.visitors.updateInfo(userId, patch);

@@ -19,17 +19,24 @@ export interface HostPageOptions {
   width?: number;
   userAgent?: string;
   touch?: boolean;
+  /** Where on the shop the page is; `/products` unless told. */
+  path?: string;
+  title?: string;
+  /** The host page's own document.referrer: how the visitor came to it. */
+  referrer?: string;
 }
 
 export function createHostPage(options: HostPageOptions = {}) {
   const happy = new Window({
-    url: HOST_ORIGIN + '/products',
+    url: HOST_ORIGIN + (options.path ?? '/products'),
     width: options.width ?? 1280,
     height: 800,
     settings: { disableIframePageLoading: true, navigator: { userAgent: options.userAgent ?? 'Mozilla/5.0 (X11; Linux x86_64)', maxTouchPoints: options.touch ? 5 : 0 } },
   });
   const win = happy as unknown as HostWindow;
   const doc = win.document;
+  doc.title = options.title ?? 'Products';
+  if (options.referrer !== undefined) Object.defineProperty(doc, 'referrer', { value: options.referrer });
   if (options.storageThrows) {
     Object.defineProperty(win, 'localStorage', {
       get() {

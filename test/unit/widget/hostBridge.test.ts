@@ -1,6 +1,6 @@
 import { describe, it, expect, beforeEach, vi } from 'vitest';
 import { connectHost } from '../../../widget/start/connectHost';
-import { $hiddenCount, $hostLocale, $hostUser, $shownCount, $visitorId } from '../../../widget/stores/host';
+import { $hiddenCount, $hostLocale, $hostPage, $hostUser, $shownCount, $visitorId } from '../../../widget/stores/host';
 import { PROTOCOL_SOURCE } from '../../../shared/protocol';
 import type { Embedding } from '../../../widget/host/embedding';
 
@@ -36,6 +36,7 @@ const VALID_MESSAGES = [
   msg({ type: 'userInfo', user: { userName: 'Ann' } }),
   msg({ type: 'locale', locale: 'en' }),
   msg({ type: 'show' }),
+  msg({ type: 'page', url: 'https://shop.example.com/boots', title: 'Boots' }),
 ];
 
 const snapshot = () => ({
@@ -43,14 +44,16 @@ const snapshot = () => ({
   hostUser: $hostUser.get(),
   hostLocale: $hostLocale.get(),
   shownCount: $shownCount.get(),
+  hostPage: $hostPage.get(),
 });
-const INITIAL = { visitorId: undefined, hostUser: undefined, hostLocale: undefined, shownCount: 0 };
+const INITIAL = { visitorId: undefined, hostUser: undefined, hostLocale: undefined, shownCount: 0, hostPage: undefined };
 
 beforeEach(() => {
   $visitorId.set(undefined);
   $hostUser.set(undefined);
   $hostLocale.set(undefined);
   $shownCount.set(0);
+  $hostPage.set(undefined);
 });
 
 describe('connectHost: on connect', () => {
@@ -115,6 +118,15 @@ describe('connectHost: messages from the host are applied to the stores', () => 
     connectHost(asWindow, EMBEDDED);
     deliver(msg({ type: 'locale', locale: 'zh-TW' }));
     expect($hostLocale.get()).toBe('zh-TW');
+  });
+
+  it('rule: page sets $hostPage, with the referrer when the host gave one', () => {
+    const { asWindow, deliver } = fakeWindow();
+    connectHost(asWindow, EMBEDDED);
+    deliver(msg({ type: 'page', url: 'https://shop.example.com/boots', title: 'Boots', referrer: 'https://search.example/' }));
+    expect($hostPage.get()).toEqual({ url: 'https://shop.example.com/boots', title: 'Boots', referrer: 'https://search.example/' });
+    deliver(msg({ type: 'page', url: 'https://shop.example.com/cart', title: 'Cart' }));
+    expect($hostPage.get()).toEqual({ url: 'https://shop.example.com/cart', title: 'Cart' });
   });
 
   it('rule: each show increments $shownCount', () => {
@@ -186,6 +198,8 @@ describe('connectHost: untrusted messages are ignored', () => {
     ['with an unknown user key', msg({ type: 'userInfo', user: { userName: 'Ann', role: 'admin' } })],
     ['with a non-string param', msg({ type: 'userInfo', user: { params: { age: 30 } } })],
     ['with a bad locale', msg({ type: 'locale', locale: '<img src=x>' })],
+    ['with a page url over 2000 characters', msg({ type: 'page', url: 'https://shop.example.com/' + 'a'.repeat(2000), title: 'Boots' })],
+    ['with a page title that is not text', msg({ type: 'page', url: 'https://shop.example.com/', title: { html: '<b>' } })],
     ['a string', 'show'],
     ['null', null],
     ['an array', [msg({ type: 'show' })]],

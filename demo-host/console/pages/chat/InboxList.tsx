@@ -50,7 +50,7 @@ function Row({ row, box }: { row: VisitorSummary; box: InboxBox }) {
       </span>
       <span class="inbox__preview">{previewText(t, row)}</span>
       <span class="inbox__where">
-        {[row.channelId, row.groupName].filter(Boolean).join(' · ')}
+        {[row.channelName, row.groupName].filter(Boolean).join(' · ')}
         {row.unread > 0 && box != 'closed' && <span class="badge">{t('active.unread', { count: row.unread })}</span>}
       </span>
     </>

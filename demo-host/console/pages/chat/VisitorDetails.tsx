@@ -1,75 +1,76 @@
-import { useEffect, useState } from 'react';
+// The visitor beside the conversation: who they are, where they are on the site now (kept
+// live by the agent feed), their device, language and clock, the group and channel they
+// came through, what the host page and the pre-chat form said, and their earlier
+// conversations. The rating shows with the conversation itself (ChatDesk).
+import type { ReactNode } from 'react';
+import type { Conversation } from '../../../../shared/api';
+import { localTimeIn } from '../../../../shared/localTime';
+import { describeDevice } from '../../../../shared/userAgent';
+import { useMinuteClock } from '../../components/useMinuteClock';
 import { useT } from '../../i18n';
-import type { Conversation, ReceivedRating } from '../../../../shared/api';
-import { fetchRatings } from '../../stores/ratings';
-import { RatingView } from '../ratings/RatingView';
+import { EarlierConversations } from './EarlierConversations';
+import { WebLink } from './WebLink';
+
+type Row = [label: string, value: ReactNode];
+
+function Fields({ rows }: { rows: Row[] }) {
+  return (
+    <dl>
+      {rows.map(([label, value], index) => (
+        <div key={index}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** The visitor's clock, turning with the minutes. */
+function LocalTime({ timeZone }: { timeZone: string }) {
+  const now = useMinuteClock();
+  return <>{localTimeIn(timeZone, now)}</>;
+}
+
+/** What is known: a row without a value is left out. */
+const known = (rows: Row[]) => rows.filter(([, value]) => value);
 
 export function VisitorDetails({ conversation }: { conversation: Conversation }) {
   const t = useT();
-  const { visitor, sessionId, evaluated } = conversation;
-  const [ratings, setRatings] = useState<ReceivedRating[]>([]);
-  useEffect(() => {
-    setRatings([]);
-    if (evaluated) void fetchRatings(sessionId).then(setRatings, () => {});
-  }, [sessionId, evaluated]);
+  const { visitor, sessionId, userId } = conversation;
   const params = typeof visitor.params == 'string' ? { params: visitor.params } : (visitor.params ?? {});
-  const rows: [string, string | undefined][] = [
-    [t('visitor.userId'), conversation.userId],
-    [t('visitor.name'), visitor.userName],
-    [t('visitor.email'), visitor.email],
-    [t('visitor.phone'), visitor.phone],
-    [t('visitor.page'), visitor.page],
-    [t('visitor.locale'), visitor.locale],
-    [t('visitor.device'), visitor.device],
-    [t('visitor.verified'), visitor.verified ? '✓' : undefined],
-  ];
   return (
     <aside class="desk__visitor" aria-label={t('visitor.heading')}>
       <h2>{t('visitor.heading')}</h2>
-      <dl>
-        {rows
-          .filter(([, value]) => value)
-          .map(([label, value]) => (
-            <div key={label}>
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-      </dl>
+      <Fields
+        rows={known([
+          [t('visitor.name'), conversation.name],
+          [t('visitor.email'), visitor.email],
+          [t('visitor.phone'), visitor.phone],
+          [t('visitor.identity'), visitor.verified ? t('visitor.verifiedYes') : t('visitor.verifiedNo')],
+          [t('visitor.page'), visitor.page && <WebLink url={visitor.page} title={visitor.pageTitle} />],
+          [t('visitor.referrer'), visitor.refer && <WebLink url={visitor.refer} />],
+          [t('visitor.channel'), conversation.channelName],
+          [t('visitor.group'), conversation.groupName],
+          [t('visitor.device'), visitor.device && <span title={visitor.device}>{describeDevice(visitor.device)}</span>],
+          [t('visitor.locale'), visitor.locale],
+          [t('visitor.localTime'), visitor.timeZone && <LocalTime timeZone={visitor.timeZone} />],
+          [t('visitor.userId'), <span class="visitor__id">{userId}</span>],
+        ])}
+      />
       {Object.keys(params).length > 0 && (
         <>
           <h3>{t('visitor.params')}</h3>
-          <dl>
-            {Object.entries(params).map(([name, value]) => (
-              <div key={name}>
-                <dt>{name}</dt>
-                <dd>{String(value)}</dd>
-              </div>
-            ))}
-          </dl>
+          <Fields rows={Object.entries(params).map(([name, value]) => [name, String(value)])} />
         </>
       )}
       {visitor.form && visitor.form.length > 0 && (
         <>
           <h3>{t('visitor.form')}</h3>
-          <dl>
-            {visitor.form.map((entry) => (
-              <div key={entry.name}>
-                <dt>{entry.name}</dt>
-                <dd>{entry.value}</dd>
-              </div>
-            ))}
-          </dl>
+          <Fields rows={visitor.form.map((entry) => [entry.name, entry.value])} />
         </>
       )}
-      {ratings.length > 0 && (
-        <>
-          <h3>{t('conversation.rating')}</h3>
-          {ratings.map((rating) => (
-            <RatingView key={rating.kind} rating={rating} />
-          ))}
-        </>
-      )}
+      <EarlierConversations userId={userId} currentId={sessionId} />
     </aside>
   );
 }
