@@ -13,6 +13,7 @@ import { evaluationStore } from './store/evaluations';
 import { eventStore } from './store/events';
 import { leaveMessageStore } from './store/leaveMessages';
 import { messageStore } from './store/messages';
+import { savedReplyStore } from './store/savedReplies';
 import { sessionStore } from './store/sessions';
 import { uploadStore } from './store/uploads';
 import { visitorStore } from './store/visitors';
@@ -38,6 +39,7 @@ export function createServices(db: Db, dataDir: string, now: () => number = Date
     docFeedback: docFeedbackStore(db, now),
     uploads: uploadStore(db, now),
     workOrders: workOrderStore(db, now),
+    savedReplies: savedReplyStore(db, now),
   };
 }
 

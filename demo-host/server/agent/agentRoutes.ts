@@ -19,11 +19,12 @@ import type { Session } from '../store/sessions';
 import { agentUploader } from '../store/uploads';
 import { addHandle, findWorkOrder, setWorkOrderStatus } from '../workorder/workOrders';
 import { checkAgentContent } from './agentContent';
+import { savedReplyHandlers } from './savedReplyHandlers';
 
 /** The calls with a JSON body; `login` makes the token the others need, `upload` is multipart. */
 type JsonCall = Exclude<AgentCall, 'login' | 'upload'>;
 
-type Handler<C extends JsonCall> = (
+export type Handler<C extends JsonCall> = (
   agent: Agent,
   body: BodyOf<(typeof AGENT_REQUESTS)[C]>,
   request: FastifyRequest,
@@ -217,6 +218,7 @@ export async function agentRoutes(plainApp: FastifyInstance, { services }: { ser
         .receivedBy(agent.adminId, agent.tenantId, body.sessionId)
         .map((rating) => ({ ...rating, visitorName: services.visitors.get(rating.userId)?.info.userName ?? '' })),
     }),
+    ...savedReplyHandlers(services),
   };
 
   app.post(AGENT_API + 'login', { schema: { body: AGENT_REQUESTS.login }, bodyLimit: jsonBodyLimit(AGENT_REQUESTS.login), config: { rateLimit: { max: 20, timeWindow: 60_000 } } }, async (request) => {
