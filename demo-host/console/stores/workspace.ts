@@ -8,7 +8,7 @@ import { AGENT_TYPING_TITLE_MS } from '../../../shared/constants';
 import { newClientId } from '../../../shared/randomId';
 import { checkChatUpload, MSG_TYPE_OF_UPLOAD, uploadKind } from '../../../shared/upload';
 import { callAgent, uploadAsAgent } from '../api/agentClient';
-import { alertAgent, stopFlashingOnReturn } from './alertAgent';
+import { alertAgent, messageAlert, stopFlashingOnReturn } from './alertAgent';
 import { onFeed } from './feed';
 
 export const $queue = atom<VisitorSummary[]>([]);
@@ -53,7 +53,7 @@ function apply(event: AgentEvent) {
     if (event.sessionId != $openId.get()) $unread.set({ ...$unread.get(), [event.sessionId]: ($unread.get()[event.sessionId] ?? 0) + 1 });
     // What they were typing has arrived.
     showTyping(event.sessionId, '');
-    alertAgent();
+    alertAgent(messageAlert(event, [...$active.get(), ...$queue.get()]), openConversation);
   }
   if (event.kind == 'typing') showTyping(event.sessionId, event.data.preview);
 }

@@ -13,6 +13,8 @@ const feed = await import('../../../demo-host/console/stores/feed');
 
 const summary = (sessionId: number) => ({ sessionId, userId: 'u' + sessionId, channelId: 'demo', status: 2, createdAt: 0, queuedAt: null, visitor: {}, lastMessage: null });
 const file = (name: string, bytes = 10) => new File([new Uint8Array(bytes)], name);
+/** A visitor's message as the feed brings it: the alert names the visitor and quotes it. */
+const visitorWrote = (eventId: number, sessionId: number) => ({ eventId, kind: 'message', sessionId, userId: 'u' + sessionId, data: chatMessage({ sessionId }) });
 /** A send's own id, made once per message (shared/randomId.ts). */
 const CLIENT_ID = expect.stringMatching(/^[0-9a-f]{24}$/);
 
@@ -33,7 +35,7 @@ describe('console desk', () => {
 
   it('a visitor message counts as unread unless its conversation is open; opening it reads them', async () => {
     let batches = [
-      { events: [{ eventId: 5, kind: 'message', sessionId: 2 }, { eventId: 6, kind: 'message', sessionId: 2 }, { eventId: 7, kind: 'message', sessionId: 1 }], lastEventId: 7 },
+      { events: [visitorWrote(5, 2), visitorWrote(6, 2), visitorWrote(7, 1)], lastEventId: 7 },
     ];
     client.answer((call) => {
       if (call == 'events') {
@@ -101,7 +103,7 @@ describe('console desk', () => {
     expect(desk.$visitorTyping.get()[3]).toBe('where is my ord');
     expect(client.callNames().filter((call) => call != 'events')).toEqual([]);
 
-    batches.deliver({ kind: 'message', sessionId: 3 });
+    batches.deliver({ kind: 'message', sessionId: 3, userId: 'u3', data: chatMessage({ sessionId: 3, msgContent: 'where is my order?' }) });
     await batches.drained();
     expect(desk.$visitorTyping.get()[3]).toBe('');
     expect(client.callNames()).toContain('sessions');
