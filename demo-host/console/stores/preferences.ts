@@ -43,6 +43,8 @@ function readSaved(): Preferences {
 export const $preferences = atom<Preferences>(readSaved());
 /** Set when the agent turned desktop notifications on and they stayed off; cleared by the next change. */
 export const $notificationRefusal = atom<NotificationRefusal | undefined>(undefined);
+/** The browser is asking the agent for the permission: they are not on until it is given. */
+export const $askingPermission = atom(false);
 
 function change(next: Partial<Preferences>) {
   const preferences = { ...$preferences.get(), ...next };
@@ -65,10 +67,13 @@ export async function setDesktopNotifications(on: boolean): Promise<void> {
   if (!on) return change({ desktopNotifications: false });
   let permission = notificationPermission();
   if (permission == 'default') {
+    $askingPermission.set(true);
     try {
       permission = await Notification.requestPermission();
     } catch {
       permission = 'denied';
+    } finally {
+      $askingPermission.set(false);
     }
   }
   if (permission == 'granted') return change({ desktopNotifications: true });

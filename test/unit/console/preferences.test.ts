@@ -90,6 +90,20 @@ describe('turning desktop notifications on', () => {
     expect(store.$preferences.get().desktopNotifications).toBe(true);
   });
 
+  it('while the browser asks, they are not on yet, and the store says it is asking', async () => {
+    const { FakeNotification } = fakeNotification('default');
+    let answer: (permission: NotificationPermission) => void = () => {};
+    FakeNotification.requestPermission.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+    const store = await loadStore();
+    const turning = store.setDesktopNotifications(true);
+    expect(store.$askingPermission.get()).toBe(true);
+    expect(store.$preferences.get().desktopNotifications).toBe(false);
+    answer('granted');
+    await turning;
+    expect(store.$askingPermission.get()).toBe(false);
+    expect(store.$preferences.get().desktopNotifications).toBe(true);
+  });
+
   it('the agent refuses when asked: they stay off, and the store says the browser blocks them', async () => {
     const { FakeNotification } = fakeNotification('default', 'denied');
     const store = await loadStore();

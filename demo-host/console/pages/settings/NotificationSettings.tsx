@@ -2,12 +2,14 @@
 // browser's permission: when it is refused the switch stays off and says why).
 import { useStore } from '@nanostores/react';
 import { useT } from '../../i18n';
-import { $notificationRefusal, $preferences, setDesktopNotifications, setSound } from '../../stores/preferences';
+import { $askingPermission, $notificationRefusal, $preferences, setDesktopNotifications, setSound } from '../../stores/preferences';
 
 export function NotificationSettings() {
   const t = useT();
   const { sound, desktopNotifications } = useStore($preferences);
   const refusal = useStore($notificationRefusal);
+  // Off until the browser gives its permission: the switch shows so while it asks.
+  const asking = useStore($askingPermission);
   return (
     <section class="settings__card" aria-labelledby="settings-alerts">
       <h2 id="settings-alerts">{t('settings.alerts.heading')}</h2>
@@ -19,6 +21,7 @@ export function NotificationSettings() {
         <input
           type="checkbox"
           checked={desktopNotifications}
+          disabled={asking}
           aria-describedby="settings-desktop-hint"
           onChange={(event) => void setDesktopNotifications((event.target as HTMLInputElement).checked)}
         />
@@ -27,6 +30,11 @@ export function NotificationSettings() {
       <p id="settings-desktop-hint" class="muted settings__hint">
         {t('settings.alerts.desktopHint')}
       </p>
+      {asking && (
+        <p role="status" class="settings__hint">
+          {t('settings.alerts.asking')}
+        </p>
+      )}
       {refusal && (
         <p role="alert" class="error settings__hint">
           {t(`settings.alerts.refused.${refusal}`)}
