@@ -8,8 +8,9 @@ import { ChatDesk } from './pages/chat/ChatDesk';
 import { LeaveMessagesPage } from './pages/leave/LeaveMessagesPage';
 import { Login } from './pages/Login';
 import { RatingsPage } from './pages/ratings/RatingsPage';
+import { SettingsPage } from './pages/settings/SettingsPage';
 import { WorkOrdersPage } from './pages/workOrders/WorkOrdersPage';
-import { SECTIONS } from './sections';
+import { CONSOLE_BASE, SECTIONS } from './sections';
 import { $me } from './stores/auth';
 import { followFeed, stopFeed } from './stores/feed';
 
@@ -27,6 +28,7 @@ function Desk() {
         <Route path={SECTIONS.leaveMessages} component={LeaveMessagesPage} />
         <Route path={`${SECTIONS.workOrders}/:woId?`}>{(params) => <WorkOrdersPage woId={Number(params.woId) || undefined} />}</Route>
         <Route path={SECTIONS.ratings} component={RatingsPage} />
+        <Route path={SECTIONS.settings} component={SettingsPage} />
         <Route>
           <Redirect to={SECTIONS.chats} replace />
         </Route>
@@ -37,5 +39,5 @@ function Desk() {
 
 export function App() {
   const me = useStore($me);
-  return <Router base="/console">{me ? <Desk /> : <Login />}</Router>;
+  return <Router base={CONSOLE_BASE}>{me ? <Desk /> : <Login />}</Router>;
 }

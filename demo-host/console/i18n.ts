@@ -7,7 +7,7 @@ const texts = createTexts({
   zh: () => import('./locales/zh.json'),
 });
 
-export const { useT, $language } = texts;
+export const { useT, t, $language } = texts;
 
 export const startI18n = (browserLanguage = navigator.language) =>
   texts.show(browserLanguage.toLowerCase().startsWith('zh') ? 'zh' : 'en');

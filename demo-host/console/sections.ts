@@ -1,7 +1,10 @@
 // The console's sections and their paths under /console/.
+export const CONSOLE_BASE = '/console';
+
 export const SECTIONS = {
   chats: '/',
   leaveMessages: '/leave-messages',
   workOrders: '/work-orders',
   ratings: '/ratings',
+  settings: '/settings',
 } as const;

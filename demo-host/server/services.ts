@@ -14,6 +14,7 @@ import { eventStore } from './store/events';
 import { leaveMessageStore } from './store/leaveMessages';
 import { messageStore } from './store/messages';
 import { inboxStore } from './store/inbox';
+import { savedReplyStore } from './store/savedReplies';
 import { sessionStore } from './store/sessions';
 import { uploadStore } from './store/uploads';
 import { visitorSessionStore } from './store/visitorSessions';
@@ -42,6 +43,7 @@ export function createServices(db: Db, dataDir: string, now: () => number = Date
     docFeedback: docFeedbackStore(db, now),
     uploads: uploadStore(db, now),
     workOrders: workOrderStore(db, now),
+    savedReplies: savedReplyStore(db, now),
   };
 }
 

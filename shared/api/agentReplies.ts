@@ -80,6 +80,15 @@ export interface SignedInAgent {
   online: boolean;
 }
 
+/** A saved reply of the team (`savedReplies`, `saveReply`): called up in the composer by "/" and its shortcut. */
+export interface SavedReply {
+  id: number;
+  shortcut: string;
+  title: string;
+  text: string;
+  updatedAt: number;
+}
+
 /** The `data` each agent call answers with. */
 export interface AgentReplies {
   login: SignedInAgent;
@@ -107,5 +116,8 @@ export interface AgentReplies {
   workOrderStatus: WorkOrder;
   evaluations: { list: ReceivedRating[] };
   agents: { list: Teammate[] };
+  savedReplies: { list: SavedReply[] };
+  saveReply: SavedReply;
+  deleteReply: { deleted: number };
   upload: UploadedFile;
 }

@@ -1,7 +1,8 @@
 // The agent API (`/api/agent/<call>`, header `token` from login): what the console sends.
 import { Type, type Static, type TSchema } from 'typebox';
 import { AGENT_MSG_TYPES, FLAG, VIDEO_TYPE, WORK_ORDER_PRIORITIES, WORK_ORDER_STATUSES } from '../codes';
-import { Attachments, Maybe, OneOf, RowId as SessionId, Text, UserId } from './schemaParts';
+import { SAVED_REPLY_LIMITS } from '../savedReplies';
+import { Attachments, Maybe, OneOf, RowId, RowId as SessionId, Text, UserId } from './schemaParts';
 import { INBOX_BOXES } from './inbox';
 
 export const AGENT_REQUESTS = {
@@ -59,6 +60,19 @@ export const AGENT_REQUESTS = {
   evaluations: Type.Object({ sessionId: Maybe(SessionId) }),
   /** The agents of the team, with who is online: for transfers. */
   agents: Type.Object({}),
+  /** The team's saved replies, by shortcut. */
+  savedReplies: Type.Object({}),
+  /**
+   * A new saved reply, or (with `id`) a change to one. Blank fields and shortcut characters
+   * are checked by shared/savedReplies.ts, with messages that name the field.
+   */
+  saveReply: Type.Object({
+    id: Maybe(RowId),
+    shortcut: Text(SAVED_REPLY_LIMITS.shortcut),
+    title: Maybe(Text(SAVED_REPLY_LIMITS.title)),
+    text: Text(SAVED_REPLY_LIMITS.text),
+  }),
+  deleteReply: Type.Object({ id: RowId }),
   /** multipart `file` (and `purpose`); read by the upload route itself */
   upload: Type.Object({}),
 } satisfies Record<string, TSchema>;

@@ -1,7 +1,7 @@
 // A small rich-text editor: a contentEditable box with bold, italic, underline, a list and
 // links. The parent reads the HTML (and sanitises it) when it sends, and remounts it (key)
 // to clear it.
-import type { Ref } from 'preact';
+import type { JSX, Ref } from 'preact';
 import { safeLinkUrl } from '../../../shared/safeUrl';
 import { useT } from '../i18n';
 import { Icon } from './Icon';
@@ -18,9 +18,11 @@ interface Props {
   label: string;
   onInput?: () => void;
   onEnter?: () => void;
+  /** More for the text box (the saved-reply combobox's); its onKeyDown goes first and may take the key. */
+  boxProps?: Omit<JSX.HTMLAttributes<HTMLDivElement>, 'ref' | 'onInput'>;
 }
 
-export function RichEditor({ editorRef, label, onInput, onEnter }: Props) {
+export function RichEditor({ editorRef, label, onInput, onEnter, boxProps = {} }: Props) {
   const t = useT();
   const run = (command: string, value?: string) => document.execCommand(command, false, value);
   return (
@@ -46,6 +48,7 @@ export function RichEditor({ editorRef, label, onInput, onEnter }: Props) {
         </button>
       </div>
       <div
+        {...boxProps}
         ref={editorRef}
         class="rich__box"
         contentEditable
@@ -54,6 +57,8 @@ export function RichEditor({ editorRef, label, onInput, onEnter }: Props) {
         aria-label={label}
         onInput={onInput}
         onKeyDown={(event) => {
+          boxProps.onKeyDown?.(event);
+          if (event.defaultPrevented) return;
           // Enter sends, as in the plain composer; Shift+Enter starts a new line.
           if (onEnter && event.key == 'Enter' && !event.shiftKey && !event.isComposing) {
             event.preventDefault();

@@ -42,3 +42,21 @@ export function messagePreview(message: Pick<ChatMessage, 'msgType' | 'msgConten
       return { kind: 'other' };
   }
 }
+
+/** Long enough to read what the visitor asks; rows cut it to their width, notifications to this. */
+export const PREVIEW_LENGTH = 140;
+
+const cut = (text: string) => {
+  const characters = [...text];
+  return characters.length > PREVIEW_LENGTH ? characters.slice(0, PREVIEW_LENGTH - 1).join('') + '…' : text;
+};
+
+type Translate = (key: string, values?: Record<string, unknown>) => string;
+
+/** The one line an inbox row and a desktop notification show for a message. */
+export function previewText(t: Translate, message: Pick<ChatMessage, 'msgType' | 'msgContent' | 'recallFlag' | 'fileName'> | null): string {
+  if (!message) return t('preview.none');
+  const preview = messagePreview(message);
+  if ('text' in preview) return cut(preview.text);
+  return preview.kind == 'file' ? t('preview.file', { name: cut(preview.name) }) : t(`preview.${preview.kind}`);
+}

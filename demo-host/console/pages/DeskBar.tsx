@@ -52,6 +52,7 @@ export function DeskBar() {
         <Section to={SECTIONS.leaveMessages} label={t('nav.leaveMessages')} count={leaveMessages} />
         <Section to={SECTIONS.workOrders} label={t('nav.workOrders')} />
         <Section to={SECTIONS.ratings} label={t('nav.ratings')} />
+        <Section to={SECTIONS.settings} label={t('nav.settings')} />
       </nav>
       <span class="desk__me">{me.card.adminNick}</span>
       <button type="button" role="switch" aria-checked={me.online} class={`presence${me.online ? ' is-online' : ''}`} onClick={() => void togglePresence(me.online, t)}>

@@ -8,9 +8,9 @@ import { AGENT_TYPING_TITLE_MS } from '../../../shared/constants';
 import { newClientId } from '../../../shared/randomId';
 import { checkChatUpload, MSG_TYPE_OF_UPLOAD, uploadKind } from '../../../shared/upload';
 import { callAgent, uploadAsAgent } from '../api/agentClient';
-import { alertAgent, stopFlashingOnReturn } from './alertAgent';
+import { alertAgent, messageAlert, stopFlashingOnReturn } from './alertAgent';
 import { onFeed } from './feed';
-import { $active, $unread, refreshInbox } from './inbox';
+import { $active, $queue, $unread, refreshInbox } from './inbox';
 
 export const $openId = atom<number | undefined>(undefined);
 export const $conversation = atom<Conversation | undefined>(undefined);
@@ -47,7 +47,7 @@ function apply(event: AgentEvent) {
   if (event.kind == 'message') {
     // What they were typing has arrived.
     showTyping(event.sessionId, '');
-    alertAgent();
+    alertAgent(messageAlert(event, [...$active.get(), ...$queue.get()]), openConversation);
   }
   if (event.kind == 'typing') showTyping(event.sessionId, event.data.preview);
 }

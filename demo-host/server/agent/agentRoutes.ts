@@ -22,11 +22,12 @@ import { checkAgentContent } from './agentContent';
 import { returnToQueue } from './returnToQueue';
 import { visitorName } from '../../../shared/visitorName';
 import type { InboxRow } from '../store/inbox';
+import { savedReplyHandlers } from './savedReplyHandlers';
 
 /** The calls with a JSON body; `login` makes the token the others need, `upload` is multipart. */
 type JsonCall = Exclude<AgentCall, 'login' | 'upload'>;
 
-type Handler<C extends JsonCall> = (
+export type Handler<C extends JsonCall> = (
   agent: Agent,
   body: BodyOf<(typeof AGENT_REQUESTS)[C]>,
   request: FastifyRequest,
@@ -257,6 +258,7 @@ export async function agentRoutes(plainApp: FastifyInstance, { services }: { ser
         .receivedBy(agent.adminId, agent.tenantId, body.sessionId)
         .map((rating) => ({ ...rating, visitorName: visitorName(rating.userId, services.visitors.get(rating.userId)?.info ?? {}) })),
     }),
+    ...savedReplyHandlers(services),
   };
 
   app.post(AGENT_API + 'login', { schema: { body: AGENT_REQUESTS.login }, bodyLimit: jsonBodyLimit(AGENT_REQUESTS.login), config: { rateLimit: { max: 20, timeWindow: 60_000 } } }, async (request) => {

@@ -188,6 +188,18 @@ CREATE TABLE IF NOT EXISTS uploads (
   size INTEGER NOT NULL,
   created_at INTEGER NOT NULL
 );
+-- A team's saved replies (store/savedReplies.ts). shortcut_key is the shortcut in lower case:
+-- two shortcuts that differ only in case are one (shared/savedReplies.ts, shortcutKey).
+CREATE TABLE IF NOT EXISTS saved_replies (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  tenant_id TEXT NOT NULL,
+  shortcut TEXT NOT NULL,
+  shortcut_key TEXT NOT NULL,
+  title TEXT NOT NULL DEFAULT '',
+  text TEXT NOT NULL,
+  updated_at INTEGER NOT NULL
+);
+CREATE UNIQUE INDEX IF NOT EXISTS saved_replies_by_shortcut ON saved_replies (tenant_id, shortcut_key);
 `;
 
 /**

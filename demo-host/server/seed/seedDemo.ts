@@ -1,7 +1,8 @@
-// First start: the demo tenant's channels, knowledge-base FAQ, agents, rating configuration
-// and templates. Nothing is seeded again once channels exist, so data survives restarts.
+// First start: the demo tenant's channels, knowledge-base FAQ, agents, rating configuration,
+// templates and saved replies. Nothing is seeded again once channels exist, so data survives restarts.
 import type { Services } from '../services';
 import { DEMO_VERIFIED_SECRET, demoChannels } from './demoChannels';
+import { DEMO_SAVED_REPLIES } from './demoSavedReplies';
 import { AFTER_SALES_TEMPLATE, DEMO_EVALUATION, RETURN_REQUEST_TEMPLATE, demoAgents } from './demoSupport';
 
 export interface DemoLogins {
@@ -32,6 +33,7 @@ export function seedDemo(services: Services, password = process.env.DEMO_AGENT_P
     services.workOrders.putTemplate(1, 'demo', 'Return request', RETURN_REQUEST_TEMPLATE);
     services.workOrders.putTemplate(2, 'demo', 'After-sales', AFTER_SALES_TEMPLATE);
     services.workOrders.putType(1, 'demo', 'After-sales', 2);
+    for (const reply of DEMO_SAVED_REPLIES) services.savedReplies.add('demo', reply);
   })();
   logins.seeded = true;
   return logins;

@@ -16,6 +16,8 @@ const summary = (sessionId: number, unread = 0) => ({ sessionId, userId: 'u' + s
 /** The inbox's boxes as the server would answer them. */
 const boxes = (waiting: unknown[], mine: unknown[]) => (body: Record<string, unknown>) => ({ list: body.box == 'waiting' ? waiting : body.box == 'mine' ? mine : [], more: false });
 const file = (name: string, bytes = 10) => new File([new Uint8Array(bytes)], name);
+/** A visitor's message as the feed brings it: the alert names the visitor and quotes it. */
+const visitorWrote = (eventId: number, sessionId: number) => ({ eventId, kind: 'message', sessionId, userId: 'u' + sessionId, data: chatMessage({ sessionId }) });
 /** A send's own id, made once per message (shared/randomId.ts). */
 const CLIENT_ID = expect.stringMatching(/^[0-9a-f]{24}$/);
 
@@ -60,7 +62,7 @@ describe('console desk', () => {
   });
 
   it("unread counts are the server's; a message to the open conversation reloads it before the rows are counted; opening one clears its count", async () => {
-    let batches = [{ events: [{ eventId: 5, kind: 'message', sessionId: 2 }, { eventId: 7, kind: 'message', sessionId: 1 }], lastEventId: 7 }];
+    let batches = [{ events: [visitorWrote(5, 2), visitorWrote(7, 1)], lastEventId: 7 }];
     let served = [summary(1, 1), summary(2, 2)];
     client.answer((call, body) => {
       if (call == 'events') {
@@ -132,7 +134,7 @@ describe('console desk', () => {
     expect(desk.$visitorTyping.get()[3]).toBe('where is my ord');
     expect(client.callNames().filter((call) => call != 'events')).toEqual([]);
 
-    batches.deliver({ kind: 'message', sessionId: 3 });
+    batches.deliver({ kind: 'message', sessionId: 3, userId: 'u3', data: chatMessage({ sessionId: 3, msgContent: 'where is my order?' }) });
     await batches.drained();
     expect(desk.$visitorTyping.get()[3]).toBe('');
     expect(client.callNames()).toContain('inbox');

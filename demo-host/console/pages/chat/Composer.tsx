@@ -1,5 +1,6 @@
 // What the agent writes: text or rich text, emoji, an image, a file, a goods or an order
 // card, a form from a card template; any of them as an internal note the visitor never sees. Typing tells the visitor.
+// A "/" starting a word calls up the team's saved replies (useSavedReplyPicker).
 import { useRef, useState } from 'react';
 import { CARD_MSG_TYPE, type CardKind } from '../../../../shared/cards';
 import { MSG_TYPE } from '../../../../shared/codes';
@@ -8,11 +9,15 @@ import { sanitizeHtml } from '../../../../shared/ui/sanitizeHtml';
 import { errorText } from '../../components/errorText';
 import { EmojiPicker } from '../../components/EmojiPicker';
 import { Icon } from '../../components/Icon';
+import { caretText, replaceInText } from '../../components/richCaret';
 import { RichEditor } from '../../components/RichEditor';
 import { useT } from '../../i18n';
 import { notifyTyping, sendFile, sendToVisitor, type Outgoing } from '../../stores/workspace';
 import { CardDialog } from './CardDialog';
 import { FormDialog } from './FormDialog';
+import { SavedReplyList } from './SavedReplyList';
+import { replaceSlashQuery } from './slashQuery';
+import { useSavedReplyPicker } from './useSavedReplyPicker';
 
 export function Composer({ sessionId }: { sessionId: number }) {
   const t = useT();
@@ -28,6 +33,30 @@ export function Composer({ sessionId }: { sessionId: number }) {
   const editorRef = useRef<HTMLDivElement>(null);
   const imageInput = useRef<HTMLInputElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
+
+  const picker = useSavedReplyPicker((reply, query) => {
+    if (rich) {
+      const caret = editorRef.current && caretText(editorRef.current);
+      if (caret) replaceInText(caret.text, query.start, query.end, reply.text);
+      setRichEmpty(false);
+      return;
+    }
+    const replaced = replaceSlashQuery(draft, query, reply.text);
+    setDraft(replaced.text);
+    const area = textRef.current;
+    if (!area) return;
+    // Set now, so the caret can go right after the reply before the next render.
+    area.value = replaced.text;
+    area.setSelectionRange(replaced.caret, replaced.caret);
+  });
+  const followText = () => textRef.current && picker.follow(textRef.current.value, textRef.current.selectionStart);
+  const followRich = () => {
+    const caret = editorRef.current && caretText(editorRef.current);
+    if (caret) picker.follow(caret.text.data, caret.offset);
+    else picker.close();
+  };
+  /** Keys that move the caret without changing the text. */
+  const caretKeys = (event: KeyboardEvent, follow: () => void) => ['ArrowLeft', 'ArrowRight', 'Home', 'End'].includes(event.key) && follow();
 
   const attempt = async (work: () => Promise<void>) => {
     setError('');
@@ -99,7 +128,14 @@ export function Composer({ sessionId }: { sessionId: number }) {
             <Icon name="form" />
           </button>
           <label class="switch">
-            <input type="checkbox" checked={rich} onChange={(event) => setRich((event.target as HTMLInputElement).checked)} />
+            <input
+              type="checkbox"
+              checked={rich}
+              onChange={(event) => {
+                setRich((event.target as HTMLInputElement).checked);
+                picker.close();
+              }}
+            />
             {t('conversation.rich')}
           </label>
           <label class="switch">
@@ -117,7 +153,15 @@ export function Composer({ sessionId }: { sessionId: number }) {
             onEnter={() => void sendWritten()}
             onInput={() => {
               setRichEmpty(!editorRef.current?.textContent?.trim());
+              followRich();
               notifyTyping(sessionId);
+            }}
+            boxProps={{
+              ...picker.inputProps,
+              onKeyDown: picker.onKeyDown,
+              onKeyUp: (event) => caretKeys(event, followRich),
+              onClick: followRich,
+              onBlur: picker.close,
             }}
           />
         ) : (
@@ -126,11 +170,17 @@ export function Composer({ sessionId }: { sessionId: number }) {
             value={draft}
             aria-label={t('conversation.placeholder')}
             placeholder={t('conversation.placeholder')}
+            {...picker.inputProps}
             onInput={(event) => {
               setDraft((event.target as HTMLTextAreaElement).value);
+              followText();
               notifyTyping(sessionId);
             }}
+            onKeyUp={(event) => caretKeys(event, followText)}
+            onClick={followText}
+            onBlur={picker.close}
             onKeyDown={(event) => {
+              if (picker.onKeyDown(event)) return;
               if (event.key == 'Enter' && !event.shiftKey && !event.isComposing) {
                 event.preventDefault();
                 void sendWritten();
@@ -141,6 +191,7 @@ export function Composer({ sessionId }: { sessionId: number }) {
         <button type="submit" class="button button--primary" disabled={rich ? richEmpty : !draft.trim()}>
           {t('conversation.send')}
         </button>
+        {picker.list && <SavedReplyList {...picker.list} />}
         {error && (
           <p role="alert" class="error desk__error">
             {error}

@@ -4,7 +4,7 @@ import { useStore } from '@nanostores/react';
 import type { TFunction } from 'i18next';
 import type { VisitorSummary } from '../../../../shared/api';
 import { INBOX_BOXES, type InboxBox } from '../../../../shared/api/inbox';
-import { messagePreview } from '../../components/messagePreview';
+import { previewText } from '../../components/messagePreview';
 import { relativeTime } from '../../components/relativeTime';
 import { $language, useT } from '../../i18n';
 import { $active, $box, $closedMore, $queue, $rows, $search, chooseBox, loadClosed, searchFor } from '../../stores/inbox';
@@ -28,13 +28,6 @@ function when(t: TFunction, time: number, language: string, now = Date.now()) {
   }
 }
 
-function previewText(t: TFunction, row: VisitorSummary) {
-  if (!row.lastMessage) return t('preview.none');
-  const preview = messagePreview(row.lastMessage);
-  if ('text' in preview) return preview.text;
-  return preview.kind == 'file' ? t('preview.file', { name: preview.name }) : t(`preview.${preview.kind}`);
-}
-
 function Row({ row, box }: { row: VisitorSummary; box: InboxBox }) {
   const t = useT();
   const language = useStore($language);
@@ -48,7 +41,7 @@ function Row({ row, box }: { row: VisitorSummary; box: InboxBox }) {
           {when(t, row.lastActivityAt, language ?? 'en')}
         </time>
       </span>
-      <span class="inbox__preview">{previewText(t, row)}</span>
+      <span class="inbox__preview">{previewText(t, row.lastMessage)}</span>
       <span class="inbox__where">
         {[row.channelName, row.groupName].filter(Boolean).join(' · ')}
         {row.unread > 0 && box != 'closed' && <span class="badge">{t('active.unread', { count: row.unread })}</span>}

@@ -1,0 +1,15 @@
+// Settings: how this browser alerts the agent, and the team's saved replies.
+import { useT } from '../../i18n';
+import { NotificationSettings } from './NotificationSettings';
+import { SavedRepliesSettings } from './SavedRepliesSettings';
+
+export function SettingsPage() {
+  const t = useT();
+  return (
+    <main class="section settings">
+      <h1>{t('settings.heading')}</h1>
+      <NotificationSettings />
+      <SavedRepliesSettings />
+    </main>
+  );
+}
