@@ -44,7 +44,8 @@ export async function widgetRoutes(app: FastifyInstance, options: { distDir: str
       // Hashed names never change; the loader keeps a fixed name, so it is cached briefly.
       res.setHeader('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
       // loader.js imports the panel as a module from the host page's origin: that needs CORS.
-      if (path.endsWith('loader-panel.js')) res.setHeader('Access-Control-Allow-Origin', '*');
+      // (`path` is the file sent: loader-panel.js.br when the browser takes brotli.)
+      if (/loader-panel\.js(\.br|\.gz)?$/.test(path)) res.setHeader('Access-Control-Allow-Origin', '*');
     },
   });
   const page = async (request: FastifyRequest<{ Querystring: { channelId?: string } }>, reply: FastifyReply) => {

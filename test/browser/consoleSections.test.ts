@@ -102,7 +102,7 @@ describe('the console sections', () => {
     await context.close();
   });
 
-  it('ratings: a rating of a conversation shows on the ratings page and beside the conversation', async () => {
+  it('ratings: a rating of a conversation shows on the ratings page and with the conversation', async () => {
     const { context, agent } = await openConsole(state);
     const ben = await newVisitor(state, 'demo', { userName: 'Ben Ng' });
     const transfer = await ben.call<{ status: number }>('transferAgent', { groupId: 1 });
@@ -113,10 +113,10 @@ describe('the console sections', () => {
     await agent.locator('.desk__composer textarea').press('Enter');
     await ben.call('evaluate', { evaluateAdminStar: 5, evaluateAdminSolve: 1, evaluateAdminMode: 1, evaluateAdminContent: 'Quick and <u>clear</u>' });
 
-    // Beside the open conversation.
-    const aside = agent.getByRole('complementary', { name: 'Visitor' });
-    await aside.getByText('5 stars').waitFor();
-    await aside.getByText('Quick and <u>clear</u>').waitFor();
+    // With the open conversation, as it arrives.
+    const given = agent.getByRole('region', { name: 'Rating' });
+    await given.getByText('5 stars').waitFor();
+    await given.getByText('Quick and <u>clear</u>').waitFor();
 
     await agent.getByRole('link', { name: 'Ratings' }).click();
     const rating = agent.getByRole('listitem', { name: `Conversation ${ben.start.sessionId}` });

@@ -74,6 +74,7 @@ describe('the inbox', () => {
     await question.getByRole('button', { name: 'Cancel' }).click();
     await question.waitFor({ state: 'hidden' });
     await alice.getByRole('button', { name: 'End chat' }).click();
+    await question.waitFor();
     await alice.keyboard.press('Escape');
     await question.waitFor({ state: 'hidden' });
     expect(await alice.locator('.desk__composer').count()).toBe(1);

@@ -6,7 +6,7 @@ import type { Frame, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_SAVED_REPLIES } from '../../demo-host/server/seed/demoSavedReplies';
 import { seriousAxeViolations } from './axe';
-import { openConsole } from './consoleHelpers';
+import { endChat, openConsole } from './consoleHelpers';
 import { useDemo } from './demo';
 import { screenshot } from './screenshot';
 
@@ -38,8 +38,8 @@ const activeOption = (input: Locator) => input.getAttribute('aria-activedescenda
 const optionNames = (agent: Page) => listOf(agent).getByRole('option').evaluateAll((options) => options.map((option) => option.querySelector('.replies__shortcut')!.textContent));
 const focusIsIn = (agent: Page, selector: string) => agent.evaluate((target) => document.activeElement == document.querySelector(target), selector);
 
-async function endChat(agent: Page, frame: Frame) {
-  await agent.getByRole('button', { name: 'End chat' }).click();
+async function endChatSeen(agent: Page, frame: Frame) {
+  await endChat(agent);
   await frame.getByRole('button', { name: 'Start a new chat' }).waitFor();
 }
 
@@ -104,7 +104,7 @@ describe('saved replies in the composer', () => {
     await agent.locator('.desk__composer').getByRole('button', { name: 'Send', exact: true }).click();
     await frame.getByText(seeded('closing').text).waitFor();
 
-    await endChat(agent, frame);
+    await endChatSeen(agent, frame);
     await agentContext.close();
     await visitorContext.close();
   });
@@ -145,7 +145,7 @@ describe('saved replies in the composer', () => {
     await agent.getByRole('heading', { name: 'Visitor' }).click();
     expect(await listOf(agent).count()).toBe(0);
 
-    await endChat(agent, frame);
+    await endChatSeen(agent, frame);
     await agentContext.close();
     await visitorContext.close();
   });
@@ -162,7 +162,7 @@ describe('the settings page', () => {
     await section.getByRole('button', { name: 'New saved reply' }).click();
     const form = section.getByRole('form', { name: 'New saved reply' });
     const shortcut = form.getByLabel('Shortcut');
-    expect(await focusIsIn(agent, '.reply-form input')).toBe(true);
+    await expect.poll(() => focusIsIn(agent, '.reply-form input')).toBe(true);
     // Refused by the server, shown at the field its message names.
     await shortcut.fill('two words');
     await form.getByLabel('Text').fill('Every Northwind item has a 2-year warranty against defects.');
@@ -219,7 +219,7 @@ describe('the settings page', () => {
     await composer.press('End');
     expect(await listOf(agent).count()).toBe(0);
 
-    await endChat(agent, frame);
+    await endChatSeen(agent, frame);
     await agentContext.close();
     await visitorContext.close();
   });
@@ -282,7 +282,7 @@ describe('the settings page', () => {
     await agent.locator('.cmsgs').getByText('Do you ship to Canada?').waitFor();
 
     await agent.evaluate(() => ((window as unknown as { hidden: boolean }).hidden = false));
-    await endChat(agent, frame);
+    await endChatSeen(agent, frame);
     await context.close();
     await visitorContext.close();
   });

@@ -5,7 +5,7 @@
 // and the visitor's earlier conversation opens from the panel.
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { openConsole } from './consoleHelpers';
+import { endChat, goAway, openConsole } from './consoleHelpers';
 import { useDemo } from './demo';
 import { openChat } from './widgetFrame';
 
@@ -43,7 +43,7 @@ const stillUnreloaded = (page: Page) => page.evaluate(() => (window as unknown a
 describe('the visitor panel', () => {
   it('shows where the visitor is and follows them live through the shop; the device, group, channel and clock in words', async () => {
     const { context: agentContext, agent } = await openConsole(state);
-    await agent.getByText('Nobody is waiting').waitFor();
+    await agent.getByText('Choose a conversation').waitFor();
     const { context: visitorContext, shop } = await adaTalksToAlice();
     const site = state.demo.siteOrigin;
 
@@ -79,9 +79,9 @@ describe('the visitor panel', () => {
     await showsPage(panel, 'Northwind Outfitters: demo shop', site + '/');
     expect(await stillUnreloaded(agent)).toBe(true);
 
-    await agent.getByRole('button', { name: 'End chat' }).click();
+    await endChat(agent);
     await agent.getByText('This conversation has ended.').waitFor();
-    await agent.getByRole('checkbox', { name: 'Online' }).uncheck();
+    await goAway(agent);
     await agentContext.close();
     await visitorContext.close();
   });
@@ -94,7 +94,7 @@ describe('the visitor panel', () => {
     await frame.locator('.composer__input').press('Enter');
     await agent.getByRole('button', { name: /Ada Lovelace/ }).click();
     await agent.locator('.cmsgs').getByText('Where is order 1042?').waitFor();
-    await agent.getByRole('button', { name: 'End chat' }).click();
+    await endChat(agent);
     // The end asks for a rating: five stars, the default.
     const rating = frame.getByRole('dialog', { name: 'Rate our service' });
     await rating.getByRole('button', { name: 'Submit' }).click();
@@ -117,7 +117,7 @@ describe('the visitor panel', () => {
     await agent.locator('.cmsgs').getByText('Where is order 1042?').waitFor();
     await agent.getByText('This conversation has ended.').waitFor();
 
-    await agent.getByRole('checkbox', { name: 'Online' }).uncheck();
+    await goAway(agent);
     await agentContext.close();
     await visitorContext.close();
   });

@@ -50,9 +50,11 @@ describe('widget pages', () => {
   });
 
   it('the loader panel is served with CORS, since loader.js imports it as a module from the host page', async () => {
-    const panel = await server.app.inject({ url: '/chat_online/loader-panel.js' });
-    expect(panel.statusCode).toBe(200);
-    expect(panel.headers['access-control-allow-origin']).toBe('*');
+    for (const encoding of ['br', 'gzip', 'identity']) {
+      const panel = await server.app.inject({ url: '/chat_online/loader-panel.js', headers: { 'accept-encoding': encoding } });
+      expect(panel.statusCode).toBe(200);
+      expect(panel.headers['access-control-allow-origin']).toBe('*');
+    }
   });
 });
 

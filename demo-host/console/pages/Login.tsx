@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useT } from '../i18n';
 import { signIn } from '../stores/auth';
+import { focusOnMount } from '../components/focusOnMount';
 
 export function Login() {
   const t = useT();
@@ -20,7 +21,7 @@ export function Login() {
         <h1>{t('title')}</h1>
         <label class="field">
           <span>{t('login.login')}</span>
-          <input value={login} autoComplete="username" autoFocus required onInput={(event) => setLogin((event.target as HTMLInputElement).value)} />
+          <input value={login} autoComplete="username" ref={focusOnMount} required onInput={(event) => setLogin((event.target as HTMLInputElement).value)} />
         </label>
         <label class="field">
           <span>{t('login.password')}</span>

@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { CARD_FIELDS, checkCard, type CardKind } from '../../../../shared/cards';
 import { useT } from '../../i18n';
+import { focusOnMount } from '../../components/focusOnMount';
 
 /** The title first: it is the one a card needs. */
 const fieldsOf = (kind: CardKind) => ['title', ...CARD_FIELDS[kind].filter((field) => field != 'title')];
@@ -39,7 +40,7 @@ export function CardDialog({ kind, onSend, onClose }: Props) {
             <span>{t(`card.fields.${field}`)}</span>
             <input
               value={values[field] ?? ''}
-              autoFocus={index == 0}
+              ref={index == 0 ? focusOnMount : undefined}
               aria-invalid={problem?.field == field}
               onInput={(event) => setValues({ ...values, [field]: (event.target as HTMLInputElement).value })}
             />

@@ -5,6 +5,7 @@ import type { AgentReplies } from '../../../../shared/api/agentReplies';
 import { callAgent } from '../../api/agentClient';
 import { errorText } from '../../components/errorText';
 import { useT } from '../../i18n';
+import { focusOnMount } from '../../components/focusOnMount';
 
 type Template = AgentReplies['cardTemplates']['list'][number];
 
@@ -39,7 +40,7 @@ export function FormDialog({ onSend, onClose }: Props) {
               <button
                 type="button"
                 class="button"
-                autoFocus={index == 0}
+                ref={index == 0 ? focusOnMount : undefined}
                 onClick={async () => {
                   await onSend(JSON.stringify({ title: template.name, fields: template.items }));
                   onClose();

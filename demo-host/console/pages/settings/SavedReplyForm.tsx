@@ -7,6 +7,7 @@ import { readSavedReplyMessage, SAVED_REPLY_LIMITS, type SavedReplyField } from 
 import { errorText } from '../../components/errorText';
 import { useT } from '../../i18n';
 import { saveReply } from '../../stores/savedReplies';
+import { focusOnMount } from '../../components/focusOnMount';
 
 interface Props {
   /** the reply to change; none for a new one */
@@ -71,7 +72,7 @@ export function SavedReplyForm({ reply, onDone }: Props) {
     >
       <h3>{heading}</h3>
       <div class="reply-form__row">
-        {field('shortcut', t('settings.replies.shortcut'), (props) => <input {...props} autoFocus placeholder="shipping" autoComplete="off" spellcheck={false} />)}
+        {field('shortcut', t('settings.replies.shortcut'), (props) => <input {...props} ref={focusOnMount} placeholder="shipping" autoComplete="off" spellcheck={false} />)}
         {field('title', t('settings.replies.title'), (props) => <input {...props} />)}
       </div>
       {field('text', t('settings.replies.text'), (props) => <textarea {...props} rows={4} />)}
