@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { endChat, goAway, openConsole } from './consoleHelpers';
 import { DESKTOP, useDemo } from './demo';
 import { screenshot } from './screenshot';
-import { ask } from './widgetFrame';
+import { ask, askForAlice, openChat } from './widgetFrame';
 
 const { state } = useDemo();
 
@@ -17,12 +17,8 @@ async function visitorTalksToAlice(path: string, question: string): Promise<Fram
   const context = await state.browser.newContext(DESKTOP);
   const page = await context.newPage();
   await page.goto(state.demo.siteOrigin + path);
-  await page.locator('#chat-online-launcher').click();
-  const frame = (await (await page.locator('#chat-online-frame').elementHandle())!.contentFrame())!;
-  await frame.locator('.composer__input').waitFor();
-  await frame.getByRole('button', { name: 'Talk to a person' }).click();
-  await frame.getByRole('button', { name: 'Orders & shipping' }).click();
-  await frame.getByRole('heading', { name: 'Alice' }).waitFor();
+  const frame = await openChat(page);
+  await askForAlice(frame);
   await ask(frame, question);
   await frame.getByText(question).waitFor();
   return frame;

@@ -9,6 +9,7 @@ import { seriousAxeViolations } from './axe';
 import { endChat, openConsole } from './consoleHelpers';
 import { useDemo } from './demo';
 import { screenshot } from './screenshot';
+import { askForAlice, openChat } from './widgetFrame';
 
 const { state } = useDemo();
 
@@ -19,12 +20,8 @@ async function adaTalksTo(agent: Page, firstWords: string) {
   const context = await state.browser.newContext();
   const page = await context.newPage();
   await page.goto(state.demo.siteOrigin + '/account');
-  await page.locator('#chat-online-launcher').click();
-  const frame = (await (await page.locator('#chat-online-frame').elementHandle())!.contentFrame())!;
-  await frame.locator('.composer__input').waitFor();
-  await frame.getByRole('button', { name: 'Talk to a person' }).click();
-  await frame.getByRole('button', { name: 'Orders & shipping' }).click();
-  await frame.getByRole('heading', { name: 'Alice' }).waitFor();
+  const frame = await openChat(page);
+  await askForAlice(frame);
   await frame.locator('.composer__input').fill(firstWords);
   await frame.locator('.composer__input').press('Enter');
   await agent.getByRole('button', { name: /Ada Lovelace/ }).click();

@@ -18,11 +18,16 @@ export async function ask(frame: Frame, text: string) {
   await frame.locator('.composer__input').press('Enter');
 }
 
-/** "Talk to a person", then "Orders & shipping", to alice (online); the conversation's session id. */
-export async function transferToAlice(frame: Frame, alice: OnlineAgent): Promise<number> {
+/** "Talk to a person", then "Orders & shipping": Alice (online, and the only one of group 1 the tests sign in) answers. */
+export async function askForAlice(frame: Frame) {
   await frame.getByRole('button', { name: 'Talk to a person' }).click();
   await frame.getByRole('button', { name: 'Orders & shipping' }).click();
   await frame.getByRole('heading', { name: 'Alice' }).waitFor();
+}
+
+/** askForAlice, with alice signed in through the API; the conversation's session id. */
+export async function transferToAlice(frame: Frame, alice: OnlineAgent): Promise<number> {
+  await askForAlice(frame);
   const { active } = await alice.call<{ active: { sessionId: number }[] }>('sessions');
   return active.at(-1)!.sessionId;
 }

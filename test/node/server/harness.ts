@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { AGENT_API, OPEN_WO_API, VISITOR_API, type ApiReply, type SessionStart } from '../../../shared/api';
 import { buildServer, type ChatServer, type ServerOptions } from '../../../demo-host/server/app';
+import { baseChannel } from '../../../demo-host/server/seed/demoChannels';
 import { DEFAULT_AGENT_PASSWORD } from '../../../demo-host/server/seed/seedDemo';
 
 export interface Reply<T = any> extends ApiReply<T> {
@@ -177,4 +178,20 @@ export function useTestServer(options: ServerOptions = {}): TestServer {
     restart: () => current().restart(),
     close: () => current().close(),
   };
+}
+
+/** A second tenant, acme: its channel acme-shop and its one agent, eve (adminId 901), signed in. */
+export async function otherTenantAgent(server: TestServer): Promise<TestAgent> {
+  server.server.services.channels.put({ ...baseChannel('acme-shop'), tenantId: 'acme', channelName: 'Acme' });
+  server.server.services.agents.add({
+    adminId: 901,
+    tenantId: 'acme',
+    login: 'eve',
+    password: 'acme-password',
+    card: { adminFace: '', adminNick: 'Eve', adminCardSign: '', adminCardTel: '', adminCardMobile: '', adminCardEmail: '', adminCardQq: '', adminCardWechat: '' },
+    groupIds: [1],
+  });
+  const login = await server.post<{ token: string; adminId: number }>(AGENT_API + 'login', { login: 'eve', password: 'acme-password' });
+  if (login.code != 200) throw new Error(`eve's login failed: ${login.message}`);
+  return { adminId: login.data.adminId, token: login.data.token, call: (call, body = {}) => server.post(AGENT_API + call, body, login.data.token) };
 }

@@ -9,9 +9,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { SavedReply } from '../../../shared/api';
 import { AGENT_API } from '../../../shared/api';
 import { openDatabase } from '../../../demo-host/server/db/database';
-import { baseChannel } from '../../../demo-host/server/seed/demoChannels';
 import { DEMO_SAVED_REPLIES } from '../../../demo-host/server/seed/demoSavedReplies';
-import { type TestAgent, type TestServer, signInAgent, startTestServer, useAgent, useTestServer } from './harness';
+import { type TestAgent, type TestServer, otherTenantAgent, signInAgent, startTestServer, useAgent, useTestServer } from './harness';
 
 const server = useTestServer();
 const alice = useAgent(server, 'alice', false);
@@ -21,18 +20,7 @@ const bob = useAgent(server, 'bob', false);
 function useOtherTenantAgent(on: TestServer): TestAgent {
   let eve: TestAgent | undefined;
   beforeAll(async () => {
-    on.server.services.channels.put({ ...baseChannel('acme-shop'), tenantId: 'acme' });
-    on.server.services.agents.add({
-      adminId: 901,
-      tenantId: 'acme',
-      login: 'eve',
-      password: 'acme-password',
-      card: { adminFace: '', adminNick: 'Eve', adminCardSign: '', adminCardTel: '', adminCardMobile: '', adminCardEmail: '', adminCardQq: '', adminCardWechat: '' },
-      groupIds: [1],
-    });
-    const login = await on.post<{ token: string; adminId: number }>(AGENT_API + 'login', { login: 'eve', password: 'acme-password' });
-    expect(login.status).toBe(200);
-    eve = { adminId: login.data.adminId, token: login.data.token, call: (call, body = {}) => on.post(AGENT_API + call, body, login.data.token) };
+    eve = await otherTenantAgent(on);
   });
   return {
     get adminId() {

@@ -10,8 +10,7 @@ import {
   VISITOR_CALLS,
   type VisitorCall,
 } from '../../../shared/api';
-import { baseChannel } from '../../../demo-host/server/seed/demoChannels';
-import { newVisitorId, pollEvents, signInAgent, startVisitor, type Reply, type TestServer, type TestVisitor, useTestServer } from './harness';
+import { newVisitorId, otherTenantAgent, pollEvents, signInAgent, startVisitor, type Reply, type TestAgent, type TestServer, type TestVisitor, useTestServer } from './harness';
 
 const VERIFIED_CHANNEL = 'demo-verified';
 const VERIFIED_SECRET = 'northwind-demo-secret';
@@ -332,26 +331,10 @@ describe('identity verification on demo-verified', () => {
 });
 
 describe('tenants', () => {
-  beforeAll(() => {
+  let eve: TestAgent;
+  beforeAll(async () => {
     // A second tenant with its own channel and agent.
-    server.server.services.channels.put({ ...baseChannel('acme-shop'), tenantId: 'acme' });
-    server.server.services.agents.add({
-      adminId: 901,
-      tenantId: 'acme',
-      login: 'eve',
-      password: 'acme-password',
-      card: {
-        adminFace: '',
-        adminNick: 'Eve',
-        adminCardSign: '',
-        adminCardTel: '',
-        adminCardMobile: '',
-        adminCardEmail: '',
-        adminCardQq: '',
-        adminCardWechat: '',
-      },
-      groupIds: [1],
-    });
+    eve = await otherTenantAgent(server);
   });
 
   it("a userId of another tenant (inserted directly) cannot be taken through this tenant's chatStart", async () => {
@@ -385,9 +368,7 @@ describe('tenants', () => {
     await visitor.call('leaveMsg', { channelId: 'demo', customerName: 'Tenant test', msgContent: 'demo only' });
     await visitor.call('sendMsg', { clientId: 'tenant-test', msgType: 1, msgContent: 'for the demo tenant' });
 
-    const login = await server.post(AGENT_API + 'login', { login: 'eve', password: 'acme-password' });
-    expect(login.status).toBe(200);
-    const eveToken = login.data.token as string;
+    const eveToken = eve.token;
     expect((await server.post(AGENT_API + 'conversation', { sessionId: visitor.start.sessionId }, eveToken)).status).toBe(404);
     expect((await server.post(AGENT_API + 'send', { sessionId: visitor.start.sessionId, msgType: 1, content: 'hi' }, eveToken)).status).toBe(404);
     const leave = await server.post(AGENT_API + 'leaveMessages', {}, eveToken);

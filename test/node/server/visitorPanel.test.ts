@@ -2,9 +2,8 @@
 // page and title, pushed to the agent as visitorInfo), the visitor's clock and device as
 // chatStart gave them, the group and channel by name, and the visitor's earlier conversations.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { baseChannel } from '../../../demo-host/server/seed/demoChannels';
 import { VISITOR_SESSIONS_SHOWN } from '../../../shared/constants';
-import { startVisitor, useAgent, useTestServer, type TestAgent, type TestVisitor } from './harness';
+import { otherTenantAgent, startVisitor, useAgent, useTestServer, type TestAgent, type TestVisitor } from './harness';
 
 const server = useTestServer();
 const alice = useAgent(server);
@@ -156,18 +155,7 @@ describe('visitorSessions: the visitor’s conversations with the tenant', () =>
 
   let eve: TestAgent;
   beforeAll(async () => {
-    // A second tenant, with its channel and agent.
-    server.server.services.channels.put({ ...baseChannel('acme-shop'), tenantId: 'acme', channelName: 'Acme' });
-    server.server.services.agents.add({
-      adminId: 901,
-      tenantId: 'acme',
-      login: 'eve',
-      password: 'acme-password',
-      card: { adminFace: '', adminNick: 'Eve', adminCardSign: '', adminCardTel: '', adminCardMobile: '', adminCardEmail: '', adminCardQq: '', adminCardWechat: '' },
-      groupIds: [1],
-    });
-    const login = await server.post('/api/agent/login', { login: 'eve', password: 'acme-password' });
-    eve = { adminId: 901, token: login.data.token, call: (call, body = {}) => server.post('/api/agent/' + call, body, login.data.token) };
+    eve = await otherTenantAgent(server);
   });
 
   it('lists them newest first: when, the agent, how much was said (no system notices), the stars', async () => {
