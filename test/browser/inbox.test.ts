@@ -44,7 +44,6 @@ describe('the inbox', () => {
     expect(await adaRow.locator('.inbox__time').textContent()).toBe('now');
     expect(await adaRow.locator('.badge').textContent()).toBe('1 unread');
     expect(await alice.getByRole('tab', { name: /Mine/ }).textContent()).toBe('Mine2');
-    await screenshot(alice, 'console-inbox');
 
     // Reading clears the count; Alt+↓ and Alt+↑ move between the rows.
     await rows.first().click();
@@ -54,6 +53,7 @@ describe('the inbox', () => {
     await expect.poll(() => adaRow.getAttribute('aria-current')).toBe('true');
     await alice.locator('.desk__chat-bar', { hasText: 'Ada Lovelace' }).waitFor();
     expect(await alice.evaluate(() => document.activeElement?.textContent)).toContain('Ada Lovelace');
+    await screenshot(alice, 'console-inbox');
 
     // A rating invitation says it was sent; the rating, once given, shows in the conversation.
     await alice.getByRole('button', { name: 'Invite a rating' }).click();

@@ -43,7 +43,7 @@ function Row({ row, box }: { row: VisitorSummary; box: InboxBox }) {
       </span>
       <span class="inbox__preview">{previewText(t, row.lastMessage)}</span>
       <span class="inbox__where">
-        {[row.channelName, row.groupName].filter(Boolean).join(' · ')}
+        <span class="inbox__channel">{[row.channelName, row.groupName].filter(Boolean).join(' · ')}</span>
         {row.unread > 0 && box != 'closed' && <span class="badge">{t('active.unread', { count: row.unread })}</span>}
       </span>
     </>
