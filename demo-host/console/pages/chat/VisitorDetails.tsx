@@ -2,7 +2,6 @@
 // live by the agent feed), their device, language and clock, the group and channel they
 // came through, what the host page and the pre-chat form said, and their earlier
 // conversations. The rating shows with the conversation itself (ChatDesk).
-import type { ReactNode } from 'react';
 import type { Conversation } from '../../../../shared/api';
 import { localTimeIn } from '../../../../shared/localTime';
 import { describeDevice } from '../../../../shared/userAgent';
@@ -10,21 +9,8 @@ import { useMinuteClock } from '../../components/useMinuteClock';
 import { useT } from '../../i18n';
 import { EarlierConversations } from './EarlierConversations';
 import { WebLink } from './WebLink';
+import { Fields, type Field } from '../../components/Fields';
 
-type Row = [label: string, value: ReactNode];
-
-function Fields({ rows }: { rows: Row[] }) {
-  return (
-    <dl>
-      {rows.map(([label, value], index) => (
-        <div key={index}>
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
 
 /** The visitor's clock, turning with the minutes. */
 function LocalTime({ timeZone }: { timeZone: string }) {
@@ -33,7 +19,7 @@ function LocalTime({ timeZone }: { timeZone: string }) {
 }
 
 /** What is known: a row without a value is left out. */
-const known = (rows: Row[]) => rows.filter(([, value]) => value);
+const known = (rows: Field[]) => rows.filter(([, value]) => value);
 
 export function VisitorDetails({ conversation }: { conversation: Conversation }) {
   const t = useT();

@@ -11,6 +11,7 @@ import { changeWorkOrder } from '../../stores/workOrders';
 import { Attachments } from './Attachments';
 import { handleTypeText, statusText } from './workOrderTexts';
 import { WorkOrderReply } from './WorkOrderReply';
+import { Fields, type Field } from '../../components/Fields';
 
 function StatusForm({ order }: { order: WorkOrder }) {
   const t = useT();
@@ -56,9 +57,9 @@ function StatusForm({ order }: { order: WorkOrder }) {
 
 export function WorkOrderDetail({ order }: { order: WorkOrder }) {
   const t = useT();
-  const facts = [
-    ...(order.woTypeName ? [[t('workOrders.type'), order.woTypeName]] : []),
-    ...order.cusFieldConfigInfoVoList.map((field) => [field.fieldName, field.fieldValue]),
+  const facts: Field[] = [
+    ...(order.woTypeName ? [[t('workOrders.type'), order.woTypeName] satisfies Field] : []),
+    ...order.cusFieldConfigInfoVoList.map((field): Field => [field.fieldName, field.fieldValue]),
   ];
   return (
     <main class="split__main wo" aria-label={order.woTitle}>
@@ -77,14 +78,7 @@ export function WorkOrderDetail({ order }: { order: WorkOrder }) {
         <h3>{t('workOrders.customer')}</h3>
         <p>{[order.crmCustomerVo.name, order.crmCustomerVo.phone].filter(Boolean).join(' · ') || order.userId}</p>
         {facts.length > 0 && (
-          <dl class="wo__facts">
-            {facts.map(([name, value], index) => (
-              <div key={index}>
-                <dt>{name}</dt>
-                <dd>{value}</dd>
-              </div>
-            ))}
-          </dl>
+          <Fields class="wo__facts" rows={facts} />
         )}
       </section>
       <section>
