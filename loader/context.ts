@@ -13,7 +13,6 @@ export interface PanelContext {
   label: string;
   locale?: string;
   launcher: HTMLButtonElement;
-  badge: HTMLElement;
   emit(event: HostEvent, payload?: unknown): void;
   /** The widget asked to hide (its close button, Escape). */
   close(): void;

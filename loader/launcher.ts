@@ -50,7 +50,6 @@ export function createWidget(
     });
 
   const launcher = doc.createElement('button');
-  const badge = doc.createElement('span');
   const context: PanelContext = {
     win,
     channelId: options.channelId,
@@ -61,7 +60,6 @@ export function createWidget(
     label: String(options.label || 'Customer service chat'),
     locale: isLocale(options.locale) ? options.locale : undefined,
     launcher,
-    badge,
     emit,
     close: () => close(),
   };
@@ -72,9 +70,6 @@ export function createWidget(
   launcher.style.cssText = launcherStyle(context.side, context.zIndex, layout.color);
   launcher.setAttribute('aria-label', context.label);
   launcher.setAttribute('aria-expanded', 'false');
-  badge.id = 'chat-online-unread';
-  badge.style.display = 'none';
-  launcher.append(badge);
   doc.body.append(launcher);
 
   const ensurePanel = () =>

@@ -19,7 +19,7 @@ const FRAME_PERMISSIONS = 'camera; microphone; display-capture; picture-in-pictu
 const TITLE_SETTLE_MS = 1000;
 
 export function createPanel(context: PanelContext): Panel {
-  const { win, channelId, widgetBase, side, zIndex, label, launcher, badge, emit } = context;
+  const { win, channelId, widgetBase, side, zIndex, label, launcher, emit } = context;
   const doc = win.document;
   const storage = createExpiringStorage(() => win.localStorage);
   const widgetOrigin = widgetBase.origin;
@@ -31,6 +31,12 @@ export function createPanel(context: PanelContext): Panel {
   let unlockScroll: (() => void) | undefined;
   let visitorSentFor: string | undefined;
   let pageSent = '';
+
+  // The unread count on the bubble: only a loaded panel has one to show.
+  const badge = doc.createElement('span');
+  badge.id = 'chat-online-unread';
+  badge.style.display = 'none';
+  launcher.append(badge);
 
   const frame = doc.createElement('iframe');
   frame.id = 'chat-online-frame';
@@ -150,6 +156,7 @@ export function createPanel(context: PanelContext): Panel {
       stopWatching();
       unlockScroll?.();
       frame.remove();
+      badge.remove();
       win.removeEventListener('message', onMessage);
       doc.removeEventListener('keydown', onKey);
     },
