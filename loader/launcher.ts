@@ -72,8 +72,10 @@ export function createWidget(
   launcher.setAttribute('aria-expanded', 'false');
   doc.body.append(launcher);
 
+  let fetching: Promise<PanelModule> | undefined;
+  const fetchPanel = () => (fetching ||= loadPanel(widgetBase));
   const ensurePanel = () =>
-    (loading ||= loadPanel(widgetBase).then(
+    (loading ||= fetchPanel().then(
       ({ createPanel }) => {
         if (alive) panel = createPanel(context);
       },
@@ -112,6 +114,9 @@ export function createWidget(
 
   const toggle = () => (isOpen ? close() : open());
   launcher.addEventListener('click', toggle);
+  // The pointer over the bubble (a finger's touch is a pointer too) or a focus: the panel's
+  // code is on its way before the click.
+  for (const intent of ['pointerenter', 'focus']) launcher.addEventListener(intent, () => fetchPanel().catch(() => {}));
   win.addEventListener('message', onMessage);
   if (peekItem(storage, conversationKey(options.channelId)))
     'requestIdleCallback' in win ? win.requestIdleCallback(ensurePanel) : setTimeout(ensurePanel);

@@ -50,5 +50,12 @@ export function readFrameUrl(search: string): FrameQuery {
   };
 }
 
+/**
+ * The id of the `<script type="application/json">` in which the server hands the chat page
+ * its channel's configuration (what channelInfo answers), so the first screen does not wait
+ * for a round trip. A data block, not a script: `script-src 'self'` never runs it.
+ */
+export const EMBEDDED_CHANNEL_ID = 'chat-online-channel';
+
 /** Where the visitor id is kept, per tenant, in the host's storage (loader) or the frame's own (widget). */
 export const visitorIdKey = (tenantId: string) => 'chat-online:visitor:' + tenantId;

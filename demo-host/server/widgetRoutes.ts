@@ -1,10 +1,11 @@
 // Serves the built widget under its base path (/chat_online/): the loader, hashed assets,
 // and index.html for every history-mode route of the widget.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { CHAT_PAGE, WIDGET_BASE_PATH, WIDGET_ROUTER_BASE } from '../../shared/frame';
+import type { ChannelConfig } from '../../shared/api';
+import { CHAT_PAGE, EMBEDDED_CHANNEL_ID, WIDGET_BASE_PATH, WIDGET_ROUTER_BASE } from '../../shared/frame';
 import type { Services } from './services';
 
 // Preact sets styles through the CSSOM, which `style-src 'self'` allows.
@@ -22,6 +23,15 @@ const WIDGET_CSP = [
 /** A channel's allowed host origins become `frame-ancestors`; none listed allows any host. */
 export function widgetCsp(allowedOrigins: readonly string[] | undefined): string {
   return allowedOrigins?.length ? `${WIDGET_CSP}; frame-ancestors ${allowedOrigins.join(' ')}` : WIDGET_CSP;
+}
+
+/**
+ * The widget's page with its channel's configuration inside, as JSON in a data block: `<`
+ * is escaped, so no value can close the element, and the browser never runs it.
+ */
+export function pageWithChannel(html: string, config: ChannelConfig): string {
+  const json = JSON.stringify(config).replace(/</g, '\\u003c');
+  return html.replace('</head>', `<script type="application/json" id="${EMBEDDED_CHANNEL_ID}">${json}</script></head>`);
 }
 
 export async function widgetRoutes(app: FastifyInstance, options: { distDir: string; services: Services }) {
@@ -48,14 +58,16 @@ export async function widgetRoutes(app: FastifyInstance, options: { distDir: str
       if (/loader-panel\.js(\.br|\.gz)?$/.test(path)) res.setHeader('Access-Control-Allow-Origin', '*');
     },
   });
+  const html = readFileSync(join(distDir, 'index.html'), 'utf8');
   const page = async (request: FastifyRequest<{ Querystring: { channelId?: string } }>, reply: FastifyReply) => {
     const channelId = typeof request.query.channelId == 'string' ? request.query.channelId : undefined;
-    const allowed = channelId ? services.channels.get(channelId)?.config.allowedOrigins : undefined;
+    const channel = channelId ? services.channels.get(channelId) : undefined;
     return reply
-      .header('Content-Security-Policy', widgetCsp(allowed))
+      .header('Content-Security-Policy', widgetCsp(channel?.config.allowedOrigins))
       .header('X-Content-Type-Options', 'nosniff')
       .header('Cache-Control', 'no-cache')
-      .sendFile('index.html');
+      .type('text/html; charset=utf-8')
+      .send(channel ? pageWithChannel(html, channel.config) : html);
   };
   app.get('/favicon.ico', (_request, reply) => reply.code(204).send());
   const toChatPage = (_request: FastifyRequest, reply: FastifyReply) => reply.redirect(WIDGET_BASE_PATH + CHAT_PAGE);

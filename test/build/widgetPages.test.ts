@@ -49,6 +49,28 @@ describe('widget pages', () => {
     expect(asset.headers['x-content-type-options']).toBe('nosniff');
   });
 
+  it("the chat page carries its channel's configuration, as channelInfo answers it, in a data block no value can break out of", async () => {
+    const demo = server.services.channels.get('demo')!.config;
+    server.services.channels.put({ ...demo, channelId: 'demo-hostile', noticeMsg: '</script><script>alert(1)</script><!--' });
+    const page = await server.app.inject({ url: '/chat_online/index?channelId=demo-hostile', headers: { 'accept-encoding': 'identity' } });
+    expect(page.headers['content-type']).toContain('text/html');
+    const block = /<script type="application\/json" id="chat-online-channel">([\s\S]*?)<\/script>/.exec(page.body)![1]!;
+    expect(block).not.toContain('<');
+    const info = await server.app.inject({ method: 'POST', url: '/api/chat/visitor/channelInfo', payload: { channelId: 'demo-hostile' } });
+    expect(JSON.parse(block)).toEqual(info.json().data);
+    // The page still has exactly one script that runs: the entry.
+    expect(page.body.match(/<script type="module"/g)).toHaveLength(1);
+  });
+
+  it('a page without a known channel has no configuration in it, and is compressed when asked', async () => {
+    for (const url of ['/chat_online/index', '/chat_online/index?channelId=nope']) {
+      expect((await server.app.inject({ url })).body).not.toContain('chat-online-channel');
+    }
+    const page = await server.app.inject({ url: '/chat_online/index?channelId=demo', headers: { 'accept-encoding': 'br' } });
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(page.rawPayload).toString()).toContain('id="chat-online-channel"');
+  });
+
   it('the loader panel is served with CORS, since loader.js imports it as a module from the host page', async () => {
     for (const encoding of ['br', 'gzip', 'identity']) {
       const panel = await server.app.inject({ url: '/chat_online/loader-panel.js', headers: { 'accept-encoding': encoding } });

@@ -1,12 +1,29 @@
 // The channel configuration, loaded once per page.
 import { atom } from 'nanostores';
 import type { ChannelConfig } from '../../shared/api';
+import { EMBEDDED_CHANNEL_ID } from '../../shared/frame';
 import { callVisitor } from '../api/client';
 
 export const $channel = atom<ChannelConfig | undefined>(undefined);
 
+/**
+ * The configuration the server put in the page (widgetRoutes' pageWithChannel), taken once:
+ * the first screen draws without waiting for channelInfo. Another channel asks the server.
+ */
+export function takeEmbeddedChannel(channelId: string, doc: Document = document): ChannelConfig | undefined {
+  const element = doc.getElementById(EMBEDDED_CHANNEL_ID);
+  if (!element) return undefined;
+  element.remove();
+  try {
+    const config = JSON.parse(element.textContent || '') as ChannelConfig;
+    return config?.channelId == channelId ? config : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export async function loadChannel(channelId: string): Promise<ChannelConfig> {
-  const config = await callVisitor('channelInfo', { channelId });
+  const config = takeEmbeddedChannel(channelId) ?? (await callVisitor('channelInfo', { channelId }));
   $channel.set(config);
   return config;
 }
