@@ -8,7 +8,7 @@ import { measureSizes, type OnTheWire } from '../sizes';
 import { oversizedStrangers, printOversized } from './edgeBench';
 import { forkServer } from './forkedServer';
 import { longPollDelivery, plainPolls, printDelivery } from './serverBench';
-import { widgetBench } from './widgetBench';
+import { printWidget, widgetBench } from './widgetBench';
 import { DEMO_KNOWLEDGE_BASE, DEMO_TENANT_ID } from '../../demo-host/server/robot/demoKnowledgeBase';
 import { createRobot } from '../../demo-host/server/robot/robot';
 import { hitRate, percent } from '../node/robot/hitRate';
@@ -18,6 +18,12 @@ import { QUESTION_SET_ZH } from '../node/robot/questionSet.zh';
 // `node dist/bench/run.js oversized` runs that part alone.
 if (process.argv[2] == 'oversized') {
   printOversized(await oversizedStrangers());
+  process.exit(0);
+}
+
+// `node dist/bench/run.js widget` runs the widget's numbers in Chromium alone.
+if (process.argv[2] == 'widget') {
+  printWidget(await widgetBench());
   process.exit(0);
 }
 
@@ -75,9 +81,4 @@ for (const [visitors, perSecond] of [
 printOversized(await oversizedStrangers());
 
 console.log('\nWidget (Chromium)');
-const widget = await widgetBench();
-if (!widget) console.log('Chromium not found: set CHROME_PATH or install it (apt-get install -y chromium)');
-else {
-  console.log(`bubble click to input ready   median ${widget.openMedianMs} ms of 10 (${widget.openTimes.join(', ')})`);
-  console.log(`page load to 1,000 messages shown   ${widget.historyMs} ms`);
-}
+printWidget(await widgetBench());

@@ -26,7 +26,7 @@ import { embedding, hideWidget, host } from '../host/host';
 import { $panelShown, agentMessageUnseen, isLooking, markRead } from './attention';
 import { $channel } from './channel';
 import { $ended, applyEvent } from './events';
-import { $history } from './history';
+import { showLatest } from './history';
 import { LOCAL_MSG_TYPE, addLocal, fromServer, isUnuploadedFile, mergeMessages, resetMessages, type ShownMessage } from './messages';
 import { flushOutbox, handleRobotReplies, resend, restoreOutbox, retryRefused, sendText, textLimitFor, type Unsent } from './outbox';
 import { startPolling, stopPolling } from './poll';
@@ -143,8 +143,7 @@ async function loadHistory(channel: ChannelConfig) {
   const history = hidden
     ? await callVisitor('getSessionMsg', {})
     : (await callVisitor('getHistoryMsg', { maxTime: HISTORY_FIRST_MAX_TIME, pageSize: HISTORY_PAGE_SIZE })).list;
-  mergeMessages(history.map(fromServer));
-  $history.set({ state: hidden || history.length < HISTORY_PAGE_SIZE ? 'end' : 'loadStart', oldestTime: history[0]?.msgTime ?? 0 });
+  showLatest(history.map(fromServer), hidden);
 }
 
 /** The channel whose chat runs on this page: coming back from another page keeps it as it was. */

@@ -52,11 +52,16 @@ export const fromServer = (message: ChatMessage): ShownMessage => ({ ...message,
 /** Adds or replaces messages, keeping the list in time order. */
 export function mergeMessages(incoming: ShownMessage[]) {
   const byKey = new Map($messages.get().map((message) => [message.key, message]));
+  // Stored messages by id, so a long conversation merges in linear time.
+  const keyById = new Map<number, string>();
+  for (const shown of byKey.values()) if (shown.id > 0 && !keyById.has(shown.id)) keyById.set(shown.id, shown.key);
   for (const message of incoming) {
     // A stored message we already show under its id (sent by us with a clientId, or not).
-    const existing = byKey.get(message.key) ?? [...byKey.values()].find((shown) => shown.id > 0 && shown.id == message.id);
+    const existing = byKey.get(message.key) ?? (message.id > 0 ? byKey.get(keyById.get(message.id)!) : undefined);
+    const key = existing?.key ?? message.key;
     if (existing && existing.key != message.key) byKey.delete(existing.key);
-    byKey.set(existing?.key ?? message.key, { ...existing, ...message, key: existing?.key ?? message.key });
+    byKey.set(key, { ...existing, ...message, key });
+    if (message.id > 0 && !keyById.has(message.id)) keyById.set(message.id, key);
   }
   $messages.set([...byKey.values()].sort((a, b) => a.msgTime - b.msgTime || a.id - b.id));
 }

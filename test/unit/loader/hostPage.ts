@@ -57,6 +57,8 @@ export function createHostPage(options: HostPageOptions = {}) {
   /** The iframe's window: what the loader posts to it, and the source of its messages. */
   const widgetWindow = { postMessage: vi.fn() };
   const panelLoads = vi.fn();
+  /** Fetches of loader-panel.js (the module), apart from the panels it makes. */
+  const panelFetches = vi.fn();
   const panelModule: PanelModule = {
     createPanel(context: PanelContext) {
       panelLoads();
@@ -71,7 +73,8 @@ export function createHostPage(options: HostPageOptions = {}) {
     doc,
     widgetWindow,
     panelLoads,
-    install: (scriptElement: HTMLScriptElement = script) => install(win, scriptElement, async () => panelModule),
+    panelFetches,
+    install: (scriptElement: HTMLScriptElement = script) => install(win, scriptElement, async () => (panelFetches(), panelModule)),
     api: (...args: unknown[]) => (win.ChatOnline as (...values: unknown[]) => void)(...args),
     launcher: () => doc.getElementById('chat-online-launcher') as HTMLButtonElement | null,
     badge: () => doc.getElementById('chat-online-unread'),

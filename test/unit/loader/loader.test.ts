@@ -38,7 +38,24 @@ describe('the script tag', () => {
     // The unread badge comes with the panel: a page that never opens the chat has none.
     expect(page.badge()).toBeNull();
     expect(page.frame()).toBeNull();
-    expect(page.panelLoads).not.toHaveBeenCalled();
+    expect(page.panelFetches).not.toHaveBeenCalled();
+  });
+
+  it('fetches the panel code when the pointer comes over the bubble or it takes focus, once, and makes no frame before the click', async () => {
+    for (const intent of ['pointerenter', 'focus']) {
+      bootedPage();
+      page.launcher()!.dispatchEvent(new page.win.Event(intent));
+      page.launcher()!.dispatchEvent(new page.win.Event(intent));
+      await settle();
+      expect(page.panelFetches).toHaveBeenCalledTimes(1);
+      expect(page.panelLoads).not.toHaveBeenCalled();
+      expect(page.frame()).toBeNull();
+      page.launcher()!.click();
+      await settle();
+      expect(page.panelFetches).toHaveBeenCalledTimes(1);
+      expect(page.frame()).not.toBeNull();
+      page.api('shutdown');
+    }
   });
 
   it('opens the iframe from the widget origin on the first click, without the visitor id in its URL', async () => {

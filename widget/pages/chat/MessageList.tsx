@@ -77,7 +77,8 @@ export function MessageList({ actions }: { actions: MessageActions }) {
   return (
     <div class="message-list-wrap">
       <div ref={listRef} class="message-list" role="log" aria-live="polite" aria-label={t('chat.messages')} tabIndex={0}>
-        {channel?.historyHideFlag != HISTORY_HIDDEN && (
+        {/* Hidden history (historyHideFlag 1) still pages through the current conversation. */}
+        {(channel?.historyHideFlag != HISTORY_HIDDEN || history.state != 'end') && (
           <div class="history-state">
             {history.state == 'loadStart' && (
               <button type="button" class="link-button" onClick={() => void loadOlder()}>

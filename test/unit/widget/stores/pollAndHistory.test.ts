@@ -8,8 +8,8 @@ vi.mock('../../../../widget/api/client', () => import('./fakeClient'));
 
 const { startPolling, stopPolling, $online } = await import('../../../../widget/stores/poll');
 const { $session } = await import('../../../../widget/stores/session');
-const { $history, loadOlder } = await import('../../../../widget/stores/history');
-const { $messages, resetMessages } = await import('../../../../widget/stores/messages');
+const { $history, loadOlder, showLatest } = await import('../../../../widget/stores/history');
+const { $messages, fromServer, mergeMessages, resetMessages } = await import('../../../../widget/stores/messages');
 
 const settle = async (ms = 0) => {
   await vi.advanceTimersByTimeAsync(ms);
@@ -116,5 +116,36 @@ describe('history', () => {
     expect($messages.get()[0]!.id).toBe(5);
     await loadOlder();
     expect(calls).toHaveLength(2);
+  });
+
+  it('rule: a first page of 20 from the server may have older ones; a shorter one is the end', () => {
+    showLatest(page(0, 20).map(fromServer), false);
+    expect($history.get()).toEqual({ state: 'loadStart', oldestTime: 1000 });
+    resetMessages();
+    showLatest(page(0, 19).map(fromServer), false);
+    expect($history.get().state).toBe('end');
+  });
+
+  it('rule: a conversation answered whole (history hidden) shows its latest 20; pulling shows 20 more each time, asking nobody', async () => {
+    showLatest(page(0, 1000).map(fromServer), true);
+    expect($messages.get()).toHaveLength(20);
+    expect($messages.get()[0]!.id).toBe(980);
+    expect($history.get()).toEqual({ state: 'loadStart', oldestTime: 1980 });
+    await loadOlder();
+    expect($messages.get().map((message) => message.id).slice(0, 2)).toEqual([960, 961]);
+    expect($history.get()).toEqual({ state: 'loadStart', oldestTime: 1960, pulled: true });
+    for (let pull = 0; pull < 48; pull++) await loadOlder();
+    expect($messages.get()).toHaveLength(1000);
+    expect($history.get().state).toBe('end');
+    expect(calls).toEqual([]);
+  });
+
+  it('rule: a message already shown under its clientId is replaced by its stored copy, not doubled, in a long list', () => {
+    showLatest(page(0, 500).map(fromServer), false);
+    mergeMessages([{ ...fromServer(chatMessage({ id: 0, msgTime: 5000, msgContent: 'hi' })), key: 'cabc', clientId: 'abc', status: 'loading' }]);
+    mergeMessages([{ ...fromServer(chatMessage({ id: 9000, msgTime: 5000, msgContent: 'hi' })), key: 'cabc', clientId: 'abc' }]);
+    mergeMessages([fromServer(chatMessage({ id: 9000, msgTime: 5000, msgContent: 'hi' }))]);
+    expect($messages.get()).toHaveLength(501);
+    expect($messages.get().at(-1)).toMatchObject({ id: 9000, key: 'cabc', status: 'success' });
   });
 });
