@@ -44,8 +44,8 @@ describe('the script tag', () => {
   it('fetches the panel code when the pointer comes over the bubble or it takes focus, once, and makes no frame before the click', async () => {
     for (const intent of ['pointerenter', 'focus']) {
       bootedPage();
-      page.launcher()!.dispatchEvent(new page.win.Event(intent));
-      page.launcher()!.dispatchEvent(new page.win.Event(intent));
+      page.launcher()!.dispatchEvent(new page.doc.defaultView!.Event(intent));
+      page.launcher()!.dispatchEvent(new page.doc.defaultView!.Event(intent));
       await settle();
       expect(page.panelFetches).toHaveBeenCalledTimes(1);
       expect(page.panelLoads).not.toHaveBeenCalled();
