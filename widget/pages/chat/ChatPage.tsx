@@ -129,12 +129,12 @@ export function ChatPage() {
         </p>
       )}
       <div class="chat__body">
-        <div class="chat__main">
+        <main class="chat__main">
           <MessageList actions={actions} />
           {phase == 'ready' && !ended && <LeaveMessageOffer onOpen={effects.openLeaveMessage} />}
           {phase == 'ready' && !ended && <QuickMenu effects={effects} />}
           {ended ? <RechatPrompt /> : <Composer inputRef={inputRef} onSend={actions.sendText} />}
-        </div>
+        </main>
         {showSideBar && SideBar && <SideBar />}
       </div>
       {phase == 'form' && <UserFormDrawer />}
