@@ -7,6 +7,7 @@ import { BUDGETS } from '../budgets';
 import { measureSizes, type OnTheWire } from '../sizes';
 import { oversizedStrangers, printOversized } from './edgeBench';
 import { forkServer } from './forkedServer';
+import { LIGHTHOUSE_PAGE, lighthouseBench, printLighthouse } from './lighthouseBench';
 import { longPollDelivery, plainPolls, printDelivery } from './serverBench';
 import { printWidget, widgetBench } from './widgetBench';
 import { DEMO_KNOWLEDGE_BASE, DEMO_TENANT_ID } from '../../demo-host/server/robot/demoKnowledgeBase';
@@ -33,6 +34,12 @@ if (process.argv[2] == 'delivery') {
   const server = await forkServer();
   printDelivery(await longPollDelivery(server, visitors, perSecond));
   server.close();
+  process.exit(0);
+}
+
+// `node dist/bench/run.js lighthouse [runs]` runs Lighthouse alone (3 runs unless told).
+if (process.argv[2] == 'lighthouse') {
+  printLighthouse(await lighthouseBench(Number(process.argv[3] ?? 3)));
   process.exit(0);
 }
 
@@ -82,3 +89,6 @@ printOversized(await oversizedStrangers());
 
 console.log('\nWidget (Chromium)');
 printWidget(await widgetBench());
+
+console.log(`\nLighthouse (mobile, median of 3, ${LIGHTHOUSE_PAGE})`);
+printLighthouse(await lighthouseBench());

@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { EMBEDDED_CHANNEL_ID } from '../../shared/frame';
 import { SPEC_LOCALES } from '../../widget/i18n/chooseLocale';
 import { PHONE, useDemo } from './demo';
 import { screenshot } from './screenshot';
@@ -30,15 +31,24 @@ function englishTexts(code: string): RegExp[] {
     .map(([, value]) => new RegExp('^' + value.split(/\{\{\w+\}\}/).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('.+') + '$'));
 }
 
-/** Every string in the JSON the server sent: what the channel and its robot wrote. */
+/**
+ * Every string in the JSON the server sent, the API's answers and the channel the chat page
+ * carries (EMBEDDED_CHANNEL_ID): what the channel and its robot wrote.
+ */
 function collectContent(page: Page): string[] {
   const content: string[] = [];
   const strings = (value: unknown): void => {
     if (typeof value == 'string') content.push(value);
     else if (value && typeof value == 'object') Object.values(value).forEach(strings);
   };
+  const embedded = new RegExp(`<script type="application/json" id="${EMBEDDED_CHANNEL_ID}">(.*?)</script>`);
   page.on('response', (response) => {
     if (response.url().includes('/api/')) response.json().then(strings, () => undefined);
+    else if (response.request().resourceType() == 'document')
+      response.text().then((html) => {
+        const json = embedded.exec(html)?.[1];
+        if (json) strings(JSON.parse(json));
+      }, () => undefined);
   });
   return content;
 }

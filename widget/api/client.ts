@@ -98,6 +98,9 @@ export async function callVisitor<C extends VisitorCall>(
       headers: credentials ? { token: credentials.token } : {},
       timeout,
       signal: options.signal,
+      // A long poll waits in the background: it gives way to the page's own files, and is
+      // not a request the page's load waits for (fetch is high priority otherwise).
+      priority: wait ? 'low' : 'auto',
       retry: 0,
       // The envelope's code decides, whatever the HTTP status.
       ignoreResponseError: true,

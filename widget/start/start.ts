@@ -1,5 +1,6 @@
 // The page's start: everything that ties the layers together, done once, before the first
 // screen. Stores never reach back up into the client, the bridge or the page for these.
+import { EMBEDDED_CHANNEL_ID, readFrameUrl } from '../../shared/frame';
 import { configureClient } from '../api/client';
 import { attachHost, embedding } from '../host/host';
 import { isLooking, markRead } from '../stores/attention';
@@ -8,6 +9,7 @@ import { applyLocale } from '../stores/locale';
 import { flushOutbox } from '../stores/outbox';
 import { reportPageChanges } from '../stores/pageReport';
 import { $session } from '../stores/session';
+import { openChannel } from '../stores/visitor';
 import { clientHooks } from './clientHooks';
 import { connectHost } from './connectHost';
 
@@ -23,5 +25,9 @@ export function start(): Promise<void> {
   document.addEventListener('visibilitychange', () => isLooking() && markRead());
   // The network is back: what waits in the outbox goes now.
   addEventListener('online', () => void flushOutbox());
+  // The page carries its channel (widgetRoutes): opened now, with no request, the first screen
+  // draws with its header, notice, colours and language, and nothing moves when they come.
+  const { channelId } = readFrameUrl(location.search);
+  if (channelId && document.getElementById(EMBEDDED_CHANNEL_ID)) return openChannel(channelId).then(() => undefined, () => applyLocale());
   return applyLocale();
 }

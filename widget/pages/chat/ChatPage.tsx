@@ -119,7 +119,6 @@ export function ChatPage() {
       <ChatHeader onClose={embedding.embedded || query.has('close') ? () => closeChatWindow(query) : undefined} onBack={back} />
       <NoticeBanner />
       <OfflineBanner />
-      {phase == 'loading' && <p class="chat__status">{t('chat.loading')}</p>}
       {phase == 'failed' && (
         <p class="chat__status" role="alert">
           {t('error.network')}{' '}
@@ -129,12 +128,14 @@ export function ChatPage() {
         </p>
       )}
       <div class="chat__body">
-        <div class="chat__main">
+        <main class="chat__main">
+          {/* Over the empty list, not above it: the list does not move when it goes. */}
+          {phase == 'loading' && <p class="chat__status chat__status--loading">{t('chat.loading')}</p>}
           <MessageList actions={actions} />
           {phase == 'ready' && !ended && <LeaveMessageOffer onOpen={effects.openLeaveMessage} />}
           {phase == 'ready' && !ended && <QuickMenu effects={effects} />}
           {ended ? <RechatPrompt /> : <Composer inputRef={inputRef} onSend={actions.sendText} />}
-        </div>
+        </main>
         {showSideBar && SideBar && <SideBar />}
       </div>
       {phase == 'form' && <UserFormDrawer />}
