@@ -82,6 +82,8 @@ export const POLL_EVENT = {
   messageRecalled: 1205,
   videoAdminId: 1207,
   errorFlag: 1208,
+  /** A call's signal (accept, offer, answer, candidate, hang-up…): shared/api/callSignal.ts. */
+  callSignal: 1209,
 } as const;
 export type PollEventCode = ValueOf<typeof POLL_EVENT>;
 
@@ -96,6 +98,44 @@ export type ErrorFlag = ValueOf<typeof ERROR_FLAG>;
 /** Event 1207 and the agent's `video`: a voice call or a video call. */
 export const VIDEO_TYPE = { voice: 1, video: 2 } as const;
 export type VideoType = ValueOf<typeof VIDEO_TYPE>;
+
+/** A call (issue 16): ringing until the other party accepts, then active, then ended. */
+export const CALL_STATE = { ringing: 'ringing', active: 'active', ended: 'ended' } as const;
+export type CallState = ValueOf<typeof CALL_STATE>;
+
+/** The two parties of a call; `system` is the server speaking for neither (no answer, the chat ended). */
+export const CALL_PARTY = { visitor: 'visitor', agent: 'agent' } as const;
+export type CallParty = ValueOf<typeof CALL_PARTY>;
+export type CallSignalSender = CallParty | 'system';
+
+/**
+ * Why a call ended. A party may hang up with any of HANG_UP_REASONS; the server alone ends a
+ * call for noAnswer (ringing CALL_RING_MS), chatEnded (the conversation ended) and agentLeft
+ * (the agent went away, transferred or handed the visitor back).
+ */
+export const CALL_END_REASON = {
+  hangup: 'hangup',
+  declined: 'declined',
+  noAnswer: 'noAnswer',
+  permissionDenied: 'permissionDenied',
+  noDevice: 'noDevice',
+  networkLost: 'networkLost',
+  tabClosed: 'tabClosed',
+  chatEnded: 'chatEnded',
+  agentLeft: 'agentLeft',
+} as const;
+export type CallEndReason = ValueOf<typeof CALL_END_REASON>;
+
+export const HANG_UP_REASONS = [
+  CALL_END_REASON.hangup,
+  CALL_END_REASON.declined,
+  CALL_END_REASON.noAnswer,
+  CALL_END_REASON.permissionDenied,
+  CALL_END_REASON.noDevice,
+  CALL_END_REASON.networkLost,
+  CALL_END_REASON.tabClosed,
+] as const satisfies readonly CallEndReason[];
+export type HangUpReason = (typeof HANG_UP_REASONS)[number];
 
 export const TRANSFER_RESULT = {
   noAgentOnline: 1,

@@ -58,6 +58,8 @@ export const ROBOT_GUIDE_DELAY_MS = 1_000;
 export const AUTO_TRANSFER_DELAY_MS = 1_000;
 /** Repeated clicks on the transfer menu entry are ignored for this long. */
 export const TRANSFER_LOCK_MS = 5_000;
+/** A call not accepted within this long ends as noAnswer (issue 16). */
+export const CALL_RING_MS = 30_000;
 /** The tab title alternates at this period while an unseen agent message waits. */
 export const TITLE_FLASH_MS = 800;
 /** Validation and error toasts (spec §9: "3 s for validation"). */

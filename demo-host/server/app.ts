@@ -5,6 +5,7 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { constants as zlibConstants } from 'node:zlib';
+import type { IceServer } from '../../shared/api/callSignal';
 import { VISITOR_REQUESTS } from '../../shared/api/requests';
 import { agentRoutes } from './agent/agentRoutes';
 import { startTimeoutSweeper } from './conversation/timeouts';
@@ -38,6 +39,8 @@ export interface ServerOptions {
    * address, and without it every visitor is the proxy.
    */
   trustProxy?: boolean | string;
+  /** STUN and TURN servers for calls (ICE_SERVERS, read by start.ts); none by default. */
+  iceServers?: IceServer[];
 }
 
 export interface ChatServer {
@@ -49,7 +52,7 @@ export interface ChatServer {
 export async function buildServer(options: ServerOptions = {}): Promise<ChatServer> {
   const dataDir = options.dataDir ?? DATA_DIR;
   const db = openDatabase(dataDir);
-  const services = createServices(db, dataDir, options.now);
+  const services = createServices(db, dataDir, options.now, options.iceServers);
   const logins = seedDemo(services);
   const edge: EdgeOptions = { ...EDGE, ...options.edge };
 

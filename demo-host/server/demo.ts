@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildSite } from '../site/siteServer';
 import type { DemoLogins } from './seed/seedDemo';
+import type { IceServer } from '../../shared/api/callSignal';
 import { buildServer } from './app';
 import { SITE_PAGES } from './projectPaths';
 
@@ -17,6 +18,8 @@ export interface DemoOptions {
   publicOrigin?: string;
   /** Behind a reverse proxy (TRUST_PROXY): see ServerOptions.trustProxy. */
   trustProxy?: boolean | string;
+  /** ICE_SERVERS, parsed: see ServerOptions.iceServers. */
+  iceServers?: IceServer[];
 }
 
 export interface RunningDemo {
@@ -32,8 +35,8 @@ const portOf = (app: FastifyInstance) => {
   return address.port;
 };
 
-export async function startDemo({ port, sitePort, host = 'localhost', publicOrigin, dataDir, trustProxy }: DemoOptions): Promise<RunningDemo> {
-  const { app: server, logins } = await buildServer({ dataDir, trustProxy });
+export async function startDemo({ port, sitePort, host = 'localhost', publicOrigin, dataDir, trustProxy, iceServers }: DemoOptions): Promise<RunningDemo> {
+  const { app: server, logins } = await buildServer({ dataDir, trustProxy, iceServers });
   await server.listen({ port, host });
   const widgetOrigin = publicOrigin ?? `http://localhost:${portOf(server)}`;
   const site = buildSite({ widgetOrigin, pagesDir: SITE_PAGES });

@@ -1,11 +1,13 @@
 // Everything a route needs, made once per server: the database, its stores, the hub
 // long polls wait on, the robot and the clock (tests move it).
+import type { IceServer } from '../../shared/api/callSignal';
 import type { Db } from './db/database';
 import { groupCommit } from './db/groupCommit';
 import { createHub, type Hub } from './hub';
 import { createRobot, type Robot } from './robot/robot';
 import { DEMO_KNOWLEDGE_BASE } from './robot/demoKnowledgeBase';
 import { agentEventStore } from './store/agentEvents';
+import { callStore } from './store/calls';
 import { agentStore } from './store/agents';
 import { channelStore } from './store/channels';
 import { docFeedbackStore } from './store/docFeedback';
@@ -21,9 +23,11 @@ import { visitorSessionStore } from './store/visitorSessions';
 import { visitorStore } from './store/visitors';
 import { workOrderStore } from './store/workOrders';
 
-export function createServices(db: Db, dataDir: string, now: () => number = Date.now) {
+export function createServices(db: Db, dataDir: string, now: () => number = Date.now, iceServers: IceServer[] = []) {
   return {
     db,
+    /** ICE_SERVERS: handed to both parties of a call. */
+    iceServers,
     commits: groupCommit(db),
     dataDir,
     now,
@@ -44,6 +48,7 @@ export function createServices(db: Db, dataDir: string, now: () => number = Date
     uploads: uploadStore(db, now),
     workOrders: workOrderStore(db, now),
     savedReplies: savedReplyStore(db, now),
+    calls: callStore(db, now),
   };
 }
 

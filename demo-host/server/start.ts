@@ -1,5 +1,6 @@
 // `npm start`: the reference server on PORT (8080) and the demo shop on SITE_PORT (8081).
 import { CHAT_PAGE, WIDGET_BASE_PATH } from '../../shared/frame';
+import { parseIceServers } from './call/iceServers';
 import { startDemo } from './demo';
 
 function portFromEnv(name: string, fallback: number): number {
@@ -20,12 +21,24 @@ function trustProxyFromEnv(): boolean | string | undefined {
   return raw == 'true' ? true : raw;
 }
 
+/** ICE_SERVERS: read once, here; a wrong value stops the start rather than every call failing later. */
+function iceServersFromEnv() {
+  try {
+    return parseIceServers(process.env.ICE_SERVERS);
+  } catch (error) {
+    console.error(`chat-online: ${(error as Error).message}`);
+    console.error(`  for example: ICE_SERVERS='[{"urls":"turn:turn.example.com:3478","username":"u","credential":"p"}]'`);
+    process.exit(1);
+  }
+}
+
 const demo = await startDemo({
   port: portFromEnv('PORT', 8080),
   sitePort: portFromEnv('SITE_PORT', 8081),
   host: process.env.HOST || 'localhost',
   publicOrigin: process.env.PUBLIC_ORIGIN,
   trustProxy: trustProxyFromEnv(),
+  iceServers: iceServersFromEnv(),
 });
 
 const widgetBase = demo.widgetOrigin + WIDGET_BASE_PATH;

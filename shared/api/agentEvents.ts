@@ -2,6 +2,7 @@
 // the server can only push an event with the data its kind promises and the console's
 // `switch` over kinds is checked for exhaustiveness.
 import type { ChatEndReason, VideoType } from '../codes';
+import type { CallSignalEvent } from './callSignal';
 import type { ChatMessage, LeaveMessage, VisitorInfo } from './replies';
 import type { EvaluatePayload } from './requests';
 
@@ -25,7 +26,10 @@ interface AgentEventData {
   transferred: About & { data: { from: number; to: number } };
   leaveMessage: { userId: string; data: LeaveMessage };
   workOrder: { userId: string; data: { woId: number; reply?: boolean } };
-  videoInvitation: About & { data: { videoType: VideoType } };
+  /** The visitor asks for a call (userVideoInvitation): it rings until the agent accepts or declines it with callSignal. */
+  videoInvitation: About & { data: { videoType: VideoType; callId: number } };
+  /** The visitor's signal for the current call, or the server's hang-up (from 'system'); to the call's agent only. */
+  call: About & { data: CallSignalEvent };
   visitorInfo: { userId: string; data: VisitorInfo };
 }
 

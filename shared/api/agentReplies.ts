@@ -1,5 +1,6 @@
 // What the agent API answers (`/api/agent/<call>`): the server builds these, the console reads them.
 import type { AgentEvent } from './agentEvents';
+import type { CallSignalReply, CallStartReply } from './callSignal';
 import type { EvaluatePayload } from './requests';
 import type { AgentCard, ChatMessage, LeaveMessage, TemplateField, UploadedFile, VisitorInfo, VisitorStatus, WorkOrder } from './replies';
 
@@ -103,7 +104,10 @@ export interface AgentReplies {
   end: { ended: true };
   inviteEvaluate: { invited: true };
   transfer: { transferred: number };
-  video: { invited: true };
+  /** The agent calls: the call rings on the visitor's side (event 1207); the ICE servers to use. */
+  video: CallStartReply & { invited: true };
+  /** A signal for a call of the agent's conversation. */
+  callSignal: CallSignalReply;
   events: { events: AgentEvent[]; lastEventId: number };
   conversation: Conversation;
   visitorSessions: { list: VisitorSession[] };

@@ -4,6 +4,7 @@ import { AGENT_MSG_TYPES, FLAG, VIDEO_TYPE, WORK_ORDER_PRIORITIES, WORK_ORDER_ST
 import { SAVED_REPLY_LIMITS } from '../savedReplies';
 import { Attachments, Maybe, OneOf, RowId, RowId as SessionId, Text, UserId } from './schemaParts';
 import { INBOX_BOXES } from './inbox';
+import { CallSignalSchema } from './callSignal';
 
 export const AGENT_REQUESTS = {
   login: Type.Object({ login: Text(64, 1), password: Text(200, 1) }),
@@ -31,7 +32,10 @@ export const AGENT_REQUESTS = {
   end: Type.Object({ sessionId: SessionId }),
   inviteEvaluate: Type.Object({ sessionId: SessionId }),
   transfer: Type.Object({ sessionId: SessionId, toAdminId: Type.Integer({ minimum: 1 }) }),
+  /** Starts a voice or video call in the agent's conversation: one call at a time per conversation. */
   video: Type.Object({ sessionId: SessionId, videoType: OneOf(Object.values(VIDEO_TYPE)) }),
+  /** A signal for a call of the agent's conversation (shared/api/callSignal.ts): accept or decline the visitor's request, SDP, candidates, hang up. */
+  callSignal: Type.Object({ callId: RowId, signal: CallSignalSchema }),
   events: Type.Object({
     lastEventId: Maybe(Type.Integer({ minimum: 0 })),
     wait: Maybe(Type.Integer({ minimum: 0, maximum: 25 })),

@@ -5,3 +5,4 @@ export type * from './replies';
 export type * from './channel';
 export type * from './agentReplies';
 export type * from './agentEvents';
+export type * from './callSignal';

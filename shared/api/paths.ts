@@ -7,7 +7,7 @@ export const AGENT_API = '/api/agent/';
 /** Uploaded files, by their random stored name. */
 export const FILES_PATH = '/api/files/';
 
-/** The 30 calls of section 7 of chat-screen.md. */
+/** The 30 calls of section 7 of chat-screen.md, and callSignal (issue 16: a call's signals). */
 export const VISITOR_CALLS = [
   'userVideoInvitation',
   'channelInfo',
@@ -39,6 +39,7 @@ export const VISITOR_CALLS = [
   'getAdminCard',
   'updateSessionMsg',
   'fromRequest',
+  'callSignal',
 ] as const;
 export type VisitorCall = (typeof VISITOR_CALLS)[number];
 

@@ -20,6 +20,7 @@ import type {
   WorkOrderStatus,
 } from '../codes';
 import type { UploadKind } from '../upload';
+import type { CallSignalEvent, CallSignalReply, CallStartReply } from './callSignal';
 import type { ChannelConfig } from './channel';
 
 export type { SenderType, VisitorStatus } from '../codes';
@@ -65,6 +66,12 @@ export interface ChatMessage {
   docNode?: string;
   /** A dynamic form (msgType 10) the visitor answered: the id of the answer message. */
   formAnswerId?: number;
+  /**
+   * A system notice in words of the reader's language: its i18n key (both the widget's and the
+   * console's locales have it) and values; `msgContent` is the same in English (shared/callNotice.ts).
+   */
+  noticeKey?: string;
+  noticeValues?: Record<string, string | number>;
 }
 
 export interface AgentCard {
@@ -103,8 +110,11 @@ export type PollEvent = { eventId: number; msgTime: number } & (
   | Event<'evaluationInvite'>
   | Event<'agentTyping'>
   | Event<'messageRecalled', { msgId: number }>
-  | Event<'videoAdminId', { videoAdminId: number; videoType: VideoType }>
+  /** The agent calls: the call rings (callId) until the visitor accepts or declines it with callSignal. */
+  | Event<'videoAdminId', { videoAdminId: number; videoType: VideoType; callId: number }>
   | Event<'errorFlag', { errorFlag: ErrorFlag }>
+  /** The agent's signal for the current call, or the server's hang-up (from 'system'). */
+  | Event<'callSignal', CallSignalEvent>
 );
 
 export interface PollReply {
@@ -246,7 +256,10 @@ export type ChannelInfo = ChannelConfig;
 
 /** The `data` each visitor call answers with. */
 export interface VisitorReplies {
-  userVideoInvitation: { invited: boolean; videoType: VideoType };
+  /** The visitor asks for a call: it rings on the agent's side (the call, its ICE servers). */
+  userVideoInvitation: CallStartReply & { invited: boolean };
+  /** A signal for the conversation's current call. */
+  callSignal: CallSignalReply;
   channelInfo: ChannelConfig;
   chatStart: SessionStart;
   getOfflineMsg: { msgList: ChatMessage[] };

@@ -5,8 +5,9 @@ import { VIDEO_TYPE } from '../codes';
 import { RATING_COMMENT_MAX, STAR_MAX, STAR_MIN } from '../constants';
 import { TIME_ZONE_PATTERN } from '../localTime';
 import type { OpenWoCall, VisitorCall } from './paths';
+import { CallSignalSchema } from './callSignal';
 import { TEXT_LIMITS } from './limits';
-import { Attachments, Count, Maybe, OneOf, Text, UserId } from './schemaParts';
+import { Attachments, Count, Maybe, OneOf, RowId, Text, UserId } from './schemaParts';
 
 const Id = Text(64, 1);
 /** Strings a form or a host page may send: name → value. */
@@ -188,6 +189,8 @@ export const VISITOR_REQUESTS = {
     contentType: Maybe(Text(100)),
     requestBody: Maybe(Params),
   }),
+  /** A signal for the conversation's current call (shared/api/callSignal.ts). */
+  callSignal: Type.Object({ ...Visitor, callId: RowId, signal: CallSignalSchema }),
 } satisfies Record<VisitorCall, TSchema>;
 
 export const OPEN_WO_REQUESTS = {

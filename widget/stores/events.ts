@@ -89,6 +89,9 @@ export function applyEvent(event: PollEvent, seams: EventSeams, visible: boolean
     case POLL_EVENT.videoAdminId:
       seams.videoInvitation(event.videoType ?? VIDEO_TYPE.video);
       return;
+    case POLL_EVENT.callSignal:
+      // The call panel's (issue 16); what the call leaves in the chat comes as system notices (1201).
+      return;
     case POLL_EVENT.errorFlag:
       if (event.errorFlag == ERROR_FLAG.agentDeclined) {
         setStatus(VISITOR_STATUS.robot);

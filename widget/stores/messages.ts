@@ -47,7 +47,13 @@ export const $visibleMessages = computed($messages, (messages) =>
 export const keyOf = (message: Pick<ChatMessage, 'id' | 'clientId'>) =>
   message.clientId ? 'c' + message.clientId : 'm' + message.id;
 
-export const fromServer = (message: ChatMessage): ShownMessage => ({ ...message, key: keyOf(message), status: 'success' });
+/** A stored message; a system notice with an i18n key (a call's start or end) shows as a notice in the visitor's language. */
+export const fromServer = (message: ChatMessage): ShownMessage => ({
+  ...message,
+  ...(message.noticeKey && message.senderType == SENDER_TYPE.system && { msgType: LOCAL_MSG_TYPE.notice }),
+  key: keyOf(message),
+  status: 'success',
+});
 
 /** Adds or replaces messages, keeping the list in time order. */
 export function mergeMessages(incoming: ShownMessage[]) {

@@ -65,6 +65,8 @@ const TOUCHES_THE_DESK = {
   leaveMessage: false,
   workOrder: false,
   videoInvitation: true,
+  // A call's signals (candidates come by the dozen) are the call panel's; its notices arrive with the next reload.
+  call: false,
   visitorInfo: true,
 } satisfies Record<AgentEventKind, boolean>;
 

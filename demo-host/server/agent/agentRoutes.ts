@@ -4,7 +4,9 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AGENT_API, type AgentReplies, type SignedInAgent, type Teammate, type VisitorSummary } from '../../../shared/api';
 import { AGENT_REQUESTS, type AgentCall } from '../../../shared/api/agentRequests';
-import { CHAT_END_REASON, ERROR_FLAG, HANDLE_TYPE, POLL_EVENT, VISITOR_STATUS } from '../../../shared/codes';
+import { readCallSignal } from '../../../shared/api/callSignal';
+import { CALL_END_REASON, CALL_PARTY, CHAT_END_REASON, ERROR_FLAG, HANDLE_TYPE, POLL_EVENT, VISITOR_STATUS } from '../../../shared/codes';
+import { endCallsOfAgent, endOpenCall, signalCall, startCall } from '../call/calls';
 import { pushAgentEvent } from '../conversation/agentFeed';
 import { advanceQueue, agentMessage, connect, endChat, visitorEvent } from '../conversation/conversation';
 import { tenantKey } from '../hub';
@@ -100,6 +102,8 @@ export async function agentRoutes(plainApp: FastifyInstance, { services }: { ser
 
   const handlers: { [C in JsonCall]: Handler<C> } = {
     status(agent, body) {
+      // Away: whatever the conversations become, their calls end (the agent has left them).
+      if (!body.online) endCallsOfAgent(services, agent);
       services.agents.setOnline(agent.adminId, body.online);
       const returned = !body.online && body.returnToQueue ? returnToQueue(services, agent) : 0;
       pushAgentEvent(services, agent.tenantId, { kind: 'queue' });
@@ -127,6 +131,7 @@ export async function agentRoutes(plainApp: FastifyInstance, { services }: { ser
       const session = sessionFor(agent, body.sessionId, false);
       const mine = session.status == VISITOR_STATUS.agent && session.adminId == agent.adminId;
       if (session.status != VISITOR_STATUS.queued && !mine) throw badRequest('sessionId: neither queued nor yours');
+      if (mine) endOpenCall(services, session, CALL_END_REASON.agentLeft);
       // Back to the robot: the visitor may ask for a person again.
       services.sessions.update(session.sessionId, { status: VISITOR_STATUS.robot, admin_id: null, queued_at: null });
       visitorEvent(services, session, { type: POLL_EVENT.errorFlag, errorFlag: ERROR_FLAG.agentDeclined });
@@ -177,6 +182,8 @@ export async function agentRoutes(plainApp: FastifyInstance, { services }: { ser
       const target = services.agents.get(body.toAdminId);
       if (!target || target.tenantId != agent.tenantId || !target.online) throw badRequest('toAdminId: not an online agent of this team');
       if (target.adminId == agent.adminId) throw badRequest('toAdminId: is you');
+      // A call is between the visitor and this agent: the new agent starts their own.
+      endOpenCall(services, session, CALL_END_REASON.agentLeft);
       services.sessions.update(session.sessionId, { admin_id: target.adminId });
       visitorEvent(services, session, { type: POLL_EVENT.agentConnected, admin: target.card });
       for (const adminId of [agent.adminId, target.adminId])
@@ -184,9 +191,15 @@ export async function agentRoutes(plainApp: FastifyInstance, { services }: { ser
       return { transferred: target.adminId };
     },
     video(agent, body) {
-      const session = sessionFor(agent, body.sessionId);
-      visitorEvent(services, session, { type: POLL_EVENT.videoAdminId, videoAdminId: agent.adminId, videoType: body.videoType });
-      return { invited: true };
+      return { invited: true, ...startCall(services, sessionFor(agent, body.sessionId), CALL_PARTY.agent, body.videoType) };
+    },
+    callSignal(agent, body) {
+      const read = readCallSignal(body.signal);
+      if ('error' in read) throw badRequest(read.error);
+      const call = services.calls.get(body.callId);
+      if (!call || call.tenantId != agent.tenantId) throw notFound('callId: unknown call');
+      if (call.adminId != agent.adminId) throw forbidden('callId: not your call');
+      return signalCall(services, sessionFor(agent, call.sessionId), call, CALL_PARTY.agent, read.signal);
     },
     async events(agent, body, request) {
       const after = body.lastEventId ?? services.agentEvents.newestId(agent.tenantId);

@@ -2,6 +2,7 @@
 // (DECISIONS: visitor status); transfers and their results; the queue; the end.
 import type { ChannelConfig, ChatMessage, TransferReply } from '../../../shared/api';
 import {
+  CALL_END_REASON,
   CHAT_END_REASON,
   FLAG,
   MSG_TYPE,
@@ -20,6 +21,7 @@ import type { Agent } from '../store/agents';
 import type { NewPollEvent } from '../store/events';
 import type { MessageExtra } from '../store/messages';
 import type { Session } from '../store/sessions';
+import { endOpenCall } from '../call/calls';
 import { pushAgentEvent, tellSessionAgent } from './agentFeed';
 import { visitorKey } from '../hub';
 import { isWithinWorkingHours } from '../../../shared/workingHours';
@@ -33,8 +35,8 @@ export function visitorEvent(services: Services, session: Session, event: NewPol
 const channelOf = (services: Services, session: Session): ChannelConfig | undefined =>
   services.channels.get(session.channelId)?.config;
 
-/** A message from the system, shown to the visitor at once. */
-export function systemMessage(services: Services, session: Session, text: string): ChatMessage {
+/** A message from the system, shown to the visitor at once; `extra` may give its i18n key (noticeKey). */
+export function systemMessage(services: Services, session: Session, text: string, extra?: MessageExtra): ChatMessage {
   const { message } = services.messages.add({
     sessionId: session.sessionId,
     userId: session.userId,
@@ -42,6 +44,7 @@ export function systemMessage(services: Services, session: Session, text: string
     senderName: '',
     msgType: MSG_TYPE.text,
     content: text,
+    extra,
   });
   visitorEvent(services, session, { type: POLL_EVENT.agentMessage, msg: message });
   return message;
@@ -218,6 +221,8 @@ export function transfer(
 /** The chat ends: the status, the visitor's event with the reason, the closing text, the queue moves on. */
 export function endChat(services: Services, session: Session, outType: ChatEndReason) {
   if (session.status == VISITOR_STATUS.ended) return;
+  // The call goes first: its end is written before the chat's.
+  endOpenCall(services, session, CALL_END_REASON.chatEnded);
   const channel = channelOf(services, session);
   const wasWithAgent = session.status == VISITOR_STATUS.agent && session.adminId != null;
   if (wasWithAgent && outType == CHAT_END_REASON.closedByAgent && channel?.adminCloseMode && channel.adminCloseMsg)

@@ -7,6 +7,9 @@
 // own end (outType 1, userOverMsg) once ABANDONED_AFTER_MS passes, and frees its agent's
 // slot and its place in the queue.
 //
+// A call ringing CALL_RING_MS unanswered ends as noAnswer, in the same sweep: the process
+// that started it may have restarted since, and a timer would have died with it.
+//
 // A sweep tick reads only the due conversations (the partial indexes of SESSIONS_AWAITING
 // and SESSIONS_OPEN, db/schema.ts) and writes at most SWEEP_BATCH_SIZE, in one transaction. A full
 // batch means more may be due: the next tick then comes as soon as the event loop has served
@@ -16,6 +19,7 @@ import { TIMEOUT_MINUTE_MS } from '../../../shared/constants';
 import { CHAT_END_REASON } from '../../../shared/codes';
 import type { Services } from '../services';
 import { PRESENCE_EVERY_MS, type Awaiting } from '../store/sessions';
+import { endUnansweredCalls } from '../call/calls';
 import { endChat, systemMessage } from './conversation';
 
 const SWEEP_EVERY_MS = 5_000;
@@ -49,7 +53,8 @@ export const abandonedAfterMs = (channel: ChannelConfig) =>
 export function sweepTimeouts(services: Services, limit = SWEEP_BATCH_SIZE): number {
   const now = services.now();
   return services.db.transaction(() => {
-    let written = 0;
+    // Calls that rang CALL_RING_MS unanswered end as noAnswer (found by the index calls_ringing_by_time).
+    let written = endUnansweredCalls(services, limit);
     for (const channelId of services.sessions.channelsOpen()) {
       if (written >= limit) return written;
       const channel = services.channels.get(channelId)?.config;

@@ -1,5 +1,5 @@
 // The reference server's tables. JSON columns hold what the spec passes around as JSON.
-import { VISITOR_STATUS } from '../../../shared/codes';
+import { CALL_STATE, VISITOR_STATUS } from '../../../shared/codes';
 
 /**
  * The two waits of the timeout sweep (conversation/timeouts.ts): a conversation with an agent,
@@ -12,6 +12,11 @@ export const SESSIONS_AWAITING = {
   visitor: `status = ${VISITOR_STATUS.agent} AND timeout_notice = 0 AND last_agent_at > COALESCE(last_visitor_at, 0)`,
   agent: `status = ${VISITOR_STATUS.agent} AND timeout_notice = 0 AND last_visitor_at >= COALESCE(last_agent_at, 0)`,
 } as const;
+
+/** A call not ended yet: at most one per conversation (the unique index calls_one_open below). */
+export const CALLS_OPEN = `state != '${CALL_STATE.ended}'`;
+/** A call still ringing, which the sweep ends as noAnswer once CALL_RING_MS passed (store/calls.ts). */
+export const CALLS_RINGING = `state = '${CALL_STATE.ringing}'`;
 
 export const SCHEMA = `
 CREATE TABLE IF NOT EXISTS channels (
@@ -200,6 +205,25 @@ CREATE TABLE IF NOT EXISTS saved_replies (
   updated_at INTEGER NOT NULL
 );
 CREATE UNIQUE INDEX IF NOT EXISTS saved_replies_by_shortcut ON saved_replies (tenant_id, shortcut_key);
+-- Voice and video calls (issue 16, store/calls.ts): who started it, its state and times, why it
+-- ended. The agent is the conversation's agent when the call started: a transfer ends the call.
+CREATE TABLE IF NOT EXISTS calls (
+  call_id INTEGER PRIMARY KEY AUTOINCREMENT,
+  session_id INTEGER NOT NULL,
+  tenant_id TEXT NOT NULL,
+  user_id TEXT NOT NULL,
+  admin_id INTEGER NOT NULL,
+  started_by TEXT NOT NULL,
+  video_type INTEGER NOT NULL,
+  state TEXT NOT NULL,
+  created_at INTEGER NOT NULL,
+  answered_at INTEGER,
+  ended_at INTEGER,
+  end_reason TEXT
+);
+-- One call at a time per conversation, enforced by the database: a second start fails here.
+CREATE UNIQUE INDEX IF NOT EXISTS calls_one_open ON calls (session_id) WHERE ${CALLS_OPEN};
+CREATE INDEX IF NOT EXISTS calls_ringing_by_time ON calls (created_at) WHERE ${CALLS_RINGING};
 `;
 
 /**

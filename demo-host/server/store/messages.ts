@@ -38,6 +38,8 @@ export type MessageExtra = Partial<
     | 'isUseful'
     | 'docNode'
     | 'formAnswerId'
+    | 'noticeKey'
+    | 'noticeValues'
   >
 >;
 

@@ -5,7 +5,7 @@ import { CHAT_END_REASON, MSG_TYPE, RECEIVE_MODE, SENDER_TYPE, VISITOR_STATUS } 
 import { MADE_VISITOR_ID, newVisitorId } from '../../../shared/randomId';
 import { isValidEmail, isValidPhone } from '../../../shared/validation';
 import { endChat } from '../conversation/conversation';
-import { pushAgentEvent, tellSessionAgent } from '../conversation/agentFeed';
+import { pushAgentEvent } from '../conversation/agentFeed';
 import { badRequest, forbidden, notFound } from '../http/reply';
 import { userHashMatches } from '../http/secrets';
 import type { Services } from '../services';
@@ -169,11 +169,3 @@ export function sysMsg(context: VisitorContext): ChatMessage[] {
   const session = latestSession(context);
   return context.services.messages.ofSession(session.sessionId).filter((message) => message.senderType == SENDER_TYPE.system);
 }
-
-export function userVideoInvitation(context: VisitorContext, body: VisitorRequest<'userVideoInvitation'>) {
-  const session = openSession(context);
-  if (session.status != VISITOR_STATUS.agent || session.adminId == null) throw badRequest('session: calls need an agent');
-  tellSessionAgent(context.services, session, { kind: 'videoInvitation', data: { videoType: body.videoType } });
-  return { invited: true, videoType: body.videoType };
-}
-

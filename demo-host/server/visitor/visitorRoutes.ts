@@ -38,8 +38,8 @@ import {
   resetInfo,
   submitUserForm,
   sysMsg,
-  userVideoInvitation,
 } from './session';
+import { callSignal, userVideoInvitation } from './calls';
 import { transferAgent } from './transfer';
 import { upload, uploadBase64 } from './uploads';
 
@@ -83,6 +83,7 @@ const HANDLERS: { [C in VisitorHandledCall]: (context: VisitorContext, body: Bod
   getAdminCard,
   updateSessionMsg,
   fromRequest,
+  callSignal,
 };
 
 /**
@@ -103,6 +104,9 @@ const RATE_LIMITED: Partial<Record<VisitorCall, { visitor?: number; address: num
   uploadBase64: { visitor: 20, address: 200 },
   leaveMsg: { visitor: 10, address: 100 },
   typing: { visitor: 240, address: 2400 },
+  // A call's setup sends a few dozen candidates; this leaves room for several calls a minute.
+  callSignal: { visitor: 600, address: 6000 },
+  userVideoInvitation: { visitor: 20, address: 200 },
 };
 
 /** Calls that await (a long poll, file writes, another server): they cannot hold a transaction. */

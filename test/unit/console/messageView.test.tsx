@@ -23,6 +23,13 @@ const demo = baseChannel('demo');
 const view = (fields: Partial<ChatMessage>) => mount(<MessageView message={chatMessage(fields)} mine={false} />).querySelector('.cmsg__body')!;
 
 describe('a message in the console', () => {
+  it("a call's system notice reads in the agent's language from its key; a key the console lacks reads as the server's English", () => {
+    const ended = view({ senderType: 4, msgContent: 'Call ended, duration 1:05', noticeKey: 'call.ended', noticeValues: { duration: '1:05' } });
+    expect(ended.textContent).toBe('Call ended, duration 1:05');
+    const unknown = view({ senderType: 4, msgContent: 'Something the server said', noticeKey: 'call.somethingNew' });
+    expect(unknown.textContent).toBe('Something the server said');
+  });
+
   it("a visitor's HTML, even as msgType 12, is shown as its text", () => {
     for (const msgType of [1, 12] as const) {
       const body = view({ msgType, msgContent: 'Hi <img src=x onerror=alert(1)><b>there</b>' });

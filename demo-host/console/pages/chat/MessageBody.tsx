@@ -68,8 +68,15 @@ function VisitorMessageBody({ message }: { message: ChatMessage }) {
   return <>{message.msgContent}</>;
 }
 
+/** A system notice with an i18n key (a call's start or end): in the agent's language; a key we lack reads as the server's English. */
+function SystemNotice({ message, noticeKey }: { message: ChatMessage; noticeKey: string }) {
+  const t = useT();
+  return <>{t(noticeKey, { ...message.noticeValues, defaultValue: message.msgContent })}</>;
+}
+
 export function MessageBody({ message }: { message: ChatMessage }) {
   if (message.senderType == SENDER_TYPE.visitor) return <VisitorMessageBody message={message} />;
+  if (message.senderType == SENDER_TYPE.system && message.noticeKey) return <SystemNotice message={message} noticeKey={message.noticeKey} />;
   const url = safeUrl(message.msgContent);
   const text = <>{message.msgContent}</>;
   const kind = message.msgType;

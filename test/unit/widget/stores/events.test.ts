@@ -103,6 +103,16 @@ describe('poll events', () => {
     expect($visibleMessages.get().some((shown) => shown.id == 5)).toBe(false);
   });
 
+  it("a call's system notice (1201 with a noticeKey) shows as a notice in the visitor's language", () => {
+    applyEvent(event({ type: 1201, msg: message(9, { senderType: 4, senderName: '', msgContent: 'Call ended, duration 0:07', noticeKey: 'call.ended', noticeValues: { duration: '0:07' } }) }), seams, true);
+    expect($messages.get().at(-1)).toMatchObject({ id: 9, msgType: 'notice', noticeKey: 'call.ended', noticeValues: { duration: '0:07' } });
+  });
+
+  it('1209 call signals change nothing in the conversation (the call panel takes them)', () => {
+    applyEvent(event({ type: 1209, callId: 1, from: 'agent', signal: { kind: 'offer', sdp: 'v=0' } }), seams, true);
+    expect($messages.get()).toEqual([]);
+  });
+
   it('1207 video invitation goes to the calls seam', () => {
     applyEvent(event({ type: 1207, videoType: 2 }), seams, true);
     expect(seams.videoInvitation).toHaveBeenCalledWith(2);

@@ -1,0 +1,55 @@
+// Who may send which call signal, and when; what each signal does to the call (shared/callRules.ts).
+import { describe, expect, it } from 'vitest';
+import { CALL_SIGNAL_KINDS, type CallSignalKind } from '../../../shared/api/callSignal';
+import { signalRefusal, stateAfter } from '../../../shared/callRules';
+import type { CallParty, CallState } from '../../../shared/codes';
+
+const call = (state: CallState, startedBy: CallParty = 'agent') => ({ state, startedBy });
+const allowed = (state: CallState, from: CallParty, kind: CallSignalKind, startedBy: CallParty = 'agent') =>
+  signalRefusal(call(state, startedBy), from, kind) === undefined;
+
+describe('signalRefusal', () => {
+  it('rule: an ended call takes no signal (409), from either party', () => {
+    for (const kind of CALL_SIGNAL_KINDS)
+      for (const from of ['visitor', 'agent'] as const) expect(signalRefusal(call('ended'), from, kind)).toEqual({ code: 409, message: 'callId: the call has ended' });
+  });
+
+  it('rule: only the called party accepts or declines (403), and only while it rings (409)', () => {
+    expect(allowed('ringing', 'visitor', 'accept', 'agent')).toBe(true);
+    expect(allowed('ringing', 'agent', 'accept', 'visitor')).toBe(true);
+    expect(allowed('ringing', 'visitor', 'decline', 'agent')).toBe(true);
+    expect(signalRefusal(call('ringing', 'agent'), 'agent', 'accept')?.code).toBe(403);
+    expect(signalRefusal(call('ringing', 'visitor'), 'visitor', 'decline')?.code).toBe(403);
+    expect(signalRefusal(call('active', 'agent'), 'visitor', 'accept')?.code).toBe(409);
+  });
+
+  it('rule: SDP, candidates, media and screen sharing wait until the call is accepted (409)', () => {
+    for (const kind of ['offer', 'answer', 'candidate', 'media', 'screenShareStop'] as const) {
+      expect(signalRefusal(call('ringing'), 'agent', kind)?.code).toBe(409);
+      expect(allowed('active', 'agent', kind)).toBe(true);
+      expect(allowed('active', 'visitor', kind)).toBe(true);
+    }
+  });
+
+  it('rule: the agent asks for the screen, the visitor shares it, either stops it', () => {
+    expect(allowed('active', 'agent', 'screenShareRequest')).toBe(true);
+    expect(signalRefusal(call('active'), 'visitor', 'screenShareRequest')?.code).toBe(403);
+    expect(allowed('active', 'visitor', 'screenShareStart')).toBe(true);
+    expect(signalRefusal(call('active'), 'agent', 'screenShareStart')?.code).toBe(403);
+  });
+
+  it('rule: either party hangs up at any time before the end', () => {
+    for (const state of ['ringing', 'active'] as const)
+      for (const from of ['visitor', 'agent'] as const) expect(allowed(state, from, 'hangUp')).toBe(true);
+  });
+});
+
+describe('stateAfter', () => {
+  it('rule: accept makes the call active; decline and hang-up end it with their reason; the rest change nothing', () => {
+    expect(stateAfter({ kind: 'accept' })).toEqual({ state: 'active' });
+    expect(stateAfter({ kind: 'decline' })).toEqual({ state: 'ended', endReason: 'declined' });
+    expect(stateAfter({ kind: 'hangUp', reason: 'networkLost' })).toEqual({ state: 'ended', endReason: 'networkLost' });
+    expect(stateAfter({ kind: 'offer', sdp: 'v=0' })).toBeUndefined();
+    expect(stateAfter({ kind: 'candidate', candidate: { candidate: '' } })).toBeUndefined();
+  });
+});
