@@ -193,7 +193,8 @@ describe('the settings page', () => {
     const password = section.getByRole('listitem', { name: '/password' });
     await password.getByRole('button', { name: 'Delete' }).click();
     const confirmation = password.getByRole('group', { name: 'Delete /password for the whole team?' });
-    expect(await focusIsIn(agent, '.reply__confirm button')).toBe(true);
+    // Focus moves in the confirmation's mount effect, a frame after it shows.
+    await expect.poll(() => focusIsIn(agent, '.reply__confirm button')).toBe(true);
     await confirmation.getByRole('button', { name: 'Cancel' }).click();
     expect(await confirmation.count()).toBe(0);
     await password.getByRole('button', { name: 'Delete' }).click();
