@@ -171,18 +171,20 @@ describe('self-service', () => {
     await context.route('**/api/chat/visitor/getRobotDoc', (route) =>
       route.fulfill({ contentType: 'application/json', body: JSON.stringify({ code: 200, message: '', data: { docId: 1012, docQuestion: 'Links', docAnswer: answer } }) }),
     );
-    await page.reload();
-    await page.getByText('Open A').waitFor();
-    // What the page asks the browser to open (a real popup's 'page' event proved flaky in headless Chromium).
-    await page.evaluate(() => {
+    // What the page asks the browser to open (a real popup's 'page' event proved flaky in headless
+    // Chromium), recorded from the document's first script so no reload or render can outrun it.
+    await context.addInitScript(() => {
       const opened: unknown[][] = [];
       (window as unknown as { opened: unknown[][] }).opened = opened;
       window.open = (...args: unknown[]) => (opened.push(args), null);
     });
+    await page.reload();
+    await page.getByText('Open A').waitFor();
     const opened = () => page.evaluate(() => (window as unknown as { opened: unknown[][] }).opened);
     await page.getByText('Open A').click();
     await page.getByText('Open B').click();
     await page.getByText('Bad').click();
+    await expect.poll(opened).toHaveLength(2);
     expect(await opened()).toEqual([
       ['https://example.com/a', '_blank', 'noopener,noreferrer'],
       ['https://example.com/b', '_blank', 'noopener,noreferrer'],
