@@ -48,3 +48,22 @@ export function stateAfter(signal: CallSignal): { state: CallState; endReason?: 
       return undefined;
   }
 }
+
+/**
+ * Rule: a camera or microphone the browser refused (the visitor said no, or the page may not
+ * ask) is permissionDenied; any other failure to open one (none there, in use elsewhere,
+ * none matching) is noDevice.
+ */
+export function mediaFailureReason(error: unknown): typeof CALL_END_REASON.permissionDenied | typeof CALL_END_REASON.noDevice {
+  const name = (error as { name?: unknown } | null)?.name;
+  return name == 'NotAllowedError' || name == 'SecurityError' ? CALL_END_REASON.permissionDenied : CALL_END_REASON.noDevice;
+}
+
+/** Rule: a camera that is missing or matches nothing still leaves the call possible with the microphone alone. */
+export const cameraOnlyMissing = (error: unknown) => {
+  const name = (error as { name?: unknown } | null)?.name;
+  return name == 'NotFoundError' || name == 'OverconstrainedError' || name == 'NotReadableError';
+};
+
+/** Rule: a page closed mid-call ends it as tabClosed when it is the visitor's; an agent's closed console is a hang-up. */
+export const closedPageReason = (side: CallParty): CallEndReason => (side == CALL_PARTY.visitor ? CALL_END_REASON.tabClosed : CALL_END_REASON.hangup);

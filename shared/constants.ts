@@ -60,6 +60,8 @@ export const AUTO_TRANSFER_DELAY_MS = 1_000;
 export const TRANSFER_LOCK_MS = 5_000;
 /** A call not accepted within this long ends as noAnswer (issue 16). */
 export const CALL_RING_MS = 30_000;
+/** A call whose connection dropped tries to reconnect (an ICE restart) this long, then ends as networkLost. */
+export const CALL_RECONNECT_MS = 15_000;
 /** The tab title alternates at this period while an unseen agent message waits. */
 export const TITLE_FLASH_MS = 800;
 /** Validation and error toasts (spec §9: "3 s for validation"). */

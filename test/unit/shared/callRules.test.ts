@@ -1,7 +1,7 @@
 // Who may send which call signal, and when; what each signal does to the call (shared/callRules.ts).
 import { describe, expect, it } from 'vitest';
 import { CALL_SIGNAL_KINDS, type CallSignalKind } from '../../../shared/api/callSignal';
-import { signalRefusal, stateAfter } from '../../../shared/callRules';
+import { cameraOnlyMissing, closedPageReason, mediaFailureReason, signalRefusal, stateAfter } from '../../../shared/callRules';
 import type { CallParty, CallState } from '../../../shared/codes';
 
 const call = (state: CallState, startedBy: CallParty = 'agent') => ({ state, startedBy });
@@ -51,5 +51,26 @@ describe('stateAfter', () => {
     expect(stateAfter({ kind: 'hangUp', reason: 'networkLost' })).toEqual({ state: 'ended', endReason: 'networkLost' });
     expect(stateAfter({ kind: 'offer', sdp: 'v=0' })).toBeUndefined();
     expect(stateAfter({ kind: 'candidate', candidate: { candidate: '' } })).toBeUndefined();
+  });
+});
+
+describe('media failures', () => {
+  const failure = (name: string) => Object.assign(new Error(name), { name });
+  it('rule: a refused camera or microphone is permissionDenied; any other failure to open one is noDevice', () => {
+    expect(mediaFailureReason(failure('NotAllowedError'))).toBe('permissionDenied');
+    expect(mediaFailureReason(failure('SecurityError'))).toBe('permissionDenied');
+    for (const name of ['NotFoundError', 'NotReadableError', 'OverconstrainedError', 'AbortError']) expect(mediaFailureReason(failure(name))).toBe('noDevice');
+    expect(mediaFailureReason(undefined)).toBe('noDevice');
+  });
+
+  it('rule: a missing or busy camera leaves the microphone alone worth a try; a refusal does not', () => {
+    expect(cameraOnlyMissing(failure('NotFoundError'))).toBe(true);
+    expect(cameraOnlyMissing(failure('OverconstrainedError'))).toBe(true);
+    expect(cameraOnlyMissing(failure('NotAllowedError'))).toBe(false);
+  });
+
+  it("rule: a page closed mid-call is the visitor's tabClosed, the agent's plain hang-up", () => {
+    expect(closedPageReason('visitor')).toBe('tabClosed');
+    expect(closedPageReason('agent')).toBe('hangup');
   });
 });
