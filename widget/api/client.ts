@@ -108,6 +108,21 @@ export async function callVisitor<C extends VisitorCall>(
   );
 }
 
+/**
+ * A call sent from a page that is closing (pagehide): `keepalive` lets it outlive the page,
+ * with the token a beacon could not carry. Nobody waits for its reply.
+ */
+export function sendFromClosingPage<C extends VisitorCall>(call: C, body: VisitorBody<C>) {
+  const credentials = hooks.credentials();
+  if (!credentials) return;
+  void fetch(VISITOR_API + call, {
+    method: 'POST',
+    keepalive: true,
+    headers: { 'content-type': 'application/json', token: credentials.token },
+    body: JSON.stringify({ userId: credentials.userId, ...body }),
+  }).catch(() => undefined);
+}
+
 export type OpenWoBody<C extends OpenWoCall> = Omit<OpenWoRequest<C>, 'userId'>;
 
 /**

@@ -23,14 +23,16 @@ import {
 import { robotTransferMode } from '../../shared/robotTransfer';
 import { ApiError, callVisitor } from '../api/client';
 import { embedding, hideWidget, host } from '../host/host';
+import { t } from '../i18n/i18n';
 import { $panelShown, agentMessageUnseen, isLooking, markRead } from './attention';
+import { receiveCallSignal, ringFromAgent } from './call';
 import { $channel } from './channel';
 import { $ended, applyEvent } from './events';
 import { showLatest } from './history';
 import { LOCAL_MSG_TYPE, addLocal, fromServer, isUnuploadedFile, mergeMessages, resetMessages, type ShownMessage } from './messages';
 import { flushOutbox, handleRobotReplies, resend, restoreOutbox, retryRefused, sendText, textLimitFor, type Unsent } from './outbox';
 import { startPolling, stopPolling } from './poll';
-import { $session } from './session';
+import { $agent, $session } from './session';
 import { widgetStorage } from './storage';
 import { openRating } from './rating';
 import { showQueued, transferToAgent } from './transfer';
@@ -127,7 +129,12 @@ function onPollReply(reply: PollReply) {
     applyEvent(event, {
       agentMessageUnseen,
       inviteRating: () => void openRating(),
-      videoInvitation: () => addLocal({ msgType: 'notice', noticeKey: 'chat.videoInvitation' }),
+      videoInvitation(callId, videoType) {
+        const agentName = $agent.get()?.adminNick ?? '';
+        ringFromAgent(callId, videoType, agentName);
+        if (!looking) agentMessageUnseen(t('chat.videoInvitation'), agentName);
+      },
+      callSignal: receiveCallSignal,
       ended() {
         stopPolling();
         host.post({ type: 'ended' });

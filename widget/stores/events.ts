@@ -1,5 +1,5 @@
 // What each poll event does to the conversation.
-import type { ChannelConfig, PollEvent } from '../../shared/api';
+import type { CallSignalEvent, ChannelConfig, PollEvent } from '../../shared/api';
 import {
   CHAT_END_REASON,
   ERROR_FLAG,
@@ -27,8 +27,10 @@ export interface EventSeams {
   agentMessageUnseen(text: string, senderName: string): void;
   /** The evaluation invite. */
   inviteRating(): void;
-  /** A call from the agent. */
-  videoInvitation(videoType: VideoType): void;
+  /** A call from the agent: it rings. */
+  videoInvitation(callId: number, videoType: VideoType): void;
+  /** A signal of a call (the agent's, or the server's hang-up). */
+  callSignal(event: CallSignalEvent): void;
   /** The chat ended: the poll stops. */
   ended(): void;
 }
@@ -87,10 +89,11 @@ export function applyEvent(event: PollEvent, seams: EventSeams, visible: boolean
       addLocal({ msgType: 'notice', msgTime: event.msgTime, noticeKey: 'chat.agentRecalled' });
       return;
     case POLL_EVENT.videoAdminId:
-      seams.videoInvitation(event.videoType ?? VIDEO_TYPE.video);
+      seams.videoInvitation(event.callId, event.videoType ?? VIDEO_TYPE.video);
       return;
     case POLL_EVENT.callSignal:
-      // The call panel's (issue 16); what the call leaves in the chat comes as system notices (1201).
+      // What the call leaves in the chat comes as system notices (1201).
+      seams.callSignal({ callId: event.callId, from: event.from, signal: event.signal });
       return;
     case POLL_EVENT.errorFlag:
       if (event.errorFlag == ERROR_FLAG.agentDeclined) {

@@ -45,7 +45,7 @@ export function CallPanel({ session, t, peerName, peerAvatar, fullScreen }: Call
           <button type="button" class="call-button call-button--decline" onClick={() => void session.decline()}>
             {t('callPanel.decline')}
           </button>
-          <button type="button" class="call-button call-button--accept" onClick={() => void session.accept()} autoFocus>
+          <button type="button" class="call-button call-button--accept" onClick={() => void session.accept()}>
             {t('callPanel.accept')}
           </button>
         </div>

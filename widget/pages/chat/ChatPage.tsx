@@ -9,6 +9,7 @@ import { useT } from '../../i18n/i18n';
 import type { MessageActions } from '../../messages/actions';
 import { $channel } from '../../stores/channel';
 import { $phase, closeChatWindow, resendMessage, sendVisitorText, startChat } from '../../stores/chat';
+import { $callOn } from '../../stores/call';
 import { $ended } from '../../stores/events';
 import { $shownCount } from '../../stores/host';
 import type { MenuEffects } from '../../stores/menu';
@@ -39,6 +40,7 @@ import { pageFromChat } from '../chatLink';
 const loadSideBar = () => import('./sidebar/SideBar');
 const loadRatingForm = () => import('./RatingForm');
 const loadPicturePreview = () => import('./PicturePreviewDialog');
+const loadCallLayer = () => import('../../call/CallLayer');
 
 export function ChatPage() {
   const t = useT();
@@ -62,6 +64,9 @@ export function ChatPage() {
   const RatingForm = useLazyComponent(loadRatingForm, ratingOpen);
   const previewOpen = useStore($picturePreview) !== undefined;
   const PicturePreviewDialog = useLazyComponent(loadPicturePreview, previewOpen);
+  // The call's code (WebRTC, the panel) comes with the first call.
+  const callOn = useStore($callOn);
+  const CallLayer = useLazyComponent(loadCallLayer, callOn);
 
   useEffect(() => {
     if (channelId) void startChat(channelId);
@@ -129,6 +134,7 @@ export function ChatPage() {
       )}
       <div class="chat__body">
         <main class="chat__main">
+          {callOn && CallLayer && <CallLayer />}
           {/* Over the empty list, not above it: the list does not move when it goes. */}
           {phase == 'loading' && <p class="chat__status chat__status--loading">{t('chat.loading')}</p>}
           <MessageList actions={actions} />

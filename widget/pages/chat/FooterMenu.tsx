@@ -4,13 +4,15 @@
 import '../../styles/dialogs.lazy.css';
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
-import { FLAG } from '../../../shared/codes';
+import { FLAG, VIDEO_TYPE } from '../../../shared/codes';
 import { EMOJI } from '../../../shared/emoji';
 import type { ChatUploadButton } from '../../../shared/upload';
 import { useT } from '../../i18n/i18n';
+import { $callOn, requestCall } from '../../stores/call';
 import { $channel } from '../../stores/channel';
 import { previewPicture } from '../../stores/picturePreview';
 import { openRating } from '../../stores/rating';
+import { $agent } from '../../stores/session';
 import { sendFile } from '../../stores/uploads';
 import { FooterDialog } from './FooterDialog';
 import { useLayer } from './layers';
@@ -23,6 +25,12 @@ const BUTTONS: { button: ChatUploadButton; flag: 'imageButtonFlag' | 'videoButto
   { button: 'file', flag: 'fileButtonFlag', icon: 'M6 2h8l5 5v15H6zM14 2v5h5' },
 ];
 
+/** The visitor asks the agent for a call (userVideoInvitation). */
+const CALL_BUTTONS = [
+  { videoType: VIDEO_TYPE.voice, label: 'callPanel.requestVoice', icon: 'M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2' },
+  { videoType: VIDEO_TYPE.video, label: 'callPanel.requestVideo', icon: 'M3 7h12v10H3zM15 11l6-3v8l-6-3' },
+] as const;
+
 const Icon = ({ path }: { path: string }) => (
   <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
     <path d={path} fill="none" stroke="currentColor" stroke-width="1.7" stroke-linecap="round" stroke-linejoin="round" />
@@ -33,6 +41,7 @@ const Icon = ({ path }: { path: string }) => (
 export default function FooterMenu({ onEmoji, typed }: { onEmoji: (emoji: string) => void; typed: number }) {
   const t = useT();
   const channel = useStore($channel);
+  const callOn = useStore($callOn);
   const [emojiOpen, setEmojiOpen] = useState(false);
   const [shown, setShown] = useState<'screenshot' | 'card'>();
   // A layer: Escape closes the tray, not the panel.
@@ -73,6 +82,19 @@ export default function FooterMenu({ onEmoji, typed }: { onEmoji: (emoji: string
         <button type="button" class="footer-menu__button" aria-label={t('footer.agentCard')} title={t('footer.agentCard')} onClick={() => setShown('card')}>
           <Icon path="M3 6h18v12H3zM7 10.5a1.5 1.5 0 1 0 3 0 1.5 1.5 0 0 0-3 0M5.5 15.5c.5-1.5 1.7-2 3-2s2.5.5 3 2M14 10h4M14 13h3" />
         </button>
+        {CALL_BUTTONS.map(({ videoType, label, icon }) => (
+          <button
+            key={label}
+            type="button"
+            class="footer-menu__button"
+            aria-label={t(label)}
+            title={t(label)}
+            disabled={callOn}
+            onClick={() => requestCall(videoType, $agent.get()?.adminNick ?? '')}
+          >
+            <Icon path={icon} />
+          </button>
+        ))}
         <button type="button" class="footer-menu__button" aria-label={t('rating.rate')} title={t('rating.rate')} onClick={() => void openRating()}>
           <Icon path="M12 3l2.7 5.6 6.1.9-4.4 4.3 1 6.1L12 17l-5.4 2.9 1-6.1-4.4-4.3 6.1-.9z" />
         </button>

@@ -34,6 +34,7 @@ beforeEach(() => {
     agentMessageUnseen: vi.fn<EventSeams['agentMessageUnseen']>(),
     inviteRating: vi.fn<EventSeams['inviteRating']>(),
     videoInvitation: vi.fn<EventSeams['videoInvitation']>(),
+    callSignal: vi.fn<EventSeams['callSignal']>(),
     ended: vi.fn<EventSeams['ended']>(),
   };
 });
@@ -108,14 +109,15 @@ describe('poll events', () => {
     expect($messages.get().at(-1)).toMatchObject({ id: 9, msgType: 'notice', noticeKey: 'call.ended', noticeValues: { duration: '0:07' } });
   });
 
-  it('1209 call signals change nothing in the conversation (the call panel takes them)', () => {
+  it('1209 call signals change nothing in the conversation: the call takes them, whole', () => {
     applyEvent(event({ type: 1209, callId: 1, from: 'agent', signal: { kind: 'offer', sdp: 'v=0' } }), seams, true);
     expect($messages.get()).toEqual([]);
+    expect(seams.callSignal).toHaveBeenCalledWith({ callId: 1, from: 'agent', signal: { kind: 'offer', sdp: 'v=0' } });
   });
 
-  it('1207 video invitation goes to the calls seam', () => {
-    applyEvent(event({ type: 1207, videoType: 2 }), seams, true);
-    expect(seams.videoInvitation).toHaveBeenCalledWith(2);
+  it('1207 video invitation rings: the call id and the kind of call go to the calls seam', () => {
+    applyEvent(event({ type: 1207, videoAdminId: 3, videoType: 2, callId: 5 }), seams, true);
+    expect(seams.videoInvitation).toHaveBeenCalledWith(5, 2);
   });
 
   it('1208 agent declined: a warning that stays, and the visitor is back with the robot', () => {

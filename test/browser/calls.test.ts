@@ -1,0 +1,54 @@
+// Calls (issue 16) from the visitor's side, in Chromium with its fake camera and microphone:
+// the agent rings through the agent API; the visitor declines, or asks for a call from the
+// footer and the agent turns it down. What each leaves in the chat is the server's notice.
+import type { Frame } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useDemo } from './demo';
+import { onlineAgent } from './demoApi';
+import { openChat, transferToAlice } from './widgetFrame';
+
+const { state, openPage } = useDemo();
+
+async function visitorWithAlice() {
+  const alice = await onlineAgent(state, 'alice');
+  const opened = await openPage('/');
+  const frame = await openChat(opened.page);
+  const sessionId = await transferToAlice(frame, alice);
+  return { ...opened, frame, alice, sessionId };
+}
+
+const callPanel = (frame: Frame) => frame.getByRole('region', { name: /call$/ });
+
+describe('calls, the visitor side', () => {
+  it('the agent rings: the panel says who calls; Decline ends it and both sides read "The call was declined"', async () => {
+    const { frame, alice, sessionId, context, problems } = await visitorWithAlice();
+    const { callId } = await alice.call<{ callId: number }>('video', { sessionId, videoType: 2 });
+    const panel = callPanel(frame);
+    await panel.getByText('Alice is calling you (video)').waitFor();
+    await panel.getByRole('button', { name: 'Decline' }).click();
+    await panel.waitFor({ state: 'detached' });
+    await frame.getByText('The call was declined').waitFor();
+    const feed = await alice.call<{ events: { kind: string; data: { callId: number; signal: { kind: string } } }[] }>('events', { lastEventId: 0 });
+    expect(feed.events.filter((event) => event.kind == 'call').map((event) => [event.data.callId, event.data.signal.kind])).toContainEqual([callId, 'decline']);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('the visitor asks for a voice call from the footer: "Calling Alice…" with the microphone open; the agent declines', async () => {
+    const { frame, alice, context, problems } = await visitorWithAlice();
+    await frame.getByRole('button', { name: 'Voice call' }).click();
+    const panel = callPanel(frame);
+    await panel.getByText('Calling Alice…').waitFor();
+    await panel.getByRole('button', { name: 'Mute' }).waitFor();
+    // The footer cannot ask for a second call meanwhile.
+    await expect.poll(() => frame.getByRole('button', { name: 'Video call' }).isDisabled()).toBe(true);
+    const feed = await alice.call<{ events: { kind: string; data: { callId: number; videoType: number } }[] }>('events', { lastEventId: 0 });
+    const invitation = feed.events.find((event) => event.kind == 'videoInvitation')!;
+    expect(invitation.data.videoType).toBe(1);
+    await alice.call('callSignal', { callId: invitation.data.callId, signal: { kind: 'decline' } });
+    await panel.waitFor({ state: 'detached' });
+    await frame.getByText('The call was declined').waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
