@@ -20,6 +20,8 @@ export interface DemoOptions {
   trustProxy?: boolean | string;
   /** ICE_SERVERS, parsed: see ServerOptions.iceServers. */
   iceServers?: IceServer[];
+  /** The clock; browser tests move it to run timeouts (a call that rings out). */
+  now?: () => number;
 }
 
 export interface RunningDemo {
@@ -35,8 +37,8 @@ const portOf = (app: FastifyInstance) => {
   return address.port;
 };
 
-export async function startDemo({ port, sitePort, host = 'localhost', publicOrigin, dataDir, trustProxy, iceServers }: DemoOptions): Promise<RunningDemo> {
-  const { app: server, logins } = await buildServer({ dataDir, trustProxy, iceServers });
+export async function startDemo({ port, sitePort, host = 'localhost', publicOrigin, dataDir, trustProxy, iceServers, now }: DemoOptions): Promise<RunningDemo> {
+  const { app: server, logins } = await buildServer({ dataDir, trustProxy, iceServers, now });
   await server.listen({ port, host });
   const widgetOrigin = publicOrigin ?? `http://localhost:${portOf(server)}`;
   const site = buildSite({ widgetOrigin, pagesDir: SITE_PAGES });

@@ -3,11 +3,14 @@
 // footer and the agent turns it down. What each leaves in the chat is the server's notice.
 import type { Frame } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { CALL_RING_MS } from '../../shared/constants';
 import { useDemo } from './demo';
 import { onlineAgent } from './demoApi';
 import { openChat, transferToAlice } from './widgetFrame';
 
-const { state, openPage } = useDemo();
+/** The server's clock runs this far ahead: a ring can run out without a 30 s wait. */
+let skew = 0;
+const { state, openPage } = useDemo({ now: () => Date.now() + skew });
 
 async function visitorWithAlice() {
   const alice = await onlineAgent(state, 'alice');
@@ -48,6 +51,20 @@ describe('calls, the visitor side', () => {
     await alice.call('callSignal', { callId: invitation.data.callId, signal: { kind: 'decline' } });
     await panel.waitFor({ state: 'detached' });
     await frame.getByText('The call was declined').waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('nobody answers: after 30 s of ringing the panel goes and both read "The call was not answered"', async () => {
+    const { frame, alice, sessionId, context, problems } = await visitorWithAlice();
+    await alice.call('video', { sessionId, videoType: 1 });
+    const panel = callPanel(frame);
+    await panel.getByText('Alice is calling you (voice)').waitFor();
+    skew += CALL_RING_MS + 1000;
+    await panel.waitFor({ state: 'detached', timeout: 15_000 });
+    await frame.getByText('The call was not answered').waitFor();
+    const { messages } = await alice.call<{ messages: { msgContent: string }[] }>('conversation', { sessionId });
+    expect(messages.map((message) => message.msgContent)).toContain('The call was not answered');
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -17,11 +17,12 @@ export const PHONE: BrowserContextOptions = {
 
 export const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height: 800 } };
 
-export function useDemo() {
+/** `now`: the server's clock, for a test that moves it. */
+export function useDemo({ now }: { now?: () => number } = {}) {
   const state = {} as { demo: RunningDemo; browser: Browser; dataDir: string };
   beforeAll(async () => {
     state.dataDir = mkdtempSync(join(tmpdir(), 'chat-online-browser-'));
-    state.demo = await startDemo({ port: 0, sitePort: 0, dataDir: state.dataDir });
+    state.demo = await startDemo({ port: 0, sitePort: 0, dataDir: state.dataDir, now });
     state.browser = await launchChromium();
   });
   afterAll(async () => {
