@@ -3,8 +3,12 @@
 export const BUDGETS = {
   /** The one script every host page loads (issue 17's aim: 1,500 B brotli). */
   loader: { br: 1_700, gzip: 2_000 },
-  /** The iframe panel and bridge, imported by loader.js on the first open. */
-  loaderPanel: { br: 2_600, gzip: 3_000 },
+  /**
+   * Imported by loader.js when the chat is first needed: the host API's commands and events,
+   * the iframe panel and its bridge. Raised from 2,600 / 3,000 when the commands moved here
+   * from loader.js (issue 17); the two files together did not grow (4,061 B brotli, then 4,005).
+   */
+  loaderPanel: { br: 3_000, gzip: 3_400 },
   /** JS + CSS the widget needs to draw /index: entry, its static imports, stylesheet, `en` texts. */
   widgetFirstScreen: { br: 56 * 1024, gzip: 60 * 1024 },
 } as const;
