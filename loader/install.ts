@@ -27,7 +27,8 @@ export function install(win: HostWindow, script: HTMLScriptElement | null, loadP
   const api: ChatOnlineApi = (command, ...args) => {
     if (command == 'boot') {
       if (widget) return;
-      const options = (args[0] || {}) as BootOptions;
+      // A copy: loader-panel.js reads it later, and must see what was checked here.
+      const options = { ...(args[0] as object) } as BootOptions;
       if (!isChannelId(options.channelId)) return console.error('ChatOnline: bad channelId');
       widget = createLauncher(win, options, widgetBase, queue || [], () => (widget = queue = undefined), loadPanel);
     } else if (widget) widget(command, args);

@@ -87,7 +87,10 @@ export function createLauncher(
   doc.body.append(launcher);
   win.addEventListener('message', onMessage);
   // Opened before the calls the page made before boot, as if each call ran when made.
-  if (options.open) queue.unshift(['open']), load();
+  if (options.open) {
+    queue.unshift(['open']);
+    load();
+  }
   if (peekItem(storage, conversationKey(options.channelId)))
     'requestIdleCallback' in win ? win.requestIdleCallback(load) : setTimeout(load);
   return handle;

@@ -144,6 +144,19 @@ describe('the command queue', () => {
     expect(page.doc.querySelectorAll('#chat-online-launcher')).toHaveLength(1);
   });
 
+  it('uses the options as they were at boot, though loader-panel.js reads them later', async () => {
+    page = createHostPage();
+    page.install();
+    const options = { channelId: 'demo', locale: 'de' };
+    page.api('boot', options);
+    Object.assign(options, { channelId: '../../etc', locale: 'fr' });
+    page.launcher()!.click();
+    await settle();
+    const src = new URL(page.frame()!.src);
+    expect(src.searchParams.get('channelId')).toBe('demo');
+    expect(src.searchParams.get('locale')).toBe('de');
+  });
+
   it('refuses a boot without a valid channelId, naming it', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     page = createHostPage();
