@@ -187,7 +187,7 @@ export default () => {
 
 const BUNDLES = [
   loaderScript('loader/main.ts', { file: `dist${widgetBase.path}loader.js`, format: 'iife' }),
-  loaderScript('loader/panel.ts', { file: `dist${widgetBase.path}loader-panel.js`, format: 'es' }),
+  loaderScript('loader/panelModule.ts', { file: `dist${widgetBase.path}loader-panel.js`, format: 'es' }),
   singlePageApp({ input: 'widget/main.tsx', base: widgetBase.path, name: 'widget', title: 'Chat', tsconfig: 'widget' }),
   singlePageApp({ input: 'demo-host/console/main.tsx', base: '/console/', name: 'console', title: 'chat-online console', tsconfig: 'demo-host/console' }),
   {

@@ -1,18 +1,44 @@
-// What the launcher (loader.js) hands the panel (loader-panel.js) when it loads.
+// What loader.js hands loader-panel.js, and what the widget's state hands the iframe panel.
 import type { HostUser, HostToWidget, Untagged } from '../shared/protocol';
 import type { Side } from './layout';
+import type { BootOptions } from './options';
 
 export type HostEvent = 'ready' | 'open' | 'close' | 'unread' | 'message' | 'ended' | 'config';
 
-export interface PanelContext {
-  win: Window;
-  channelId: string;
-  widgetBase: URL;
-  side: Side;
-  zIndex: number;
-  label: string;
+/** A host API call as the page made it: the command, then its arguments. */
+export type Call = unknown[];
+export type HandleCall = (command: string, args: unknown[]) => void;
+
+/**
+ * The bubble loader.js drew, handed to loader-panel.js when that loads. The fields have
+ * one-letter names: the two files are minified apart, so these names travel in loader.js
+ * as they are written, and loader.js is the file every host page pays for.
+ */
+export interface Handover {
+  /** The host window. */
+  w: Window;
+  /** The boot options, as the page gave them. */
+  o: BootOptions;
+  /** The widget's base URL, from loader.js's own `src`. */
+  b: URL;
+  /** The bubble, `#chat-online-launcher`. */
+  l: HTMLButtonElement;
+  /** The corner, the z-index and the accessible name loader.js gave the bubble. */
+  s: Side;
+  z: number;
+  n: string;
+  /** The calls made before loader-panel.js loaded, in order; it carries them out. */
+  q: Call[];
+  /** Set by loader-panel.js: it handles every call from then on. */
+  h?: HandleCall;
+}
+
+export type PanelModule = { start(handover: Handover): void };
+
+/** The handover, with what the widget's state adds to it for the iframe panel. */
+export interface PanelContext extends Handover {
+  /** The locale the widget should speak, once checked. */
   locale?: string;
-  launcher: HTMLButtonElement;
   emit(event: HostEvent, payload?: unknown): void;
   /** The widget asked to hide (its close button, Escape). */
   close(): void;
@@ -25,5 +51,3 @@ export interface Panel {
   send(message: Untagged<HostToWidget>): void;
   remove(): void;
 }
-
-export type PanelModule = { createPanel(context: PanelContext): Panel };

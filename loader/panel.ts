@@ -1,6 +1,5 @@
-// loader-panel.js: loaded by loader.js on the first open (or at idle while a conversation
-// is going). It creates the iframe and speaks the host side of the postMessage protocol,
-// so a page whose visitor never opens the chat never downloads it.
+// The iframe panel, in loader-panel.js: it creates the iframe and speaks the host side of
+// the postMessage protocol.
 import { CONVERSATION_FLAG_TTL_MS } from '../shared/constants';
 import { createExpiringStorage } from '../shared/expiringStorage';
 import { frameUrl } from '../shared/frame';
@@ -19,7 +18,7 @@ const FRAME_PERMISSIONS = 'camera; microphone; display-capture; picture-in-pictu
 const TITLE_SETTLE_MS = 1000;
 
 export function createPanel(context: PanelContext): Panel {
-  const { win, channelId, widgetBase, side, zIndex, label, launcher, emit } = context;
+  const { w: win, o: { channelId }, b: widgetBase, s: side, z: zIndex, n: label, l: launcher, emit } = context;
   const doc = win.document;
   const storage = createExpiringStorage(() => win.localStorage);
   const widgetOrigin = widgetBase.origin;

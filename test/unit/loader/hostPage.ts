@@ -5,6 +5,7 @@ import { vi } from 'vitest';
 import type { PanelContext, PanelModule } from '../../../loader/context';
 import { install, type HostWindow } from '../../../loader/install';
 import { createPanel } from '../../../loader/panel';
+import { createWidget } from '../../../loader/widget';
 
 export const HOST_ORIGIN = 'https://shop.example';
 export const WIDGET_ORIGIN = 'https://widget.example';
@@ -56,16 +57,18 @@ export function createHostPage(options: HostPageOptions = {}) {
 
   /** The iframe's window: what the loader posts to it, and the source of its messages. */
   const widgetWindow = { postMessage: vi.fn() };
+  /** Iframe panels made. */
   const panelLoads = vi.fn();
   /** Fetches of loader-panel.js (the module), apart from the panels it makes. */
   const panelFetches = vi.fn();
   const panelModule: PanelModule = {
-    createPanel(context: PanelContext) {
-      panelLoads();
-      const panel = createPanel(context);
-      Object.defineProperty(doc.getElementById('chat-online-frame'), 'contentWindow', { value: widgetWindow });
-      return panel;
-    },
+    start: (handover) =>
+      createWidget(handover, (context: PanelContext) => {
+        panelLoads();
+        const panel = createPanel(context);
+        Object.defineProperty(doc.getElementById('chat-online-frame'), 'contentWindow', { value: widgetWindow });
+        return panel;
+      }),
   };
 
   return {

@@ -144,6 +144,19 @@ describe('the command queue', () => {
     expect(page.doc.querySelectorAll('#chat-online-launcher')).toHaveLength(1);
   });
 
+  it('uses the options as they were at boot, though loader-panel.js reads them later', async () => {
+    page = createHostPage();
+    page.install();
+    const options = { channelId: 'demo', locale: 'de' };
+    page.api('boot', options);
+    Object.assign(options, { channelId: '../../etc', locale: 'fr' });
+    page.launcher()!.click();
+    await settle();
+    const src = new URL(page.frame()!.src);
+    expect(src.searchParams.get('channelId')).toBe('demo');
+    expect(src.searchParams.get('locale')).toBe('de');
+  });
+
   it('refuses a boot without a valid channelId, naming it', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     page = createHostPage();
@@ -154,13 +167,112 @@ describe('the command queue', () => {
     expect(error).toHaveBeenCalledWith('ChatOnline: bad channelId');
   });
 
-  it('refuses a setUser that is not strings and params, and a bad locale', () => {
+  it('refuses a setUser that is not strings and params, and a bad locale, once loader-panel.js has loaded', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     bootedPage();
     page.api('setUser', { userName: 42 });
     page.api('setUser', { password: 'x' });
     page.api('setLocale', 'en;drop');
-    expect(error).toHaveBeenCalledTimes(3);
+    page.api('setUser', { userName: 'Ada' });
+    // loader.js only keeps the calls; the code that judges them comes with the panel code.
+    expect(error).not.toHaveBeenCalled();
+    page.launcher()!.dispatchEvent(new page.doc.defaultView!.Event('pointerenter'));
+    await settle();
+    expect(error.mock.calls).toEqual([['ChatOnline: bad setUser'], ['ChatOnline: bad setUser'], ['ChatOnline: bad locale']]);
+    // Loaded, it refuses at once; the good setUser kept before still reaches the widget.
+    page.api('setUser', { userName: 42 });
+    expect(error).toHaveBeenCalledTimes(4);
+    await openReady(page);
+    expect(page.posted().filter((message) => message.type == 'userInfo')).toEqual([
+      { source: 'chat-online', type: 'userInfo', user: { userName: 'Ada' }, origin: WIDGET_ORIGIN },
+    ]);
+  });
+
+  it('names a command it does not know', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    bootedPage();
+    page.api('explode');
+    page.launcher()!.click();
+    await settle();
+    page.api('hasOwnProperty');
+    expect(error.mock.calls).toEqual([['ChatOnline: cannot explode'], ['ChatOnline: cannot hasOwnProperty']]);
+  });
+
+  it('calls that do not show the panel fetch nothing: a page that sets its user and listens pays only for the bubble', async () => {
+    bootedPage();
+    page.api('setUser', { userName: 'Ada' });
+    page.api('setLocale', 'de');
+    page.api('on', 'unread', () => {});
+    page.api('close');
+    page.receive({ source: 'chat-online', type: 'userInfo', user: { email: 'ada@example.com' } }, { source: page.win, origin: HOST_ORIGIN });
+    await settle();
+    expect(page.panelFetches).not.toHaveBeenCalled();
+    expect(page.frame()).toBeNull();
+  });
+
+  it('what the page said before loader-panel.js loaded reaches the widget, in order: user, pushed user, locale', async () => {
+    bootedPage();
+    page.api('setUser', { userName: 'Ada' });
+    page.receive({ source: 'chat-online', type: 'userInfo', user: { email: 'ada@example.com' } }, { source: page.win, origin: HOST_ORIGIN });
+    page.api('setLocale', 'de');
+    await openReady(page);
+    expect(page.posted()).toContainEqual(expect.objectContaining({ type: 'userInfo', user: { email: 'ada@example.com' } }));
+    expect(page.posted()).not.toContainEqual(expect.objectContaining({ type: 'userInfo', user: { userName: 'Ada' } }));
+    expect(new URL(page.frame()!.src).searchParams.get('locale')).toBe('de');
+  });
+
+  it('listeners added before loader-panel.js loads hear every event, open and ready included', async () => {
+    bootedPage();
+    const events: unknown[] = [];
+    for (const name of ['ready', 'open', 'unread', 'close']) page.api('on', name, (payload: unknown) => events.push([name, payload]));
+    await openReady(page);
+    page.receive(fromWidget('unread', { count: 2 }));
+    page.launcher()!.click();
+    expect(events).toEqual([['open', undefined], ['ready', undefined], ['unread', 2], ['close', undefined]]);
+  });
+
+  it('shutdown before loader-panel.js loads removes the bubble; later calls are refused until a new boot, and nothing loads', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    bootedPage();
+    const opened = vi.fn();
+    page.api('on', 'open', opened);
+    page.api('shutdown');
+    expect(page.launcher()).toBeNull();
+    page.api('open');
+    page.receive({ source: 'chat-online', type: 'userInfo', user: { email: 'ada@example.com' } }, { source: page.win, origin: HOST_ORIGIN });
+    await settle();
+    expect(page.panelFetches).not.toHaveBeenCalled();
+    expect(page.frame()).toBeNull();
+    expect(opened).not.toHaveBeenCalled();
+    expect(error.mock.calls).toEqual([['ChatOnline: cannot open']]);
+    page.api('boot', { channelId: 'demo' });
+    expect(page.doc.querySelectorAll('#chat-online-launcher')).toHaveLength(1);
+    await openReady(page);
+    expect(page.frame()).not.toBeNull();
+    expect(opened).not.toHaveBeenCalled();
+  });
+
+  it('shutdown while loader-panel.js is on its way: it makes no panel when it arrives', async () => {
+    bootedPage();
+    page.launcher()!.click();
+    page.api('shutdown');
+    await settle();
+    expect(page.panelFetches).toHaveBeenCalledTimes(1);
+    expect(page.frame()).toBeNull();
+    expect(page.launcher()).toBeNull();
+  });
+
+  it('a listener may shut the widget down: the calls still waiting are dropped', async () => {
+    bootedPage();
+    const closed = vi.fn();
+    page.api('on', 'open', () => page.api('shutdown'));
+    page.api('open');
+    page.api('on', 'close', closed);
+    page.api('close');
+    await settle();
+    expect(page.launcher()).toBeNull();
+    expect(page.frame()).toBeNull();
+    expect(closed).not.toHaveBeenCalled();
   });
 });
 
