@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { CALL_RING_MS } from '../../shared/constants';
 import { useDemo } from './demo';
 import { onlineAgent } from './demoApi';
+import { screenshot } from './screenshot';
 import { openChat, transferToAlice } from './widgetFrame';
 
 /** The server's clock runs this far ahead: a ring can run out without a 30 s wait. */
@@ -24,10 +25,11 @@ const callPanel = (frame: Frame) => frame.getByRole('region', { name: /call$/ })
 
 describe('calls, the visitor side', () => {
   it('the agent rings: the panel says who calls; Decline ends it and both sides read "The call was declined"', async () => {
-    const { frame, alice, sessionId, context, problems } = await visitorWithAlice();
+    const { page, frame, alice, sessionId, context, problems } = await visitorWithAlice();
     const { callId } = await alice.call<{ callId: number }>('video', { sessionId, videoType: 2 });
     const panel = callPanel(frame);
     await panel.getByText('Alice is calling you (video)').waitFor();
+    await screenshot(page, 'call-ring-desktop');
     await panel.getByRole('button', { name: 'Decline' }).click();
     await panel.waitFor({ state: 'detached' });
     await frame.getByText('The call was declined').waitFor();
