@@ -49,6 +49,9 @@ export function stateAfter(signal: CallSignal): { state: CallState; endReason?: 
   }
 }
 
+/** Rule: the signals that move a call on (stateAfter), each leaving a notice in the conversation; SDP, candidates and the rest do not. */
+export const movesTheCall = (kind: CallSignalKind) => kind == 'accept' || kind == 'decline' || kind == 'hangUp';
+
 /**
  * Rule: a camera or microphone the browser refused (the visitor said no, or the page may not
  * ask) is permissionDenied; any other failure to open one (none there, in use elsewhere,

@@ -3,6 +3,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { Redirect, Route, Router, Switch } from 'wouter';
 import { QuestionDialog } from './components/QuestionDialog';
+import { CallDock } from './pages/call/CallDock';
 import { DeskBar } from './pages/DeskBar';
 import { ChatDesk } from './pages/chat/ChatDesk';
 import { LeaveMessagesPage } from './pages/leave/LeaveMessagesPage';
@@ -23,6 +24,7 @@ function Desk() {
     <div class="app">
       <DeskBar />
       <QuestionDialog />
+      <CallDock />
       <Switch>
         <Route path={SECTIONS.chats} component={ChatDesk} />
         <Route path={SECTIONS.leaveMessages} component={LeaveMessagesPage} />

@@ -1,7 +1,7 @@
 // The chat's forms (msgType 10 and 11), loaded when the first one is shown: the field inputs
 // stay out of the first screen's size budget (test/budgets.ts).
 import { useT } from '../i18n/i18n';
-import { useLazyComponent } from '../pages/chat/useLazyComponent';
+import { useLazyComponent } from '../../shared/ui/useLazyComponent';
 import type { ShownMessage } from '../stores/messages';
 
 const loadForms = () => import('./chatFormKinds');

@@ -36,6 +36,19 @@ export function callAgent<C extends AgentCall>(call: C, body: AgentRequest<C>, s
   return post(call, body, wait ? wait * MS_PER_SECOND + LONG_POLL_TIMEOUT_MARGIN_MS : REQUEST_TIMEOUT_MS, signal);
 }
 
+/**
+ * A call made as the page closes, fire and forget: a keepalive fetch outlives the page and,
+ * unlike sendBeacon, carries the token header; nobody is left to read the answer.
+ */
+export function callAgentWhileLeaving<C extends AgentCall>(call: C, body: AgentRequest<C>): void {
+  void fetch(AGENT_API + call, {
+    method: 'POST',
+    keepalive: true,
+    headers: { 'content-type': 'application/json', ...(token && { token }) },
+    body: JSON.stringify(body),
+  }).catch(() => undefined);
+}
+
 /** A file for a chat message (`image` or `file`) or a work-order attachment. */
 export function uploadAsAgent(file: File, purpose: 'image' | 'file' | 'attachment'): Promise<AgentReplies['upload']> {
   const form = new FormData();

@@ -6,6 +6,7 @@ import { Link, useRoute } from 'wouter';
 import { SECTIONS } from '../sections';
 import { useT } from '../i18n';
 import { $me, setOnline, signOut } from '../stores/auth';
+import { leaveCall } from '../stores/call';
 import { $leaveMessages, loadLeaveMessages, unhandledCount } from '../stores/leaveMessages';
 import { $active, $unread } from '../stores/inbox';
 import { ask } from '../stores/question';
@@ -59,7 +60,7 @@ export function DeskBar() {
         <span class="presence__dot" aria-hidden="true" />
         {me.online ? t('status.online') : t('status.away')}
       </button>
-      <button type="button" class="link" onClick={signOut}>
+      <button type="button" class="link" onClick={() => (leaveCall(), signOut())}>
         {t('status.signOut')}
       </button>
     </header>

@@ -3,6 +3,7 @@
 import { atom, onMount } from 'nanostores';
 import { ApiError, type AgentEvent, type AgentEventKind, type Conversation, type Teammate } from '../../../shared/api';
 import type { AgentRequest } from '../../../shared/api/agentRequests';
+import { movesTheCall } from '../../../shared/callRules';
 import { FLAG } from '../../../shared/codes';
 import { AGENT_TYPING_TITLE_MS } from '../../../shared/constants';
 import { newClientId } from '../../../shared/randomId';
@@ -33,6 +34,11 @@ const reloadOpen = async () => {
   if (open) $conversation.set(await callAgent('conversation', { sessionId: open }));
 };
 
+/** What the feed does not bring changed this conversation (the notice of the agent's own call signal): shown again when open. */
+export async function reloadIfOpen(sessionId: number) {
+  if ($openId.get() == sessionId) await reloadOpen();
+}
+
 /** How long a visitor's typing preview stays without news: they may have stopped. */
 const VISITOR_TYPING_SHOWN_MS = 6_000;
 const typingTimers: Record<number, ReturnType<typeof setTimeout>> = {};
@@ -52,8 +58,8 @@ function apply(event: AgentEvent) {
   if (event.kind == 'typing') showTyping(event.sessionId, event.data.preview);
 }
 
-/** Whether an event of each kind may change the queue, the desk or the open conversation: those reload them. */
-const TOUCHES_THE_DESK = {
+/** Whether an event of each kind (or, where a rule is given, this event) may change the queue, the desk or the open conversation: those reload them. */
+const TOUCHES_THE_DESK: { [K in AgentEventKind]: boolean | ((event: AgentEvent<K>) => boolean) } = {
   queue: true,
   assigned: true,
   message: true,
@@ -65,17 +71,23 @@ const TOUCHES_THE_DESK = {
   leaveMessage: false,
   workOrder: false,
   videoInvitation: true,
-  // A call's signals (candidates come by the dozen) are the call panel's; its notices arrive with the next reload.
-  call: false,
+  // A call's signals are the call panel's (candidates come by the dozen); the visitor's accept,
+  // decline or hang-up, and the server's, leave a notice in the conversation.
+  call: (event) => movesTheCall(event.data.signal.kind),
   visitorInfo: true,
-} satisfies Record<AgentEventKind, boolean>;
+};
+
+const touchesTheDesk = (event: AgentEvent) => {
+  const rule = TOUCHES_THE_DESK[event.kind] as boolean | ((event: AgentEvent) => boolean);
+  return typeof rule == 'function' ? rule(event) : rule;
+};
 
 /** undefined: not about one conversation, so possibly about the open one. */
 const sessionOf = (event: AgentEvent) => ('sessionId' in event ? event.sessionId : undefined);
 
 onFeed(async (events) => {
   events.forEach(apply);
-  const touching = events.filter((event) => TOUCHES_THE_DESK[event.kind]);
+  const touching = events.filter(touchesTheDesk);
   if (!touching.length) return;
   const open = $openId.get();
   const openTouched = touching.some((event) => sessionOf(event) === undefined || sessionOf(event) == open);

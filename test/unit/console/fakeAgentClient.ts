@@ -18,6 +18,7 @@ export const answer = (next: typeof respond) => {
 export const reset = () => {
   calls.length = 0;
   uploads.length = 0;
+  leavingCalls.length = 0;
   respond = () => ({});
 };
 
@@ -25,6 +26,10 @@ export const callAgent = vi.fn(async (call: string, body: Record<string, unknown
   calls.push({ call, body });
   return respond(call, body);
 });
+
+/** Calls made as the page closes (keepalive): recorded, never answered. */
+export const leavingCalls: { call: string; body: Record<string, unknown> }[] = [];
+export const callAgentWhileLeaving = vi.fn((call: string, body: Record<string, unknown>) => void leavingCalls.push({ call, body }));
 
 export const uploadAsAgent = vi.fn(async (file: File, purpose: string): Promise<UploadedFile> => {
   uploads.push({ name: file.name, purpose });

@@ -140,6 +140,25 @@ describe('console desk', () => {
     expect(client.callNames()).toContain('inbox');
   });
 
+  it("a call's candidates and SDP reload nothing; the visitor's accept, decline or hang-up (notices in the conversation) reload the open one", async () => {
+    const batches = feedBatches();
+    client.answer((call, body) => (call == 'events' ? batches.next() : call == 'inbox' ? boxes([], [summary(3)])(body) : { ...summary(3), messages: [] }));
+    await desk.openConversation(3);
+    client.calls.length = 0;
+    const signal = (signal: object) => ({ kind: 'call' as const, sessionId: 3, userId: 'u3', data: { callId: 9, from: 'visitor' as const, signal } as never });
+    batches.deliver(signal({ kind: 'candidate', candidate: { candidate: 'candidate:1 1 udp 1 10.0.0.1 5000 typ host' } }), signal({ kind: 'answer', sdp: 'v=0' }));
+    feed.followFeed();
+    await batches.drained();
+    expect(client.callNames().filter((call) => call != 'events')).toEqual([]);
+
+    for (const kind of ['accept', 'decline', 'hangUp']) {
+      client.calls.length = 0;
+      batches.deliver(signal({ kind, ...(kind == 'hangUp' && { reason: 'hangup' }) }));
+      await batches.drained();
+      await vi.waitFor(() => expect(client.callNames().filter((call) => call != 'events')).toEqual(['conversation', 'inbox', 'inbox']));
+    }
+  });
+
   it('a sent message joins the open conversation as the server stored it, without reloading the conversation', async () => {
     client.answer((call) => (call == 'conversation' ? { ...summary(5), messages: [] } : chatMessage({ id: 40, sessionId: 5, senderType: 2, msgContent: 'On its way' })));
     await desk.openConversation(5);

@@ -1,7 +1,7 @@
 // Who may send which call signal, and when; what each signal does to the call (shared/callRules.ts).
 import { describe, expect, it } from 'vitest';
 import { CALL_SIGNAL_KINDS, type CallSignalKind } from '../../../shared/api/callSignal';
-import { cameraOnlyMissing, closedPageReason, mediaFailureReason, signalRefusal, stateAfter } from '../../../shared/callRules';
+import { cameraOnlyMissing, closedPageReason, mediaFailureReason, movesTheCall, signalRefusal, stateAfter } from '../../../shared/callRules';
 import type { CallParty, CallState } from '../../../shared/codes';
 
 const call = (state: CallState, startedBy: CallParty = 'agent') => ({ state, startedBy });
@@ -51,6 +51,12 @@ describe('stateAfter', () => {
     expect(stateAfter({ kind: 'hangUp', reason: 'networkLost' })).toEqual({ state: 'ended', endReason: 'networkLost' });
     expect(stateAfter({ kind: 'offer', sdp: 'v=0' })).toBeUndefined();
     expect(stateAfter({ kind: 'candidate', candidate: { candidate: '' } })).toBeUndefined();
+  });
+});
+
+describe('movesTheCall', () => {
+  it('rule: accept, decline and hang-up move the call on (and leave a notice); the rest, candidates by the dozen, do not', () => {
+    expect(CALL_SIGNAL_KINDS.filter(movesTheCall)).toEqual(['accept', 'decline', 'hangUp']);
   });
 });
 

@@ -3,7 +3,7 @@
 import { render } from 'preact';
 import { act } from 'preact/test-utils';
 import { describe, expect, it, vi } from 'vitest';
-import { useLazyComponent } from '../../../widget/pages/chat/useLazyComponent';
+import { useLazyComponent } from '../../../shared/ui/useLazyComponent';
 import { mount } from './messages/renderMessage';
 
 const Menu = ({ label }: { label: string }) => <p class="menu">{label}</p>;

@@ -34,7 +34,7 @@ import { Toasts } from './Toasts';
 import { UserFormDrawer } from './UserFormDrawer';
 import { useKeyboardInset } from './useKeyboardInset';
 import { useMediaQuery } from './sidebar/useMediaQuery';
-import { useLazyComponent } from './useLazyComponent';
+import { useLazyComponent } from '../../../shared/ui/useLazyComponent';
 import { pageFromChat } from '../chatLink';
 
 const loadSideBar = () => import('./sidebar/SideBar');

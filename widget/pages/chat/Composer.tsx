@@ -14,7 +14,7 @@ import { namePastedPicture, pastedPicture, previewPicture } from '../../stores/p
 import { sendFile } from '../../stores/uploads';
 import { $session } from '../../stores/session';
 import { lengthState } from './lengthCounter';
-import { useLazyComponent } from './useLazyComponent';
+import { useLazyComponent } from '../../../shared/ui/useLazyComponent';
 
 interface Props {
   onSend(text: string): void;

@@ -6,10 +6,12 @@ import { useEffect, useRef } from 'react';
 import type { Conversation } from '../../../../shared/api';
 import { SENDER_TYPE, VISITOR_STATUS } from '../../../../shared/codes';
 import { useT } from '../../i18n';
+import { $me } from '../../stores/auth';
 import { $rows } from '../../stores/inbox';
 import { ask } from '../../stores/question';
 import { $conversation, $openId, $visitorTyping, act, openConversation, recall, refreshSessions } from '../../stores/workspace';
 import { RatingView } from '../ratings/RatingView';
+import { CallButtons } from './CallButtons';
 import { Composer } from './Composer';
 import { InboxList } from './InboxList';
 import { MessageView } from './MessageView';
@@ -56,7 +58,10 @@ export function ChatDesk() {
   const typing = useStore($visitorTyping);
   const listRef = useRef<HTMLOListElement>(null);
   /** With an agent: it can be written to, recalled from, transferred, rated and ended. */
+  const me = useStore($me);
   const live = conversation?.status == VISITOR_STATUS.agent;
+  /** The agent calls only the visitors of their own live conversations. */
+  const callable = live && conversation.adminId == me?.adminId;
   useInboxKeys();
 
   useEffect(() => {
@@ -92,6 +97,7 @@ export function ChatDesk() {
               {live ? (
                 <span class="desk__actions">
                   <RatingState conversation={conversation} />
+                  {callable && <CallButtons key={conversation.sessionId} sessionId={conversation.sessionId} name={conversation.name} />}
                   <TransferControl sessionId={conversation.sessionId} />
                   {!conversation.evaluated && (
                     <button type="button" class="button button--small" onClick={() => void act('inviteEvaluate', conversation.sessionId)}>

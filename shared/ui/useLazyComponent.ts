@@ -1,6 +1,7 @@
 // A component kept out of the first screen and loaded when it is first wanted. Unlike
 // React.lazy, a chunk that fails to load (the network is down) leaves nothing shown and
-// is tried again when the browser is back online, instead of breaking the chat.
+// is tried again when the browser is back online, instead of breaking the page (the
+// widget's chat, the console's desk).
 import { useEffect, useState, type ComponentType } from 'react';
 
 export function useLazyComponent<P>(load: () => Promise<{ default: ComponentType<P> }>, wanted: boolean): ComponentType<P> | undefined {
