@@ -1,10 +1,11 @@
 // What the console's browser tests share: an agent signed in to the console.
-import type { BrowserContextOptions, Page } from 'playwright-core';
+import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import type { DemoState } from './demoApi';
 
-/** An agent (alice by default) signs in to the console and goes online. */
-export async function openConsole(state: DemoState, login = 'alice', options: BrowserContextOptions = {}) {
+/** An agent (alice by default) signs in to the console and goes online. `prepare` sees the context before its page loads. */
+export async function openConsole(state: DemoState, login = 'alice', options: BrowserContextOptions = {}, prepare?: (context: BrowserContext) => Promise<void>) {
   const context = await state.browser.newContext({ viewport: { width: 1280, height: 760 }, ...options });
+  await prepare?.(context);
   const agent = await context.newPage();
   await agent.goto(state.demo.widgetOrigin + '/console/');
   await agent.getByLabel('Login').fill(login);
