@@ -83,7 +83,8 @@ export type VisitorBody<C extends VisitorCall> = Omit<VisitorRequest<C>, 'userId
 export async function callVisitor<C extends VisitorCall>(
   call: C,
   body: VisitorBody<C>,
-  options: { signal?: AbortSignal } = {},
+  /** keepalive: sent from a page that is closing (pagehide), it outlives the page. */
+  options: { signal?: AbortSignal; keepalive?: boolean } = {},
 ): Promise<VisitorReplies[C]> {
   const wait = (body as { wait?: number }).wait;
   const timeout = UPLOAD_CALLS.includes(call)
@@ -98,6 +99,7 @@ export async function callVisitor<C extends VisitorCall>(
       headers: credentials ? { token: credentials.token } : {},
       timeout,
       signal: options.signal,
+      keepalive: options.keepalive,
       // A long poll waits in the background: it gives way to the page's own files, and is
       // not a request the page's load waits for (fetch is high priority otherwise).
       priority: wait ? 'low' : 'auto',
@@ -106,21 +108,6 @@ export async function callVisitor<C extends VisitorCall>(
       ignoreResponseError: true,
     }),
   );
-}
-
-/**
- * A call sent from a page that is closing (pagehide): `keepalive` lets it outlive the page,
- * with the token a beacon could not carry. Nobody waits for its reply.
- */
-export function sendFromClosingPage<C extends VisitorCall>(call: C, body: VisitorBody<C>) {
-  const credentials = hooks.credentials();
-  if (!credentials) return;
-  void fetch(VISITOR_API + call, {
-    method: 'POST',
-    keepalive: true,
-    headers: { 'content-type': 'application/json', token: credentials.token },
-    body: JSON.stringify({ userId: credentials.userId, ...body }),
-  }).catch(() => undefined);
 }
 
 export type OpenWoBody<C extends OpenWoCall> = Omit<OpenWoRequest<C>, 'userId'>;

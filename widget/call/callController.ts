@@ -2,12 +2,12 @@
 // the session (shared/call) from a ring or a request, hands it the agent's signals, tells the
 // agent when the page closes, and lets go of it when it ends. What a call leaves in the chat
 // (started, ended and its duration, declined…) comes from the server as system messages.
+// It imports nothing of stores/call, which loads it.
 import { atom } from 'nanostores';
 import type { CallSignalEvent, IceServer } from '../../shared/api';
 import { createCallSession, type CallSession } from '../../shared/call/callSession';
 import type { VideoType } from '../../shared/codes';
-import { callVisitor, sendFromClosingPage } from '../api/client';
-import { $callOn } from '../stores/call';
+import { callVisitor } from '../api/client';
 
 export interface VisitorCall {
   session: CallSession;
@@ -25,7 +25,7 @@ function begin(callId: number, videoType: VideoType, peerName: string, incoming:
     incoming,
     iceServers,
     send: (signal) => callVisitor('callSignal', { callId, signal }),
-    beacon: (signal) => sendFromClosingPage('callSignal', { callId, signal }),
+    beacon: (signal) => void callVisitor('callSignal', { callId, signal }, { keepalive: true }).catch(() => undefined),
   });
   const closing = () => session.pageClosing();
   addEventListener('pagehide', closing);
@@ -33,13 +33,9 @@ function begin(callId: number, videoType: VideoType, peerName: string, incoming:
     if (view.phase != 'ended') return;
     stop();
     removeEventListener('pagehide', closing);
-    if ($call.get()?.session == session) {
-      $call.set(undefined);
-      $callOn.set(false);
-    }
+    if ($call.get()?.session == session) $call.set(undefined);
   });
   $call.set({ session, peerName });
-  $callOn.set(true);
   return session;
 }
 

@@ -30,7 +30,7 @@ const texts = createTexts({
   zu: () => import('../locales/zu.json'),
 });
 
-export const { i18n, $language, t, useT } = texts;
+export const { i18n, $language, t, useT, extend: extendTexts } = texts;
 export const AVAILABLE_LOCALES = texts.available;
 
 /** Shows the texts of the chosen locale, or the fallback's when we have none for it. */

@@ -6,7 +6,7 @@ import { atom } from 'nanostores';
 import type { CallSignalEvent } from '../../shared/api';
 import type { VideoType } from '../../shared/codes';
 
-type Controller = typeof import('../call/callController');
+type Controller = typeof import('../call/callChunk');
 
 /** A call rings, runs or just ended: the call layer shows. */
 export const $callOn = atom(false);
@@ -15,7 +15,7 @@ let controller: Promise<Controller> | undefined;
 let handed: Promise<unknown> = Promise.resolve();
 
 function withController(task: (loaded: Controller) => unknown) {
-  controller ??= import('../call/callController');
+  controller ??= import('../call/callChunk').then((loaded) => (loaded.$call.subscribe((call) => $callOn.set(call !== undefined)), loaded));
   const loading = controller;
   handed = handed.then(async () => task(await loading)).catch((error) => console.error('chat-online call:', error));
 }

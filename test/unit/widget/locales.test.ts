@@ -8,7 +8,9 @@ import { SPEC_LOCALES } from '../../../widget/i18n/chooseLocale';
 
 const LOCALES = join(__dirname, '../../../widget/locales');
 type Texts = { [key: string]: string | Texts };
-const read = (code: string): Texts => JSON.parse(readFileSync(join(LOCALES, `${code}.json`), 'utf8'));
+const readFile = (path: string): Texts => JSON.parse(readFileSync(path, 'utf8'));
+/** A locale's texts: the first screen's file and the call's (widget/locales/call), loaded with the call. */
+const read = (code: string): Texts => ({ ...readFile(join(LOCALES, `${code}.json`)), ...readFile(join(LOCALES, 'call', `${code}.json`)) });
 
 const PLURAL = /_(zero|one|two|few|many|other)$/;
 

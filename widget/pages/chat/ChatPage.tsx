@@ -40,7 +40,7 @@ import { pageFromChat } from '../chatLink';
 const loadSideBar = () => import('./sidebar/SideBar');
 const loadRatingForm = () => import('./RatingForm');
 const loadPicturePreview = () => import('./PicturePreviewDialog');
-const loadCallLayer = () => import('../../call/CallLayer');
+const loadCallLayer = () => import('../../call/callChunk').then(({ CallLayer }) => ({ default: CallLayer }));
 
 export function ChatPage() {
   const t = useT();

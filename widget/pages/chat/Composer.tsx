@@ -12,7 +12,8 @@ import { $robotTips, askDocument, draftChanged, draftCleared } from '../../store
 import { $draft } from '../../stores/draft';
 import { namePastedPicture, pastedPicture, previewPicture } from '../../stores/picturePreview';
 import { sendFile } from '../../stores/uploads';
-import { $session } from '../../stores/session';
+import { $agent, $session } from '../../stores/session';
+import { $callOn, requestCall } from '../../stores/call';
 import { lengthState } from './lengthCounter';
 import { useLazyComponent } from '../../../shared/ui/useLazyComponent';
 
@@ -36,6 +37,7 @@ export function Composer({ onSend, inputRef }: Props) {
   // Only a visitor talking to an agent needs the footer menu: it is loaded then.
   const withAgent = session?.status == VISITOR_STATUS.agent;
   const FooterMenu = useLazyComponent(loadFooterMenu, withAgent);
+  const callOn = useStore($callOn);
 
   const onInput = (value: string) => {
     setText(value);
@@ -60,7 +62,7 @@ export function Composer({ onSend, inputRef }: Props) {
 
   return (
     <div class="composer">
-      {withAgent && FooterMenu && <FooterMenu onEmoji={insertEmoji} typed={typed} />}
+      {withAgent && FooterMenu && <FooterMenu onEmoji={insertEmoji} typed={typed} callOn={callOn} onCall={(videoType) => requestCall(videoType, $agent.get()?.adminNick ?? '')} />}
       {tips.length > 0 && (
         <ul class="tips" aria-label={t('chat.tips')}>
           {tips.map((tip) => (

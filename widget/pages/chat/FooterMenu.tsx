@@ -4,15 +4,13 @@
 import '../../styles/dialogs.lazy.css';
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
-import { FLAG, VIDEO_TYPE } from '../../../shared/codes';
+import { FLAG, VIDEO_TYPE, type VideoType } from '../../../shared/codes';
 import { EMOJI } from '../../../shared/emoji';
 import type { ChatUploadButton } from '../../../shared/upload';
 import { useT } from '../../i18n/i18n';
-import { $callOn, requestCall } from '../../stores/call';
 import { $channel } from '../../stores/channel';
 import { previewPicture } from '../../stores/picturePreview';
 import { openRating } from '../../stores/rating';
-import { $agent } from '../../stores/session';
 import { sendFile } from '../../stores/uploads';
 import { FooterDialog } from './FooterDialog';
 import { useLayer } from './layers';
@@ -27,8 +25,8 @@ const BUTTONS: { button: ChatUploadButton; flag: 'imageButtonFlag' | 'videoButto
 
 /** The visitor asks the agent for a call (userVideoInvitation). */
 const CALL_BUTTONS = [
-  { videoType: VIDEO_TYPE.voice, label: 'callPanel.requestVoice', icon: 'M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2' },
-  { videoType: VIDEO_TYPE.video, label: 'callPanel.requestVideo', icon: 'M3 7h12v10H3zM15 11l6-3v8l-6-3' },
+  { videoType: VIDEO_TYPE.voice, label: 'footer.voiceCall', icon: 'M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2' },
+  { videoType: VIDEO_TYPE.video, label: 'footer.videoCall', icon: 'M3 7h12v10H3zM15 11l6-3v8l-6-3' },
 ] as const;
 
 const Icon = ({ path }: { path: string }) => (
@@ -37,11 +35,21 @@ const Icon = ({ path }: { path: string }) => (
   </svg>
 );
 
-/** `typed` changes each time the visitor types in the composer: the emoji tray then closes. */
-export default function FooterMenu({ onEmoji, typed }: { onEmoji: (emoji: string) => void; typed: number }) {
+// The call buttons' state and action come from the Composer: a lazy chunk importing
+// stores/call (which holds a dynamic import) makes rollup move the first screen's shared
+// modules out of main.js into one more file.
+interface Props {
+  onEmoji(emoji: string): void;
+  /** Changes each time the visitor types in the composer: the emoji tray then closes. */
+  typed: number;
+  /** A call rings or goes on: the call buttons wait. */
+  callOn: boolean;
+  onCall(videoType: VideoType): void;
+}
+
+export default function FooterMenu({ onEmoji, typed, callOn, onCall }: Props) {
   const t = useT();
   const channel = useStore($channel);
-  const callOn = useStore($callOn);
   const [emojiOpen, setEmojiOpen] = useState(false);
   const [shown, setShown] = useState<'screenshot' | 'card'>();
   // A layer: Escape closes the tray, not the panel.
@@ -90,7 +98,7 @@ export default function FooterMenu({ onEmoji, typed }: { onEmoji: (emoji: string
             aria-label={t(label)}
             title={t(label)}
             disabled={callOn}
-            onClick={() => requestCall(videoType, $agent.get()?.adminNick ?? '')}
+            onClick={() => onCall(videoType)}
           >
             <Icon path={icon} />
           </button>
