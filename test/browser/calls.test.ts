@@ -59,6 +59,26 @@ describe('calls, the visitor side', () => {
     await context.close();
   });
 
+  it('the visitor refuses the camera and microphone: the call ends for both with "permission denied"', async () => {
+    const alice = await onlineAgent(state, 'alice');
+    const { page, context, problems } = await openPage('/');
+    // The browser's own "Block" answer, as the page sees it.
+    await context.addInitScript(() => {
+      navigator.mediaDevices.getUserMedia = () => Promise.reject(new DOMException('Permission denied', 'NotAllowedError'));
+    });
+    const frame = await openChat(page);
+    const sessionId = await transferToAlice(frame, alice);
+    await alice.call('video', { sessionId, videoType: 2 });
+    const panel = callPanel(frame);
+    await panel.getByRole('button', { name: 'Accept' }).click();
+    await panel.waitFor({ state: 'detached' });
+    await frame.getByText('The call could not use the camera or microphone: permission denied').waitFor();
+    const { messages } = await alice.call<{ messages: { msgContent: string }[] }>('conversation', { sessionId });
+    expect(messages.map((message) => message.msgContent)).toContain('The call could not use the camera or microphone: permission denied');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('nobody answers: after 30 s of ringing the panel goes and both read "The call was not answered"', async () => {
     const { frame, alice, sessionId, context, problems } = await visitorWithAlice();
     await alice.call('video', { sessionId, videoType: 1 });
