@@ -31,7 +31,6 @@ import { OfflineBanner } from './OfflineBanner';
 import { QuickMenu } from './QuickMenu';
 import { RechatPrompt } from './RechatPrompt';
 import { Toasts } from './Toasts';
-import { UserFormDrawer } from './UserFormDrawer';
 import { useKeyboardInset } from './useKeyboardInset';
 import { useMediaQuery } from './sidebar/useMediaQuery';
 import { useLazyComponent } from '../../../shared/ui/useLazyComponent';
@@ -40,6 +39,8 @@ import { pageFromChat } from '../chatLink';
 const loadSideBar = () => import('./sidebar/SideBar');
 const loadRatingForm = () => import('./RatingForm');
 const loadPicturePreview = () => import('./PicturePreviewDialog');
+// The pre-chat form: only channels that ask for one (userForm) wait for it.
+const loadUserForm = () => import('./UserFormDrawer').then(({ UserFormDrawer }) => ({ default: UserFormDrawer }));
 const loadCallLayer = () => import('../../call/callChunk').then(({ CallLayer }) => ({ default: CallLayer }));
 
 export function ChatPage() {
@@ -67,6 +68,7 @@ export function ChatPage() {
   // The call's code (WebRTC, the panel) comes with the first call.
   const callOn = useStore($callOn);
   const CallLayer = useLazyComponent(loadCallLayer, callOn);
+  const UserFormDrawer = useLazyComponent(loadUserForm, phase == 'form');
 
   useEffect(() => {
     if (channelId) void startChat(channelId);
@@ -144,7 +146,7 @@ export function ChatPage() {
         </main>
         {showSideBar && SideBar && <SideBar />}
       </div>
-      {phase == 'form' && <UserFormDrawer />}
+      {phase == 'form' && UserFormDrawer && <UserFormDrawer />}
       <GroupChooser />
       {RatingForm && <RatingForm />}
       {PicturePreviewDialog && <PicturePreviewDialog />}
