@@ -235,6 +235,8 @@ export function createCallSession(options: CallSessionOptions): CallSession {
         return finish(message.reason, false);
       case 'offer':
       case 'answer':
+        // Still ringing here, yet the caller negotiates: another tab of this visitor answered.
+        if (!peer && view().incoming && view().phase == 'ringing') return answeredElsewhere();
         return describe(message.kind, message.sdp);
       case 'candidate':
         try {
@@ -271,6 +273,12 @@ export function createCallSession(options: CallSessionOptions): CallSession {
     stopTracks(display);
     peer?.close();
     patch({ phase: 'ended', endReason: reason, screenShare: 'none' });
+  }
+
+  /** This page leaves the call to the one that answered it: ended here, nothing said. */
+  function answeredElsewhere() {
+    stopTracks(local);
+    patch({ phase: 'ended', endReason: CALL_END_REASON.hangup });
   }
 
   const hangUp = (reason: HangUpReason = CALL_END_REASON.hangup) => step(() => finish(reason, true));
@@ -314,8 +322,7 @@ export function createCallSession(options: CallSessionOptions): CallSession {
           reply = await signal({ kind: 'accept' });
         } catch (error) {
           // Answered in another tab, or ended meanwhile: this side stops quietly.
-          stopTracks(local);
-          patch({ phase: 'ended', endReason: CALL_END_REASON.hangup });
+          answeredElsewhere();
           throw error;
         }
         openPeer(reply.iceServers ?? options.iceServers ?? []);

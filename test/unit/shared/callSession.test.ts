@@ -257,4 +257,12 @@ describe('a call session', () => {
     expect(closed.session.$view.get().screenShare).toBe('none');
     expect(closed.kinds().at(-1)).toBe('screenShareStop');
   });
+
+  it("another tab of the visitor answered: this one, still ringing, sees the caller's offer and stops ringing without a word", async () => {
+    const { session, sent, from } = setUp();
+    from({ kind: 'offer', sdp: 'v=0 offer' });
+    await settle();
+    expect(session.$view.get()).toMatchObject({ phase: 'ended', endReason: 'hangup' });
+    expect(sent).toEqual([]);
+  });
 });
