@@ -197,6 +197,12 @@ describe('calls, both sides over WebRTC', () => {
     expect(box.width).toBeGreaterThanOrEqual(380);
     expect(box.height).toBeGreaterThanOrEqual(700);
     await screenshot(visitor.page, 'call-voice-phone');
+    // The chat is one tap away while the call goes on, and back.
+    await visitorPanel.getByRole('button', { name: 'Show the chat' }).click();
+    await frame.locator('.composer__input').waitFor();
+    expect((await visitorPanel.boundingBox())!.height).toBeLessThan(500);
+    await visitorPanel.getByRole('button', { name: 'Full screen' }).click();
+    await expect.poll(async () => (await visitorPanel.boundingBox())!.height).toBeGreaterThanOrEqual(700);
     await visitor.page.close({ runBeforeUnload: true });
     await dock(agent).waitFor({ state: 'detached' });
     await agent.locator('.cmsgs').getByText('The visitor closed the page during the call').waitFor();

@@ -4,7 +4,7 @@
 // sharing (the agent asks, the visitor stops) and hang up. It shows a CallSession; the texts
 // are the `callPanel.*` keys of the app that hosts it.
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { CallSession, CallView } from '../../call/callSession';
 import { formatCallDuration } from '../../callNotice';
 import { CALL_PARTY, VIDEO_TYPE } from '../../codes';
@@ -20,9 +20,11 @@ export interface CallPanelProps {
   peerAvatar?: string;
   /** Fills its container (the widget on a phone) rather than floating beside the chat. */
   fullScreen?: boolean;
+  /** The host's own controls, after the call's (the widget's switch between the call and the chat on a phone). */
+  children?: ReactNode;
 }
 
-export function CallPanel({ session, t, peerName, peerAvatar, fullScreen }: CallPanelProps) {
+export function CallPanel({ session, t, peerName, peerAvatar, fullScreen, children }: CallPanelProps) {
   const view = useStore(session.$view);
   const remoteVideo = useRef<HTMLVideoElement>(null);
   const ringing = view.phase == 'ringing';
@@ -50,7 +52,9 @@ export function CallPanel({ session, t, peerName, peerAvatar, fullScreen }: Call
           </button>
         </div>
       ) : (
-        <CallControls session={session} view={view} t={t} remoteVideo={showRemoteVideo ? remoteVideo : undefined} />
+        <CallControls session={session} view={view} t={t} remoteVideo={showRemoteVideo ? remoteVideo : undefined}>
+          {children}
+        </CallControls>
       )}
     </section>
   );
@@ -72,7 +76,19 @@ function StatusText({ view, t, peerName }: { view: CallView; t: Translate; peerN
   return <>{parts.join(' · ')}</>;
 }
 
-function CallControls({ session, view, t, remoteVideo }: { session: CallSession; view: CallView; t: Translate; remoteVideo?: { current: HTMLVideoElement | null } }) {
+function CallControls({
+  session,
+  view,
+  t,
+  remoteVideo,
+  children,
+}: {
+  session: CallSession;
+  view: CallView;
+  t: Translate;
+  remoteVideo?: { current: HTMLVideoElement | null };
+  children?: ReactNode;
+}) {
   const live = view.phase != 'ringing';
   const pip = typeof document != 'undefined' && document.pictureInPictureEnabled && remoteVideo;
   return (
@@ -105,6 +121,7 @@ function CallControls({ session, view, t, remoteVideo }: { session: CallSession;
           {t('callPanel.stopShare')}
         </button>
       )}
+      {children}
       <button type="button" class="call-button call-button--decline" onClick={() => void session.hangUp()}>
         {t('callPanel.hangUp')}
       </button>
