@@ -45,6 +45,11 @@ export const VISITOR_REQUESTS = {
     device: Maybe(Text(300)),
     /** The visitor's IANA time zone, so the agent sees their local time. */
     timeZone: Maybe(Type.String({ maxLength: 64, pattern: TIME_ZONE_PATTERN })),
+    /**
+     * Ours, not the spec's (README, "Where we depart"): 1 asks the reply to carry the chat's
+     * first messages (SessionStart `firstPage`), which saves the chat a round trip.
+     */
+    firstPage: Maybe(Type.Literal(1)),
   }),
   getOfflineMsg: Type.Object({ ...Visitor, pollId: Maybe(Id) }),
   getLeaveMsgList: Type.Object({ ...Visitor }),
