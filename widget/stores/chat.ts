@@ -24,11 +24,12 @@ import { robotTransferMode } from '../../shared/robotTransfer';
 import { ApiError, callVisitor } from '../api/client';
 import { embedding, hideWidget, host } from '../host/host';
 import { t } from '../i18n/i18n';
+import { loadLinkify } from '../messages/linkify';
 import { $panelShown, agentMessageUnseen, isLooking, markRead } from './attention';
 import { receiveCallSignal, ringFromAgent } from './call';
 import { $channel } from './channel';
 import { $ended, applyEvent } from './events';
-import { showLatest } from './history';
+import { showFirstPage, showLatest } from './history';
 import { LOCAL_MSG_TYPE, addLocal, fromServer, isUnuploadedFile, mergeMessages, resetMessages, type ShownMessage } from './messages';
 import { flushOutbox, handleRobotReplies, resend, restoreOutbox, retryRefused, sendText, textLimitFor, type Unsent } from './outbox';
 import { startPolling, stopPolling } from './poll';
@@ -145,6 +146,7 @@ function onPollReply(reply: PollReply) {
   if (looking && reply.msgList.length) markRead();
 }
 
+/** The first screen's messages from the calls of the spec, when chatStart did not bring them. */
 async function loadHistory(channel: ChannelConfig) {
   const hidden = channel.historyHideFlag == HISTORY_HIDDEN;
   const history = hidden
@@ -155,10 +157,21 @@ async function loadHistory(channel: ChannelConfig) {
 
 /** The channel whose chat runs on this page: coming back from another page keeps it as it was. */
 let chatOf: string | undefined;
+/** The start under way: a second call for the same channel (the page's start, then ChatPage) joins it. */
+let starting: Promise<void> | undefined;
 
-export async function startChat(channelId: string) {
-  if (chatOf == channelId && ($phase.get() == 'ready' || $phase.get() == 'form')) return;
+export function startChat(channelId: string): Promise<void> {
+  if (chatOf == channelId && starting) return starting;
+  if (chatOf == channelId && ($phase.get() == 'ready' || $phase.get() == 'form')) return Promise.resolve();
   chatOf = channelId;
+  const run = runChat(channelId).finally(() => {
+    if (starting === run) starting = undefined;
+  });
+  starting = run;
+  return run;
+}
+
+async function runChat(channelId: string) {
   resetMessages();
   $phase.set('loading');
   let channel: ChannelConfig;
@@ -169,9 +182,16 @@ export async function startChat(channelId: string) {
     $phase.set(error instanceof ApiError ? 'notFound' : 'failed');
     return;
   }
+  // Text messages are most of a conversation: their links come with the session, so the
+  // latest messages draw once, links and all, rather than again when linkifyjs arrives.
+  void loadLinkify().catch(() => undefined);
   try {
-    const { session } = await ensureVisitor(channel.channelId);
-    await loadHistory(channel);
+    let firstPage = false;
+    const { session } = await ensureVisitor(channel.channelId, (page) => {
+      firstPage = true;
+      showFirstPage(page, channel.historyHideFlag == HISTORY_HIDDEN);
+    });
+    if (!firstPage) await loadHistory(channel);
     handleRobotReplies(onRobotReply);
     restoreOutbox();
     startPolling({ onReply: onPollReply, onRequeued: (index) => showQueued(index) });
