@@ -84,16 +84,21 @@ export function ChatPage() {
     return () => removeEventListener('keydown', onKey);
   }, [query]);
 
-  if (!channelId || phase == 'notFound') return <Redirect to="/404" replace />;
+  // The same object while the status holds: each message redraws only when it changes.
+  const canTransfer = session?.status == VISITOR_STATUS.robot;
+  const actions = useMemo<MessageActions>(
+    () => ({
+      askDocument,
+      sendText: (text) => void sendVisitorText(text),
+      transfer: () => void transferToAgent(),
+      canTransfer,
+      rateAnswer,
+      resend: resendMessage,
+    }),
+    [canTransfer],
+  );
 
-  const actions: MessageActions = {
-    askDocument,
-    sendText: (text) => void sendVisitorText(text),
-    transfer: () => void transferToAgent(),
-    canTransfer: session?.status == VISITOR_STATUS.robot,
-    rateAnswer,
-    resend: resendMessage,
-  };
+  if (!channelId || phase == 'notFound') return <Redirect to="/404" replace />;
 
   const effects: MenuEffects = {
     openLeaveMessage() {

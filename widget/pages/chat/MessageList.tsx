@@ -3,6 +3,7 @@
 // as messages arrive unless the visitor scrolled up (then a 'new messages' pill).
 import { useStore } from '@nanostores/react';
 import { Fragment, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import type { FaqEntry } from '../../../shared/api';
 import { HISTORY_HIDDEN } from '../../../shared/codes';
 import { formatDate, isSameDay } from '../../../shared/time';
 import { useT } from '../../i18n/i18n';
@@ -14,6 +15,8 @@ import { $visibleMessages, type ShownMessage } from '../../stores/messages';
 import { endsRun, needsDateSeparator } from './timeMarks';
 
 const NEAR_BOTTOM_PX = 80;
+/** One empty list for every render: a new `[]` each time would redraw every message. */
+const NO_FAQ: FaqEntry[] = [];
 
 export function MessageList({ actions }: { actions: MessageActions }) {
   const t = useT();
@@ -99,7 +102,7 @@ export function MessageList({ actions }: { actions: MessageActions }) {
             <MessageBubble
               message={message}
               actions={actions}
-              faqList={channel?.faqList ?? []}
+              faqList={channel?.faqList ?? NO_FAQ}
               showTime={endsRun(timed(message), messages[index + 1] && timed(messages[index + 1]!))}
             />
           </Fragment>
