@@ -4,13 +4,13 @@ import { atom } from 'nanostores';
 import type { AgentCard, ChannelConfig, HistoryPage, SessionStart, VisitorStatus } from '../../shared/api';
 import { VISITOR_ID_TTL_MS } from '../../shared/constants';
 import { visitorIdKey } from '../../shared/frame';
-import { browserTimeZone } from '../../shared/localTime';
 import type { HostUser } from '../../shared/protocol';
 import { newVisitorId } from '../../shared/randomId';
 import { callVisitor } from '../api/client';
 import { $visitorId } from './host';
 import { pageForChatStart } from './pageReport';
 import { widgetStorage } from './storage';
+import { confirmTimeZone, knownTimeZone } from './timeZone';
 
 export interface SessionState extends Omit<SessionStart, 'firstPage'> {
   status: VisitorStatus;
@@ -73,7 +73,8 @@ export async function startSession(
   startedWith = [config, visitorId, user];
   // A signed host identity replaces the anonymous visitor id.
   const signed = user?.userId && user.userHash ? { userId: user.userId, userHash: user.userHash } : { userId: visitorId };
-  const timeZone = browserTimeZone();
+  // Known from an earlier page, if at all: reading it now would hold this request up (timeZone.ts).
+  const timeZone = knownTimeZone();
   const { firstPage, ...start } = await callVisitor('chatStart', {
     channelId: config.channelId,
     ...signed,
@@ -92,6 +93,7 @@ export async function startSession(
   $agent.set(start.admin);
   $waitIndex.set(start.waitIndex);
   if (firstPage) onFirstPage?.(firstPage);
+  confirmTimeZone(timeZone);
   return session;
 }
 

@@ -150,6 +150,7 @@ function updateVisitor(context: VisitorContext, body: VisitorRequest<'resetInfo'
       params: reset.params,
       ...(reset.page !== undefined && pageFields(reset.page, reset.pageTitle)),
       locale: reset.locale,
+      timeZone: reset.timeZone,
     }).filter(([, value]) => value !== undefined),
   );
   services.visitors.updateInfo(userId, patch);
