@@ -7,7 +7,12 @@ let loading: Promise<FindLinks> | undefined;
 
 export function loadLinkify(): Promise<FindLinks> {
   loading ??= import('linkifyjs').then(
-    (module) => (find = module.find),
+    (module) => {
+      // Its state machine now, as it arrives (often while the chat waits for the server),
+      // rather than inside the render of the first text message.
+      module.init();
+      return (find = module.find);
+    },
     (error: unknown) => {
       // Offline, say: the next text message tries again.
       loading = undefined;

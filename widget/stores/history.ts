@@ -4,6 +4,7 @@
 import { atom } from 'nanostores';
 import type { HistoryPage } from '../../shared/api';
 import { HISTORY_PAGE_SIZE } from '../../shared/constants';
+import { whenIdle } from '../../shared/ui/whenIdle';
 import { callVisitor } from '../api/client';
 import { fromServer, mergeMessages, type ShownMessage } from './messages';
 
@@ -42,8 +43,8 @@ export function showLatest(list: ShownMessage[], whole: boolean) {
 
 /**
  * The first screen from chatStart's first page (SessionStart `firstPage`). With hidden
- * history (`conversation`) the rest of the conversation is asked for at once, in the
- * background, so that the visitor's first pull shows it without waiting.
+ * history (`conversation`) the rest of the conversation is asked for in the background
+ * once the page is idle, so that the visitor's first pull shows it without waiting.
  */
 export function showFirstPage(page: HistoryPage, conversation: boolean) {
   held = [];
@@ -51,7 +52,8 @@ export function showFirstPage(page: HistoryPage, conversation: boolean) {
   const shown = page.list.map(fromServer);
   mergeMessages(shown);
   $history.set({ state: page.end ? 'end' : 'loadStart', oldestTime: shown[0]?.msgTime ?? 0 });
-  if (conversation && !page.end) holdConversation().catch(() => undefined);
+  // Asked for once the first screen has drawn: the visitor's first pull waits for it only if it comes that soon.
+  if (conversation && !page.end) whenIdle(() => void holdConversation().catch(() => undefined), { timeoutMs: 500 });
 }
 
 /** The current conversation's messages older than those shown, into `held`; asked again after a failure. */

@@ -4,13 +4,13 @@
 // the zone is read once the first screen has settled, then told with resetInfo (our
 // `timeZone`) when chatStart did not say it, on a first visit or after travelling.
 import { browserTimeZone, isTimeZoneName } from '../../shared/localTime';
+import { whenIdle } from '../../shared/ui/whenIdle';
 import { callVisitor } from '../api/client';
 import { widgetStorage } from './storage';
 
 const TIME_ZONE_KEY = 'chat-online:timeZone';
-/** After the first screen: a second, then the first idle moment (or two seconds more). */
+/** A second after the start, when the first screen has settled. */
 const READ_AFTER_MS = 1000;
-const IDLE_TIMEOUT_MS = 2000;
 
 /** The zone an earlier page read, for chatStart; a stored value of another form is never sent. */
 export function knownTimeZone(): string | undefined {
@@ -18,19 +18,18 @@ export function knownTimeZone(): string | undefined {
   return isTimeZoneName(stored) ? stored : undefined;
 }
 
-let reading: ReturnType<typeof setTimeout> | undefined;
+let cancel: (() => void) | undefined;
 
-/** Reads the zone when the page is idle, keeps it, and tells the server when it is not what chatStart said. */
+/** Reads the zone when the page is idle, keeps it, and tells the server when it is not what chatStart said; a later start replaces a read still waiting. */
 export function confirmTimeZone(said: string | undefined) {
-  clearTimeout(reading);
-  reading = setTimeout(() => {
-    const read = async () => {
+  cancel?.();
+  cancel = whenIdle(
+    () => {
       const zone = browserTimeZone();
       if (!zone) return;
       widgetStorage.set(TIME_ZONE_KEY, zone);
-      if (zone != said) await callVisitor('resetInfo', { timeZone: zone }).catch(() => undefined);
-    };
-    if (typeof requestIdleCallback == 'function') requestIdleCallback(() => void read(), { timeout: IDLE_TIMEOUT_MS });
-    else void read();
-  }, READ_AFTER_MS);
+      if (zone != said) callVisitor('resetInfo', { timeZone: zone }).catch(() => undefined);
+    },
+    { afterMs: READ_AFTER_MS },
+  );
 }

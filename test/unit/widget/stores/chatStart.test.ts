@@ -103,7 +103,8 @@ describe('startChat', () => {
     server({ list: page(980, 20), end: false });
     await startChat(channel.channelId);
     expect(shownIds()).toEqual(page(980, 20).map((message) => message.id));
-    expect(called()).toEqual(['chatStart', 'getSessionMsg']);
+    expect(called()).toEqual(['chatStart']);
+    await vi.waitFor(() => expect(called()).toEqual(['chatStart', 'getSessionMsg']));
   });
 
   it('rule: a token renewal starts again as the same visitor without asking for the first page', async () => {

@@ -170,13 +170,15 @@ describe('history', () => {
       expect(calls).toEqual([]);
     });
 
-    it('rule: history hidden: the rest of the conversation is asked for at once, and pulls show it 20 at a time without losing or doubling one', async () => {
+    it('rule: history hidden: the rest of the conversation is asked for once the page is idle, and pulls show it 20 at a time without losing or doubling one', async () => {
       // The conversation as getSessionMsg has it by then: 1000 messages, and two newer ones that came meanwhile.
       fake.answer = (call) => (call == 'getSessionMsg' ? page(0, 1002) : undefined);
       showFirstPage({ list: page(980, 20), end: false }, true);
       mergeMessages(page(1000, 2).map(fromServer));
+      // Not inside the first screen's task.
+      expect(calls).toEqual([]);
+      await settle(600);
       expect(calls.map((call) => call.call)).toEqual(['getSessionMsg']);
-      await settle();
       expect($history.get()).toEqual({ state: 'loadStart', oldestTime: 1980 });
       await loadOlder();
       expect(ids().slice(0, 2)).toEqual([960, 961]);
@@ -207,7 +209,7 @@ describe('history', () => {
         return page(0, 25);
       };
       showFirstPage({ list: page(5, 20), end: false }, true);
-      await settle();
+      await settle(600);
       failing = false;
       await loadOlder();
       expect(calls.map((call) => call.call)).toEqual(['getSessionMsg', 'getSessionMsg']);
@@ -218,7 +220,7 @@ describe('history', () => {
     it('rule: history hidden, a page of exactly 20 with nothing before it: the pull ends it', async () => {
       fake.answer = () => page(0, 20);
       showFirstPage({ list: page(0, 20), end: false }, true);
-      await settle();
+      await settle(600);
       await loadOlder();
       expect($history.get()).toEqual({ state: 'end', oldestTime: 1000, pulled: true });
       expect(ids()).toHaveLength(20);
