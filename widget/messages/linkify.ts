@@ -1,5 +1,6 @@
-// linkifyjs, loaded on first need to keep the first screen small: by the chat's start (text
-// messages are most of a conversation) or by the first text message drawn, whichever is first.
+// linkifyjs, loaded when the first text message has drawn: the first screen neither carries
+// it nor waits for it (its code and state machine cost 20–40 ms of a busy 2-core machine's
+// main thread, which the latest messages should not wait for); their links follow.
 export type FindLinks = (typeof import('linkifyjs'))['find'];
 
 let find: FindLinks | undefined;
@@ -8,8 +9,7 @@ let loading: Promise<FindLinks> | undefined;
 export function loadLinkify(): Promise<FindLinks> {
   loading ??= import('linkifyjs').then(
     (module) => {
-      // Its state machine now, as it arrives (often while the chat waits for the server),
-      // rather than inside the render of the first text message.
+      // Its state machine as it arrives, once, rather than inside the render of the first message.
       module.init();
       return (find = module.find);
     },

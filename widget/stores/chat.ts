@@ -24,7 +24,6 @@ import { robotTransferMode } from '../../shared/robotTransfer';
 import { ApiError, callVisitor } from '../api/client';
 import { embedding, hideWidget, host } from '../host/host';
 import { t } from '../i18n/i18n';
-import { loadLinkify } from '../messages/linkify';
 import { $panelShown, agentMessageUnseen, isLooking, markRead } from './attention';
 import { receiveCallSignal, ringFromAgent } from './call';
 import { $channel } from './channel';
@@ -182,9 +181,6 @@ async function runChat(channelId: string) {
     $phase.set(error instanceof ApiError ? 'notFound' : 'failed');
     return;
   }
-  // Text messages are most of a conversation: their links come with the session, so the
-  // latest messages draw once, links and all, rather than again when linkifyjs arrives.
-  void loadLinkify().catch(() => undefined);
   try {
     let firstPage = false;
     const { session } = await ensureVisitor(channel.channelId, (page) => {
