@@ -32,7 +32,7 @@ import { showFirstPage, showLatest } from './history';
 import { LOCAL_MSG_TYPE, addLocal, fromServer, isUnuploadedFile, mergeMessages, resetMessages, type ShownMessage } from './messages';
 import { flushOutbox, handleRobotReplies, resend, restoreOutbox, retryRefused, sendText, textLimitFor, type Unsent } from './outbox';
 import { startPolling, stopPolling } from './poll';
-import { $agent, $session } from './session';
+import { $agent, $session, type SessionState } from './session';
 import { widgetStorage } from './storage';
 import { openRating } from './rating';
 import { showQueued, transferToAgent } from './transfer';
@@ -182,26 +182,34 @@ async function runChat(channelId: string) {
     return;
   }
   try {
-    let firstPage = false;
+    let begun = false;
     const { session } = await ensureVisitor(channel.channelId, (page) => {
-      firstPage = true;
+      // In the same turn as the session: one render draws the messages and the ready chat.
       showFirstPage(page, channel.historyHideFlag == HISTORY_HIDDEN);
+      begun = true;
+      beginChat(channel, $session.get()!);
     });
-    if (!firstPage) await loadHistory(channel);
-    handleRobotReplies(onRobotReply);
-    restoreOutbox();
-    startPolling({ onReply: onPollReply, onRequeued: (index) => showQueued(index) });
-    $ended.set(false);
-    if (session.status == VISITOR_STATUS.robot && needsUserForm(channel) && !widgetStorage.get(formDoneKey(session.sessionId))) {
-      $phase.set('form');
-      return;
-    }
-    $phase.set('ready');
-    if (session.status == VISITOR_STATUS.queued) void transferToAgent();
-    runReceiveMode(channel);
+    if (begun) return;
+    await loadHistory(channel);
+    beginChat(channel, session);
   } catch {
     $phase.set('failed');
   }
+}
+
+/** With the session and its first messages: replies, the outbox, the poll, then the form or the receive mode's first step. */
+function beginChat(channel: ChannelConfig, session: SessionState) {
+  handleRobotReplies(onRobotReply);
+  restoreOutbox();
+  startPolling({ onReply: onPollReply, onRequeued: (index) => showQueued(index) });
+  $ended.set(false);
+  if (session.status == VISITOR_STATUS.robot && needsUserForm(channel) && !widgetStorage.get(formDoneKey(session.sessionId))) {
+    $phase.set('form');
+    return;
+  }
+  $phase.set('ready');
+  if (session.status == VISITOR_STATUS.queued) void transferToAgent();
+  runReceiveMode(channel);
 }
 
 /** The header's close in a frame: hide; with inviteEvaluate, rate first; with close, close the window. */

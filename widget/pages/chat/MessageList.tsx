@@ -33,6 +33,12 @@ export function MessageList({ actions }: { actions: MessageActions }) {
   useLayoutEffect(() => {
     const list = listRef.current;
     if (!list) return;
+    // Nothing to keep in view: no layout forced while the first screen draws.
+    if (!messages.length) {
+      previousFirstKey.current = undefined;
+      previousHeight.current = 0;
+      return;
+    }
     const firstKey = messages[0]?.key;
     if (previousFirstKey.current && firstKey != previousFirstKey.current && !atBottom.current) {
       list.scrollTop += list.scrollHeight - previousHeight.current;
