@@ -31,7 +31,6 @@ import { OfflineBanner } from './OfflineBanner';
 import { QuickMenu } from './QuickMenu';
 import { RechatPrompt } from './RechatPrompt';
 import { Toasts } from './Toasts';
-import { UserFormDrawer } from './UserFormDrawer';
 import { useKeyboardInset } from './useKeyboardInset';
 import { useMediaQuery } from './sidebar/useMediaQuery';
 import { useLazyComponent } from './useLazyComponent';
@@ -41,6 +40,8 @@ const loadSideBar = () => import('./sidebar/SideBar');
 const loadRatingForm = () => import('./RatingForm');
 const loadPicturePreview = () => import('./PicturePreviewDialog');
 const loadCallLayer = () => import('../../call/CallLayer');
+// Only channels with a pre-chat form show it, once: its code stays off the first screen.
+const loadUserForm = () => import('./UserFormDrawer');
 
 export function ChatPage() {
   const t = useT();
@@ -67,6 +68,7 @@ export function ChatPage() {
   // The call's code (WebRTC, the panel) comes with the first call.
   const callOn = useStore($callOn);
   const CallLayer = useLazyComponent(loadCallLayer, callOn);
+  const UserFormDrawer = useLazyComponent(loadUserForm, phase == 'form');
 
   useEffect(() => {
     if (channelId) void startChat(channelId);
@@ -149,7 +151,7 @@ export function ChatPage() {
         </main>
         {showSideBar && SideBar && <SideBar />}
       </div>
-      {phase == 'form' && <UserFormDrawer />}
+      {phase == 'form' && UserFormDrawer && <UserFormDrawer />}
       <GroupChooser />
       {RatingForm && <RatingForm />}
       {PicturePreviewDialog && <PicturePreviewDialog />}
