@@ -5,7 +5,7 @@
 import type { ReactNode } from 'react';
 import { useEffect, useState } from 'react';
 import { safeLinkUrl } from '../../shared/safeUrl';
-import { loadedLinkify, loadLinkify, loadLinkifyWhenIdle, type FindLinks } from './linkify';
+import { loadedLinkify, loadLinkify, type FindLinks } from './linkify';
 
 // Tests wait for it before drawing messages.
 export { loadLinkify };
@@ -31,7 +31,7 @@ export function linkifyText(text: string, findLinks: FindLinks): ReactNode[] {
 export function TextMessage({ text }: { text: string | null | undefined }) {
   const [findLinks, setFindLinks] = useState<FindLinks | undefined>(loadedLinkify);
   useEffect(() => {
-    if (!findLinks) loadLinkifyWhenIdle().then((loaded) => setFindLinks(() => loaded), () => undefined);
+    if (!findLinks) loadLinkify().then((loaded) => setFindLinks(() => loaded), () => undefined);
   }, [findLinks]);
   const value = text == null ? '' : String(text);
   // dir="auto": the sender's words keep their own direction inside a right-to-left page.

@@ -1,9 +1,6 @@
-// linkifyjs, loaded once the first text messages have drawn and the page is idle: the first
-// screen neither carries it nor waits for it (its code and state machine cost 20–40 ms of a
-// busy 2-core machine's main thread, which the latest messages should not wait for, nor
-// the frames right after them); their links follow.
-import { whenIdle } from '../../shared/ui/whenIdle';
-
+// linkifyjs, loaded when the first text message has drawn: the first screen neither carries
+// it nor waits for it (its code and state machine cost 20–40 ms of a busy 2-core machine's
+// main thread, which the latest messages should not wait for); their links follow.
 export type FindLinks = (typeof import('linkifyjs'))['find'];
 
 let find: FindLinks | undefined;
@@ -23,18 +20,6 @@ export function loadLinkify(): Promise<FindLinks> {
     },
   );
   return loading;
-}
-
-let idle: Promise<FindLinks> | undefined;
-
-/** loadLinkify at the page's first idle moment: what a drawn text message asks for. */
-export function loadLinkifyWhenIdle(): Promise<FindLinks> {
-  if (!idle) {
-    idle = new Promise<void>((resolve) => whenIdle(resolve, { timeoutMs: 500 })).then(loadLinkify);
-    // A failed load is asked for again by the next message drawn.
-    idle.catch(() => (idle = undefined));
-  }
-  return idle;
 }
 
 /** linkifyjs's `find` once it has loaded. */
