@@ -2,6 +2,7 @@
 //   dist/chat_online/loader.js     the script host pages paste: one minified IIFE
 //   dist/chat_online/loader-panel.js  the iframe panel and bridge, imported by loader.js on first open
 //   dist/chat_online/index.html    the widget, with hashed chunks and one CSS file in assets/
+//   dist/chat_online/locale-chunks.json  each locale's texts chunk, for the server's preloads
 //   dist/console/index.html        the agent console
 //   dist/server/start.js           the reference server and the demo site
 //   dist/bench/run.js              `npm run bench`
@@ -104,6 +105,29 @@ function indexHtml(base, title, name) {
   };
 }
 
+/** The widget's locale manifest, beside index.html; the server reads it at start (demo-host/server/localePreload.ts). */
+const LOCALE_CHUNKS_FILE = 'locale-chunks.json';
+
+/**
+ * Writes locale-chunks.json: each locale (a lazily imported `locales/xx.json`) and the files of
+ * its chunk, so that the server can name the chosen locale's texts in the page
+ * (`<link rel="modulepreload">`) and the browser need not wait for main.js to ask for them.
+ */
+function localeChunks() {
+  return {
+    name: 'locale-chunks',
+    generateBundle(_options, bundle) {
+      const chunks = {};
+      for (const file of Object.values(bundle)) {
+        const locale = file.type === 'chunk' && /[\\/]locales[\\/]([\w-]+)\.json$/.exec(file.facadeModuleId ?? '')?.[1];
+        if (locale) chunks[locale] = [file.fileName, ...file.imports];
+      }
+      if (!Object.keys(chunks).length) this.error('locale-chunks: no locale chunk in the bundle');
+      this.emitFile({ type: 'asset', fileName: LOCALE_CHUNKS_FILE, source: JSON.stringify(chunks) });
+    },
+  };
+}
+
 /**
  * Writes a brotli (quality 11) and a gzip (level 9) copy beside every text file of the
  * bundle, once at build time: the server sends the one the browser accepts
@@ -145,7 +169,7 @@ const onwarn = (warning, warn) => {
 const nodeExternal = (id) => !id.startsWith('.') && !id.startsWith('/') && !id.startsWith('\0');
 
 /** A single-page app (the widget, the console): hashed chunks, one stylesheet, index.html for `base`. */
-const singlePageApp = ({ input, base, name, title, tsconfig }) => ({
+const singlePageApp = ({ input, base, name, title, tsconfig, locales = false }) => ({
   input,
   output: {
     dir: 'dist' + base,
@@ -162,6 +186,7 @@ const singlePageApp = ({ input, base, name, title, tsconfig }) => ({
     json({ compact: true }),
     stylesheet(name),
     indexHtml(base, title, name),
+    locales && localeChunks(),
     minify(),
     precompress(),
   ],
@@ -188,7 +213,7 @@ export default () => {
 const BUNDLES = [
   loaderScript('loader/main.ts', { file: `dist${widgetBase.path}loader.js`, format: 'iife' }),
   loaderScript('loader/panelModule.ts', { file: `dist${widgetBase.path}loader-panel.js`, format: 'es' }),
-  singlePageApp({ input: 'widget/main.tsx', base: widgetBase.path, name: 'widget', title: 'Chat', tsconfig: 'widget' }),
+  singlePageApp({ input: 'widget/main.tsx', base: widgetBase.path, name: 'widget', title: 'Chat', tsconfig: 'widget', locales: true }),
   singlePageApp({ input: 'demo-host/console/main.tsx', base: '/console/', name: 'console', title: 'chat-online console', tsconfig: 'demo-host/console' }),
   {
     input: { start: 'demo-host/server/start.ts' },

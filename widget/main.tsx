@@ -5,4 +5,6 @@ import { render } from 'react-dom';
 import { App } from './App';
 import { start } from './start/start';
 
-void start().then(() => render(<App />, document.getElementById('app')!));
+// The first render waits for the next task, so that the chat's first requests (started by
+// `start`, a few promise steps long) leave before the render's long task, not after it.
+void start().then(() => setTimeout(() => render(<App />, document.getElementById('app')!)));

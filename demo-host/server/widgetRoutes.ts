@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ChannelConfig } from '../../shared/api';
 import { CHAT_PAGE, EMBEDDED_CHANNEL_ID, WIDGET_BASE_PATH, WIDGET_ROUTER_BASE } from '../../shared/frame';
+import { LOCALE_CHUNKS_FILE, localePreloadLinks, localesToPreload, type LocaleChunks } from './localePreload';
 import type { Services } from './services';
 
 // Preact sets styles through the CSSOM, which `style-src 'self'` allows.
@@ -34,6 +35,11 @@ export function pageWithChannel(html: string, config: ChannelConfig): string {
   return html.replace('</head>', `<script type="application/json" id="${EMBEDDED_CHANNEL_ID}">${json}</script></head>`);
 }
 
+/** `links` go before the entry script, so the browser fetches them with it, not after it has run. */
+export function pageWithPreloads(html: string, links: string): string {
+  return links ? html.replace('<script type="module"', links + '<script type="module"') : html;
+}
+
 export async function widgetRoutes(app: FastifyInstance, options: { distDir: string; services: Services }) {
   const { distDir, services } = options;
   if (!existsSync(join(distDir, 'index.html'))) {
@@ -59,15 +65,32 @@ export async function widgetRoutes(app: FastifyInstance, options: { distDir: str
     },
   });
   const html = readFileSync(join(distDir, 'index.html'), 'utf8');
-  const page = async (request: FastifyRequest<{ Querystring: { channelId?: string } }>, reply: FastifyReply) => {
-    const channelId = typeof request.query.channelId == 'string' ? request.query.channelId : undefined;
+  const manifest = join(distDir, LOCALE_CHUNKS_FILE);
+  const localeChunks: LocaleChunks = existsSync(manifest) ? JSON.parse(readFileSync(manifest, 'utf8')) : {};
+  const locales = Object.keys(localeChunks);
+  const page = async (request: FastifyRequest<{ Querystring: { channelId?: string; locale?: string } }>, reply: FastifyReply) => {
+    const { query } = request;
+    const channelId = typeof query.channelId == 'string' ? query.channelId : undefined;
     const channel = channelId ? services.channels.get(channelId) : undefined;
-    return reply
-      .header('Content-Security-Policy', widgetCsp(channel?.config.allowedOrigins))
-      .header('X-Content-Type-Options', 'nosniff')
-      .header('Cache-Control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(channel ? pageWithChannel(html, channel.config) : html);
+    const texts = localesToPreload(
+      {
+        channel: channel?.config.language,
+        param: typeof query.locale == 'string' ? query.locale : undefined,
+        acceptLanguage: request.headers['accept-language'],
+      },
+      locales,
+    );
+    const withTexts = pageWithPreloads(html, localePreloadLinks(localeChunks, WIDGET_BASE_PATH, texts));
+    return (
+      reply
+        .header('Content-Security-Policy', widgetCsp(channel?.config.allowedOrigins))
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Cache-Control', 'no-cache')
+        // The preloaded texts follow the browser's language.
+        .header('Vary', 'Accept-Language')
+        .type('text/html; charset=utf-8')
+        .send(channel ? pageWithChannel(withTexts, channel.config) : withTexts)
+    );
   };
   app.get('/favicon.ico', (_request, reply) => reply.code(204).send());
   const toChatPage = (_request: FastifyRequest, reply: FastifyReply) => reply.redirect(WIDGET_BASE_PATH + CHAT_PAGE);

@@ -98,6 +98,14 @@ export interface SessionStart {
   waitIndex: number;
   /** The newest event id: poll after it. */
   lastEventId: number;
+  /**
+   * Ours, not the spec's: only when chatStart was asked `firstPage: 1`. The latest messages
+   * the chat shows first, as getHistoryMsg answers its first page (pageSize 20, maxTime 0);
+   * when the channel hides history (historyHideFlag 1), the latest 20 of the current
+   * conversation, whose older messages getSessionMsg has. A server without it: the widget asks
+   * those calls itself.
+   */
+  firstPage?: HistoryPage;
 }
 
 type Event<Code extends keyof typeof POLL_EVENT, Fields = object> = { type: (typeof POLL_EVENT)[Code] } & Fields;

@@ -15,6 +15,7 @@ const Params = Type.Record(Type.String({ maxLength: 64 }), Text(2000));
 const Visitor = { userId: UserId };
 /** The host page's title (the loader cuts it to this, as the protocol allows). */
 const PageTitle = Text(300);
+const TimeZone = Type.String({ maxLength: 64, pattern: TIME_ZONE_PATTERN });
 
 const CustomFieldValue = Type.Object({
   fieldId: Count(0, 1e9),
@@ -44,7 +45,12 @@ export const VISITOR_REQUESTS = {
     refer: Maybe(Text(2000)),
     device: Maybe(Text(300)),
     /** The visitor's IANA time zone, so the agent sees their local time. */
-    timeZone: Maybe(Type.String({ maxLength: 64, pattern: TIME_ZONE_PATTERN })),
+    timeZone: Maybe(TimeZone),
+    /**
+     * Ours, not the spec's (README, "Where we depart"): 1 asks the reply to carry the chat's
+     * first messages (SessionStart `firstPage`), which saves the chat a round trip.
+     */
+    firstPage: Maybe(Type.Literal(1)),
   }),
   getOfflineMsg: Type.Object({ ...Visitor, pollId: Maybe(Id) }),
   getLeaveMsgList: Type.Object({ ...Visitor }),
@@ -167,6 +173,8 @@ export const VISITOR_REQUESTS = {
     page: Maybe(Text(2000)),
     pageTitle: Maybe(PageTitle),
     locale: Maybe(Text(16)),
+    /** Ours (README, "Where we depart"): the time zone, when chatStart did not know it. */
+    timeZone: Maybe(TimeZone),
   }),
   msgComplete: Type.Object({ ...Visitor, pollId: Maybe(Id), lastMsgId: Maybe(Count(0, Number.MAX_SAFE_INTEGER)) }),
   commentDoc: Type.Object({

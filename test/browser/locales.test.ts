@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { EMBEDDED_CHANNEL_ID } from '../../shared/frame';
-import { SPEC_LOCALES } from '../../widget/i18n/chooseLocale';
+import { SPEC_LOCALES } from '../../shared/chooseLocale';
 import { PHONE, useDemo } from './demo';
 import { screenshot } from './screenshot';
 import { ask, openChat } from './widgetFrame';

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer, type ChatServer } from '../../demo-host/server/app';
 import { WIDGET_DIST } from '../../demo-host/server/projectPaths';
 import { widgetCsp } from '../../demo-host/server/widgetRoutes';
+import { SPEC_LOCALES } from '../../shared/chooseLocale';
 
 let server: ChatServer;
 let dataDir: string;
@@ -69,6 +70,40 @@ describe('widget pages', () => {
     const page = await server.app.inject({ url: '/chat_online/index?channelId=demo', headers: { 'accept-encoding': 'br' } });
     expect(page.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(page.rawPayload).toString()).toContain('id="chat-online-channel"');
+  });
+
+  it("the chat page preloads the texts of the locale the widget will choose, and the fallback's, before the entry runs", async () => {
+    const chunks = JSON.parse(readFileSync(join(WIDGET_DIST, 'locale-chunks.json'), 'utf8')) as Record<string, string[]>;
+    expect(Object.keys(chunks).sort()).toEqual([...SPEC_LOCALES].sort());
+    const preloaded = (body: string) => [...body.matchAll(/<link rel="modulepreload" href="\/chat_online\/([^"]+)">/g)].map((match) => match[1]);
+    const page = async (url: string, acceptLanguage?: string) =>
+      (await server.app.inject({ url, headers: { 'accept-encoding': 'identity', ...(acceptLanguage && { 'accept-language': acceptLanguage }) } })).body;
+    const demoZh = server.services.channels.get('demo')!.config;
+    server.services.channels.put({ ...demoZh, channelId: 'demo-ja', language: 'ja' });
+    server.services.channels.put({ ...demoZh, channelId: 'demo-any', language: '' });
+    for (const [url, acceptLanguage, expected] of [
+      // The channel's language first, whatever the browser speaks.
+      ['/chat_online/index?channelId=demo-ja', 'de-DE,de;q=0.9', ['ja', 'en']],
+      // A channel without one: the host's locale in the frame URL, then the browser's.
+      ['/chat_online/index?channelId=demo-any&locale=fr', 'de-DE,de;q=0.9', ['fr', 'en']],
+      ['/chat_online/index?channelId=demo-any', 'de-DE,de;q=0.9', ['de', 'en']],
+      ['/chat_online/index?channelId=demo-any', 'zh-TW', ['tw', 'en']],
+      ['/chat_online/index?channelId=demo-any', 'en-US', ['en']],
+      // Another page of the widget, and no channel at all, choose the same way.
+      ['/chat_online/leaveMsg?channelId=demo-any&locale=ko', undefined, ['ko', 'en']],
+      ['/chat_online/index', 'pt-BR', ['pt', 'en']],
+    ] as const) {
+      const body = await page(url, acceptLanguage);
+      for (const locale of expected) expect(preloaded(body), `${url} ${acceptLanguage}: ${locale}`).toEqual(expect.arrayContaining(chunks[locale]!));
+      const texts = Object.entries(chunks).filter(([, files]) => files.some((file) => preloaded(body).includes(file)));
+      expect(texts.map(([locale]) => locale).sort(), url).toEqual([...expected].sort());
+      // Named before the entry, so fetched beside it; same origin, under the same CSP.
+      expect(body.indexOf(`href="/chat_online/${chunks[expected[0]]![0]}"`)).toBeLessThan(body.indexOf('<script type="module"'));
+    }
+    const response = await server.app.inject({ url: '/chat_online/index?channelId=demo', headers: { 'accept-language': 'de', 'accept-encoding': 'br' } });
+    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(response.headers.vary).toMatch(/accept-language/i);
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
   });
 
   it('the loader panel is served with CORS, since loader.js imports it as a module from the host page', async () => {

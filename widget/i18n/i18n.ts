@@ -1,6 +1,6 @@
 // The widget's texts: one JSON per locale, loaded on demand; `en` is the reference.
 import { createTexts } from '../../shared/ui/texts';
-import { textLocale } from './chooseLocale';
+import { textLocale } from '../../shared/chooseLocale';
 
 // Every locale of the spec, each its own chunk, loaded when chosen (tw: traditional Chinese).
 const texts = createTexts({

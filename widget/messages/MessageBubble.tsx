@@ -1,6 +1,7 @@
 // One row of the conversation: the visitor's messages on the end side in their colour;
 // agent and robot messages on the start side with face and name; system lines and
 // notices centred without a bubble. The time goes under the bubble.
+import { memo } from 'react';
 import type { FaqEntry } from '../../shared/api';
 import { MSG_TYPE, SENDER_TYPE } from '../../shared/codes';
 import { formatMessageTime, toMillis } from '../../shared/time';
@@ -27,8 +28,12 @@ const FRAMELESS = new Set<ShownMessage['msgType']>([
   LOCAL_MSG_TYPE.standaloneCard,
 ]);
 
-/** `showTime`: false inside a run of messages (the list shows one time per run, at its end). */
-export function MessageBubble({
+/**
+ * `showTime`: false inside a run of messages (the list shows one time per run, at its end).
+ * Memoised: a long list redraws only the messages that changed, not every row each time the
+ * chat page draws (its phase, the session, a toast).
+ */
+export const MessageBubble = memo(function MessageBubble({
   message,
   actions,
   faqList,
@@ -68,4 +73,4 @@ export function MessageBubble({
       </div>
     </div>
   );
-}
+});

@@ -1,18 +1,16 @@
 // A text message (msgType 1): plain text, line breaks kept, URLs and e-mail addresses as
 // links opening in a new tab. Built as elements: the text is never parsed as HTML.
-// linkifyjs is loaded on the first text message, like DOMPurify on the first rich text,
-// to keep the first screen small; until then the text shows without links.
+// linkifyjs is loaded lazily (./linkify.ts), like DOMPurify on the first rich text, to keep
+// the first screen small; until it is here the text shows without links.
 import type { ReactNode } from 'react';
 import { useEffect, useState } from 'react';
 import { safeLinkUrl } from '../../shared/safeUrl';
+import { loadedLinkify, loadLinkify, type FindLinks } from './linkify';
 
-type Find = (typeof import('linkifyjs'))['find'];
+// Tests wait for it before drawing messages.
+export { loadLinkify };
 
-let find: Find | undefined;
-let loading: Promise<Find> | undefined;
-export const loadLinkify = () => (loading ??= import('linkifyjs').then((module) => (find = module.find)));
-
-export function linkifyText(text: string, findLinks: Find): ReactNode[] {
+export function linkifyText(text: string, findLinks: FindLinks): ReactNode[] {
   const parts: ReactNode[] = [];
   let at = 0;
   for (const link of findLinks(text)) {
@@ -31,9 +29,9 @@ export function linkifyText(text: string, findLinks: Find): ReactNode[] {
 }
 
 export function TextMessage({ text }: { text: string | null | undefined }) {
-  const [findLinks, setFindLinks] = useState<Find | undefined>(() => find);
+  const [findLinks, setFindLinks] = useState<FindLinks | undefined>(loadedLinkify);
   useEffect(() => {
-    if (!findLinks) void loadLinkify().then((loaded) => setFindLinks(() => loaded));
+    if (!findLinks) loadLinkify().then((loaded) => setFindLinks(() => loaded), () => undefined);
   }, [findLinks]);
   const value = text == null ? '' : String(text);
   // dir="auto": the sender's words keep their own direction inside a right-to-left page.

@@ -1,9 +1,10 @@
 // The page's start: everything that ties the layers together, done once, before the first
 // screen. Stores never reach back up into the client, the bridge or the page for these.
-import { EMBEDDED_CHANNEL_ID, readFrameUrl } from '../../shared/frame';
+import { CHAT_PAGE, EMBEDDED_CHANNEL_ID, WIDGET_BASE_PATH, readFrameUrl } from '../../shared/frame';
 import { configureClient } from '../api/client';
 import { attachHost, embedding } from '../host/host';
 import { isLooking, markRead } from '../stores/attention';
+import { startChat } from '../stores/chat';
 import { $hostLocale, $shownCount } from '../stores/host';
 import { applyLocale } from '../stores/locale';
 import { flushOutbox } from '../stores/outbox';
@@ -13,7 +14,11 @@ import { openChannel } from '../stores/visitor';
 import { clientHooks } from './clientHooks';
 import { connectHost } from './connectHost';
 
-/** Resolves once the first screen's language is showing. */
+/**
+ * Resolves once the first screen's language is showing; on the chat page the conversation is
+ * starting by then (its requests are on their way before the first render, not after its
+ * paint: ChatPage's startChat joins this one).
+ */
 export function start(): Promise<void> {
   configureClient(clientHooks);
   attachHost(connectHost(window, embedding));
@@ -28,6 +33,9 @@ export function start(): Promise<void> {
   // The page carries its channel (widgetRoutes): opened now, with no request, the first screen
   // draws with its header, notice, colours and language, and nothing moves when they come.
   const { channelId } = readFrameUrl(location.search);
-  if (channelId && document.getElementById(EMBEDDED_CHANNEL_ID)) return openChannel(channelId).then(() => undefined, () => applyLocale());
-  return applyLocale();
+  const startConversation = () => {
+    if (channelId && location.pathname == WIDGET_BASE_PATH + CHAT_PAGE) void startChat(channelId);
+  };
+  if (channelId && document.getElementById(EMBEDDED_CHANNEL_ID)) return openChannel(channelId).then(startConversation, () => applyLocale());
+  return applyLocale().then(startConversation);
 }

@@ -28,11 +28,11 @@ import { $panelShown, agentMessageUnseen, isLooking, markRead } from './attentio
 import { receiveCallSignal, ringFromAgent } from './call';
 import { $channel } from './channel';
 import { $ended, applyEvent } from './events';
-import { showLatest } from './history';
+import { showFirstPage, showLatest } from './history';
 import { LOCAL_MSG_TYPE, addLocal, fromServer, isUnuploadedFile, mergeMessages, resetMessages, type ShownMessage } from './messages';
 import { flushOutbox, handleRobotReplies, resend, restoreOutbox, retryRefused, sendText, textLimitFor, type Unsent } from './outbox';
 import { startPolling, stopPolling } from './poll';
-import { $agent, $session } from './session';
+import { $agent, $session, type SessionState } from './session';
 import { widgetStorage } from './storage';
 import { openRating } from './rating';
 import { showQueued, transferToAgent } from './transfer';
@@ -145,6 +145,7 @@ function onPollReply(reply: PollReply) {
   if (looking && reply.msgList.length) markRead();
 }
 
+/** The first screen's messages from the calls of the spec, when chatStart did not bring them. */
 async function loadHistory(channel: ChannelConfig) {
   const hidden = channel.historyHideFlag == HISTORY_HIDDEN;
   const history = hidden
@@ -155,10 +156,21 @@ async function loadHistory(channel: ChannelConfig) {
 
 /** The channel whose chat runs on this page: coming back from another page keeps it as it was. */
 let chatOf: string | undefined;
+/** The start under way: a second call for the same channel (the page's start, then ChatPage) joins it. */
+let starting: Promise<void> | undefined;
 
-export async function startChat(channelId: string) {
-  if (chatOf == channelId && ($phase.get() == 'ready' || $phase.get() == 'form')) return;
+export function startChat(channelId: string): Promise<void> {
+  if (chatOf == channelId && starting) return starting;
+  if (chatOf == channelId && ($phase.get() == 'ready' || $phase.get() == 'form')) return Promise.resolve();
   chatOf = channelId;
+  const run = runChat(channelId).finally(() => {
+    if (starting === run) starting = undefined;
+  });
+  starting = run;
+  return run;
+}
+
+async function runChat(channelId: string) {
   resetMessages();
   $phase.set('loading');
   let channel: ChannelConfig;
@@ -170,22 +182,34 @@ export async function startChat(channelId: string) {
     return;
   }
   try {
-    const { session } = await ensureVisitor(channel.channelId);
+    let begun = false;
+    const { session } = await ensureVisitor(channel.channelId, (page) => {
+      // In the same turn as the session: one render draws the messages and the ready chat.
+      showFirstPage(page, channel.historyHideFlag == HISTORY_HIDDEN);
+      begun = true;
+      beginChat(channel, $session.get()!);
+    });
+    if (begun) return;
     await loadHistory(channel);
-    handleRobotReplies(onRobotReply);
-    restoreOutbox();
-    startPolling({ onReply: onPollReply, onRequeued: (index) => showQueued(index) });
-    $ended.set(false);
-    if (session.status == VISITOR_STATUS.robot && needsUserForm(channel) && !widgetStorage.get(formDoneKey(session.sessionId))) {
-      $phase.set('form');
-      return;
-    }
-    $phase.set('ready');
-    if (session.status == VISITOR_STATUS.queued) void transferToAgent();
-    runReceiveMode(channel);
+    beginChat(channel, session);
   } catch {
     $phase.set('failed');
   }
+}
+
+/** With the session and its first messages: replies, the outbox, the poll, then the form or the receive mode's first step. */
+function beginChat(channel: ChannelConfig, session: SessionState) {
+  handleRobotReplies(onRobotReply);
+  restoreOutbox();
+  startPolling({ onReply: onPollReply, onRequeued: (index) => showQueued(index) });
+  $ended.set(false);
+  if (session.status == VISITOR_STATUS.robot && needsUserForm(channel) && !widgetStorage.get(formDoneKey(session.sessionId))) {
+    $phase.set('form');
+    return;
+  }
+  $phase.set('ready');
+  if (session.status == VISITOR_STATUS.queued) void transferToAgent();
+  runReceiveMode(channel);
 }
 
 /** The header's close in a frame: hide; with inviteEvaluate, rate first; with close, close the window. */

@@ -1,7 +1,7 @@
 // Which language the widget speaks (DECISIONS: locale order): the channel's language,
 // the locale parameter (the host's setLocale, else the URL's), the browser, the stored choice, zh.
 import { readFrameUrl } from '../../shared/frame';
-import { chooseLocale } from '../i18n/chooseLocale';
+import { chooseLocale } from '../../shared/chooseLocale';
 import { showLocale } from '../i18n/i18n';
 import { $hostLocale } from './host';
 import { widgetStorage } from './storage';

@@ -1,18 +1,18 @@
 // Who the visitor is and where the conversation stands: chatStart, its token, the status
 // (VISITOR_STATUS), the agent, the queue position.
 import { atom } from 'nanostores';
-import type { AgentCard, ChannelConfig, SessionStart, VisitorStatus } from '../../shared/api';
+import type { AgentCard, ChannelConfig, HistoryPage, SessionStart, VisitorStatus } from '../../shared/api';
 import { VISITOR_ID_TTL_MS } from '../../shared/constants';
 import { visitorIdKey } from '../../shared/frame';
-import { browserTimeZone } from '../../shared/localTime';
 import type { HostUser } from '../../shared/protocol';
 import { newVisitorId } from '../../shared/randomId';
 import { callVisitor } from '../api/client';
 import { $visitorId } from './host';
 import { pageForChatStart } from './pageReport';
 import { widgetStorage } from './storage';
+import { confirmTimeZone, knownTimeZone } from './timeZone';
 
-export interface SessionState extends SessionStart {
+export interface SessionState extends Omit<SessionStart, 'firstPage'> {
   status: VisitorStatus;
 }
 
@@ -48,7 +48,7 @@ export const credentials = () => {
 };
 
 /** What the last start was made with: a renewal starts again as the same visitor. */
-let startedWith: Parameters<typeof startSession> | undefined;
+let startedWith: [ChannelConfig, string, HostUser | undefined] | undefined;
 
 /**
  * A new token for this tab, as the same visitor (the conversation goes on): the client's
@@ -59,12 +59,23 @@ export async function renewToken(): Promise<void> {
   await startSession(...startedWith);
 }
 
-export async function startSession(config: ChannelConfig, visitorId: string, user: HostUser | undefined): Promise<SessionState> {
+/**
+ * `onFirstPage`: chatStart is asked for the chat's first messages too (our `firstPage`), handed
+ * over as the session is set, so that one render draws both. A server that does not send
+ * them never calls it.
+ */
+export async function startSession(
+  config: ChannelConfig,
+  visitorId: string,
+  user: HostUser | undefined,
+  onFirstPage?: (page: HistoryPage) => void,
+): Promise<SessionState> {
   startedWith = [config, visitorId, user];
   // A signed host identity replaces the anonymous visitor id.
   const signed = user?.userId && user.userHash ? { userId: user.userId, userHash: user.userHash } : { userId: visitorId };
-  const timeZone = browserTimeZone();
-  const start = await callVisitor('chatStart', {
+  // Known from an earlier page, if at all: reading it now would hold this request up (timeZone.ts).
+  const timeZone = knownTimeZone();
+  const { firstPage, ...start } = await callVisitor('chatStart', {
     channelId: config.channelId,
     ...signed,
     ...(user?.userName && { userName: user.userName }),
@@ -75,11 +86,14 @@ export async function startSession(config: ChannelConfig, visitorId: string, use
     ...pageForChatStart(),
     device: navigator.userAgent.slice(0, 300),
     ...(timeZone && { timeZone }),
+    ...(onFirstPage && { firstPage: 1 as const }),
   });
   const session = { ...start, status: start.status };
   $session.set(session);
   $agent.set(start.admin);
   $waitIndex.set(start.waitIndex);
+  if (firstPage) onFirstPage?.(firstPage);
+  confirmTimeZone(timeZone);
   return session;
 }
 

@@ -2,7 +2,7 @@
 // opens (leave a message, a work order, a FAQ article, a card form). Whichever page the
 // visitor lands on first opens them; moving between pages reuses them, so coming back to
 // the chat finds it as it was.
-import type { ChannelConfig } from '../../shared/api';
+import type { ChannelConfig, HistoryPage } from '../../shared/api';
 import { embedding, host } from '../host/host';
 import { $channel, applyTheme, loadChannel } from './channel';
 import { $hostUser } from './host';
@@ -26,13 +26,17 @@ let sessionChannel: string | undefined;
 /**
  * The visitor's session on this channel: the one this page already has, else a new token
  * for the visitor (chatStart resumes an open conversation, it never starts a second one).
+ * `onFirstPage`: the chat's first messages, when a new start brings them (startSession).
  */
-export async function ensureVisitor(channelId: string): Promise<{ channel: ChannelConfig; session: SessionState }> {
+export async function ensureVisitor(
+  channelId: string,
+  onFirstPage?: (page: HistoryPage) => void,
+): Promise<{ channel: ChannelConfig; session: SessionState }> {
   const channel = await openChannel(channelId);
   const known = $session.get();
   if (known && sessionChannel == channelId) return { channel, session: known };
   const visitorId = await resolveVisitorId(channel.tenantId, embedding.embedded);
-  const session = await startSession(channel, visitorId, $hostUser.get());
+  const session = await startSession(channel, visitorId, $hostUser.get(), onFirstPage);
   sessionChannel = channelId;
   return { channel, session };
 }

@@ -83,6 +83,9 @@ export function messageStore(db: Db, now: () => number) {
     `SELECT * FROM messages WHERE user_id = ? AND created_at < ? AND inside_flag = ${FLAG.off} ORDER BY created_at DESC, id DESC LIMIT ?`,
   );
   const ofSession = db.prepare<[number], MessageRow>('SELECT * FROM messages WHERE session_id = ? ORDER BY id');
+  const latestOfSession = db.prepare<[number, number], MessageRow>(
+    `SELECT * FROM messages WHERE session_id = ? AND inside_flag = ${FLAG.off} ORDER BY id DESC LIMIT ?`,
+  );
   const fromVisitorAfter = db.prepare<[number, number], { n: number }>(
     `SELECT COUNT(*) AS n FROM messages WHERE session_id = ? AND sender_type = ${SENDER_TYPE.visitor} AND id > ?`,
   );
@@ -144,6 +147,11 @@ export function messageStore(db: Db, now: () => number) {
       return { list: rows.reverse().map(toChatMessage), end: rows.length < pageSize };
     },
     ofSession: (sessionId: number) => ofSession.all(sessionId).map(toChatMessage),
+    /** The conversation's latest page as the visitor sees it (no internal notes), without reading the rest; `end`: nothing older. */
+    latestOfSession(sessionId: number, pageSize: number) {
+      const rows = latestOfSession.all(sessionId, pageSize);
+      return { list: rows.reverse().map(toChatMessage), end: rows.length < pageSize };
+    },
     /** The conversation as its agents see it: a recalled message keeps its content, shown struck through. */
     ofSessionForAgents: (sessionId: number) => ofSession.all(sessionId).map((row) => ({ ...toChatMessage(row), msgContent: row.content })),
     /** How many messages the visitor wrote in the conversation after this id. */

@@ -1,7 +1,8 @@
 // Starting, resuming and ending a conversation; who the visitor is.
-import type { AgentCard, ChatMessage, SessionStart, VisitorInfo, VisitorReplies } from '../../../shared/api';
+import type { AgentCard, ChatMessage, HistoryPage, SessionStart, VisitorInfo, VisitorReplies } from '../../../shared/api';
 import type { VisitorRequest } from '../../../shared/api/requests';
-import { CHAT_END_REASON, MSG_TYPE, RECEIVE_MODE, SENDER_TYPE, VISITOR_STATUS } from '../../../shared/codes';
+import { CHAT_END_REASON, HISTORY_HIDDEN, MSG_TYPE, RECEIVE_MODE, SENDER_TYPE, VISITOR_STATUS } from '../../../shared/codes';
+import { HISTORY_FIRST_MAX_TIME, HISTORY_PAGE_SIZE } from '../../../shared/constants';
 import { MADE_VISITOR_ID, newVisitorId } from '../../../shared/randomId';
 import { isValidEmail, isValidPhone } from '../../../shared/validation';
 import { endChat } from '../conversation/conversation';
@@ -104,6 +105,13 @@ export function chatStart(services: Services, body: VisitorRequest<'chatStart'>)
   const seenByAgents = session.status == VISITOR_STATUS.agent || session.status == VISITOR_STATUS.queued;
   if (seenByAgents && Object.keys(changed).length) pushAgentEvent(services, config.tenantId, { kind: 'visitorInfo', userId, data: changed });
   const admin = session.status == VISITOR_STATUS.agent && session.adminId != null ? (services.agents.get(session.adminId)?.card ?? null) : null;
+  // Ours (README, "Where we depart"): the chat's first messages, as the call it would make next answers them.
+  const firstPage: HistoryPage | undefined =
+    body.firstPage === undefined
+      ? undefined
+      : config.historyHideFlag == HISTORY_HIDDEN
+        ? services.messages.latestOfSession(session.sessionId, HISTORY_PAGE_SIZE)
+        : services.messages.history(userId, HISTORY_FIRST_MAX_TIME, HISTORY_PAGE_SIZE);
   return {
     serverTime: services.now(),
     status: session.status,
@@ -114,6 +122,7 @@ export function chatStart(services: Services, body: VisitorRequest<'chatStart'>)
     admin,
     waitIndex: 0,
     lastEventId: services.events.newestId(userId),
+    ...(firstPage && { firstPage }),
   };
 }
 
@@ -141,6 +150,7 @@ function updateVisitor(context: VisitorContext, body: VisitorRequest<'resetInfo'
       params: reset.params,
       ...(reset.page !== undefined && pageFields(reset.page, reset.pageTitle)),
       locale: reset.locale,
+      timeZone: reset.timeZone,
     }).filter(([, value]) => value !== undefined),
   );
   services.visitors.updateInfo(userId, patch);

@@ -68,6 +68,17 @@ describe('where the visitor is (resetInfo page and pageTitle)', () => {
   });
 });
 
+describe('the time zone told later (resetInfo timeZone, ours: the widget reads it once idle)', () => {
+  it('reaches the visitor panel and the agents, like a page', async () => {
+    const visitor = await visitorWithAlice({ previousUrl: 'https://shop.example/' });
+    const cursor = (await alice.call('events')).data.lastEventId as number;
+    expect((await visitor.call('resetInfo', { timeZone: 'Asia/Tokyo' })).status).toBe(200);
+    const events = (await alice.call('events', { lastEventId: cursor })).data.events as AgentEvent[];
+    expect(events.find((event) => event.kind == 'visitorInfo' && event.userId == visitor.userId)?.data).toEqual({ timeZone: 'Asia/Tokyo' });
+    expect((await conversationOf(visitor)).visitor).toMatchObject({ page: 'https://shop.example/', timeZone: 'Asia/Tokyo' });
+  });
+});
+
 describe('a new page of a multi-page site (the widget loads again: chatStart)', () => {
   const visitorInfoEvents = async (cursor: number, userId: string) =>
     ((await alice.call('events', { lastEventId: cursor })).data.events as AgentEvent[]).filter((event) => event.kind == 'visitorInfo' && event.userId == userId);
@@ -110,10 +121,13 @@ describe('bad input gets a 400 naming the field', () => {
     ['a time zone with markup', '<b>Berlin</b>'],
     ['a time zone over 64 characters', 'E' + 'u'.repeat(64)],
     ['a time zone that is not a string', 1],
-  ])('chatStart with %s', async (_name, timeZone) => {
+  ])('chatStart and resetInfo with %s', async (_name, timeZone) => {
     const reply = await server.post('/api/chat/visitor/chatStart', { channelId: 'demo', timeZone });
     expect(reply.status).toBe(400);
     expect(reply.message).toMatch(/^timeZone: /);
+    const later = await (await startVisitor(server)).call('resetInfo', { timeZone });
+    expect(later.status).toBe(400);
+    expect(later.message).toMatch(/^timeZone: /);
   });
 
   it('visitorSessions without a userId, or with one no visitor can have', async () => {

@@ -4,7 +4,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SPEC_LOCALES } from '../../../widget/i18n/chooseLocale';
+import { SPEC_LOCALES } from '../../../shared/chooseLocale';
 
 const LOCALES = join(__dirname, '../../../widget/locales');
 type Texts = { [key: string]: string | Texts };

@@ -39,9 +39,9 @@ import { pageFromChat } from '../chatLink';
 const loadSideBar = () => import('./sidebar/SideBar');
 const loadRatingForm = () => import('./RatingForm');
 const loadPicturePreview = () => import('./PicturePreviewDialog');
-// The pre-chat form: only channels that ask for one (userForm) wait for it.
-const loadUserForm = () => import('./UserFormDrawer').then(({ UserFormDrawer }) => ({ default: UserFormDrawer }));
 const loadCallLayer = () => import('../../call/callChunk').then(({ CallLayer }) => ({ default: CallLayer }));
+// Only channels with a pre-chat form show it, once: its code stays off the first screen.
+const loadUserForm = () => import('./UserFormDrawer');
 
 export function ChatPage() {
   const t = useT();
@@ -86,16 +86,21 @@ export function ChatPage() {
     return () => removeEventListener('keydown', onKey);
   }, [query]);
 
-  if (!channelId || phase == 'notFound') return <Redirect to="/404" replace />;
+  // The same object while the status holds: each message redraws only when it changes.
+  const canTransfer = session?.status == VISITOR_STATUS.robot;
+  const actions = useMemo<MessageActions>(
+    () => ({
+      askDocument,
+      sendText: (text) => void sendVisitorText(text),
+      transfer: () => void transferToAgent(),
+      canTransfer,
+      rateAnswer,
+      resend: resendMessage,
+    }),
+    [canTransfer],
+  );
 
-  const actions: MessageActions = {
-    askDocument,
-    sendText: (text) => void sendVisitorText(text),
-    transfer: () => void transferToAgent(),
-    canTransfer: session?.status == VISITOR_STATUS.robot,
-    rateAnswer,
-    resend: resendMessage,
-  };
+  if (!channelId || phase == 'notFound') return <Redirect to="/404" replace />;
 
   const effects: MenuEffects = {
     openLeaveMessage() {

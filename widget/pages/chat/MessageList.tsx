@@ -3,6 +3,7 @@
 // as messages arrive unless the visitor scrolled up (then a 'new messages' pill).
 import { useStore } from '@nanostores/react';
 import { Fragment, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import type { FaqEntry } from '../../../shared/api';
 import { HISTORY_HIDDEN } from '../../../shared/codes';
 import { formatDate, isSameDay } from '../../../shared/time';
 import { useT } from '../../i18n/i18n';
@@ -14,6 +15,8 @@ import { $visibleMessages, type ShownMessage } from '../../stores/messages';
 import { endsRun, needsDateSeparator } from './timeMarks';
 
 const NEAR_BOTTOM_PX = 80;
+/** One empty list for every render: a new `[]` each time would redraw every message. */
+const NO_FAQ: FaqEntry[] = [];
 
 export function MessageList({ actions }: { actions: MessageActions }) {
   const t = useT();
@@ -30,6 +33,12 @@ export function MessageList({ actions }: { actions: MessageActions }) {
   useLayoutEffect(() => {
     const list = listRef.current;
     if (!list) return;
+    // Nothing to keep in view: no layout forced while the first screen draws.
+    if (!messages.length) {
+      previousFirstKey.current = undefined;
+      previousHeight.current = 0;
+      return;
+    }
     const firstKey = messages[0]?.key;
     if (previousFirstKey.current && firstKey != previousFirstKey.current && !atBottom.current) {
       list.scrollTop += list.scrollHeight - previousHeight.current;
@@ -99,7 +108,7 @@ export function MessageList({ actions }: { actions: MessageActions }) {
             <MessageBubble
               message={message}
               actions={actions}
-              faqList={channel?.faqList ?? []}
+              faqList={channel?.faqList ?? NO_FAQ}
               showTime={endsRun(timed(message), messages[index + 1] && timed(messages[index + 1]!))}
             />
           </Fragment>

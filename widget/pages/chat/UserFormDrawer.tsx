@@ -86,3 +86,5 @@ export function UserFormDrawer() {
     </div>
   );
 }
+
+export default UserFormDrawer;

@@ -8,7 +8,7 @@ vi.mock('../../../../widget/api/client', () => import('./fakeClient'));
 
 const { startPolling, stopPolling, $online } = await import('../../../../widget/stores/poll');
 const { $session } = await import('../../../../widget/stores/session');
-const { $history, loadOlder, showLatest } = await import('../../../../widget/stores/history');
+const { $history, loadOlder, showFirstPage, showLatest } = await import('../../../../widget/stores/history');
 const { $messages, fromServer, mergeMessages, resetMessages } = await import('../../../../widget/stores/messages');
 
 const settle = async (ms = 0) => {
@@ -147,5 +147,83 @@ describe('history', () => {
     mergeMessages([fromServer(chatMessage({ id: 9000, msgTime: 5000, msgContent: 'hi' }))]);
     expect($messages.get()).toHaveLength(501);
     expect($messages.get().at(-1)).toMatchObject({ id: 9000, key: 'cabc', status: 'success' });
+  });
+
+  describe("chatStart's first page (firstPage)", () => {
+    const ids = () => $messages.get().map((message) => message.id);
+
+    it('rule: history shown: the page shows, and pulling goes on by maxTime from its oldest message', async () => {
+      showFirstPage({ list: page(980, 20), end: false }, false);
+      expect(ids()).toEqual(page(980, 20).map((message) => message.id));
+      expect($history.get()).toEqual({ state: 'loadStart', oldestTime: 1980 });
+      expect(calls).toEqual([]);
+      fake.answer = () => ({ list: page(960, 20), end: false });
+      await loadOlder();
+      expect(calls).toEqual([{ call: 'getHistoryMsg', body: { maxTime: 1980, pageSize: 20 } }]);
+      expect(ids()[0]).toBe(960);
+    });
+
+    it('rule: the end of the history says so, and asks nothing', async () => {
+      showFirstPage({ list: page(0, 3), end: true }, false);
+      expect($history.get().state).toBe('end');
+      await loadOlder();
+      expect(calls).toEqual([]);
+    });
+
+    it('rule: history hidden: the rest of the conversation is asked for once the page is idle, and pulls show it 20 at a time without losing or doubling one', async () => {
+      // The conversation as getSessionMsg has it by then: 1000 messages, and two newer ones that came meanwhile.
+      fake.answer = (call) => (call == 'getSessionMsg' ? page(0, 1002) : undefined);
+      showFirstPage({ list: page(980, 20), end: false }, true);
+      mergeMessages(page(1000, 2).map(fromServer));
+      // Not inside the first screen's task.
+      expect(calls).toEqual([]);
+      await settle(600);
+      expect(calls.map((call) => call.call)).toEqual(['getSessionMsg']);
+      expect($history.get()).toEqual({ state: 'loadStart', oldestTime: 1980 });
+      await loadOlder();
+      expect(ids().slice(0, 2)).toEqual([960, 961]);
+      expect($history.get()).toEqual({ state: 'loadStart', oldestTime: 1960, pulled: true });
+      for (let pull = 0; pull < 48; pull++) await loadOlder();
+      expect(ids()).toEqual(page(0, 1002).map((message) => message.id));
+      expect($history.get().state).toBe('end');
+      // Never the history pages: they reach into earlier conversations.
+      expect(calls.map((call) => call.call)).toEqual(['getSessionMsg']);
+    });
+
+    it('rule: history hidden: a pull before the rest has come waits for it', async () => {
+      let answer: (list: unknown) => void = () => {};
+      fake.answer = () => new Promise((resolve) => (answer = resolve));
+      showFirstPage({ list: page(980, 20), end: false }, true);
+      const pulled = loadOlder();
+      expect($history.get().state).toBe('loading');
+      answer(page(0, 1000));
+      await pulled;
+      expect(ids()[0]).toBe(960);
+      expect($history.get()).toEqual({ state: 'loadStart', oldestTime: 1960, pulled: true });
+    });
+
+    it('rule: history hidden: when the rest did not come, the pull asks again', async () => {
+      let failing = true;
+      fake.answer = () => {
+        if (failing) throw new TypeError('Failed to fetch');
+        return page(0, 25);
+      };
+      showFirstPage({ list: page(5, 20), end: false }, true);
+      await settle(600);
+      failing = false;
+      await loadOlder();
+      expect(calls.map((call) => call.call)).toEqual(['getSessionMsg', 'getSessionMsg']);
+      expect(ids()).toEqual(page(0, 25).map((message) => message.id));
+      expect($history.get().state).toBe('end');
+    });
+
+    it('rule: history hidden, a page of exactly 20 with nothing before it: the pull ends it', async () => {
+      fake.answer = () => page(0, 20);
+      showFirstPage({ list: page(0, 20), end: false }, true);
+      await settle(600);
+      await loadOlder();
+      expect($history.get()).toEqual({ state: 'end', oldestTime: 1000, pulled: true });
+      expect(ids()).toHaveLength(20);
+    });
   });
 });

@@ -5,7 +5,7 @@ import {
   chooseLocale,
   normalizeLocale,
   textLocale,
-} from '../../../widget/i18n/chooseLocale';
+} from '../../../shared/chooseLocale';
 
 describe('chooseLocale: DECISIONS locale order', () => {
   const all = { channel: 'ja', param: 'fr', browser: 'de-DE', stored: 'ko' };

@@ -1,4 +1,6 @@
-import { DEFAULT_LOCALE, FALLBACK_LOCALE } from '../../shared/constants';
+// In shared/ because the server applies the same rule: it preloads the texts the chat page
+// will choose (demo-host/server/localePreload.ts).
+import { DEFAULT_LOCALE, FALLBACK_LOCALE } from './constants';
 
 // DECISIONS: locale order. The channel language, then the locale parameter (the host's
 // `data-locale` / `setLocale`), then the browser's language prefix, then the stored
