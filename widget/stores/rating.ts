@@ -5,11 +5,10 @@
 import { atom } from 'nanostores';
 import type { EvaluateInfo } from '../../shared/api';
 import { SENDER_TYPE } from '../../shared/codes';
-import { ratingIssue, ratingPayload, type RatingDraft, type RatingIssue, type RatingKind } from '../../shared/rating';
-import { ApiError, callVisitor } from '../api/client';
+import type { RatingIssue, RatingKind } from '../../shared/rating';
+import { callVisitor } from '../api/client';
 import { $channel } from './channel';
 import { $messages, addLocal } from './messages';
-import { failureText } from './ui';
 import { $agent } from './session';
 
 export interface RatingForm {
@@ -37,7 +36,8 @@ async function evaluateInfo(): Promise<EvaluateInfo> {
   return info;
 }
 
-const rated = () => addLocal({ key: 'rated', msgType: 'notice', noticeKey: 'rating.chatAfterEva' });
+/** Says the conversation was rated already (chatAfterEva). */
+export const rated = () => addLocal({ key: 'rated', msgType: 'notice', noticeKey: 'rating.chatAfterEva' });
 
 interface Opening {
   /** What follows once the form is gone (the close with inviteEvaluate: hide or close the window). */
@@ -68,24 +68,4 @@ export function closeRating() {
   const then = afterRating;
   afterRating = undefined;
   then?.();
-}
-
-/** Sends the rating once: a second press while it is on its way sends nothing. */
-export async function submitRating(draft: RatingDraft): Promise<void> {
-  const form = $ratingForm.get();
-  if (!form || form.sending) return;
-  const issue = ratingIssue(form.kind, form.info, draft);
-  if (issue) return void $ratingForm.set({ ...form, issue, error: undefined });
-  $ratingForm.set({ ...form, sending: true, issue: undefined, error: undefined });
-  try {
-    await callVisitor('evaluate', ratingPayload(form.kind, form.info, draft));
-    addLocal({ key: 'rated', msgType: 'notice', noticeKey: 'rating.thanks' });
-    closeRating();
-  } catch (error) {
-    if (error instanceof ApiError && error.message.endsWith('chatAfterEva')) {
-      rated();
-      return closeRating();
-    }
-    $ratingForm.set({ ...form, sending: false, error: failureText(error) });
-  }
 }

@@ -9,7 +9,8 @@ import { useEffect, useRef, useState } from 'react';
 import { RATING_COMMENT_MAX, STAR_MAX, STAR_MIN } from '../../../shared/constants';
 import { chooseStar, limitComment, NEW_RATING, showsComment, starOf, tagsFor, type RatingDraft } from '../../../shared/rating';
 import { useT } from '../../i18n/i18n';
-import { $ratingForm, closeRating, submitRating, type RatingForm as Form } from '../../stores/rating';
+import { $ratingForm, closeRating, type RatingForm as Form } from '../../stores/rating';
+import { submitRating } from '../../stores/ratingSubmit';
 import { $variant } from '../../stores/viewport';
 import { useModal } from './layers';
 
