@@ -3,7 +3,8 @@
 //   - bubble click to composer ready: cold (a new browser profile), cold with the pointer
 //     over the bubble 100 ms before the click (as a hand moves), and warm (the next page of
 //     the same visit, clicked 500 ms after it loaded, caches in place); medians of 10 each;
-//   - a conversation of 1,000 messages: page load to its latest message shown, with history
+//   - a conversation of 1,000 messages: page load to the frame that paints its latest message
+//     (timed in the page, median of 5 opens), with history
 //     paged by the server (historyHideFlag 0) and answered whole (1); then a page of 20 older
 //     messages prepended: the renderer's script time (CDP ScriptDuration) and click to frame.
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -93,17 +94,40 @@ function seedLongConversation(services: Services, channelId: string, historyHide
   }
 }
 
+/** Opens of the long conversation per mode: its load-to-shown figure is their median. */
+const HISTORY_OPENS = 5;
+
 async function longConversation(browser: Browser, widgetOrigin: string, channelId: string, userId: string): Promise<HistoryFigures> {
+  const shown: number[] = [];
+  for (let open = 1; open < HISTORY_OPENS; open++) shown.push((await openLongConversation(browser, widgetOrigin, channelId, userId, false)).shownMs);
+  const last = await openLongConversation(browser, widgetOrigin, channelId, userId, true);
+  shown.push(last.shownMs);
+  return { ...last, shownMs: percentile(shown, 50) };
+}
+
+async function openLongConversation(browser: Browser, widgetOrigin: string, channelId: string, userId: string, prepend: boolean): Promise<HistoryFigures> {
   const context = await browser.newContext({ viewport: VIEWPORT });
-  await context.addInitScript((id) => {
-    localStorage.setItem('chat-online:visitor:demo', JSON.stringify({ v: id, s: Date.now() }));
-  }, userId);
+  const latestText = `Message number ${HISTORY_MESSAGES - 1}:`;
+  await context.addInitScript(
+    ({ id, latestText }) => {
+      localStorage.setItem('chat-online:visitor:demo', JSON.stringify({ v: id, s: Date.now() }));
+      // The frame that first paints the latest message, timed in the page: not when a poll from outside notices it.
+      const watch = new MutationObserver(() => {
+        const rows = document.querySelectorAll('.msg-row');
+        if (!Array.from(rows).some((row) => row.textContent?.includes(latestText))) return;
+        watch.disconnect();
+        requestAnimationFrame(() => Object.assign(window, { __latestShownAt: performance.now() }));
+      });
+      watch.observe(document, { childList: true, subtree: true });
+    },
+    { id: userId, latestText },
+  );
   const page = await context.newPage();
   try {
     await page.goto(`${widgetOrigin}/chat_online/index?channelId=${channelId}`);
-    const latest = page.locator('.msg-row', { hasText: `Message number ${HISTORY_MESSAGES - 1}:` });
-    await latest.waitFor({ timeout: 60_000 });
-    const shownMs = await page.evaluate(() => Math.round(performance.now()));
+    await page.waitForFunction(() => (window as unknown as { __latestShownAt?: number }).__latestShownAt !== undefined, undefined, { timeout: 60_000 });
+    const shownMs = await page.evaluate(() => Math.round((window as unknown as { __latestShownAt: number }).__latestShownAt));
+    if (!prepend) return { shownMs, prependScriptMs: 0, prependFrameMs: 0 };
     const rows = await page.locator('.msg-row').count();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Performance.enable');
