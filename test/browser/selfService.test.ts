@@ -179,11 +179,14 @@ describe('self-service', () => {
       window.open = (...args: unknown[]) => (opened.push(args), null);
     });
     await page.reload();
-    await page.getByText('Open A').waitFor();
+    // The answer's elements themselves: until DOMPurify has loaded, the answer shows as plain
+    // text, where "Open A" is words without a link (a click there opens nothing, rightly).
+    const element = (text: string) => page.locator('.article__answer [data-link], .article__answer [link]', { hasText: text });
+    await element('Open A').waitFor();
     const opened = () => page.evaluate(() => (window as unknown as { opened: unknown[][] }).opened);
-    await page.getByText('Open A').click();
-    await page.getByText('Open B').click();
-    await page.getByText('Bad').click();
+    await element('Open A').click();
+    await element('Open B').click();
+    await element('Bad').click();
     await expect.poll(opened).toHaveLength(2);
     expect(await opened()).toEqual([
       ['https://example.com/a', '_blank', 'noopener,noreferrer'],
