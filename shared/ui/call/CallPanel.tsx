@@ -34,7 +34,7 @@ export function CallPanel({ session, t, peerName, peerAvatar, fullScreen, childr
 
   return (
     <section class={`call-panel${fullScreen ? ' call-panel--full' : ''}`} aria-label={title} data-phase={view.phase}>
-      <div class="call-panel__stage">
+      <div class={`call-panel__stage${showRemoteVideo || (view.local && showLocalVideo) ? '' : ' call-panel__stage--audio'}`}>
         <MediaView stream={view.remote} kind="remote" hidden={!showRemoteVideo} videoRef={remoteVideo} />
         {!showRemoteVideo && <PeerCard name={peerName} avatar={peerAvatar} />}
         {view.local && showLocalVideo && <MediaView stream={view.local} kind="local" label={t('callPanel.you')} />}
