@@ -12,13 +12,19 @@ export const useToken = (next: string | undefined, unauthorized: () => void) => 
   onUnauthorized = unauthorized;
 };
 
-async function post<C extends AgentCall>(call: C, body: AgentRequest<C> | FormData, timeout: number, signal?: AbortSignal): Promise<AgentReplies[C]> {
+async function post<C extends AgentCall>(
+  call: C,
+  body: AgentRequest<C> | FormData,
+  timeout: number,
+  { signal, keepalive }: { signal?: AbortSignal; keepalive?: boolean } = {},
+): Promise<AgentReplies[C]> {
   const reply = await ofetch<Partial<ApiReply<AgentReplies[C]>>>(AGENT_API + call, {
     method: 'POST',
     body,
     headers: token ? { token } : {},
     timeout,
     signal,
+    keepalive,
     ignoreResponseError: true,
   });
   try {
@@ -33,7 +39,7 @@ async function post<C extends AgentCall>(call: C, body: AgentRequest<C> | FormDa
 export function callAgent<C extends AgentCall>(call: C, body: AgentRequest<C>, signal?: AbortSignal): Promise<AgentReplies[C]> {
   // A long poll is held open by the server for `wait` seconds: the timeout must outlast it.
   const wait = (body as { wait?: number }).wait;
-  return post(call, body, wait ? wait * MS_PER_SECOND + LONG_POLL_TIMEOUT_MARGIN_MS : REQUEST_TIMEOUT_MS, signal);
+  return post(call, body, wait ? wait * MS_PER_SECOND + LONG_POLL_TIMEOUT_MARGIN_MS : REQUEST_TIMEOUT_MS, { signal });
 }
 
 /**
@@ -41,12 +47,7 @@ export function callAgent<C extends AgentCall>(call: C, body: AgentRequest<C>, s
  * unlike sendBeacon, carries the token header; nobody is left to read the answer.
  */
 export function callAgentWhileLeaving<C extends AgentCall>(call: C, body: AgentRequest<C>): void {
-  void fetch(AGENT_API + call, {
-    method: 'POST',
-    keepalive: true,
-    headers: { 'content-type': 'application/json', ...(token && { token }) },
-    body: JSON.stringify(body),
-  }).catch(() => undefined);
+  void post(call, body, REQUEST_TIMEOUT_MS, { keepalive: true }).catch(() => undefined);
 }
 
 /** A file for a chat message (`image` or `file`) or a work-order attachment. */
