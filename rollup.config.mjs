@@ -216,7 +216,7 @@ const BUNDLES = [
   singlePageApp({ input: 'widget/main.tsx', base: widgetBase.path, name: 'widget', title: 'Chat', tsconfig: 'widget', locales: true }),
   singlePageApp({ input: 'demo-host/console/main.tsx', base: '/console/', name: 'console', title: 'chat-online console', tsconfig: 'demo-host/console' }),
   {
-    input: { start: 'demo-host/server/start.ts' },
+    input: { start: 'demo-host/server/start.ts', startPg: 'demo-host/server/startPg.ts' },
     output: { dir: 'dist/server', format: 'es' },
     external: nodeExternal,
     plugins: [ts('demo-host'), json()],

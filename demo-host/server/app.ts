@@ -1,5 +1,6 @@
 // The reference server: the widget, the visitor API, the open work-order API, the agent
-// API and uploaded files, on one fastify instance over one SQLite database.
+// API and uploaded files, on one fastify instance over its database: SQLite in DATA_DIR, or
+// a PostgreSQL that several instances share (DATABASE_URL).
 import fastifyCompress from '@fastify/compress';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -25,7 +26,12 @@ import { workOrderRoutes } from './workorder/workOrderRoutes';
 
 export interface ServerOptions {
   distDir?: string;
+  /** SQLite's file, and uploads unless filesDir says otherwise (DATA_DIR). */
   dataDir?: string;
+  /** postgres://… : the database several instances share (DATABASE_URL); SQLite in dataDir without it. */
+  databaseUrl?: string;
+  /** Uploaded files (FILES_DIR): a directory every instance reaches; dataDir/uploads by default. */
+  filesDir?: string;
   logger?: boolean;
   /** The clock; tests move it to run timeouts. */
   now?: () => number;
@@ -51,9 +57,9 @@ export interface ChatServer {
 
 export async function buildServer(options: ServerOptions = {}): Promise<ChatServer> {
   const dataDir = options.dataDir ?? DATA_DIR;
-  const db = openDatabase(dataDir);
-  const services = createServices(db, dataDir, options.now, options.iceServers);
-  const logins = seedDemo(services);
+  const sql = await openDatabase({ dataDir, databaseUrl: options.databaseUrl });
+  const services = createServices(sql, { dataDir, filesDir: options.filesDir }, options.now, options.iceServers);
+  const logins = await seedDemo(services);
   const edge: EdgeOptions = { ...EDGE, ...options.edge };
 
   const app = Fastify({
@@ -102,10 +108,9 @@ export async function buildServer(options: ServerOptions = {}): Promise<ChatServ
 
   const stopSweeper = startTimeoutSweeper(services);
   app.addHook('onClose', async () => {
-    stopSweeper();
+    await stopSweeper();
     services.hub.close();
-    services.commits.flush();
-    db.close();
+    await sql.close();
   });
   return { app, services, logins };
 }

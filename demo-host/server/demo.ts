@@ -10,6 +10,10 @@ import { SITE_PAGES } from './projectPaths';
 export interface DemoOptions {
   /** Where SQLite and uploads live (DATA_DIR). */
   dataDir?: string;
+  /** postgres://… (DATABASE_URL): see ServerOptions.databaseUrl. */
+  databaseUrl?: string;
+  /** Uploaded files (FILES_DIR): see ServerOptions.filesDir. */
+  filesDir?: string;
   /** 0 picks a free port. */
   port: number;
   sitePort: number;
@@ -37,8 +41,8 @@ const portOf = (app: FastifyInstance) => {
   return address.port;
 };
 
-export async function startDemo({ port, sitePort, host = 'localhost', publicOrigin, dataDir, trustProxy, iceServers, now }: DemoOptions): Promise<RunningDemo> {
-  const { app: server, logins } = await buildServer({ dataDir, trustProxy, iceServers, now });
+export async function startDemo({ port, sitePort, host = 'localhost', publicOrigin, trustProxy, iceServers, now, ...places }: DemoOptions): Promise<RunningDemo> {
+  const { app: server, logins } = await buildServer({ ...places, trustProxy, iceServers, now });
   await server.listen({ port, host });
   const widgetOrigin = publicOrigin ?? `http://localhost:${portOf(server)}`;
   const site = buildSite({ widgetOrigin, pagesDir: SITE_PAGES });

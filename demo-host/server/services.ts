@@ -1,8 +1,8 @@
 // Everything a route needs, made once per server: the database, its stores, the hub
 // long polls wait on, the robot and the clock (tests move it).
+import { join } from 'node:path';
 import type { IceServer } from '../../shared/api/callSignal';
-import type { Db } from './db/database';
-import { groupCommit } from './db/groupCommit';
+import type { Sql } from './db/sql';
 import { createHub, type Hub } from './hub';
 import { createRobot, type Robot } from './robot/robot';
 import { DEMO_KNOWLEDGE_BASE } from './robot/demoKnowledgeBase';
@@ -23,32 +23,40 @@ import { visitorSessionStore } from './store/visitorSessions';
 import { visitorStore } from './store/visitors';
 import { workOrderStore } from './store/workOrders';
 
-export function createServices(db: Db, dataDir: string, now: () => number = Date.now, iceServers: IceServer[] = []) {
+/** Where things live on disk: SQLite's file (dataDir) and uploaded files (filesDir, shared by every instance). */
+export interface Places {
+  dataDir: string;
+  filesDir?: string;
+}
+
+export function createServices(sql: Sql, { dataDir, filesDir = join(dataDir, 'uploads') }: Places, now: () => number = Date.now, iceServers: IceServer[] = []) {
   return {
-    db,
+    sql,
     /** ICE_SERVERS: handed to both parties of a call. */
     iceServers,
-    commits: groupCommit(db),
+    /** The turn's group commit (SQLite); PostgreSQL commits each statement or transaction itself. */
+    commits: sql.commits,
     dataDir,
+    filesDir,
     now,
-    hub: createHub() as Hub,
+    hub: createHub(sql) as Hub,
     robot: createRobot(DEMO_KNOWLEDGE_BASE) as Robot,
-    channels: channelStore(db),
-    visitors: visitorStore(db, now),
-    visitorSessions: visitorSessionStore(db),
-    sessions: sessionStore(db, now),
-    inbox: inboxStore(db),
-    messages: messageStore(db, now),
-    events: eventStore(db, now),
-    agents: agentStore(db),
-    agentEvents: agentEventStore(db, now),
-    evaluations: evaluationStore(db, now),
-    leaveMessages: leaveMessageStore(db, now),
-    docFeedback: docFeedbackStore(db, now),
-    uploads: uploadStore(db, now),
-    workOrders: workOrderStore(db, now),
-    savedReplies: savedReplyStore(db, now),
-    calls: callStore(db, now),
+    channels: channelStore(sql),
+    visitors: visitorStore(sql, now),
+    visitorSessions: visitorSessionStore(sql),
+    sessions: sessionStore(sql, now),
+    inbox: inboxStore(sql),
+    messages: messageStore(sql, now),
+    events: eventStore(sql, now),
+    agents: agentStore(sql),
+    agentEvents: agentEventStore(sql, now),
+    evaluations: evaluationStore(sql, now),
+    leaveMessages: leaveMessageStore(sql, now),
+    docFeedback: docFeedbackStore(sql, now),
+    uploads: uploadStore(sql, now),
+    workOrders: workOrderStore(sql, now),
+    savedReplies: savedReplyStore(sql, now),
+    calls: callStore(sql, now),
   };
 }
 

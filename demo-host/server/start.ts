@@ -1,6 +1,7 @@
 // `npm start`: the reference server on PORT (8080) and the demo shop on SITE_PORT (8081).
 import { CHAT_PAGE, WIDGET_BASE_PATH } from '../../shared/frame';
 import { parseIceServers } from './call/iceServers';
+import { isPostgresUrl } from './db/database';
 import { startDemo } from './demo';
 
 function portFromEnv(name: string, fallback: number): number {
@@ -32,7 +33,22 @@ function iceServersFromEnv() {
   }
 }
 
+/** DATABASE_URL: PostgreSQL, shared by every instance; SQLite in DATA_DIR without it. */
+function databaseUrlFromEnv(): string | undefined {
+  const url = process.env.DATABASE_URL?.trim();
+  if (!url) return undefined;
+  if (!isPostgresUrl(url)) {
+    console.error('chat-online: DATABASE_URL must be postgres://user:password@host:port/database');
+    process.exit(1);
+  }
+  return url;
+}
+
+const databaseUrl = databaseUrlFromEnv();
 const demo = await startDemo({
+  databaseUrl,
+  dataDir: process.env.DATA_DIR || undefined,
+  filesDir: process.env.FILES_DIR || undefined,
   port: portFromEnv('PORT', 8080),
   sitePort: portFromEnv('SITE_PORT', 8081),
   host: process.env.HOST || 'localhost',
@@ -48,7 +64,8 @@ console.log(`chat-online is running
   widget:        ${widgetBase}${CHAT_PAGE}?channelId=demo
   loader:        ${widgetBase}loader.js
   agent console: ${demo.widgetOrigin}/console/
-  data:          ${process.env.DATA_DIR || './data'}${demo.logins.seeded ? ' (seeded the demo channels, knowledge base and agents)' : ''}
+  data:          ${databaseUrl ? 'PostgreSQL at ' + databaseUrl.replace(/\/\/[^@/]*@/, '//') : process.env.DATA_DIR || './data'}${demo.logins.seeded ? ' (seeded the demo channels, knowledge base and agents)' : ''}
+  files:         ${process.env.FILES_DIR || (process.env.DATA_DIR || './data') + '/uploads'}
   agent logins:  ${demo.logins.agents.map((agent) => `${agent.login} / ${agent.password}`).join(', ')}  (API: ${demo.widgetOrigin}/api/agent/login)
   channels:      demo, demo-zh, demo-human, demo-human-only, demo-closed, demo-workorder, demo-intl, demo-verified (userHash secret "${demo.logins.verifiedChannelSecret}")`);
 

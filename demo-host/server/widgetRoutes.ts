@@ -71,7 +71,7 @@ export async function widgetRoutes(app: FastifyInstance, options: { distDir: str
   const page = async (request: FastifyRequest<{ Querystring: { channelId?: string; locale?: string } }>, reply: FastifyReply) => {
     const { query } = request;
     const channelId = typeof query.channelId == 'string' ? query.channelId : undefined;
-    const channel = channelId ? services.channels.get(channelId) : undefined;
+    const channel = channelId ? await services.channels.get(channelId) : undefined;
     const texts = localesToPreload(
       {
         channel: channel?.config.language,

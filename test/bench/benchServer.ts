@@ -13,7 +13,7 @@ import { buildServer } from '../../demo-host/server/app';
 const dataDir = mkdtempSync(join(tmpdir(), 'chat-online-bench-'));
 // The load generator is one address: its 1,000 visitors are not a stranger minting ids.
 const { app, services } = await buildServer({ dataDir, serveWidget: false, edge: { unlimitedAddresses: ['127.0.0.1'] } });
-services.agents.add({
+await services.agents.add({
   adminId: 900,
   tenantId: 'demo',
   login: 'bench',

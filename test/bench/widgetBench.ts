@@ -77,13 +77,13 @@ async function openTimes(browser: Browser, siteOrigin: string, runs: number) {
 }
 
 /** A visitor with one conversation of 1,000 messages on a channel like demo, history shown or hidden. */
-function seedLongConversation(services: Services, channelId: string, historyHideFlag: 0 | 1, userId: string) {
-  const demo = services.channels.get('demo')!.config;
-  services.channels.put({ ...demo, channelId, historyHideFlag, faqList: [], receiveMode: 1, msgToTransferFlag: 1 });
-  services.visitors.signIn(userId, 'demo', {});
-  const session = services.sessions.create(userId, channelId);
+async function seedLongConversation(services: Services, channelId: string, historyHideFlag: 0 | 1, userId: string) {
+  const demo = (await services.channels.get('demo'))!.config;
+  await services.channels.put({ ...demo, channelId, historyHideFlag, faqList: [], receiveMode: 1, msgToTransferFlag: 1 });
+  await services.visitors.signIn(userId, 'demo', {});
+  const session = await services.sessions.create(userId, channelId);
   for (let index = 0; index < HISTORY_MESSAGES; index++) {
-    services.messages.add({
+    await services.messages.add({
       sessionId: session.sessionId,
       userId,
       senderType: index % 2 ? 2 : 1,
@@ -158,8 +158,8 @@ export async function widgetBench(runs = 10) {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
   try {
     const open = await openTimes(browser, siteOrigin, runs);
-    seedLongConversation(services, 'bench-paged', 0, 'b'.repeat(32));
-    seedLongConversation(services, 'bench-whole', 1, 'c'.repeat(32));
+    await seedLongConversation(services, 'bench-paged', 0, 'b'.repeat(32));
+    await seedLongConversation(services, 'bench-whole', 1, 'c'.repeat(32));
     const paged = await longConversation(browser, widgetOrigin, 'bench-paged', 'b'.repeat(32));
     const whole = await longConversation(browser, widgetOrigin, 'bench-whole', 'c'.repeat(32));
     return { open, paged, whole };

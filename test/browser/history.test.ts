@@ -31,19 +31,19 @@ afterAll(async () => {
 });
 
 /** A visitor of `channelId` with an ended conversation of `earlier` messages and an open one of `current`. */
-function seedVisitor(channelId: string, historyHideFlag: 0 | 1, earlier: number, current: number) {
+async function seedVisitor(channelId: string, historyHideFlag: 0 | 1, earlier: number, current: number) {
   const { services } = server;
-  const demo = services.channels.get('demo')!.config;
-  services.channels.put({ ...demo, channelId, historyHideFlag, faqList: [], receiveMode: 1, msgToTransferFlag: 1 });
+  const demo = (await services.channels.get('demo'))!.config;
+  await services.channels.put({ ...demo, channelId, historyHideFlag, faqList: [], receiveMode: 1, msgToTransferFlag: 1 });
   const userId = channelId.replace(/[^a-z]/g, '').padEnd(32, 'a').slice(0, 32);
-  services.visitors.signIn(userId, 'demo', {});
+  await services.visitors.signIn(userId, 'demo', {});
   const add = (sessionId: number, text: string) =>
     services.messages.add({ sessionId, userId, senderType: 1, senderName: '', msgType: 1, content: text });
-  const before = services.sessions.create(userId, channelId);
-  for (let index = 0; index < earlier; index++) add(before.sessionId, `Earlier ${index}`);
-  services.sessions.update(before.sessionId, { status: VISITOR_STATUS.ended, ended_at: services.now() });
-  const now = services.sessions.create(userId, channelId);
-  for (let index = 0; index < current; index++) add(now.sessionId, `Current ${index}`);
+  const before = await services.sessions.create(userId, channelId);
+  for (let index = 0; index < earlier; index++) await add(before.sessionId, `Earlier ${index}`);
+  await services.sessions.update(before.sessionId, { status: VISITOR_STATUS.ended, ended_at: services.now() });
+  const now = await services.sessions.create(userId, channelId);
+  for (let index = 0; index < current; index++) await add(now.sessionId, `Current ${index}`);
   return userId;
 }
 
@@ -80,7 +80,7 @@ async function pullUntilEnd(page: Page) {
 
 describe('a long conversation', () => {
   it('history shown: the latest 20 come with chatStart; pulls prepend older pages, across conversations, to the first message', async () => {
-    const userId = seedVisitor('long-paged', 0, 7, 58);
+    const userId = await seedVisitor('long-paged', 0, 7, 58);
     const { context, page, calls, problems } = await openChat('long-paged', userId);
     await page.locator('.msg-row', { hasText: 'Current 57' }).waitFor();
     expect(await shownTexts(page)).toEqual(Array.from({ length: 20 }, (_, index) => `Current ${38 + index}`));
@@ -100,7 +100,7 @@ describe('a long conversation', () => {
   });
 
   it('history hidden: the latest 20 of the current conversation at once; pulls show the rest of it, never an earlier one', async () => {
-    const userId = seedVisitor('long-hidden', 1, 7, 58);
+    const userId = await seedVisitor('long-hidden', 1, 7, 58);
     const { context, page, calls, problems } = await openChat('long-hidden', userId);
     await page.locator('.msg-row', { hasText: 'Current 57' }).waitFor();
     expect(await shownTexts(page)).toEqual(Array.from({ length: 20 }, (_, index) => `Current ${38 + index}`));

@@ -16,8 +16,8 @@ let dataDir: string;
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'chat-online-pages-'));
   server = await buildServer({ dataDir });
-  const demo = server.services.channels.get('demo')!;
-  server.services.channels.put({ ...demo.config, channelId: 'demo-framed', allowedOrigins: ['https://shop.example', 'https://www.shop.example'] });
+  const demo = (await server.services.channels.get('demo'))!;
+  await server.services.channels.put({ ...demo.config, channelId: 'demo-framed', allowedOrigins: ['https://shop.example', 'https://www.shop.example'] });
 });
 afterAll(async () => {
   await server.app.close();
@@ -51,8 +51,8 @@ describe('widget pages', () => {
   });
 
   it("the chat page carries its channel's configuration, as channelInfo answers it, in a data block no value can break out of", async () => {
-    const demo = server.services.channels.get('demo')!.config;
-    server.services.channels.put({ ...demo, channelId: 'demo-hostile', noticeMsg: '</script><script>alert(1)</script><!--' });
+    const demo = (await server.services.channels.get('demo'))!.config;
+    await server.services.channels.put({ ...demo, channelId: 'demo-hostile', noticeMsg: '</script><script>alert(1)</script><!--' });
     const page = await server.app.inject({ url: '/chat_online/index?channelId=demo-hostile', headers: { 'accept-encoding': 'identity' } });
     expect(page.headers['content-type']).toContain('text/html');
     const block = /<script type="application\/json" id="chat-online-channel">([\s\S]*?)<\/script>/.exec(page.body)![1]!;
@@ -78,9 +78,9 @@ describe('widget pages', () => {
     const preloaded = (body: string) => [...body.matchAll(/<link rel="modulepreload" href="\/chat_online\/([^"]+)">/g)].map((match) => match[1]);
     const page = async (url: string, acceptLanguage?: string) =>
       (await server.app.inject({ url, headers: { 'accept-encoding': 'identity', ...(acceptLanguage && { 'accept-language': acceptLanguage }) } })).body;
-    const demoZh = server.services.channels.get('demo')!.config;
-    server.services.channels.put({ ...demoZh, channelId: 'demo-ja', language: 'ja' });
-    server.services.channels.put({ ...demoZh, channelId: 'demo-any', language: '' });
+    const demoZh = (await server.services.channels.get('demo'))!.config;
+    await server.services.channels.put({ ...demoZh, channelId: 'demo-ja', language: 'ja' });
+    await server.services.channels.put({ ...demoZh, channelId: 'demo-any', language: '' });
     for (const [url, acceptLanguage, expected] of [
       // The channel's language first, whatever the browser speaks.
       ['/chat_online/index?channelId=demo-ja', 'de-DE,de;q=0.9', ['ja', 'en']],

@@ -15,8 +15,8 @@ import { agentUploader } from '../store/uploads';
  * The content to store: a card comes back as its checked JSON text. A file must be one an
  * agent of this agent's tenant uploaded (they share a desk: see store/uploads.ts).
  */
-export function checkAgentContent(services: Services, agent: Agent, body: AgentRequest<'send'>): string {
-  checkFileMessage(services, body.msgType, body.content, 'content', agentUploader(agent));
+export async function checkAgentContent(services: Services, agent: Agent, body: AgentRequest<'send'>): Promise<string> {
+  await checkFileMessage(services, body.msgType, body.content, 'content', agentUploader(agent));
   const cardKind = cardKindOf(body.msgType);
   if (cardKind) {
     const check = checkCard(cardKind, parseJson<unknown>(body.content, undefined));

@@ -8,8 +8,8 @@ import { readCallSignal } from '../../../shared/api/callSignal';
 import { CALL_END_REASON, CALL_PARTY, CHAT_END_REASON, ERROR_FLAG, HANDLE_TYPE, POLL_EVENT, VISITOR_STATUS } from '../../../shared/codes';
 import { endCallsOfAgent, endOpenCall, signalCall, startCall } from '../call/calls';
 import { pushAgentEvent } from '../conversation/agentFeed';
-import { advanceQueue, agentMessage, connect, endChat, visitorEvent } from '../conversation/conversation';
-import { tenantKey } from '../hub';
+import { advanceQueue, agentMessage, connect, endChat, lockAssignments, visitorEvent } from '../conversation/conversation';
+import { readOrWait, tenantKey } from '../hub';
 import { receiveUpload } from '../files/receiveUpload';
 import { jsonBodyLimit } from '../http/bodyLimit';
 import { closeIfBodyUnread } from '../http/edge';
@@ -44,7 +44,7 @@ export async function agentRoutes(plainApp: FastifyInstance, { services }: { ser
     if (request.routeOptions.url == AGENT_API + 'login') return;
     const token = request.headers.token;
     const [id, secret] = typeof token == 'string' ? token.split('.', 2) : [];
-    const agent = id && secret ? services.agents.byToken(Number(id), secret) : undefined;
+    const agent = id && secret ? await services.agents.byToken(Number(id), secret) : undefined;
     if (!agent) {
       closeIfBodyUnread(request, reply);
       throw unauthorized();
@@ -58,18 +58,19 @@ export async function agentRoutes(plainApp: FastifyInstance, { services }: { ser
   };
 
   /** A conversation of the agent's tenant: queued ones are visible to all its agents. */
-  const sessionFor = (agent: Agent, sessionId: number, mustBeMine = true): Session => {
-    const session = services.sessions.get(sessionId);
-    const channel = session && services.channels.get(session.channelId)?.config;
+  const sessionFor = async (agent: Agent, sessionId: number, mustBeMine = true): Promise<Session> => {
+    const session = await services.sessions.get(sessionId);
+    const channel = session && (await services.channels.get(session.channelId))?.config;
     if (!session || channel?.tenantId != agent.tenantId) throw notFound('sessionId: unknown conversation');
     if (mustBeMine && session.adminId != agent.adminId) throw forbidden('sessionId: not your conversation');
     return session;
   };
 
-  const visitorSummary = (session: Session, row?: Pick<InboxRow, 'unread' | 'lastActivityAt'>): VisitorSummary => {
-    const visitor = services.visitors.get(session.userId)?.info ?? {};
-    const lastMessage = services.messages.lastOfSession(session.sessionId) ?? null;
-    const channel = services.channels.get(session.channelId)?.config;
+  const visitorSummary = async (session: Session, row?: Pick<InboxRow, 'unread' | 'lastActivityAt'>): Promise<VisitorSummary> => {
+    const visitor = (await services.visitors.get(session.userId))?.info ?? {};
+    const lastMessage = (await services.messages.lastOfSession(session.sessionId)) ?? null;
+    const channel = (await services.channels.get(session.channelId))?.config;
+    const unread = row?.unread ?? (await services.messages.countFromVisitorAfter(session.sessionId, session.agentReadUntil));
     return {
       sessionId: session.sessionId,
       userId: session.userId,
@@ -87,171 +88,174 @@ export async function agentRoutes(plainApp: FastifyInstance, { services }: { ser
       name: visitorName(session.userId, visitor),
       lastMessage,
       lastActivityAt: row?.lastActivityAt ?? lastMessage?.msgTime ?? session.createdAt,
-      unread: row?.unread ?? services.messages.countFromVisitorAfter(session.sessionId, session.agentReadUntil),
+      unread,
       ratingInvitedAt: session.ratingInvitedAt,
       endedAt: session.endedAt,
     };
   };
 
+  /** Summaries of several conversations, read one after another. */
+  const summaries = async (sessions: [Session, Pick<InboxRow, 'unread' | 'lastActivityAt'>?][]): Promise<VisitorSummary[]> => {
+    const list: VisitorSummary[] = [];
+    for (const [session, row] of sessions) list.push(await visitorSummary(session, row));
+    return list;
+  };
+
   /** A work order of the agent's tenant. */
-  const workOrderFor = (agent: Agent, woId: number) => {
-    const order = findWorkOrder(services, woId);
+  const workOrderFor = async (agent: Agent, woId: number) => {
+    const order = await findWorkOrder(services, woId);
     if (order.tenantId != agent.tenantId) throw notFound('woId: unknown work order');
     return order;
   };
 
   const handlers: { [C in JsonCall]: Handler<C> } = {
-    status(agent, body) {
+    async status(agent, body) {
       // Away: whatever the conversations become, their calls end (the agent has left them).
-      if (!body.online) endCallsOfAgent(services, agent);
-      services.agents.setOnline(agent.adminId, body.online);
-      const returned = !body.online && body.returnToQueue ? returnToQueue(services, agent) : 0;
-      pushAgentEvent(services, agent.tenantId, { kind: 'queue' });
-      advanceQueue(services);
+      if (!body.online) await endCallsOfAgent(services, agent);
+      await services.agents.setOnline(agent.adminId, body.online);
+      const returned = !body.online && body.returnToQueue ? await returnToQueue(services, agent) : 0;
+      await pushAgentEvent(services, agent.tenantId, { kind: 'queue' });
+      await advanceQueue(services);
       return { online: body.online, returned };
     },
-    inbox(agent, body) {
-      const { rows, more } = services.inbox.list({ tenantId: agent.tenantId, adminId: agent.adminId, box: body.box, search: body.search, before: body.before });
-      return { list: rows.map((row) => visitorSummary(row.session, row)), more };
+    async inbox(agent, body) {
+      const { rows, more } = await services.inbox.list({ tenantId: agent.tenantId, adminId: agent.adminId, box: body.box, search: body.search, before: body.before });
+      return { list: await summaries(rows.map((row) => [row.session, row])), more };
     },
-    sessions(agent) {
-      const inTenant = (session: Session) => services.channels.get(session.channelId)?.config.tenantId == agent.tenantId;
+    async sessions(agent) {
+      const queued: Session[] = [];
+      for (const session of await services.sessions.queued())
+        if ((await services.channels.get(session.channelId))?.config.tenantId == agent.tenantId) queued.push(session);
       return {
-        queued: services.sessions.queued().filter(inTenant).map((session) => visitorSummary(session)),
-        active: services.sessions.withAgent(agent.adminId).map((session) => visitorSummary(session)),
+        queued: await summaries(queued.map((session) => [session])),
+        active: await summaries((await services.sessions.withAgent(agent.adminId)).map((session) => [session])),
       };
     },
-    accept(agent, body) {
-      const session = sessionFor(agent, body.sessionId, false);
+    async accept(agent, body) {
+      const session = await lockAssignments(services, await sessionFor(agent, body.sessionId, false));
       if (session.status != VISITOR_STATUS.queued) throw badRequest('sessionId: not waiting in the queue');
-      connect(services, session, agent);
-      return visitorSummary(services.sessions.get(session.sessionId)!);
+      await connect(services, session, agent);
+      return visitorSummary((await services.sessions.get(session.sessionId))!);
     },
-    refuse(agent, body) {
-      const session = sessionFor(agent, body.sessionId, false);
+    async refuse(agent, body) {
+      const session = await lockAssignments(services, await sessionFor(agent, body.sessionId, false));
       const mine = session.status == VISITOR_STATUS.agent && session.adminId == agent.adminId;
       if (session.status != VISITOR_STATUS.queued && !mine) throw badRequest('sessionId: neither queued nor yours');
-      if (mine) endOpenCall(services, session, CALL_END_REASON.agentLeft);
+      if (mine) await endOpenCall(services, session, CALL_END_REASON.agentLeft);
       // Back to the robot: the visitor may ask for a person again.
-      services.sessions.update(session.sessionId, { status: VISITOR_STATUS.robot, admin_id: null, queued_at: null });
-      visitorEvent(services, session, { type: POLL_EVENT.errorFlag, errorFlag: ERROR_FLAG.agentDeclined });
-      pushAgentEvent(services, agent.tenantId, { kind: 'queue' });
+      await services.sessions.update(session.sessionId, { status: VISITOR_STATUS.robot, admin_id: null, queued_at: null });
+      await visitorEvent(services, session, { type: POLL_EVENT.errorFlag, errorFlag: ERROR_FLAG.agentDeclined });
+      await pushAgentEvent(services, agent.tenantId, { kind: 'queue' });
       return { refused: true };
     },
-    send(agent, body) {
+    async send(agent, body) {
       // A send made again (its answer was lost) answers the message stored the first time,
       // even when the conversation has ended since: the same clientId dedupe as a visitor's.
-      const earlier = body.clientId && services.messages.sent(sessionFor(agent, body.sessionId, false).userId, body.clientId);
+      const earlier = body.clientId && (await services.messages.sent((await sessionFor(agent, body.sessionId, false)).userId, body.clientId));
       if (earlier && earlier.adminId == agent.adminId && earlier.message.sessionId == body.sessionId) return earlier.message;
-      const session = sessionFor(agent, body.sessionId);
+      const session = await sessionFor(agent, body.sessionId);
       if (session.status != VISITOR_STATUS.agent) throw badRequest('sessionId: the conversation is not active');
       return agentMessage(services, session, agent, {
         clientId: body.clientId,
         msgType: body.msgType,
-        content: checkAgentContent(services, agent, body),
+        content: await checkAgentContent(services, agent, body),
         insideFlag: body.insideFlag,
         extra: { ...(body.fileName && { fileName: body.fileName }), ...(body.size !== undefined && { size: body.size }) },
       });
     },
-    typing(agent, body) {
-      const session = sessionFor(agent, body.sessionId);
-      visitorEvent(services, session, { type: POLL_EVENT.agentTyping });
+    async typing(agent, body) {
+      const session = await sessionFor(agent, body.sessionId);
+      await visitorEvent(services, session, { type: POLL_EVENT.agentTyping });
       return { typing: true };
     },
-    recall(agent, body) {
-      const found = services.messages.get(body.msgId);
+    async recall(agent, body) {
+      const found = await services.messages.get(body.msgId);
       if (!found || found.adminId != agent.adminId) throw forbidden('msgId: not your message');
-      const session = sessionFor(agent, found.message.sessionId);
-      services.messages.recall(body.msgId);
-      visitorEvent(services, session, { type: POLL_EVENT.messageRecalled, msgId: body.msgId });
+      const session = await sessionFor(agent, found.message.sessionId);
+      await services.messages.recall(body.msgId);
+      await visitorEvent(services, session, { type: POLL_EVENT.messageRecalled, msgId: body.msgId });
       return { recalled: body.msgId };
     },
-    end(agent, body) {
-      endChat(services, sessionFor(agent, body.sessionId), CHAT_END_REASON.closedByAgent);
+    async end(agent, body) {
+      await endChat(services, await sessionFor(agent, body.sessionId), CHAT_END_REASON.closedByAgent);
       return { ended: true };
     },
-    inviteEvaluate(agent, body) {
-      const session = sessionFor(agent, body.sessionId);
+    async inviteEvaluate(agent, body) {
+      const session = await sessionFor(agent, body.sessionId);
       if (session.evaluated) throw badRequest('sessionId: already rated');
-      visitorEvent(services, session, { type: POLL_EVENT.evaluationInvite });
-      services.sessions.update(session.sessionId, { rating_invited_at: services.now() });
+      await visitorEvent(services, session, { type: POLL_EVENT.evaluationInvite });
+      await services.sessions.update(session.sessionId, { rating_invited_at: services.now() });
       return { invited: true };
     },
-    transfer(agent, body) {
-      const session = sessionFor(agent, body.sessionId);
-      const target = services.agents.get(body.toAdminId);
+    async transfer(agent, body) {
+      await services.sql.lock('assignments');
+      const session = await sessionFor(agent, body.sessionId);
+      const target = await services.agents.get(body.toAdminId);
       if (!target || target.tenantId != agent.tenantId || !target.online) throw badRequest('toAdminId: not an online agent of this team');
       if (target.adminId == agent.adminId) throw badRequest('toAdminId: is you');
       // A call is between the visitor and this agent: the new agent starts their own.
-      endOpenCall(services, session, CALL_END_REASON.agentLeft);
-      services.sessions.update(session.sessionId, { admin_id: target.adminId });
-      visitorEvent(services, session, { type: POLL_EVENT.agentConnected, admin: target.card });
+      await endOpenCall(services, session, CALL_END_REASON.agentLeft);
+      await services.sessions.update(session.sessionId, { admin_id: target.adminId });
+      await visitorEvent(services, session, { type: POLL_EVENT.agentConnected, admin: target.card });
       for (const adminId of [agent.adminId, target.adminId])
-        pushAgentEvent(services, agent.tenantId, { adminId, kind: 'transferred', sessionId: session.sessionId, userId: session.userId, data: { from: agent.adminId, to: target.adminId } });
+        await pushAgentEvent(services, agent.tenantId, { adminId, kind: 'transferred', sessionId: session.sessionId, userId: session.userId, data: { from: agent.adminId, to: target.adminId } });
       return { transferred: target.adminId };
     },
-    video(agent, body) {
-      return { invited: true, ...startCall(services, sessionFor(agent, body.sessionId), CALL_PARTY.agent, body.videoType) };
+    async video(agent, body) {
+      return { invited: true, ...(await startCall(services, await sessionFor(agent, body.sessionId), CALL_PARTY.agent, body.videoType)) };
     },
-    callSignal(agent, body) {
+    async callSignal(agent, body) {
       const read = readCallSignal(body.signal);
       if ('error' in read) throw badRequest(read.error);
-      const call = services.calls.get(body.callId);
+      const call = await services.calls.get(body.callId);
       if (!call || call.tenantId != agent.tenantId) throw notFound('callId: unknown call');
       if (call.adminId != agent.adminId) throw forbidden('callId: not your call');
-      return signalCall(services, sessionFor(agent, call.sessionId), call, CALL_PARTY.agent, read.signal);
+      return signalCall(services, await sessionFor(agent, call.sessionId), call, CALL_PARTY.agent, read.signal);
     },
     async events(agent, body, request) {
-      const after = body.lastEventId ?? services.agentEvents.newestId(agent.tenantId);
-      let events = services.agentEvents.after(agent.tenantId, agent.adminId, after);
-      if (!events.length && body.wait) {
-        const closed = new AbortController();
-        const socket = request.raw.socket;
-        const abort = () => closed.abort();
-        socket.once('close', abort);
-        await services.hub.wait(tenantKey(agent.tenantId), body.wait * 1000, closed.signal);
-        socket.off('close', abort);
-        events = services.agentEvents.after(agent.tenantId, agent.adminId, after);
-      }
+      const after = body.lastEventId ?? (await services.agentEvents.newestId(agent.tenantId));
+      const read = () => services.agentEvents.after(agent.tenantId, agent.adminId, after);
+      const { found: events } = await readOrWait(services.hub, tenantKey(agent.tenantId), body.wait && body.wait * 1000, request.raw.socket, read);
       return { events, lastEventId: events.at(-1)?.eventId ?? after };
     },
-    conversation(agent, body) {
-      let session = sessionFor(agent, body.sessionId, false);
-      const messages = services.messages.ofSessionForAgents(session.sessionId);
+    async conversation(agent, body) {
+      let session = await sessionFor(agent, body.sessionId, false);
+      const messages = await services.messages.ofSessionForAgents(session.sessionId);
       // The session's own agent has now seen it all: its unread count starts again after the newest.
       const newest = messages.at(-1)?.id ?? 0;
       if (session.adminId == agent.adminId && newest > session.agentReadUntil) {
-        services.sessions.update(session.sessionId, { agent_read_until: newest });
-        session = services.sessions.get(session.sessionId)!;
+        await services.sessions.update(session.sessionId, { agent_read_until: newest });
+        session = (await services.sessions.get(session.sessionId))!;
       }
-      const ratings = services.evaluations.ofSession(session.sessionId).map((rating) => ({ ...rating, visitorName: visitorName(session.userId, services.visitors.get(session.userId)?.info ?? {}) }));
-      return { ...visitorSummary(session), messages, ratings };
+      const ratings = [];
+      for (const rating of await services.evaluations.ofSession(session.sessionId))
+        ratings.push({ ...rating, visitorName: visitorName(session.userId, (await services.visitors.get(session.userId))?.info ?? {}) });
+      return { ...(await visitorSummary(session)), messages, ratings };
     },
-    visitorSessions(agent, body) {
+    async visitorSessions(agent, body) {
       // Another tenant's visitor is no visitor of ours: unknown, as an id nobody has.
-      if (services.visitors.get(body.userId)?.tenantId != agent.tenantId) throw notFound('userId: unknown visitor');
-      return {
-        list: services.visitorSessions.ofVisitor(body.userId, agent.tenantId).map(({ adminId, ...row }) => ({
-          ...row,
-          agentNick: adminId == null ? null : (services.agents.get(adminId)?.card.adminNick ?? null),
-        })),
-      };
+      if ((await services.visitors.get(body.userId))?.tenantId != agent.tenantId) throw notFound('userId: unknown visitor');
+      const list = [];
+      for (const { adminId, ...row } of await services.visitorSessions.ofVisitor(body.userId, agent.tenantId))
+        list.push({ ...row, agentNick: adminId == null ? null : ((await services.agents.get(adminId))?.card.adminNick ?? null) });
+      return { list };
     },
-    leaveMessages: (agent) => ({ list: services.leaveMessages.ofTenant(agent.tenantId) }),
-    leaveMessageHandled(agent, body) {
-      const handled = services.leaveMessages.markHandled(agent.tenantId, body.id, agent.card.adminNick, body.remark);
+    leaveMessages: async (agent) => ({ list: await services.leaveMessages.ofTenant(agent.tenantId) }),
+    async leaveMessageHandled(agent, body) {
+      const handled = await services.leaveMessages.markHandled(agent.tenantId, body.id, agent.card.adminNick, body.remark);
       if (!handled) throw notFound('id: unknown leave message');
       return { handled: body.id };
     },
-    workOrders: (agent) => ({ list: services.workOrders.ofTenant(agent.tenantId) }),
-    cardTemplates: (agent) => ({
-      list: services.workOrders
-        .templatesOf(agent.tenantId)
-        .map(({ templateId, name }) => ({ templateId, name, items: services.workOrders.templateFields(templateId)?.items ?? [] })),
-    }),
+    workOrders: async (agent) => ({ list: await services.workOrders.ofTenant(agent.tenantId) }),
+    async cardTemplates(agent) {
+      const list = [];
+      for (const { templateId, name } of await services.workOrders.templatesOf(agent.tenantId))
+        list.push({ templateId, name, items: (await services.workOrders.templateFields(templateId))?.items ?? [] });
+      return { list };
+    },
     workOrder: (agent, body) => workOrderFor(agent, body.woId),
-    workOrderReply(agent, body) {
-      workOrderFor(agent, body.woId);
+    async workOrderReply(agent, body) {
+      await workOrderFor(agent, body.woId);
       return addHandle(services, body.woId, {
         userName: agent.card.adminNick,
         handleType: body.internal ? HANDLE_TYPE.internal : HANDLE_TYPE.public,
@@ -259,23 +263,27 @@ export async function agentRoutes(plainApp: FastifyInstance, { services }: { ser
         files: body.woFileRelVoList,
       });
     },
-    workOrderStatus(agent, body) {
-      workOrderFor(agent, body.woId);
+    async workOrderStatus(agent, body) {
+      await workOrderFor(agent, body.woId);
       return setWorkOrderStatus(services, body.woId, body.status, body.priority);
     },
-    agents: (agent) => ({
-      list: services.agents.ofTenant(agent.tenantId).map((member): Teammate => ({ ...member.card, online: member.online, load: services.sessions.load(member.adminId) })),
-    }),
-    evaluations: (agent, body) => ({
-      list: services.evaluations
-        .receivedBy(agent.adminId, agent.tenantId, body.sessionId)
-        .map((rating) => ({ ...rating, visitorName: visitorName(rating.userId, services.visitors.get(rating.userId)?.info ?? {}) })),
-    }),
+    async agents(agent) {
+      const list: Teammate[] = [];
+      for (const member of await services.agents.ofTenant(agent.tenantId))
+        list.push({ ...member.card, online: member.online, load: await services.sessions.load(member.adminId) });
+      return { list };
+    },
+    async evaluations(agent, body) {
+      const list = [];
+      for (const rating of await services.evaluations.receivedBy(agent.adminId, agent.tenantId, body.sessionId))
+        list.push({ ...rating, visitorName: visitorName(rating.userId, (await services.visitors.get(rating.userId))?.info ?? {}) });
+      return { list };
+    },
     ...savedReplyHandlers(services),
   };
 
   app.post(AGENT_API + 'login', { schema: { body: AGENT_REQUESTS.login }, bodyLimit: jsonBodyLimit(AGENT_REQUESTS.login), config: { rateLimit: { max: 20, timeWindow: 60_000 } } }, async (request) => {
-    const result = services.agents.login(request.body.login, request.body.password);
+    const result = await services.agents.login(request.body.login, request.body.password);
     if (!result) throw unauthorized('login: wrong login or password');
     const { agent, token } = result;
     return ok<SignedInAgent>({ token: `${agent.adminId}.${token}`, adminId: agent.adminId, card: agent.card, tenantId: agent.tenantId, online: agent.online });
@@ -287,7 +295,7 @@ export async function agentRoutes(plainApp: FastifyInstance, { services }: { ser
     app.post(AGENT_API + call, { schema: { body: AGENT_REQUESTS[call] }, bodyLimit: jsonBodyLimit(AGENT_REQUESTS[call]) }, async (request) => {
       const agent = agentOf(request);
       if (call == 'events') return ok(await handler(agent, request.body, request));
-      return ok(services.db.transaction(() => handler(agent, request.body, request))());
+      return ok(await services.sql.transaction(async () => handler(agent, request.body, request)));
     });
   };
   (Object.keys(handlers) as JsonCall[]).forEach(route);

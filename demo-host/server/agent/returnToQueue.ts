@@ -8,12 +8,12 @@ import type { Services } from '../services';
 import type { Agent } from '../store/agents';
 
 /** How many conversations went back to the queue. */
-export function returnToQueue(services: Services, agent: Agent): number {
-  const open = services.sessions.withAgent(agent.adminId);
+export async function returnToQueue(services: Services, agent: Agent): Promise<number> {
+  const open = await services.sessions.withAgent(agent.adminId);
   for (const session of open) {
-    services.sessions.update(session.sessionId, { status: VISITOR_STATUS.queued, admin_id: null, queued_at: services.now() });
+    await services.sessions.update(session.sessionId, { status: VISITOR_STATUS.queued, admin_id: null, queued_at: services.now() });
     services.hub.notify(visitorKey(session.userId));
-    pushAgentEvent(services, agent.tenantId, { kind: 'queue', sessionId: session.sessionId, userId: session.userId });
+    await pushAgentEvent(services, agent.tenantId, { kind: 'queue', sessionId: session.sessionId, userId: session.userId });
   }
   return open.length;
 }

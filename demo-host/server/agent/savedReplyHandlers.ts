@@ -12,18 +12,20 @@ const unknownReply = () => notFound('id: unknown saved reply');
 export function savedReplyHandlers(services: Services): { [C in SavedReplyCall]: Handler<C> } {
   const replies = services.savedReplies;
   return {
-    savedReplies: (agent) => ({ list: replies.ofTenant(agent.tenantId) }),
-    saveReply(agent, body) {
-      if (body.id !== undefined && !replies.get(agent.tenantId, body.id)) throw unknownReply();
+    savedReplies: async (agent) => ({ list: await replies.ofTenant(agent.tenantId) }),
+    async saveReply(agent, body) {
+      await services.sql.lock('saved replies of ' + agent.tenantId);
+      if (body.id !== undefined && !(await replies.get(agent.tenantId, body.id))) throw unknownReply();
       const check = checkSavedReply(body);
       if (!check.ok) throw badRequest(savedReplyMessage(check.field, check.problem));
-      const holder = replies.withShortcut(agent.tenantId, check.fields.shortcut);
+      const holder = await replies.withShortcut(agent.tenantId, check.fields.shortcut);
       if (holder && holder.id != body.id) throw badRequest(savedReplyMessage('shortcut', 'taken'));
-      // The call runs in one transaction (agentRoutes.ts): nothing takes the shortcut in between.
-      return body.id === undefined ? replies.add(agent.tenantId, check.fields) : replies.update(agent.tenantId, body.id, check.fields)!;
+      // The call runs in one transaction (agentRoutes.ts), holding the tenant's lock of saved replies
+      // (PostgreSQL: another instance's save waits): nothing takes the shortcut in between.
+      return body.id === undefined ? replies.add(agent.tenantId, check.fields) : (await replies.update(agent.tenantId, body.id, check.fields))!;
     },
-    deleteReply(agent, body) {
-      if (!replies.remove(agent.tenantId, body.id)) throw unknownReply();
+    async deleteReply(agent, body) {
+      if (!(await replies.remove(agent.tenantId, body.id))) throw unknownReply();
       return { deleted: body.id };
     },
   };

@@ -28,34 +28,34 @@ import { callInfo, type Call } from '../store/calls';
 import type { Session } from '../store/sessions';
 
 /** Sends a signal to the party that did not send it; the server's own (from 'system') to both. */
-function deliver(services: Services, session: Session, call: Call, from: CallSignalSender, signal: CallSignal) {
+async function deliver(services: Services, session: Session, call: Call, from: CallSignalSender, signal: CallSignal): Promise<void> {
   const event = { callId: call.callId, from, signal };
-  if (from != CALL_PARTY.visitor) visitorEvent(services, session, { type: POLL_EVENT.callSignal, ...event });
+  if (from != CALL_PARTY.visitor) await visitorEvent(services, session, { type: POLL_EVENT.callSignal, ...event });
   if (from != CALL_PARTY.agent)
-    pushAgentEvent(services, call.tenantId, { adminId: call.adminId, kind: 'call', sessionId: call.sessionId, userId: call.userId, data: event });
+    await pushAgentEvent(services, call.tenantId, { adminId: call.adminId, kind: 'call', sessionId: call.sessionId, userId: call.userId, data: event });
 }
 
 const writeNotice = (services: Services, session: Session, notice: CallNotice) =>
   systemMessage(services, session, callNoticeText(notice), { noticeKey: notice.key, ...(notice.values && { noticeValues: notice.values }) });
 
 /** Ends the call once: the store, then the notices (why, how long). False when it had ended already. */
-function finish(services: Services, session: Session, call: Call, reason: CallEndReason): boolean {
-  if (!services.calls.end(call.callId, reason)) return false;
-  for (const notice of callEndNotices(call, reason, services.now())) writeNotice(services, session, notice);
+async function finish(services: Services, session: Session, call: Call, reason: CallEndReason): Promise<boolean> {
+  if (!(await services.calls.end(call.callId, reason))) return false;
+  for (const notice of callEndNotices(call, reason, services.now())) await writeNotice(services, session, notice);
   return true;
 }
 
 /** A new call in a conversation with an agent, ringing on the other side; 409 while the conversation has one. */
-export function startCall(services: Services, session: Session, startedBy: CallParty, videoType: VideoType): CallStartReply {
+export async function startCall(services: Services, session: Session, startedBy: CallParty, videoType: VideoType): Promise<CallStartReply> {
   if (session.status != VISITOR_STATUS.agent || session.adminId == null) throw badRequest('session: calls need an agent');
-  const tenantId = services.channels.get(session.channelId)?.config.tenantId;
+  const tenantId = (await services.channels.get(session.channelId))?.config.tenantId;
   if (!tenantId) throw badRequest('session: calls need an agent');
-  const call = services.calls.start({ sessionId: session.sessionId, tenantId, userId: session.userId, adminId: session.adminId, startedBy, videoType });
-  if (!call) throw conflict(`sessionId: the conversation already has a call (callId ${services.calls.openOf(session.sessionId)?.callId}); one call at a time`);
+  const call = await services.calls.start({ sessionId: session.sessionId, tenantId, userId: session.userId, adminId: session.adminId, startedBy, videoType });
+  if (!call) throw conflict(`sessionId: the conversation already has a call (callId ${(await services.calls.openOf(session.sessionId))?.callId}); one call at a time`);
   if (startedBy == CALL_PARTY.agent) {
-    visitorEvent(services, session, { type: POLL_EVENT.videoAdminId, videoAdminId: call.adminId, videoType, callId: call.callId });
+    await visitorEvent(services, session, { type: POLL_EVENT.videoAdminId, videoAdminId: call.adminId, videoType, callId: call.callId });
   } else {
-    pushAgentEvent(services, tenantId, { adminId: call.adminId, kind: 'videoInvitation', sessionId: session.sessionId, userId: session.userId, data: { videoType, callId: call.callId } });
+    await pushAgentEvent(services, tenantId, { adminId: call.adminId, kind: 'videoInvitation', sessionId: session.sessionId, userId: session.userId, data: { videoType, callId: call.callId } });
   }
   return { ...callInfo(call), iceServers: services.iceServers };
 }
@@ -65,37 +65,37 @@ export function startCall(services: Services, session: Session, startedBy: CallP
  * party's to send or not in this state; else delivered to the other party, and an accept,
  * a decline or a hang-up moves the call on.
  */
-export function signalCall(services: Services, session: Session, call: Call, from: CallParty, signal: CallSignal): CallSignalReply {
+export async function signalCall(services: Services, session: Session, call: Call, from: CallParty, signal: CallSignal): Promise<CallSignalReply> {
   const refusal = signalRefusal(call, from, signal.kind);
   if (refusal) throw new ApiError(refusal.code, refusal.message);
-  deliver(services, session, call, from, signal);
+  await deliver(services, session, call, from, signal);
   const next = stateAfter(signal);
-  if (next?.state == CALL_STATE.active && services.calls.accept(call.callId)) writeNotice(services, session, callStartedNotice(call.videoType));
-  if (next?.state == CALL_STATE.ended) finish(services, session, call, next.endReason ?? CALL_END_REASON.hangup);
-  const now = callInfo(services.calls.get(call.callId)!);
+  if (next?.state == CALL_STATE.active && (await services.calls.accept(call.callId))) await writeNotice(services, session, callStartedNotice(call.videoType));
+  if (next?.state == CALL_STATE.ended) await finish(services, session, call, next.endReason ?? CALL_END_REASON.hangup);
+  const now = callInfo((await services.calls.get(call.callId))!);
   return signal.kind == 'accept' ? { ...now, iceServers: services.iceServers } : now;
 }
 
 /** The server ends the conversation's call, if it has one (the chat ended, the agent left, no answer): both parties are told. */
-export function endOpenCall(services: Services, session: Session, reason: CallEndReason) {
-  const call = services.calls.openOf(session.sessionId);
+export async function endOpenCall(services: Services, session: Session, reason: CallEndReason): Promise<void> {
+  const call = await services.calls.openOf(session.sessionId);
   if (!call) return;
-  deliver(services, session, call, 'system', { kind: 'hangUp', reason });
-  finish(services, session, call, reason);
+  await deliver(services, session, call, 'system', { kind: 'hangUp', reason });
+  await finish(services, session, call, reason);
 }
 
 /** The agent goes away: the calls of their conversations end. */
-export function endCallsOfAgent(services: Services, agent: Agent) {
-  for (const session of services.sessions.withAgent(agent.adminId)) endOpenCall(services, session, CALL_END_REASON.agentLeft);
+export async function endCallsOfAgent(services: Services, agent: Agent): Promise<void> {
+  for (const session of await services.sessions.withAgent(agent.adminId)) await endOpenCall(services, session, CALL_END_REASON.agentLeft);
 }
 
 /** One sweep's calls that rang CALL_RING_MS unanswered, at most `limit`: each ends as noAnswer. How many ended. */
-export function endUnansweredCalls(services: Services, limit: number): number {
-  const due = services.calls.ringingSince(services.now() - CALL_RING_MS, limit);
+export async function endUnansweredCalls(services: Services, limit: number): Promise<number> {
+  const due = await services.calls.ringingSince(services.now() - CALL_RING_MS, limit);
   for (const call of due) {
-    const session = services.sessions.get(call.sessionId);
-    if (session) endOpenCall(services, session, CALL_END_REASON.noAnswer);
-    else services.calls.end(call.callId, CALL_END_REASON.noAnswer);
+    const session = await services.sessions.get(call.sessionId);
+    if (session) await endOpenCall(services, session, CALL_END_REASON.noAnswer);
+    else await services.calls.end(call.callId, CALL_END_REASON.noAnswer);
   }
   return due.length;
 }

@@ -5,8 +5,8 @@ import type { Services } from '../services';
 import type { Session } from '../store/sessions';
 import { tenantKey } from '../hub';
 
-export function pushAgentEvent(services: Services, tenantId: string, event: NewAgentEvent) {
-  services.agentEvents.push(tenantId, event);
+export async function pushAgentEvent(services: Services, tenantId: string, event: NewAgentEvent): Promise<void> {
+  await services.agentEvents.push(tenantId, event);
   services.hub.notify(tenantKey(tenantId));
 }
 
@@ -16,8 +16,8 @@ export type SessionAgentEvent = {
 }[AgentEventKind];
 
 /** Tells a conversation's agent, or every agent of its tenant while no agent has it. */
-export function tellSessionAgent(services: Services, session: Session, event: SessionAgentEvent) {
-  const tenantId = services.channels.get(session.channelId)?.config.tenantId;
+export async function tellSessionAgent(services: Services, session: Session, event: SessionAgentEvent): Promise<void> {
+  const tenantId = (await services.channels.get(session.channelId))?.config.tenantId;
   if (!tenantId) return;
-  pushAgentEvent(services, tenantId, { adminId: session.adminId ?? undefined, ...event, sessionId: session.sessionId, userId: session.userId });
+  await pushAgentEvent(services, tenantId, { adminId: session.adminId ?? undefined, ...event, sessionId: session.sessionId, userId: session.userId });
 }

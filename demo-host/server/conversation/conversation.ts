@@ -1,6 +1,6 @@
 // The conversation's state machine: a visitor with the robot, queued, with an agent, ended
 // (DECISIONS: visitor status); transfers and their results; the queue; the end.
-import type { ChannelConfig, ChatMessage, TransferReply } from '../../../shared/api';
+import type { ChannelConfig, ChatMessage, PollEvent, TransferReply } from '../../../shared/api';
 import {
   CALL_END_REASON,
   CHAT_END_REASON,
@@ -26,18 +26,18 @@ import { pushAgentEvent, tellSessionAgent } from './agentFeed';
 import { visitorKey } from '../hub';
 import { isWithinWorkingHours } from '../../../shared/workingHours';
 
-export function visitorEvent(services: Services, session: Session, event: NewPollEvent) {
-  const stored = services.events.push(session.userId, session.sessionId, event);
+export async function visitorEvent(services: Services, session: Session, event: NewPollEvent): Promise<PollEvent> {
+  const stored = await services.events.push(session.userId, session.sessionId, event);
   services.hub.notify(visitorKey(session.userId));
   return stored;
 }
 
-const channelOf = (services: Services, session: Session): ChannelConfig | undefined =>
-  services.channels.get(session.channelId)?.config;
+const channelOf = async (services: Services, session: Session): Promise<ChannelConfig | undefined> =>
+  (await services.channels.get(session.channelId))?.config;
 
 /** A message from the system, shown to the visitor at once; `extra` may give its i18n key (noticeKey). */
-export function systemMessage(services: Services, session: Session, text: string, extra?: MessageExtra): ChatMessage {
-  const { message } = services.messages.add({
+export async function systemMessage(services: Services, session: Session, text: string, extra?: MessageExtra): Promise<ChatMessage> {
+  const { message } = await services.messages.add({
     sessionId: session.sessionId,
     userId: session.userId,
     senderType: SENDER_TYPE.system,
@@ -46,7 +46,7 @@ export function systemMessage(services: Services, session: Session, text: string
     content: text,
     extra,
   });
-  visitorEvent(services, session, { type: POLL_EVENT.agentMessage, msg: message });
+  await visitorEvent(services, session, { type: POLL_EVENT.agentMessage, msg: message });
   return message;
 }
 
@@ -61,8 +61,8 @@ export interface AgentMessageInput {
 }
 
 /** An agent's message: stored, and (unless an internal note) delivered to the visitor; a repeated clientId once. */
-export function agentMessage(services: Services, session: Session, agent: Agent, input: AgentMessageInput): ChatMessage {
-  const { message, duplicate } = services.messages.add({
+export async function agentMessage(services: Services, session: Session, agent: Agent, input: AgentMessageInput): Promise<ChatMessage> {
+  const { message, duplicate } = await services.messages.add({
     sessionId: session.sessionId,
     userId: session.userId,
     clientId: input.clientId,
@@ -76,20 +76,20 @@ export function agentMessage(services: Services, session: Session, agent: Agent,
     sensitiveFlag: input.sensitiveFlag,
   });
   if (!input.insideFlag && !duplicate) {
-    services.sessions.update(session.sessionId, { last_agent_at: services.now(), timeout_notice: 0 });
-    visitorEvent(services, session, { type: POLL_EVENT.agentMessage, msg: message });
+    await services.sessions.update(session.sessionId, { last_agent_at: services.now(), timeout_notice: 0 });
+    await visitorEvent(services, session, { type: POLL_EVENT.agentMessage, msg: message });
   }
   return message;
 }
 
 /** A visitor's message; a repeated clientId is stored and announced once. */
-export function visitorMessage(
+export async function visitorMessage(
   services: Services,
   session: Session,
   input: { clientId?: string; msgType: MsgType; content: string; senderType?: SenderType; extra?: MessageExtra },
 ) {
-  const visitorName = services.visitors.get(session.userId)?.info.userName ?? '';
-  const result = services.messages.add({
+  const visitorName = (await services.visitors.get(session.userId))?.info.userName ?? '';
+  const result = await services.messages.add({
     sessionId: session.sessionId,
     userId: session.userId,
     clientId: input.clientId,
@@ -100,55 +100,69 @@ export function visitorMessage(
     extra: input.extra,
   });
   if (!result.duplicate) {
-    services.sessions.update(session.sessionId, { last_visitor_at: services.now(), timeout_notice: 0 });
+    await services.sessions.update(session.sessionId, { last_visitor_at: services.now(), timeout_notice: 0 });
     const agentSide = session.status == VISITOR_STATUS.agent || session.status == VISITOR_STATUS.queued;
-    if (agentSide) tellSessionAgent(services, session, { kind: 'message', data: result.message });
+    if (agentSide) await tellSessionAgent(services, session, { kind: 'message', data: result.message });
   }
   return result;
 }
 
 /** Online agents of the channel's tenant (and of the group, when one is asked for). */
-export function eligibleAgents(services: Services, channel: ChannelConfig, groupId?: number | null): Agent[] {
-  return services.agents
-    .ofTenant(channel.tenantId)
-    .filter((agent) => agent.online && (groupId == null || agent.groupIds.includes(groupId)));
+export async function eligibleAgents(services: Services, channel: ChannelConfig, groupId?: number | null): Promise<Agent[]> {
+  return (await services.agents.ofTenant(channel.tenantId)).filter((agent) => agent.online && (groupId == null || agent.groupIds.includes(groupId)));
 }
 
-function withFreeCapacity(services: Services, agents: Agent[]): Agent | undefined {
-  return agents
-    .map((agent) => ({ agent, load: services.sessions.load(agent.adminId) }))
+async function withFreeCapacity(services: Services, agents: Agent[]): Promise<Agent | undefined> {
+  const loads: { agent: Agent; load: number }[] = [];
+  for (const agent of agents) loads.push({ agent, load: await services.sessions.load(agent.adminId) });
+  return loads
     .filter(({ agent, load }) => load < agent.maxSessions)
     .sort((a, b) => a.load - b.load)[0]?.agent;
 }
 
 /** The visitor's place in the queue (1 is next), among sessions another agent could take. */
-export function waitIndex(services: Services, session: Session): number {
+export async function waitIndex(services: Services, session: Session): Promise<number> {
   if (session.status != VISITOR_STATUS.queued) return 0;
-  const queue = services.sessions.queued();
+  const queue = await services.sessions.queued();
   return queue.findIndex((queued) => queued.sessionId == session.sessionId) + 1;
 }
 
+/**
+ * Who talks to whom changes one call at a time, across every instance sharing the database:
+ * a transfer, an accept or refusal, an end and the queue's advance each take this lock in
+ * their transaction and read the conversation again under it. So two instances never hand
+ * one visitor to two agents, an agent never passes maxSessions, and a chat ends once.
+ * (SQLite is one process whose calls do not interleave: there the lock is nothing.)
+ */
+export async function lockAssignments(services: Services, session: Session): Promise<Session> {
+  await services.sql.lock('assignments');
+  return (await services.sessions.get(session.sessionId)) ?? session;
+}
+
 /** Agent and visitor are connected: the status, the visitor's event, the agent's welcome. */
-export function connect(services: Services, session: Session, agent: Agent) {
-  services.sessions.update(session.sessionId, { status: VISITOR_STATUS.agent, admin_id: agent.adminId, queued_at: null });
-  const connected = services.sessions.get(session.sessionId)!;
-  visitorEvent(services, connected, { type: POLL_EVENT.agentConnected, admin: agent.card });
-  const channel = channelOf(services, session);
+export async function connect(services: Services, session: Session, agent: Agent): Promise<Session> {
+  await services.sessions.update(session.sessionId, { status: VISITOR_STATUS.agent, admin_id: agent.adminId, queued_at: null });
+  const connected = (await services.sessions.get(session.sessionId))!;
+  await visitorEvent(services, connected, { type: POLL_EVENT.agentConnected, admin: agent.card });
+  const channel = await channelOf(services, session);
   if (channel?.adminWelcomeMode && channel.adminWelcomeMsg)
-    agentMessage(services, connected, agent, { msgType: MSG_TYPE.text, content: channel.adminWelcomeMsg });
-  pushAgentEvent(services, agent.tenantId, { adminId: agent.adminId, kind: 'assigned', sessionId: session.sessionId, userId: session.userId });
-  pushAgentEvent(services, agent.tenantId, { kind: 'queue' });
+    await agentMessage(services, connected, agent, { msgType: MSG_TYPE.text, content: channel.adminWelcomeMsg });
+  await pushAgentEvent(services, agent.tenantId, { adminId: agent.adminId, kind: 'assigned', sessionId: session.sessionId, userId: session.userId });
+  await pushAgentEvent(services, agent.tenantId, { kind: 'queue' });
   return connected;
 }
 
 /** Hands waiting visitors, oldest first, to agents who have room. */
-export function advanceQueue(services: Services) {
-  for (const session of services.sessions.queued()) {
-    const channel = channelOf(services, session);
-    if (!channel) continue;
-    const agent = withFreeCapacity(services, eligibleAgents(services, channel, session.groupId));
-    if (agent) connect(services, session, agent);
-  }
+export function advanceQueue(services: Services): Promise<void> {
+  return services.sql.transaction(async () => {
+    await services.sql.lock('assignments');
+    for (const session of await services.sessions.queued()) {
+      const channel = await channelOf(services, session);
+      if (!channel) continue;
+      const agent = await withFreeCapacity(services, await eligibleAgents(services, channel, session.groupId));
+      if (agent) await connect(services, session, agent);
+    }
+  });
 }
 
 const queueTip = (channel: ChannelConfig, index: number) =>
@@ -164,21 +178,21 @@ const connectedTo = (agent: Agent | undefined): Connected => ({
 });
 
 /** The spec's transfer: no agent online, connected, queued, failed, or outside working hours. */
-export function transfer(
-  services: Services,
-  session: Session,
-  request: { groupId?: number; adminId?: number },
-): TransferReply {
-  const channel = channelOf(services, session);
+export function transfer(services: Services, asked: Session, request: { groupId?: number; adminId?: number }): Promise<TransferReply> {
+  return services.sql.transaction(async () => transferLocked(services, await lockAssignments(services, asked), request));
+}
+
+async function transferLocked(services: Services, session: Session, request: { groupId?: number; adminId?: number }): Promise<TransferReply> {
+  const channel = await channelOf(services, session);
   if (!channel) return { status: TRANSFER_RESULT.failed };
   // Transfer is skipped when the visitor is already with an agent (or waiting for one).
   switch (session.status) {
     case VISITOR_STATUS.ended:
       return { status: TRANSFER_RESULT.failed };
     case VISITOR_STATUS.agent:
-      return connectedTo(services.agents.get(session.adminId!));
+      return connectedTo(await services.agents.get(session.adminId!));
     case VISITOR_STATUS.queued: {
-      const index = waitIndex(services, session);
+      const index = await waitIndex(services, session);
       return { status: TRANSFER_RESULT.queued, waitIndex: index, tip: queueTip(channel, index) };
     }
     case VISITOR_STATUS.robot:
@@ -188,48 +202,52 @@ export function transfer(
   }
   const leaveMsg = channel.leaveMsgMode == FLAG.on;
   if (!isWithinWorkingHours(channel.workingHours, new Date(services.now()))) {
-    if (channel.unWorkingMsg) systemMessage(services, session, channel.unWorkingMsg);
+    if (channel.unWorkingMsg) await systemMessage(services, session, channel.unWorkingMsg);
     return { status: TRANSFER_RESULT.outsideWorkingHours, tip: channel.unWorkingMsg || undefined, leaveMsg };
   }
   const groupId = request.groupId ?? null;
   // The chosen group stays with the conversation: agents see it, and a return to the queue keeps to it.
-  if (groupId != session.groupId) services.sessions.update(session.sessionId, { group_id: groupId });
+  if (groupId != session.groupId) await services.sessions.update(session.sessionId, { group_id: groupId });
   if (request.adminId != null) {
-    const wanted = services.agents.get(request.adminId);
+    const wanted = await services.agents.get(request.adminId);
     if (!wanted || wanted.tenantId != channel.tenantId || !wanted.online) return { status: TRANSFER_RESULT.failed };
-    connect(services, session, wanted);
+    await connect(services, session, wanted);
     return { ...connectedTo(wanted), waitIndex: 0 };
   }
-  const online = eligibleAgents(services, channel, groupId);
+  const online = await eligibleAgents(services, channel, groupId);
   if (!online.length) {
     const tip = channel.adminOfflineMode && channel.adminOfflineMsg ? channel.adminOfflineMsg : undefined;
-    if (tip) systemMessage(services, session, tip);
+    if (tip) await systemMessage(services, session, tip);
     return { status: TRANSFER_RESULT.noAgentOnline, tip, leaveMsg };
   }
-  const agent = withFreeCapacity(services, online);
+  const agent = await withFreeCapacity(services, online);
   if (agent) {
-    connect(services, session, agent);
+    await connect(services, session, agent);
     return { ...connectedTo(agent), waitIndex: 0 };
   }
-  services.sessions.update(session.sessionId, { status: VISITOR_STATUS.queued, queued_at: services.now() });
-  const queued = services.sessions.get(session.sessionId)!;
-  pushAgentEvent(services, channel.tenantId, { kind: 'queue', sessionId: session.sessionId, userId: session.userId });
-  const index = waitIndex(services, queued);
+  await services.sessions.update(session.sessionId, { status: VISITOR_STATUS.queued, queued_at: services.now() });
+  const queued = (await services.sessions.get(session.sessionId))!;
+  await pushAgentEvent(services, channel.tenantId, { kind: 'queue', sessionId: session.sessionId, userId: session.userId });
+  const index = await waitIndex(services, queued);
   return { status: TRANSFER_RESULT.queued, waitIndex: index, tip: queueTip(channel, index) };
 }
 
 /** The chat ends: the status, the visitor's event with the reason, the closing text, the queue moves on. */
-export function endChat(services: Services, session: Session, outType: ChatEndReason) {
+export function endChat(services: Services, asked: Session, outType: ChatEndReason): Promise<void> {
+  return services.sql.transaction(async () => endChatLocked(services, await lockAssignments(services, asked), outType));
+}
+
+async function endChatLocked(services: Services, session: Session, outType: ChatEndReason): Promise<void> {
   if (session.status == VISITOR_STATUS.ended) return;
   // The call goes first: its end is written before the chat's.
-  endOpenCall(services, session, CALL_END_REASON.chatEnded);
-  const channel = channelOf(services, session);
+  await endOpenCall(services, session, CALL_END_REASON.chatEnded);
+  const channel = await channelOf(services, session);
   const wasWithAgent = session.status == VISITOR_STATUS.agent && session.adminId != null;
   if (wasWithAgent && outType == CHAT_END_REASON.closedByAgent && channel?.adminCloseMode && channel.adminCloseMsg)
-    systemMessage(services, session, channel.adminCloseMsg);
-  if (outType == CHAT_END_REASON.visitorOver && channel?.userOverMsg) systemMessage(services, session, channel.userOverMsg);
-  services.sessions.update(session.sessionId, { status: VISITOR_STATUS.ended, ended_at: services.now(), out_type: outType, queued_at: null });
-  visitorEvent(services, session, { type: POLL_EVENT.chatEnded, outType });
-  tellSessionAgent(services, session, { kind: 'ended', data: { outType } });
-  advanceQueue(services);
+    await systemMessage(services, session, channel.adminCloseMsg);
+  if (outType == CHAT_END_REASON.visitorOver && channel?.userOverMsg) await systemMessage(services, session, channel.userOverMsg);
+  await services.sessions.update(session.sessionId, { status: VISITOR_STATUS.ended, ended_at: services.now(), out_type: outType, queued_at: null });
+  await visitorEvent(services, session, { type: POLL_EVENT.chatEnded, outType });
+  await tellSessionAgent(services, session, { kind: 'ended', data: { outType } });
+  await advanceQueue(services);
 }

@@ -49,52 +49,70 @@ export const ABANDONED_AFTER = { defaultMs: 30 * 60_000, leastMs: 5 * PRESENCE_E
 export const abandonedAfterMs = (channel: ChannelConfig) =>
   Math.max(ABANDONED_AFTER.leastMs, channel.userTimeoutMode ? channel.userTimeoutTime * TIMEOUT_MINUTE_MS : ABANDONED_AFTER.defaultMs);
 
-/** One sweep tick: the notices and ends now due, at most `limit`, in one transaction. Returns how many it wrote. */
-export function sweepTimeouts(services: Services, limit = SWEEP_BATCH_SIZE): number {
+/**
+ * One sweep tick: the notices and ends now due, at most `limit`, in one transaction. Returns
+ * how many it wrote. With several instances on one database one sweeps at a time: the others'
+ * ticks write nothing (0) while it holds the sweep's lock.
+ */
+export async function sweepTimeouts(services: Services, limit = SWEEP_BATCH_SIZE): Promise<number> {
   const now = services.now();
-  return services.db.transaction(() => {
+  return services.sql.transaction(async () => {
+    if (!(await services.sql.tryLock('timeout sweep'))) return 0;
     // Calls that rang CALL_RING_MS unanswered end as noAnswer (found by the index calls_ringing_by_time).
-    let written = endUnansweredCalls(services, limit);
-    for (const channelId of services.sessions.channelsOpen()) {
+    let written = await endUnansweredCalls(services, limit);
+    for (const channelId of await services.sessions.channelsOpen()) {
       if (written >= limit) return written;
-      const channel = services.channels.get(channelId)?.config;
+      const channel = (await services.channels.get(channelId))?.config;
       if (!channel) continue;
-      for (const session of services.sessions.unseenSince(channelId, now - abandonedAfterMs(channel), limit - written)) {
-        endChat(services, session, CHAT_END_REASON.visitorOver);
+      for (const session of await services.sessions.unseenSince(channelId, now - abandonedAfterMs(channel), limit - written)) {
+        await endChat(services, session, CHAT_END_REASON.visitorOver);
         written++;
       }
     }
     for (const who of ['visitor', 'agent'] as const)
-      for (const channelId of services.sessions.channelsAwaiting(who)) {
+      for (const channelId of await services.sessions.channelsAwaiting(who)) {
         if (written >= limit) return written;
-        const channel = services.channels.get(channelId)?.config;
+        const channel = (await services.channels.get(channelId))?.config;
         const timeout = channel && timeoutOf(channel, who);
         if (!timeout) continue;
-        for (const session of services.sessions.dueAwaiting(who, channelId, now - timeout.afterMs, limit - written)) {
-          services.sessions.update(session.sessionId, { timeout_notice: NOTICE[who] });
-          systemMessage(services, session, timeout.text);
+        for (const session of await services.sessions.dueAwaiting(who, channelId, now - timeout.afterMs, limit - written)) {
+          await services.sessions.update(session.sessionId, { timeout_notice: NOTICE[who] });
+          await systemMessage(services, session, timeout.text);
           written++;
         }
       }
     return written;
-  })();
+  });
 }
 
-export function startTimeoutSweeper(services: Services): () => void {
-  let timer: ReturnType<typeof setTimeout>;
+/**
+ * Sweeps every SWEEP_EVERY_MS, one tick at a time: the next is scheduled only once the last
+ * has finished. Stopping resolves once a tick under way has finished (and none follows).
+ */
+export function startTimeoutSweeper(services: Services): () => Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let running: Promise<void> | undefined;
+  let stopped = false;
   const schedule = (ms: number) => {
-    timer = setTimeout(tick, ms);
+    if (stopped) return;
+    timer = setTimeout(() => void (running = tick()), ms);
     timer.unref();
   };
-  function tick() {
+  async function tick() {
     let written = 0;
     try {
-      written = sweepTimeouts(services);
+      written = await sweepTimeouts(services);
     } finally {
-      // A full batch: the rest at once, yet only after whatever the event loop has waiting.
-      schedule(written >= SWEEP_BATCH_SIZE ? 0 : SWEEP_EVERY_MS);
+      running = undefined;
+      // A full batch: the rest at once, yet only after whatever the event loop has waiting
+      // (1 ms: what Node makes of 0 anyway, said outright now that it is set after the tick's awaits).
+      schedule(written >= SWEEP_BATCH_SIZE ? 1 : SWEEP_EVERY_MS);
     }
   }
   schedule(SWEEP_EVERY_MS);
-  return () => clearTimeout(timer);
+  return async () => {
+    stopped = true;
+    clearTimeout(timer);
+    await running?.catch(() => {});
+  };
 }

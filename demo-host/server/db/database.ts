@@ -1,31 +1,30 @@
-// SQLite in DATA_DIR, in WAL mode with synchronous FULL: once the server has answered,
-// a message survives a crash or a restart.
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import Database from 'better-sqlite3';
-import { ADDED_COLUMNS, SCHEMA, UPGRADES } from './schema';
+// Opens the database the server runs on: SQLite in DATA_DIR by default, PostgreSQL when
+// DATABASE_URL names one (postgres://…), migrated to the newest schema either way.
+import { migrate } from './migrations';
+import { openPostgres } from './postgres';
+import type { Sql } from './sql';
+import { openSqliteFile, sqliteSql } from './sqlite';
 
-export type Db = Database.Database;
-
-export function openDatabase(dataDir: string): Db {
-  mkdirSync(dataDir, { recursive: true });
-  const db = new Database(join(dataDir, 'chat-online.sqlite'));
-  db.pragma('journal_mode = WAL');
-  db.pragma('synchronous = FULL');
-  db.pragma('foreign_keys = ON');
-  db.pragma('busy_timeout = 5000');
-  db.exec(SCHEMA);
-  addMissingColumns(db);
-  db.transaction(() => UPGRADES.forEach((statement) => db.exec(statement)))();
-  return db;
+export interface DatabaseOptions {
+  /** Where SQLite's file lives (DATA_DIR). */
+  dataDir: string;
+  /** postgres://… (DATABASE_URL): the shared database of several instances. */
+  databaseUrl?: string;
 }
 
-/** Brings an older database up to ADDED_COLUMNS without losing a row. */
-function addMissingColumns(db: Db) {
-  for (const { table, column, type } of ADDED_COLUMNS) {
-    const columns = db.prepare<[], { name: string }>(`PRAGMA table_info(${table})`).all();
-    if (!columns.some((existing) => existing.name == column)) db.exec(`ALTER TABLE ${table} ADD COLUMN ${column} ${type}`);
+export const isPostgresUrl = (url: string | undefined): boolean => Boolean(url && /^postgres(ql)?:\/\//.test(url));
+
+export async function openDatabase({ dataDir, databaseUrl }: DatabaseOptions): Promise<Sql> {
+  if (databaseUrl && !isPostgresUrl(databaseUrl))
+    throw new Error(`chat-online: DATABASE_URL must start with postgres:// or postgresql://, got "${databaseUrl.replace(/\/\/[^@]*@/, '//…@')}"`);
+  const sql = databaseUrl ? await openPostgres(databaseUrl) : sqliteSql(openSqliteFile(dataDir));
+  try {
+    await migrate(sql);
+  } catch (error) {
+    await sql.close();
+    throw error;
   }
+  return sql;
 }
 
 /** JSON column helpers: a corrupt column reads as the fallback rather than crashing a call. */

@@ -1,4 +1,6 @@
-// The reference server's tables. JSON columns hold what the spec passes around as JSON.
+// The reference server's tables, written once for both engines in SQLite's words;
+// db/migrations.ts says them in PostgreSQL's where the two differ (ids, 64-bit integers).
+// JSON columns hold what the spec passes around as JSON.
 import { CALL_STATE, VISITOR_STATUS } from '../../../shared/codes';
 
 /**
@@ -226,27 +228,27 @@ CREATE UNIQUE INDEX IF NOT EXISTS calls_one_open ON calls (session_id) WHERE ${C
 CREATE INDEX IF NOT EXISTS calls_ringing_by_time ON calls (created_at) WHERE ${CALLS_RINGING};
 `;
 
-/**
- * Columns added after their table first shipped. CREATE TABLE IF NOT EXISTS leaves an
- * existing table as it is, so openDatabase adds each column a database lacks
- * (ALTER TABLE … ADD COLUMN: every row is kept, the new column is NULL in old rows).
- * Append here; never edit or remove an entry.
- */
 /** Open conversations, which the sweep ends once their visitor is gone (conversation/timeouts.ts). */
 export const SESSIONS_OPEN = `status != ${VISITOR_STATUS.ended}`;
 
 /**
- * Run at every start after ADDED_COLUMNS, each safe to run again: data a newer schema moved
+ * Run after ADDED_COLUMNS (db/migrations.ts), each safe to run again: data a newer schema moved
  * (a database from before visitor_tokens keeps its visitors' tokens working) and indexes
  * on added columns.
  */
 export const UPGRADES: readonly string[] = [
-  "INSERT OR IGNORE INTO visitor_tokens (token_hash, user_id, created_at) SELECT token_hash, user_id, updated_at FROM visitors WHERE token_hash != ''",
+  "INSERT INTO visitor_tokens (token_hash, user_id, created_at) SELECT token_hash, user_id, updated_at FROM visitors WHERE token_hash != '' ON CONFLICT DO NOTHING",
   "UPDATE visitors SET token_hash = '' WHERE token_hash != ''",
   `UPDATE sessions SET last_seen_at = created_at WHERE last_seen_at IS NULL AND ${SESSIONS_OPEN}`,
   `CREATE INDEX IF NOT EXISTS sessions_open_by_seen ON sessions (channel_id, last_seen_at) WHERE ${SESSIONS_OPEN}`,
 ];
 
+/**
+ * Columns added after their table first shipped. CREATE TABLE IF NOT EXISTS leaves an
+ * existing table as it is, so a migration adds each column a database lacks
+ * (ALTER TABLE … ADD COLUMN: every row is kept, the new column is NULL in old rows).
+ * Append here; never edit or remove an entry.
+ */
 export const ADDED_COLUMNS: readonly { table: string; column: string; type: string }[] = [
   // The uploader, when an agent: a visitor's upload has user_id (store/uploads.ts).
   { table: 'uploads', column: 'admin_id', type: 'INTEGER' },

@@ -57,10 +57,10 @@ const unfinishedName = (storedName: string) => `.${storedName}.part`;
 export const isUnfinishedUpload = (name: string) => name.startsWith('.') && name.endsWith('.part');
 
 /** Whether `referrer` may put this URL in a message or attach it: see mayUse in store/uploads.ts. */
-export function uploadReference(services: Services, url: string, referrer: Referrer): 'usable' | 'unknown' | 'notYours' {
+export async function uploadReference(services: Services, url: string, referrer: Referrer): Promise<'usable' | 'unknown' | 'notYours'> {
   const name = storedNameOfUrl(url);
-  if (name === undefined || !services.uploads.has(name)) return 'unknown';
-  return services.uploads.usableBy(name, referrer) ? 'usable' : 'notYours';
+  if (name === undefined || !(await services.uploads.has(name))) return 'unknown';
+  return (await services.uploads.usableBy(name, referrer)) ? 'usable' : 'notYours';
 }
 
 /**
@@ -68,16 +68,17 @@ export function uploadReference(services: Services, url: string, referrer: Refer
  * any agent of its tenant), of that kind; visitor and agent sends alike. `field` names the
  * content in the error.
  */
-export function checkFileMessage(services: Services, msgType: number, url: string, field: string, sender: Referrer) {
+export async function checkFileMessage(services: Services, msgType: number, url: string, field: string, sender: Referrer): Promise<void> {
   const kind = uploadKindOfMessage(msgType);
   if (!kind) return;
-  const reference = uploadReference(services, url, sender);
+  const reference = await uploadReference(services, url, sender);
   if (reference == 'unknown') throw badRequest(`${field}: must be the URL of a file uploaded here`);
   if (reference == 'notYours') throw badRequest(`${field}: must be a file you uploaded`);
   if (kind != 'any' && uploadKind(url) != kind) throw badRequest(`${field}: must be ${kind == 'image' ? 'an' : 'a'} ${kind} file`);
 }
 
-export const uploadsDir = (services: Services) => join(services.dataDir, 'uploads');
+/** FILES_DIR: where every instance keeps uploaded files (DATA_DIR/uploads unless set). */
+export const uploadsDir = (services: Services) => services.filesDir;
 
 /** What the upload is for: a chat button, or an attachment of a leave message or work order. */
 export type UploadPurpose = ChatUploadButton | 'attachment';
@@ -158,7 +159,7 @@ export async function storeUpload(services: Services, uploader: Uploader, upload
     if (!content.ok) throw badRequest(`${upload.contentField}: ${content.error}`);
     await rename(temporary, join(dir, storedName));
     placed = true;
-    services.uploads.add({ storedName, uploader, originalName: upload.name, mime: safeContentType(extension), size: received.size });
+    await services.uploads.add({ storedName, uploader, originalName: upload.name, mime: safeContentType(extension), size: received.size });
     return { url: FILES_PATH + storedName, name: upload.name, suffix: extension, size: received.size, kind: uploadKind(upload.name) };
   } catch (error) {
     await rm(placed ? join(dir, storedName) : temporary, { force: true });

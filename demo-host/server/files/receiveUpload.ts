@@ -36,18 +36,18 @@ function drain(request: FastifyRequest, part: MultipartFile) {
 export async function receiveUpload(
   services: Services,
   request: FastifyRequest,
-  authorize: (field: (name: string) => string | undefined) => Uploader,
+  authorize: (field: (name: string) => string | undefined) => Uploader | Promise<Uploader>,
 ): Promise<UploadedFile> {
   // Without a file there is nothing to drain: a caller who is not signed in hears that first.
-  const refuse = (message: string): never => {
+  const refuse = async (message: string): Promise<never> => {
     try {
-      authorize(() => undefined);
+      await authorize(() => undefined);
     } catch (error) {
       if (error instanceof ApiError && error.code == 401) throw error;
     }
     throw badRequest(message);
   };
-  if (!request.isMultipart()) refuse('body: must be multipart/form-data with a file');
+  if (!request.isMultipart()) await refuse('body: must be multipart/form-data with a file');
   let part: MultipartFile | undefined;
   try {
     part = await request.file({ limits: { fileSize: MAX_FILE_BYTES, files: 1, fields: 10 } });
@@ -63,7 +63,7 @@ export async function receiveUpload(
       const value = fields[name];
       return value && !Array.isArray(value) && value.type == 'field' ? String(value.value) : undefined;
     };
-    const uploader = authorize(field);
+    const uploader = await authorize(field);
     const requested = field('purpose') as UploadPurpose | undefined;
     const purpose = requested && PURPOSES.includes(requested) ? requested : 'file';
     const name = normalizedName(part.filename || 'file', 'file');

@@ -13,28 +13,31 @@ export interface DemoLogins {
 
 export const DEFAULT_AGENT_PASSWORD = 'northwind';
 
-export function seedDemo(services: Services, password = process.env.DEMO_AGENT_PASSWORD || DEFAULT_AGENT_PASSWORD): DemoLogins {
+export async function seedDemo(services: Services, password = process.env.DEMO_AGENT_PASSWORD || DEFAULT_AGENT_PASSWORD): Promise<DemoLogins> {
   const agents = demoAgents(password);
   const logins: DemoLogins = {
     seeded: false,
     agents: agents.map((agent) => ({ login: agent.login, password, nick: agent.card.adminNick })),
     verifiedChannelSecret: DEMO_VERIFIED_SECRET,
   };
-  if (!services.channels.isEmpty()) return logins;
-  const { db, robot } = services;
-  db.transaction(() => {
+  if (!(await services.channels.isEmpty())) return logins;
+  const { sql, robot } = services;
+  logins.seeded = await sql.transaction(async () => {
+    // Several instances may start at once on an empty database: one seeds, the others find it done.
+    await sql.lock('seed demo');
+    if (!(await services.channels.isEmpty())) return false;
     for (const channel of demoChannels()) {
       const faqIds = JSON.parse(channel.faq.showContent) as number[];
       channel.faqList = robot.faqMenu({ tenantId: channel.tenantId, lang: channel.language == 'zh' ? 'zh' : 'en' }, faqIds);
-      services.channels.put(channel, channel.identityVerification ? DEMO_VERIFIED_SECRET : null);
+      await services.channels.put(channel, channel.identityVerification ? DEMO_VERIFIED_SECRET : null);
     }
-    for (const agent of agents) services.agents.add(agent);
-    services.evaluations.putConfig('demo', DEMO_EVALUATION);
-    services.workOrders.putTemplate(1, 'demo', 'Return request', RETURN_REQUEST_TEMPLATE);
-    services.workOrders.putTemplate(2, 'demo', 'After-sales', AFTER_SALES_TEMPLATE);
-    services.workOrders.putType(1, 'demo', 'After-sales', 2);
-    for (const reply of DEMO_SAVED_REPLIES) services.savedReplies.add('demo', reply);
-  })();
-  logins.seeded = true;
+    for (const agent of agents) await services.agents.add(agent);
+    await services.evaluations.putConfig('demo', DEMO_EVALUATION);
+    await services.workOrders.putTemplate(1, 'demo', 'Return request', RETURN_REQUEST_TEMPLATE);
+    await services.workOrders.putTemplate(2, 'demo', 'After-sales', AFTER_SALES_TEMPLATE);
+    await services.workOrders.putType(1, 'demo', 'After-sales', 2);
+    for (const reply of DEMO_SAVED_REPLIES) await services.savedReplies.add('demo', reply);
+    return true;
+  });
   return logins;
 }

@@ -1,6 +1,7 @@
 import { scryptSync, randomBytes } from 'node:crypto';
 import type { AgentCard } from '../../../shared/api';
-import { parseJson, type Db } from '../db/database';
+import { parseJson } from '../db/database';
+import type { Sql } from '../db/sql';
 import { hashToken, newToken, sameSecret, tokenMatches } from '../http/secrets';
 
 export interface Agent {
@@ -55,46 +56,53 @@ export interface NewAgent {
   maxSessions?: number;
 }
 
-export function agentStore(db: Db) {
-  const byId = db.prepare<[number], AgentRow>('SELECT * FROM agents WHERE admin_id = ?');
-  const byLogin = db.prepare<[string], AgentRow>('SELECT * FROM agents WHERE login = ?');
-  const ofTenant = db.prepare<[string], AgentRow>('SELECT * FROM agents WHERE tenant_id = ? ORDER BY admin_id');
-  const insert = db.prepare(
-    'INSERT OR REPLACE INTO agents (admin_id, tenant_id, login, password_hash, card, group_ids, max_sessions, online) VALUES (?, ?, ?, ?, ?, ?, ?, 0)',
-  );
-  const setToken = db.prepare('UPDATE agents SET token_hash = ? WHERE admin_id = ?');
-  const setOnline = db.prepare('UPDATE agents SET online = ? WHERE admin_id = ?');
+export function agentStore(sql: Sql) {
+  const byId = (adminId: number) => sql.get<AgentRow>('SELECT * FROM agents WHERE admin_id = ?', [adminId]);
   return {
-    get(adminId: number) {
-      const row = byId.get(adminId);
+    async get(adminId: number): Promise<Agent | undefined> {
+      const row = await byId(adminId);
       return row && toAgent(row);
     },
-    ofTenant: (tenantId: string) => ofTenant.all(tenantId).map(toAgent),
-    add(agent: NewAgent) {
-      insert.run(
-        agent.adminId,
-        agent.tenantId,
-        agent.login,
-        hashPassword(agent.password),
-        JSON.stringify({ ...agent.card, adminId: agent.adminId }),
-        JSON.stringify(agent.groupIds),
-        agent.maxSessions ?? 5,
-      );
+    async ofTenant(tenantId: string): Promise<Agent[]> {
+      return (await sql.all<AgentRow>('SELECT * FROM agents WHERE tenant_id = ? ORDER BY admin_id', [tenantId])).map(toAgent);
+    },
+    /**
+     * Adds the agent, or replaces the one with its id or its login: as a new agent, offline and
+     * with no token (what INSERT OR REPLACE did, said in words both engines know).
+     */
+    add(agent: NewAgent): Promise<void> {
+      return sql.transaction(async () => {
+        await sql.run('DELETE FROM agents WHERE login = ? AND admin_id != ?', [agent.login, agent.adminId]);
+        await sql.run(
+          'INSERT INTO agents (admin_id, tenant_id, login, password_hash, card, group_ids, max_sessions, online, token_hash) VALUES (?, ?, ?, ?, ?, ?, ?, 0, NULL) ' +
+            'ON CONFLICT (admin_id) DO UPDATE SET tenant_id = excluded.tenant_id, login = excluded.login, password_hash = excluded.password_hash, ' +
+            'card = excluded.card, group_ids = excluded.group_ids, max_sessions = excluded.max_sessions, online = 0, token_hash = NULL',
+          [
+            agent.adminId,
+            agent.tenantId,
+            agent.login,
+            hashPassword(agent.password),
+            JSON.stringify({ ...agent.card, adminId: agent.adminId }),
+            JSON.stringify(agent.groupIds),
+            agent.maxSessions ?? 5,
+          ],
+        );
+      });
     },
     /** A new token per login; the previous one stops working. */
-    login(login: string, password: string): { agent: Agent; token: string } | undefined {
-      const row = byLogin.get(login);
+    async login(login: string, password: string): Promise<{ agent: Agent; token: string } | undefined> {
+      const row = await sql.get<AgentRow>('SELECT * FROM agents WHERE login = ?', [login]);
       if (!row || !passwordMatches(password, row.password_hash)) return undefined;
       const token = newToken();
-      setToken.run(hashToken(token), row.admin_id);
+      await sql.run('UPDATE agents SET token_hash = ? WHERE admin_id = ?', [hashToken(token), row.admin_id]);
       return { agent: toAgent(row), token };
     },
-    byToken(adminId: number, token: string | undefined) {
-      const row = byId.get(adminId);
+    async byToken(adminId: number, token: string | undefined): Promise<Agent | undefined> {
+      const row = await byId(adminId);
       return row && tokenMatches(token, row.token_hash) ? toAgent(row) : undefined;
     },
-    setOnline(adminId: number, online: boolean) {
-      setOnline.run(online ? 1 : 0, adminId);
+    async setOnline(adminId: number, online: boolean): Promise<void> {
+      await sql.run('UPDATE agents SET online = ? WHERE admin_id = ?', [online ? 1 : 0, adminId]);
     },
   };
 }

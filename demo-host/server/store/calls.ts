@@ -1,8 +1,9 @@
 // Calls (issue 16): one row per call, at most one not ended per conversation (the unique
-// partial index calls_one_open, db/schema.ts), so two starts at once cannot both ring.
+// partial index calls_one_open, db/schema.ts), so two starts at once cannot both ring, even
+// from two instances: the second insert does nothing (ON CONFLICT DO NOTHING).
 import type { CallInfo } from '../../../shared/api/callSignal';
 import { CALL_STATE, type CallEndReason, type CallParty, type CallState, type VideoType } from '../../../shared/codes';
-import type { Db } from '../db/database';
+import type { Sql } from '../db/sql';
 import { CALLS_OPEN, CALLS_RINGING } from '../db/schema';
 
 export interface Call extends CallInfo {
@@ -54,48 +55,46 @@ export interface NewCall {
   videoType: VideoType;
 }
 
-const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code == 'SQLITE_CONSTRAINT_UNIQUE';
+export function callStore(sql: Sql, now: () => number) {
+  // SQLite is told which partial index to read (and fails rather than scan without it);
+  // PostgreSQL finds it alone, since the query repeats the index's WHERE.
+  const indexedBy = (index: string) => (sql.engine == 'sqlite' ? ` INDEXED BY ${index}` : '');
+  const openOf = `SELECT * FROM calls${indexedBy('calls_one_open')} WHERE ${CALLS_OPEN} AND session_id = ?`;
+  const ringingSince = `SELECT * FROM calls${indexedBy('calls_ringing_by_time')} WHERE ${CALLS_RINGING} AND created_at <= ? ORDER BY created_at LIMIT ?`;
 
-export function callStore(db: Db, now: () => number) {
-  const insert = db.prepare(
-    `INSERT INTO calls (session_id, tenant_id, user_id, admin_id, started_by, video_type, state, created_at)
-     VALUES (@sessionId, @tenantId, @userId, @adminId, @startedBy, @videoType, '${CALL_STATE.ringing}', @createdAt)`,
-  );
-  const byId = db.prepare<[number], CallRow>('SELECT * FROM calls WHERE call_id = ?');
-  const openOf = db.prepare<[number], CallRow>(`SELECT * FROM calls INDEXED BY calls_one_open WHERE ${CALLS_OPEN} AND session_id = ?`);
-  const accept = db.prepare(`UPDATE calls SET state = '${CALL_STATE.active}', answered_at = ? WHERE call_id = ? AND ${CALLS_RINGING}`);
-  const end = db.prepare(`UPDATE calls SET state = '${CALL_STATE.ended}', ended_at = ?, end_reason = ? WHERE call_id = ? AND ${CALLS_OPEN}`);
-  const ringingSince = db.prepare<[number, number], CallRow>(
-    `SELECT * FROM calls INDEXED BY calls_ringing_by_time WHERE ${CALLS_RINGING} AND created_at <= ? ORDER BY created_at LIMIT ?`,
-  );
-
-  const get = (callId: number) => {
-    const row = byId.get(callId);
-    return row && toCall(row);
-  };
   return {
-    get,
+    async get(callId: number): Promise<Call | undefined> {
+      const row = await sql.get<CallRow>('SELECT * FROM calls WHERE call_id = ?', [callId]);
+      return row && toCall(row);
+    },
     /** A new ringing call; undefined when the conversation already has a call not ended. */
-    start(call: NewCall): Call | undefined {
-      try {
-        const { lastInsertRowid } = insert.run({ ...call, createdAt: now() });
-        return get(Number(lastInsertRowid));
-      } catch (error) {
-        if (isUniqueViolation(error)) return undefined;
-        throw error;
-      }
+    async start(call: NewCall): Promise<Call | undefined> {
+      // The one unique index a new call can break is calls_one_open: then nothing is inserted,
+      // and nothing returned.
+      const row = await sql.get<CallRow>(
+        `INSERT INTO calls (session_id, tenant_id, user_id, admin_id, started_by, video_type, state, created_at)
+         VALUES (?, ?, ?, ?, ?, ?, '${CALL_STATE.ringing}', ?) ON CONFLICT DO NOTHING RETURNING *`,
+        [call.sessionId, call.tenantId, call.userId, call.adminId, call.startedBy, call.videoType, now()],
+      );
+      return row && toCall(row);
     },
     /** The conversation's call that has not ended, if any. */
-    openOf(sessionId: number) {
-      const row = openOf.get(sessionId);
+    async openOf(sessionId: number): Promise<Call | undefined> {
+      const row = await sql.get<CallRow>(openOf, [sessionId]);
       return row && toCall(row);
     },
     /** Ringing → active; false when it was no longer ringing. */
-    accept: (callId: number) => accept.run(now(), callId).changes == 1,
+    async accept(callId: number): Promise<boolean> {
+      return (await sql.run(`UPDATE calls SET state = '${CALL_STATE.active}', answered_at = ? WHERE call_id = ? AND ${CALLS_RINGING}`, [now(), callId])) == 1;
+    },
     /** → ended with its reason; false when it had ended already (it ends once). */
-    end: (callId: number, reason: CallEndReason) => end.run(now(), reason, callId).changes == 1,
+    async end(callId: number, reason: CallEndReason): Promise<boolean> {
+      return (await sql.run(`UPDATE calls SET state = '${CALL_STATE.ended}', ended_at = ?, end_reason = ? WHERE call_id = ? AND ${CALLS_OPEN}`, [now(), reason, callId])) == 1;
+    },
     /** At most `limit` calls ringing since `since` or before, the oldest first. */
-    ringingSince: (since: number, limit: number) => ringingSince.all(since, limit).map(toCall),
+    async ringingSince(since: number, limit: number): Promise<Call[]> {
+      return (await sql.all<CallRow>(ringingSince, [since, limit])).map(toCall);
+    },
   };
 }
 export type CallStore = ReturnType<typeof callStore>;

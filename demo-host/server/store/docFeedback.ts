@@ -1,5 +1,5 @@
 // Useful / not useful on the robot's answers, one row per vote, for tuning the knowledge base.
-import type { Db } from '../db/database';
+import type { Sql } from '../db/sql';
 
 export interface DocVote {
   docId: number;
@@ -9,11 +9,16 @@ export interface DocVote {
   useful: number;
 }
 
-export function docFeedbackStore(db: Db, now: () => number) {
-  const insert = db.prepare('INSERT INTO doc_feedback (doc_id, user_id, msg_id, useful, created_at) VALUES (?, ?, ?, ?, ?)');
+export function docFeedbackStore(sql: Sql, now: () => number) {
   return {
-    add(vote: DocVote) {
-      insert.run(vote.docId, vote.userId, vote.msgId ?? null, vote.useful, now());
+    async add(vote: DocVote): Promise<void> {
+      await sql.run('INSERT INTO doc_feedback (doc_id, user_id, msg_id, useful, created_at) VALUES (?, ?, ?, ?, ?)', [
+        vote.docId,
+        vote.userId,
+        vote.msgId ?? null,
+        vote.useful,
+        now(),
+      ]);
     },
   };
 }

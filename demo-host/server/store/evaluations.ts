@@ -1,7 +1,8 @@
 // Ratings as visitors gave them, and each tenant's rating configuration (starList, scoreList).
 import type { EvaluateInfo, ReceivedRating } from '../../../shared/api';
 import type { EvaluatePayload } from '../../../shared/api/requests';
-import { parseJson, type Db } from '../db/database';
+import { parseJson } from '../db/database';
+import type { Sql } from '../db/sql';
 
 type RatingKind = ReceivedRating['kind'];
 
@@ -24,31 +25,42 @@ const toRating = (row: RatingRow): StoredRating => ({
   ...parseJson<EvaluatePayload>(row.payload, {}),
 });
 
-export function evaluationStore(db: Db, now: () => number) {
-  const insert = db.prepare('INSERT INTO evaluations (session_id, user_id, kind, payload, created_at) VALUES (?, ?, ?, ?, ?)');
+export function evaluationStore(sql: Sql, now: () => number) {
   // DECISIONS "robot rating": the robot's ratings are every agent's of the tenant to see.
-  const receivedBy = db.prepare<[number, string, number | null, number | null], RatingRow>(
-    `SELECT e.* FROM evaluations e JOIN sessions s ON s.session_id = e.session_id JOIN channels c ON c.channel_id = s.channel_id
-     WHERE (s.admin_id = ? OR (e.kind = 'robot' AND c.tenant_id = ?)) AND (? IS NULL OR e.session_id = ?) ORDER BY e.id DESC`,
-  );
-  const ofSession = db.prepare<[number], RatingRow>('SELECT * FROM evaluations WHERE session_id = ? ORDER BY id');
-  const configOf = db.prepare<[string], { config: string }>('SELECT config FROM evaluate_configs WHERE tenant_id = ?');
-  const putConfig = db.prepare('INSERT OR REPLACE INTO evaluate_configs (tenant_id, config) VALUES (?, ?)');
+  const received = `SELECT e.* FROM evaluations e JOIN sessions s ON s.session_id = e.session_id JOIN channels c ON c.channel_id = s.channel_id
+     WHERE (s.admin_id = ? OR (e.kind = 'robot' AND c.tenant_id = ?))`;
   return {
-    add(sessionId: number, userId: string, kind: RatingKind, payload: EvaluatePayload) {
-      insert.run(sessionId, userId, kind, JSON.stringify(payload), now());
+    async add(sessionId: number, userId: string, kind: RatingKind, payload: EvaluatePayload): Promise<void> {
+      await sql.run('INSERT INTO evaluations (session_id, user_id, kind, payload, created_at) VALUES (?, ?, ?, ?, ?)', [
+        sessionId,
+        userId,
+        kind,
+        JSON.stringify(payload),
+        now(),
+      ]);
     },
     /** Ratings of the agent's conversations and the robot's of the tenant (of one conversation, when a sessionId is given), newest first. */
-    receivedBy: (adminId: number, tenantId: string, sessionId?: number) =>
-      receivedBy.all(adminId, tenantId, sessionId ?? null, sessionId ?? null).map(toRating),
+    async receivedBy(adminId: number, tenantId: string, sessionId?: number): Promise<StoredRating[]> {
+      // Two statements rather than `? IS NULL OR …`: PostgreSQL cannot type a parameter that is only tested for NULL.
+      const rows =
+        sessionId == null
+          ? await sql.all<RatingRow>(`${received} ORDER BY e.id DESC`, [adminId, tenantId])
+          : await sql.all<RatingRow>(`${received} AND e.session_id = ? ORDER BY e.id DESC`, [adminId, tenantId, sessionId]);
+      return rows.map(toRating);
+    },
     /** What the visitor gave for one conversation (the robot's part and the agent's), oldest first. */
-    ofSession: (sessionId: number) => ofSession.all(sessionId).map(toRating),
-    configOf(tenantId: string): EvaluateInfo | undefined {
-      const row = configOf.get(tenantId);
+    async ofSession(sessionId: number): Promise<StoredRating[]> {
+      return (await sql.all<RatingRow>('SELECT * FROM evaluations WHERE session_id = ? ORDER BY id', [sessionId])).map(toRating);
+    },
+    async configOf(tenantId: string): Promise<EvaluateInfo | undefined> {
+      const row = await sql.get<{ config: string }>('SELECT config FROM evaluate_configs WHERE tenant_id = ?', [tenantId]);
       return row ? parseJson<EvaluateInfo | undefined>(row.config, undefined) : undefined;
     },
-    putConfig(tenantId: string, config: EvaluateInfo) {
-      putConfig.run(tenantId, JSON.stringify(config));
+    async putConfig(tenantId: string, config: EvaluateInfo): Promise<void> {
+      await sql.run('INSERT INTO evaluate_configs (tenant_id, config) VALUES (?, ?) ON CONFLICT (tenant_id) DO UPDATE SET config = excluded.config', [
+        tenantId,
+        JSON.stringify(config),
+      ]);
     },
   };
 }

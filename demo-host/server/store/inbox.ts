@@ -4,10 +4,8 @@
 // visitor's messages after the newest the agent has seen) and the last activity.
 import type { InboxBox } from '../../../shared/api/inbox';
 import { SENDER_TYPE, VISITOR_STATUS } from '../../../shared/codes';
-import { friendlyName } from '../../../shared/visitorName';
-import type { Db } from '../db/database';
+import type { Sql } from '../db/sql';
 import { toSession, type Session, type SessionRow } from './sessions';
-
 
 /** Rows of the closed box per page; waiting and mine are short lists read whole. */
 export const CLOSED_PAGE_SIZE = 30;
@@ -28,20 +26,38 @@ export interface InboxRow {
   lastActivityAt: number;
 }
 
-/** Which conversations each box holds, and in what order (newest activity first; the queue oldest first). */
-const BOXES: Record<InboxBox, { where: string; order: string }> = {
-  waiting: { where: `s.status = ${VISITOR_STATUS.queued}`, order: 's.queued_at, s.session_id' },
-  mine: { where: `s.status = ${VISITOR_STATUS.agent} AND s.admin_id = @adminId`, order: 'last_activity_at DESC, s.session_id DESC' },
+/**
+ * Which conversations each box holds, and in what order (newest activity first; the queue oldest
+ * first). `params` are the values of the `?` in `where`, in order.
+ */
+const BOXES: Record<InboxBox, { where: string; order: string; params: (query: InboxQuery) => unknown[] }> = {
+  waiting: { where: `s.status = ${VISITOR_STATUS.queued}`, order: 's.queued_at, s.session_id', params: () => [] },
+  mine: {
+    where: `s.status = ${VISITOR_STATUS.agent} AND s.admin_id = ?`,
+    order: 'last_activity_at DESC, s.session_id DESC',
+    params: (query) => [query.adminId],
+  },
   closed: {
-    where: `s.status = ${VISITOR_STATUS.ended} AND EXISTS (SELECT 1 FROM messages m WHERE m.session_id = s.session_id AND m.sender_type = ${SENDER_TYPE.visitor})
-      AND (@before IS NULL OR s.session_id < @before)`,
+    where: `s.status = ${VISITOR_STATUS.ended} AND EXISTS (SELECT 1 FROM messages m WHERE m.session_id = s.session_id AND m.sender_type = ${SENDER_TYPE.visitor})`,
     order: 's.session_id DESC',
+    params: () => [],
   },
 };
+/** The closed box's page after `before`. */
+const BEFORE = 's.session_id < ?';
 
-const SEARCH = `(@like IS NULL OR s.user_id LIKE @like ESCAPE '\\' OR friendly_name(s.user_id) LIKE @like ESCAPE '\\'
-  OR json_extract(v.info, '$.userName') LIKE @like ESCAPE '\\' OR json_extract(v.info, '$.email') LIKE @like ESCAPE '\\'
-  OR EXISTS (SELECT 1 FROM messages m WHERE m.session_id = s.session_id AND m.recall_flag = 0 AND m.content LIKE @like ESCAPE '\\'))`;
+/**
+ * The search, with the same pattern for each of its 5 `?`: the visitor's id, friendly name
+ * (visitors.friendly_name, written with the visitor), name and e-mail, and the messages' text.
+ * The dialect's LIKE ignores case on both engines (ILIKE on PostgreSQL).
+ */
+const search = (sql: Sql) => {
+  const like = `${sql.dialect.like} ? ESCAPE '\\'`;
+  return `(s.user_id ${like} OR v.friendly_name ${like}
+  OR ${sql.dialect.jsonText('v.info', 'userName')} ${like} OR ${sql.dialect.jsonText('v.info', 'email')} ${like}
+  OR EXISTS (SELECT 1 FROM messages m WHERE m.session_id = s.session_id AND m.recall_flag = 0 AND m.content ${like}))`;
+};
+const SEARCH_PARAMS = 5;
 
 /** A LIKE pattern that finds the words as typed: `%` and `_` are literal. */
 export const likePattern = (search: string | undefined): string | null => {
@@ -49,34 +65,35 @@ export const likePattern = (search: string | undefined): string | null => {
   return words ? `%${words.replace(/[\\%_]/g, (char) => '\\' + char)}%` : null;
 };
 
-export function inboxStore(db: Db) {
-  db.function('friendly_name', { deterministic: true }, (userId: unknown) => friendlyName(String(userId)));
-  const statements = Object.fromEntries(
-    Object.entries(BOXES).map(([box, { where, order }]) => [
-      box,
-      db.prepare<Record<string, unknown>, SessionRow & { unread: number; last_activity_at: number }>(
-        `SELECT s.*,
+export function inboxStore(sql: Sql) {
+  const searchClause = search(sql);
+  // A blank search and a missing `before` leave their words out rather than test `? IS NULL`
+  // (PostgreSQL cannot type such a parameter): up to four statements per box, each the same text each time.
+  const statement = (box: InboxBox, searching: boolean, paged: boolean) => {
+    const { where, order } = BOXES[box];
+    return `SELECT s.*,
            (SELECT COUNT(*) FROM messages m WHERE m.session_id = s.session_id AND m.sender_type = ${SENDER_TYPE.visitor} AND m.id > s.agent_read_until) AS unread,
            COALESCE((SELECT MAX(m.created_at) FROM messages m WHERE m.session_id = s.session_id), s.created_at) AS last_activity_at
          FROM sessions s JOIN channels c ON c.channel_id = s.channel_id LEFT JOIN visitors v ON v.user_id = s.user_id
-         WHERE c.tenant_id = @tenantId AND ${where} AND ${SEARCH}
-         ORDER BY ${order} LIMIT @limit`,
-      ),
-    ]),
-  ) as Record<InboxBox, ReturnType<Db['prepare']>>;
+         WHERE c.tenant_id = ? AND ${where}${paged ? ` AND ${BEFORE}` : ''}${searching ? ` AND ${searchClause}` : ''}
+         ORDER BY ${order} LIMIT ?`;
+  };
   return {
     /** One box's rows; the closed box a page at a time (one more row is read to know whether there is more). */
-    list(query: InboxQuery): { rows: InboxRow[]; more: boolean } {
+    async list(query: InboxQuery): Promise<{ rows: InboxRow[]; more: boolean }> {
       const limit = query.box == 'closed' ? CLOSED_PAGE_SIZE : 500;
-      const found = statements[query.box].all({
-        tenantId: query.tenantId,
-        adminId: query.adminId,
-        before: query.before ?? null,
-        like: likePattern(query.search),
-        limit: limit + 1,
-      }) as (SessionRow & { unread: number; last_activity_at: number })[];
+      const like = likePattern(query.search);
+      // Only the closed box is paged (`before` means nothing to the others).
+      const paged = query.box == 'closed' && query.before != null;
+      const found = await sql.all<SessionRow & { unread: number; last_activity_at: number }>(statement(query.box, like != null, paged), [
+        query.tenantId,
+        ...BOXES[query.box].params(query),
+        ...(paged ? [query.before] : []),
+        ...(like != null ? Array<string>(SEARCH_PARAMS).fill(like) : []),
+        limit + 1,
+      ]);
       return {
-        rows: found.slice(0, limit).map((row) => ({ session: toSession(row), unread: row.unread, lastActivityAt: row.last_activity_at })),
+        rows: found.slice(0, limit).map((row) => ({ session: toSession(row), unread: Number(row.unread), lastActivityAt: Number(row.last_activity_at) })),
         more: found.length > limit,
       };
     },

@@ -1,7 +1,7 @@
 // Plain leave messages, newest first, and their handling by an agent.
 import type { LeaveMessage } from '../../../shared/api';
 import { LEAVE_MSG_STATE, type LeaveMsgState } from '../../../shared/codes';
-import type { Db } from '../db/database';
+import type { Sql } from '../db/sql';
 
 interface LeaveRow {
   id: number;
@@ -43,27 +43,41 @@ export interface NewLeaveMessage {
   content: string;
 }
 
-export function leaveMessageStore(db: Db, now: () => number) {
-  const insert = db.prepare(
-    'INSERT INTO leave_messages (channel_id, tenant_id, user_id, customer_name, customer_phone, customer_email, content, msg_state, created_at, updated_at) ' +
-      'VALUES (@channelId, @tenantId, @userId, @customerName, @customerPhone, @customerEmail, @content, @msgState, @now, @now)',
-  );
-  const byId = db.prepare<[number], LeaveRow>('SELECT * FROM leave_messages WHERE id = ?');
-  const ofUser = db.prepare<[string], LeaveRow>('SELECT * FROM leave_messages WHERE user_id = ? ORDER BY id DESC');
-  const ofTenant = db.prepare<[string], LeaveRow>('SELECT * FROM leave_messages WHERE tenant_id = ? ORDER BY id DESC');
-  const markHandled = db.prepare(
-    'UPDATE leave_messages SET msg_state = ?, remark = COALESCE(?, remark), update_user_name = ?, updated_at = ? WHERE id = ? AND tenant_id = ?',
-  );
+export function leaveMessageStore(sql: Sql, now: () => number) {
   return {
-    add(message: NewLeaveMessage): LeaveMessage {
-      const { lastInsertRowid } = insert.run({ ...message, msgState: LEAVE_MSG_STATE.unhandled, now: now() });
-      return toLeaveMessage(byId.get(Number(lastInsertRowid))!);
+    async add(message: NewLeaveMessage): Promise<LeaveMessage> {
+      const at = now();
+      const row = await sql.get<LeaveRow>(
+        'INSERT INTO leave_messages (channel_id, tenant_id, user_id, customer_name, customer_phone, customer_email, content, msg_state, created_at, updated_at) ' +
+          'VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING *',
+        [
+          message.channelId,
+          message.tenantId,
+          message.userId,
+          message.customerName,
+          message.customerPhone,
+          message.customerEmail,
+          message.content,
+          LEAVE_MSG_STATE.unhandled,
+          at,
+          at,
+        ],
+      );
+      return toLeaveMessage(row!);
     },
-    ofUser: (userId: string) => ofUser.all(userId).map(toLeaveMessage),
-    ofTenant: (tenantId: string) => ofTenant.all(tenantId).map(toLeaveMessage),
+    async ofUser(userId: string): Promise<LeaveMessage[]> {
+      return (await sql.all<LeaveRow>('SELECT * FROM leave_messages WHERE user_id = ? ORDER BY id DESC', [userId])).map(toLeaveMessage);
+    },
+    async ofTenant(tenantId: string): Promise<LeaveMessage[]> {
+      return (await sql.all<LeaveRow>('SELECT * FROM leave_messages WHERE tenant_id = ? ORDER BY id DESC', [tenantId])).map(toLeaveMessage);
+    },
     /** Whether the tenant has this message; a remark left out keeps the one it had. */
-    markHandled(tenantId: string, id: number, handledBy: string, remark: string | undefined): boolean {
-      return markHandled.run(LEAVE_MSG_STATE.handled, remark ?? null, handledBy, now(), id, tenantId).changes > 0;
+    async markHandled(tenantId: string, id: number, handledBy: string, remark: string | undefined): Promise<boolean> {
+      const changed = await sql.run(
+        'UPDATE leave_messages SET msg_state = ?, remark = COALESCE(?, remark), update_user_name = ?, updated_at = ? WHERE id = ? AND tenant_id = ?',
+        [LEAVE_MSG_STATE.handled, remark ?? null, handledBy, now(), id, tenantId],
+      );
+      return changed > 0;
     },
   };
 }

@@ -1,7 +1,9 @@
 import type { ChatMessage } from '../../../shared/api';
 import { FLAG, SENDER_TYPE, type Flag, type MsgType, type SenderType } from '../../../shared/codes';
-import { parseJson, type Db } from '../db/database';
+import { parseJson } from '../db/database';
+import type { Sql } from '../db/sql';
 import { badRequest } from '../http/reply';
+import { visitorLogLock } from './events';
 
 interface MessageRow {
   id: number;
@@ -72,40 +74,21 @@ export const toChatMessage = (row: MessageRow): ChatMessage => ({
   sensitiveFlag: row.sensitive_flag as Flag,
 });
 
-export function messageStore(db: Db, now: () => number) {
-  const insert = db.prepare(
-    'INSERT INTO messages (session_id, user_id, client_id, sender_type, sender_name, admin_id, msg_type, content, extra, inside_flag, sensitive_flag, created_at) ' +
-      'VALUES (@sessionId, @userId, @clientId, @senderType, @senderName, @adminId, @msgType, @content, @extra, @insideFlag, @sensitiveFlag, @createdAt)',
-  );
-  const byId = db.prepare<[number], MessageRow>('SELECT * FROM messages WHERE id = ?');
-  const byClientId = db.prepare<[string, string], MessageRow>('SELECT * FROM messages WHERE user_id = ? AND client_id = ?');
-  const history = db.prepare<[string, number, number], MessageRow>(
-    `SELECT * FROM messages WHERE user_id = ? AND created_at < ? AND inside_flag = ${FLAG.off} ORDER BY created_at DESC, id DESC LIMIT ?`,
-  );
-  const ofSession = db.prepare<[number], MessageRow>('SELECT * FROM messages WHERE session_id = ? ORDER BY id');
-  const latestOfSession = db.prepare<[number, number], MessageRow>(
-    `SELECT * FROM messages WHERE session_id = ? AND inside_flag = ${FLAG.off} ORDER BY id DESC LIMIT ?`,
-  );
-  const fromVisitorAfter = db.prepare<[number, number], { n: number }>(
-    `SELECT COUNT(*) AS n FROM messages WHERE session_id = ? AND sender_type = ${SENDER_TYPE.visitor} AND id > ?`,
-  );
-  const newestOfSession = db.prepare<[number], { id: number | null }>('SELECT MAX(id) AS id FROM messages WHERE session_id = ?');
-  const lastOfSession = db.prepare<[number], MessageRow>('SELECT * FROM messages WHERE session_id = ? ORDER BY id DESC LIMIT 1');
-  const setRecalled = db.prepare(`UPDATE messages SET recall_flag = ${FLAG.on} WHERE id = ?`);
-  // The delivered event keeps a copy of the message: a recall empties that copy too.
-  const scrubEvents = db.prepare(
-    `UPDATE events SET payload = json_set(payload, '$.msg.msgContent', '', '$.msg.recallFlag', ${FLAG.on}) WHERE user_id = ? AND json_extract(payload, '$.msg.id') = ?`,
-  );
-  const setExtra = db.prepare('UPDATE messages SET extra = ? WHERE id = ?');
-  // Pages are cut by time (the spec's maxTime), so no two messages share a millisecond:
-  // one stored in the same millisecond as the last gets the next one.
-  let lastStamp = db.prepare<[], { t: number | null }>('SELECT MAX(created_at) AS t FROM messages').get()?.t ?? 0;
-  const stamp = () => (lastStamp = Math.max(now(), lastStamp + 1));
+export function messageStore(sql: Sql, now: () => number) {
+  const byId = (id: number) => sql.get<MessageRow>('SELECT * FROM messages WHERE id = ?', [id]);
+  const ofSession = (sessionId: number) => sql.all<MessageRow>('SELECT * FROM messages WHERE session_id = ? ORDER BY id', [sessionId]);
 
   /** What clientId names in the conversations of the visitor userId: a send made once, by a visitor or an agent. */
-  const sent = (userId: string, clientId: string) => {
-    const row = byClientId.get(userId, clientId);
+  const sent = async (userId: string, clientId: string) => {
+    const row = await sql.get<MessageRow>('SELECT * FROM messages WHERE user_id = ? AND client_id = ?', [userId, clientId]);
     return row && { message: toChatMessage(row), senderType: row.sender_type as SenderType, adminId: row.admin_id };
+  };
+  /** The message already sent with this clientId, when the sender is the same; refused when it is another's. */
+  const sentBefore = async (message: NewMessage) => {
+    const existing = message.clientId ? await sent(message.userId, message.clientId) : undefined;
+    if (existing && (existing.senderType != message.senderType || existing.adminId != (message.adminId ?? null)))
+      throw badRequest('clientId: already used for another sender’s message');
+    return existing && { message: existing.message, duplicate: true };
   };
 
   return {
@@ -113,64 +96,115 @@ export function messageStore(db: Db, now: () => number) {
      * Stores a message; one the sender already sent (same clientId) is returned, not stored
      * again. A clientId another sender used is refused: it is not this sender's message.
      */
-    add(message: NewMessage): { message: ChatMessage; duplicate: boolean } {
-      if (message.clientId) {
-        const existing = sent(message.userId, message.clientId);
-        if (existing && (existing.senderType != message.senderType || existing.adminId != (message.adminId ?? null)))
-          throw badRequest('clientId: already used for another sender’s message');
-        if (existing) return { message: existing.message, duplicate: true };
-      }
-      const { lastInsertRowid } = insert.run({
-        sessionId: message.sessionId,
-        userId: message.userId,
-        clientId: message.clientId ?? null,
-        senderType: message.senderType,
-        senderName: message.senderName,
-        adminId: message.adminId ?? null,
-        msgType: message.msgType,
-        content: message.content,
-        extra: JSON.stringify(message.extra ?? {}),
-        insideFlag: message.insideFlag ?? FLAG.off,
-        sensitiveFlag: message.sensitiveFlag ?? FLAG.off,
-        createdAt: stamp(),
+    add(message: NewMessage): Promise<{ message: ChatMessage; duplicate: boolean }> {
+      return sql.transaction(async () => {
+        // The visitor's lock (store/events.ts) until the transaction ends: the visitor's messages
+        // are stamped one at a time, on every instance.
+        await sql.lock(visitorLogLock(message.userId));
+        const before = await sentBefore(message);
+        if (before) return before;
+        // Pages are cut by time (the spec's maxTime), so no two messages of a visitor share a
+        // millisecond: one stored in the same millisecond as the visitor's last gets the next one.
+        const last = await sql.get<{ t: number | null }>('SELECT MAX(created_at) AS t FROM messages WHERE user_id = ?', [message.userId]);
+        const createdAt = Math.max(now(), Number(last?.t ?? 0) + 1);
+        // A clientId stored meanwhile (by a call that did not hold the lock) breaks messages_once:
+        // then nothing is inserted, and the stored message answers as above.
+        const row = await sql.get<MessageRow>(
+          'INSERT INTO messages (session_id, user_id, client_id, sender_type, sender_name, admin_id, msg_type, content, extra, inside_flag, sensitive_flag, created_at) ' +
+            'VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING RETURNING *',
+          [
+            message.sessionId,
+            message.userId,
+            message.clientId ?? null,
+            message.senderType,
+            message.senderName,
+            message.adminId ?? null,
+            message.msgType,
+            message.content,
+            JSON.stringify(message.extra ?? {}),
+            message.insideFlag ?? FLAG.off,
+            message.sensitiveFlag ?? FLAG.off,
+            createdAt,
+          ],
+        );
+        if (row) return { message: toChatMessage(row), duplicate: false };
+        const stored = await sentBefore(message);
+        if (!stored) throw new Error(`chat-online: message ${message.clientId} of ${message.userId} was neither stored nor found`);
+        return stored;
       });
-      return { message: toChatMessage(byId.get(Number(lastInsertRowid))!), duplicate: false };
     },
     sent,
-    get(id: number) {
-      const row = byId.get(id);
+    async get(id: number) {
+      const row = await byId(id);
       return row && { message: toChatMessage(row), userId: row.user_id, adminId: row.admin_id };
     },
     /** A page of the visitor's history, newest first in the query, returned oldest first. */
-    history(userId: string, maxTime: number, pageSize: number) {
-      const rows = history.all(userId, maxTime > 0 ? maxTime : Number.MAX_SAFE_INTEGER, pageSize);
+    async history(userId: string, maxTime: number, pageSize: number) {
+      const rows = await sql.all<MessageRow>(
+        `SELECT * FROM messages WHERE user_id = ? AND created_at < ? AND inside_flag = ${FLAG.off} ORDER BY created_at DESC, id DESC LIMIT ?`,
+        [userId, maxTime > 0 ? maxTime : Number.MAX_SAFE_INTEGER, pageSize],
+      );
       return { list: rows.reverse().map(toChatMessage), end: rows.length < pageSize };
     },
-    ofSession: (sessionId: number) => ofSession.all(sessionId).map(toChatMessage),
+    async ofSession(sessionId: number): Promise<ChatMessage[]> {
+      return (await ofSession(sessionId)).map(toChatMessage);
+    },
     /** The conversation's latest page as the visitor sees it (no internal notes), without reading the rest; `end`: nothing older. */
-    latestOfSession(sessionId: number, pageSize: number) {
-      const rows = latestOfSession.all(sessionId, pageSize);
+    async latestOfSession(sessionId: number, pageSize: number) {
+      const rows = await sql.all<MessageRow>(`SELECT * FROM messages WHERE session_id = ? AND inside_flag = ${FLAG.off} ORDER BY id DESC LIMIT ?`, [
+        sessionId,
+        pageSize,
+      ]);
       return { list: rows.reverse().map(toChatMessage), end: rows.length < pageSize };
     },
     /** The conversation as its agents see it: a recalled message keeps its content, shown struck through. */
-    ofSessionForAgents: (sessionId: number) => ofSession.all(sessionId).map((row) => ({ ...toChatMessage(row), msgContent: row.content })),
+    async ofSessionForAgents(sessionId: number): Promise<ChatMessage[]> {
+      return (await ofSession(sessionId)).map((row) => ({ ...toChatMessage(row), msgContent: row.content }));
+    },
     /** How many messages the visitor wrote in the conversation after this id. */
-    countFromVisitorAfter: (sessionId: number, afterId: number) => fromVisitorAfter.get(sessionId, afterId)!.n,
-    newestId: (sessionId: number) => newestOfSession.get(sessionId)?.id ?? 0,
+    async countFromVisitorAfter(sessionId: number, afterId: number): Promise<number> {
+      const row = await sql.get<{ n: number }>(`SELECT COUNT(*) AS n FROM messages WHERE session_id = ? AND sender_type = ${SENDER_TYPE.visitor} AND id > ?`, [
+        sessionId,
+        afterId,
+      ]);
+      return Number(row!.n);
+    },
+    async newestId(sessionId: number): Promise<number> {
+      const row = await sql.get<{ id: number | null }>('SELECT MAX(id) AS id FROM messages WHERE session_id = ?', [sessionId]);
+      return row?.id ?? 0;
+    },
     /** The conversation's latest message, without reading the rest. */
-    lastOfSession(sessionId: number) {
-      const row = lastOfSession.get(sessionId);
+    async lastOfSession(sessionId: number): Promise<ChatMessage | undefined> {
+      const row = await sql.get<MessageRow>('SELECT * FROM messages WHERE session_id = ? ORDER BY id DESC LIMIT 1', [sessionId]);
       return row && toChatMessage(row);
     },
-    recall(id: number) {
-      const row = byId.get(id);
-      if (!row) return;
-      setRecalled.run(id);
-      scrubEvents.run(row.user_id, id);
+    recall(id: number): Promise<void> {
+      return sql.transaction(async () => {
+        const row = await byId(id);
+        if (!row) return;
+        await sql.run(`UPDATE messages SET recall_flag = ${FLAG.on} WHERE id = ?`, [id]);
+        // The delivered event keeps a copy of the message: a recall empties that copy too.
+        const events = await sql.all<{ event_id: number; payload: string }>(
+          `SELECT event_id, payload FROM events WHERE user_id = ? AND ${sql.dialect.jsonText('payload', 'msg', 'id')} = ?`,
+          [row.user_id, String(id)],
+        );
+        for (const event of events) {
+          const payload = parseJson<{ msg?: Record<string, unknown> }>(event.payload, {});
+          if (!payload.msg) continue;
+          payload.msg.msgContent = '';
+          payload.msg.recallFlag = FLAG.on;
+          await sql.run('UPDATE events SET payload = ? WHERE event_id = ?', [JSON.stringify(payload), event.event_id]);
+        }
+      });
     },
-    patchExtra(id: number, patch: MessageExtra) {
-      const row = byId.get(id);
-      if (row) setExtra.run(JSON.stringify({ ...parseJson<MessageExtra>(row.extra, {}), ...patch }), id);
+    /** Merges `patch` into the message's extra fields; a concurrent patch is not lost (the write checks what was read). */
+    async patchExtra(id: number, patch: MessageExtra): Promise<void> {
+      for (;;) {
+        const row = await sql.get<{ extra: string }>('SELECT extra FROM messages WHERE id = ?', [id]);
+        if (!row) return;
+        const extra = JSON.stringify({ ...parseJson<MessageExtra>(row.extra, {}), ...patch });
+        if (await sql.run('UPDATE messages SET extra = ? WHERE id = ? AND extra = ?', [extra, id, row.extra])) return;
+      }
     },
   };
 }

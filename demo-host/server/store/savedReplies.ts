@@ -2,7 +2,7 @@
 // an agent reaches only their own team's replies.
 import type { SavedReply } from '../../../shared/api';
 import { shortcutKey, type SavedReplyFields } from '../../../shared/savedReplies';
-import type { Db } from '../db/database';
+import type { Sql } from '../db/sql';
 
 interface SavedReplyRow {
   id: number;
@@ -22,40 +22,39 @@ const toSavedReply = (row: SavedReplyRow): SavedReply => ({
   updatedAt: row.updated_at,
 });
 
-export function savedReplyStore(db: Db, now: () => number) {
-  const ofTenant = db.prepare<[string], SavedReplyRow>('SELECT * FROM saved_replies WHERE tenant_id = ? ORDER BY shortcut_key, id');
-  const byId = db.prepare<[number, string], SavedReplyRow>('SELECT * FROM saved_replies WHERE id = ? AND tenant_id = ?');
-  const byShortcut = db.prepare<[string, string], SavedReplyRow>('SELECT * FROM saved_replies WHERE tenant_id = ? AND shortcut_key = ?');
-  const insert = db.prepare(
-    'INSERT INTO saved_replies (tenant_id, shortcut, shortcut_key, title, text, updated_at) VALUES (@tenantId, @shortcut, @key, @title, @text, @now)',
-  );
-  const update = db.prepare(
-    'UPDATE saved_replies SET shortcut = @shortcut, shortcut_key = @key, title = @title, text = @text, updated_at = @now WHERE id = @id AND tenant_id = @tenantId',
-  );
-  const remove = db.prepare('DELETE FROM saved_replies WHERE id = ? AND tenant_id = ?');
-  const find = (tenantId: string, id: number) => {
-    const row = byId.get(id, tenantId);
-    return row && toSavedReply(row);
-  };
+export function savedReplyStore(sql: Sql, now: () => number) {
   return {
-    ofTenant: (tenantId: string) => ofTenant.all(tenantId).map(toSavedReply),
-    get: find,
-    /** The tenant's reply with this shortcut, whatever its case. */
-    withShortcut(tenantId: string, shortcut: string) {
-      const row = byShortcut.get(tenantId, shortcutKey(shortcut));
+    async ofTenant(tenantId: string): Promise<SavedReply[]> {
+      return (await sql.all<SavedReplyRow>('SELECT * FROM saved_replies WHERE tenant_id = ? ORDER BY shortcut_key, id', [tenantId])).map(toSavedReply);
+    },
+    async get(tenantId: string, id: number): Promise<SavedReply | undefined> {
+      const row = await sql.get<SavedReplyRow>('SELECT * FROM saved_replies WHERE id = ? AND tenant_id = ?', [id, tenantId]);
       return row && toSavedReply(row);
     },
-    add(tenantId: string, fields: SavedReplyFields): SavedReply {
-      const { lastInsertRowid } = insert.run({ ...fields, tenantId, key: shortcutKey(fields.shortcut), now: now() });
-      return find(tenantId, Number(lastInsertRowid))!;
+    /** The tenant's reply with this shortcut, whatever its case. */
+    async withShortcut(tenantId: string, shortcut: string): Promise<SavedReply | undefined> {
+      const row = await sql.get<SavedReplyRow>('SELECT * FROM saved_replies WHERE tenant_id = ? AND shortcut_key = ?', [tenantId, shortcutKey(shortcut)]);
+      return row && toSavedReply(row);
+    },
+    async add(tenantId: string, fields: SavedReplyFields): Promise<SavedReply> {
+      const row = await sql.get<SavedReplyRow>(
+        'INSERT INTO saved_replies (tenant_id, shortcut, shortcut_key, title, text, updated_at) VALUES (?, ?, ?, ?, ?, ?) RETURNING *',
+        [tenantId, fields.shortcut, shortcutKey(fields.shortcut), fields.title, fields.text, now()],
+      );
+      return toSavedReply(row!);
     },
     /** undefined when the tenant has no reply with this id. */
-    update(tenantId: string, id: number, fields: SavedReplyFields): SavedReply | undefined {
-      update.run({ ...fields, id, tenantId, key: shortcutKey(fields.shortcut), now: now() });
-      return find(tenantId, id);
+    async update(tenantId: string, id: number, fields: SavedReplyFields): Promise<SavedReply | undefined> {
+      const row = await sql.get<SavedReplyRow>(
+        'UPDATE saved_replies SET shortcut = ?, shortcut_key = ?, title = ?, text = ?, updated_at = ? WHERE id = ? AND tenant_id = ? RETURNING *',
+        [fields.shortcut, shortcutKey(fields.shortcut), fields.title, fields.text, now(), id, tenantId],
+      );
+      return row && toSavedReply(row);
     },
     /** Whether the tenant had a reply with this id. */
-    remove: (tenantId: string, id: number) => remove.run(id, tenantId).changes > 0,
+    async remove(tenantId: string, id: number): Promise<boolean> {
+      return (await sql.run('DELETE FROM saved_replies WHERE id = ? AND tenant_id = ?', [id, tenantId])) > 0;
+    },
   };
 }
 export type SavedReplyStore = ReturnType<typeof savedReplyStore>;

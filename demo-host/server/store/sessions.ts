@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { VISITOR_STATUS, type ChatEndReason, type VisitorStatus } from '../../../shared/codes';
-import type { Db } from '../db/database';
+import type { Sql } from '../db/sql';
 import { SESSIONS_AWAITING, SESSIONS_OPEN } from '../db/schema';
 
 /**
@@ -76,31 +76,47 @@ export const toSession = (row: SessionRow): Session => ({
   ratingInvitedAt: row.rating_invited_at ?? null,
 });
 
-export function sessionStore(db: Db, now: () => number) {
-  const latest = db.prepare<[string], SessionRow>('SELECT * FROM sessions WHERE user_id = ? ORDER BY session_id DESC LIMIT 1');
-  const byId = db.prepare<[number], SessionRow>('SELECT * FROM sessions WHERE session_id = ?');
-  const insert = db.prepare(
-    `INSERT INTO sessions (user_id, channel_id, poll_id, status, created_at, last_seen_at) VALUES (?, ?, ?, ${VISITOR_STATUS.robot}, ?, ?)`,
-  );
-  const queued = db.prepare<[], SessionRow>(`SELECT * FROM sessions WHERE status = ${VISITOR_STATUS.queued} ORDER BY queued_at, session_id`);
-  const withAgent = db.prepare<[number], SessionRow>(
-    `SELECT * FROM sessions WHERE status = ${VISITOR_STATUS.agent} AND admin_id = ? ORDER BY session_id`,
-  );
+/**
+ * The columns update may set: every column of SessionRow but the id. The statement names
+ * them, so a name is checked here, never put in the text as it comes.
+ */
+const UPDATABLE: Record<Exclude<keyof SessionRow, 'session_id'>, true> = {
+  user_id: true,
+  channel_id: true,
+  poll_id: true,
+  status: true,
+  admin_id: true,
+  group_id: true,
+  queued_at: true,
+  created_at: true,
+  ended_at: true,
+  out_type: true,
+  evaluated: true,
+  last_visitor_at: true,
+  last_agent_at: true,
+  timeout_notice: true,
+  last_seen_at: true,
+  agent_read_until: true,
+  rating_invited_at: true,
+};
+const COLUMNS = new Set(Object.keys(UPDATABLE));
+
+export function sessionStore(sql: Sql, now: () => number) {
+  const byId = (sessionId: number) => sql.get<SessionRow>('SELECT * FROM sessions WHERE session_id = ?', [sessionId]);
   // The sweep reads partial indexes (db/schema.ts) whose WHERE it repeats: only the
   // conversations due, and the channels one index step each (the next channel_id after the
   // last one found). Index sessions_awaiting_<who> for the timeout notices,
-  // sessions_open_by_seen for the abandoned conversations.
+  // sessions_open_by_seen for the abandoned conversations. SQLite is told the index (INDEXED BY);
+  // PostgreSQL finds it alone, since the query repeats the index's WHERE.
   const dueBy = (index: string, where: string, since: string) => {
-    const from = `sessions INDEXED BY ${index} WHERE ${where}`;
+    const from = `sessions${sql.engine == 'sqlite' ? ` INDEXED BY ${index}` : ''} WHERE ${where}`;
     return {
-      channels: db.prepare<[], { channel_id: string }>(
-        `WITH RECURSIVE found(channel_id) AS (
+      channels: `WITH RECURSIVE found(channel_id) AS (
            SELECT MIN(channel_id) FROM ${from}
            UNION ALL
            SELECT (SELECT MIN(channel_id) FROM ${from} AND channel_id > found.channel_id) FROM found WHERE found.channel_id IS NOT NULL
          ) SELECT channel_id FROM found WHERE channel_id IS NOT NULL`,
-      ),
-      due: db.prepare<[string, number, number], SessionRow>(`SELECT * FROM ${from} AND channel_id = ? AND ${since} <= ? ORDER BY ${since} LIMIT ?`),
+      due: `SELECT * FROM ${from} AND channel_id = ? AND ${since} <= ? ORDER BY ${since} LIMIT ?`,
     };
   };
   const awaitingStatements = {
@@ -108,64 +124,65 @@ export function sessionStore(db: Db, now: () => number) {
     agent: dueBy('sessions_awaiting_agent', SESSIONS_AWAITING.agent, 'last_visitor_at'),
   };
   const unseenStatements = dueBy('sessions_open_by_seen', SESSIONS_OPEN, 'last_seen_at');
-  // Presence is written at most every PRESENCE_EVERY_MS: a poll every 25 s would otherwise be a write.
-  const seen = db.prepare('UPDATE sessions SET last_seen_at = ? WHERE session_id = ? AND last_seen_at < ?');
-  const countWithAgent = db.prepare<[number], { n: number }>(
-    `SELECT COUNT(*) AS n FROM sessions WHERE status = ${VISITOR_STATUS.agent} AND admin_id = ?`,
-  );
-  const readUntil = db.prepare<[number], { read_until: number }>('SELECT read_until FROM sessions WHERE session_id = ?');
-  // Receipts only move forward: a late one for an older message changes nothing.
-  const markRead = db.prepare('UPDATE sessions SET read_until = MAX(read_until, ?) WHERE session_id = ?');
+  const channelsOf = async (statement: string) => (await sql.all<{ channel_id: string }>(statement)).map((row) => row.channel_id);
+  const sessionsOf = async (statement: string, params: unknown[]) => (await sql.all<SessionRow>(statement, params)).map(toSession);
 
-  // One prepared statement per set of columns, made on first use.
-  const updates = new Map<string, ReturnType<Db['prepare']>>();
-  const update = (sessionId: number, fields: Partial<Record<keyof SessionRow, number | string | null>>) => {
-    const names = Object.keys(fields).join(',');
-    let statement = updates.get(names);
-    if (!statement) {
-      const assignments = Object.keys(fields).map((name) => `${name} = @${name}`);
-      statement = db.prepare(`UPDATE sessions SET ${assignments.join(', ')} WHERE session_id = @session_id`);
-      updates.set(names, statement);
-    }
-    statement.run({ ...fields, session_id: sessionId });
+  /** Sets these columns of the session; the statement's text names the columns, in the order given. */
+  const update = async (sessionId: number, fields: Partial<Record<keyof SessionRow, number | string | null>>): Promise<void> => {
+    const names = Object.keys(fields);
+    for (const name of names) if (!COLUMNS.has(name)) throw new Error(`chat-online: sessions has no column ${JSON.stringify(name)} to update`);
+    if (!names.length) return;
+    await sql.run(`UPDATE sessions SET ${names.map((name) => `${name} = ?`).join(', ')} WHERE session_id = ?`, [
+      ...names.map((name) => fields[name as keyof SessionRow]),
+      sessionId,
+    ]);
   };
 
   return {
-    get: (sessionId: number) => {
-      const row = byId.get(sessionId);
+    async get(sessionId: number): Promise<Session | undefined> {
+      const row = await byId(sessionId);
       return row && toSession(row);
     },
     /** The visitor's latest session, ended or not. */
-    latest: (userId: string) => {
-      const row = latest.get(userId);
+    async latest(userId: string): Promise<Session | undefined> {
+      const row = await sql.get<SessionRow>('SELECT * FROM sessions WHERE user_id = ? ORDER BY session_id DESC LIMIT 1', [userId]);
       return row && toSession(row);
     },
     /** A new conversation starts in the robot stage (DECISIONS: visitor status). */
-    create(userId: string, channelId: string): Session {
-      const { lastInsertRowid } = insert.run(userId, channelId, randomBytes(12).toString('base64url'), now(), now());
-      return toSession(byId.get(Number(lastInsertRowid))!);
+    async create(userId: string, channelId: string): Promise<Session> {
+      const row = await sql.get<SessionRow>(
+        `INSERT INTO sessions (user_id, channel_id, poll_id, status, created_at, last_seen_at) VALUES (?, ?, ?, ${VISITOR_STATUS.robot}, ?, ?) RETURNING *`,
+        [userId, channelId, randomBytes(12).toString('base64url'), now(), now()],
+      );
+      return toSession(row!);
     },
     update,
-    queued: () => queued.all().map(toSession),
-    withAgent: (adminId: number) => withAgent.all(adminId).map(toSession),
+    queued: () => sessionsOf(`SELECT * FROM sessions WHERE status = ${VISITOR_STATUS.queued} ORDER BY queued_at, session_id`, []),
+    withAgent: (adminId: number) => sessionsOf(`SELECT * FROM sessions WHERE status = ${VISITOR_STATUS.agent} AND admin_id = ? ORDER BY session_id`, [adminId]),
     /** Channels with a conversation awaiting the visitor's (or the agent's) answer and no timeout notice yet. */
-    channelsAwaiting: (who: Awaiting) => awaitingStatements[who].channels.all().map((row) => row.channel_id),
+    channelsAwaiting: (who: Awaiting) => channelsOf(awaitingStatements[who].channels),
     /** At most `limit` of a channel's conversations awaiting since `since` or before, the longest waits first. */
-    dueAwaiting: (who: Awaiting, channelId: string, since: number, limit: number) =>
-      awaitingStatements[who].due.all(channelId, since, limit).map(toSession),
+    dueAwaiting: (who: Awaiting, channelId: string, since: number, limit: number) => sessionsOf(awaitingStatements[who].due, [channelId, since, limit]),
     /** The visitor is here (a poll): remembered at most every PRESENCE_EVERY_MS. */
-    seen(sessionId: number) {
-      seen.run(now(), sessionId, now() - PRESENCE_EVERY_MS);
+    async seen(sessionId: number): Promise<void> {
+      // Presence is written at most every PRESENCE_EVERY_MS: a poll every 25 s would otherwise be a write.
+      await sql.run('UPDATE sessions SET last_seen_at = ? WHERE session_id = ? AND last_seen_at < ?', [now(), sessionId, now() - PRESENCE_EVERY_MS]);
     },
     /** Channels with an open conversation (of which some may be abandoned). */
-    channelsOpen: () => unseenStatements.channels.all().map((row) => row.channel_id),
+    channelsOpen: () => channelsOf(unseenStatements.channels),
     /** At most `limit` of a channel's open conversations whose visitor was last seen at `since` or before, the longest gone first. */
-    unseenSince: (channelId: string, since: number, limit: number) => unseenStatements.due.all(channelId, since, limit).map(toSession),
-    load: (adminId: number) => countWithAgent.get(adminId)!.n,
+    unseenSince: (channelId: string, since: number, limit: number) => sessionsOf(unseenStatements.due, [channelId, since, limit]),
+    async load(adminId: number): Promise<number> {
+      const row = await sql.get<{ n: number }>(`SELECT COUNT(*) AS n FROM sessions WHERE status = ${VISITOR_STATUS.agent} AND admin_id = ?`, [adminId]);
+      return Number(row!.n);
+    },
     /** The id of the newest message the visitor has read (msgComplete); 0 before any. */
-    readUntil: (sessionId: number) => readUntil.get(sessionId)?.read_until ?? 0,
-    markRead(sessionId: number, messageId: number) {
-      markRead.run(messageId, sessionId);
+    async readUntil(sessionId: number): Promise<number> {
+      return (await sql.get<{ read_until: number }>('SELECT read_until FROM sessions WHERE session_id = ?', [sessionId]))?.read_until ?? 0;
+    },
+    async markRead(sessionId: number, messageId: number): Promise<void> {
+      // Receipts only move forward: a late one for an older message changes nothing.
+      await sql.run('UPDATE sessions SET read_until = ? WHERE session_id = ? AND read_until < ?', [messageId, sessionId, messageId]);
     },
   };
 }

@@ -1,5 +1,5 @@
 // What is known of each uploaded file: its random stored name, its uploader and its own name.
-import type { Db } from '../db/database';
+import type { Sql } from '../db/sql';
 
 /** Who uploaded a file: a visitor, or an agent of a tenant. */
 export type Uploader =
@@ -38,30 +38,37 @@ function mayUse(row: UploadRow, referrer: Referrer): boolean {
   return row.admin_id !== null && row.tenant_id === referrer.tenantId;
 }
 
-export function uploadStore(db: Db, now: () => number) {
-  const insert = db.prepare(
-    'INSERT INTO uploads (stored_name, user_id, admin_id, tenant_id, original_name, mime, size, created_at) ' +
-      'VALUES (@storedName, @userId, @adminId, @tenantId, @originalName, @mime, @size, @createdAt)',
-  );
-  const byName = db.prepare<[string], UploadRow>('SELECT original_name, user_id, admin_id, tenant_id FROM uploads WHERE stored_name = ?');
+export function uploadStore(sql: Sql, now: () => number) {
+  const byName = (storedName: string) =>
+    sql.get<UploadRow>('SELECT original_name, user_id, admin_id, tenant_id FROM uploads WHERE stored_name = ?', [storedName]);
   return {
-    add({ uploader, ...upload }: NewUpload) {
-      insert.run({
-        ...upload,
-        userId: uploader.kind == 'visitor' ? uploader.userId : null,
-        adminId: uploader.kind == 'agent' ? uploader.adminId : null,
-        tenantId: uploader.tenantId,
-        createdAt: now(),
-      });
+    async add({ uploader, ...upload }: NewUpload): Promise<void> {
+      await sql.run(
+        'INSERT INTO uploads (stored_name, user_id, admin_id, tenant_id, original_name, mime, size, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+        [
+          upload.storedName,
+          uploader.kind == 'visitor' ? uploader.userId : null,
+          uploader.kind == 'agent' ? uploader.adminId : null,
+          uploader.tenantId,
+          upload.originalName,
+          upload.mime,
+          upload.size,
+          now(),
+        ],
+      );
     },
-    has: (storedName: string) => byName.get(storedName) !== undefined,
+    async has(storedName: string): Promise<boolean> {
+      return (await byName(storedName)) !== undefined;
+    },
     /** Whether the file exists and `referrer` may use it (see mayUse). */
-    usableBy(storedName: string, referrer: Referrer): boolean {
-      const row = byName.get(storedName);
+    async usableBy(storedName: string, referrer: Referrer): Promise<boolean> {
+      const row = await byName(storedName);
       return row !== undefined && mayUse(row, referrer);
     },
     /** The name the file had on the uploader's machine. */
-    originalName: (storedName: string) => byName.get(storedName)?.original_name,
+    async originalName(storedName: string): Promise<string | undefined> {
+      return (await byName(storedName))?.original_name;
+    },
   };
 }
 export type UploadStore = ReturnType<typeof uploadStore>;

@@ -1,5 +1,7 @@
 import type { VisitorInfo } from '../../../shared/api';
-import { parseJson, type Db } from '../db/database';
+import { friendlyName } from '../../../shared/visitorName';
+import { parseJson } from '../db/database';
+import type { Sql } from '../db/sql';
 import { hashToken, newToken } from '../http/secrets';
 
 /**
@@ -8,41 +10,67 @@ import { hashToken, newToken } from '../http/secrets';
  */
 export const TOKENS_PER_VISITOR = 20;
 
-export function visitorStore(db: Db, now: () => number) {
-  const byId = db.prepare<[string], { tenant_id: string; info: string }>('SELECT tenant_id, info FROM visitors WHERE user_id = ?');
-  const upsert = db.prepare(
-    "INSERT INTO visitors (user_id, tenant_id, token_hash, info, created_at, updated_at) VALUES (?, ?, '', ?, ?, ?) " +
-      'ON CONFLICT(user_id) DO UPDATE SET info = excluded.info, updated_at = excluded.updated_at',
-  );
-  const addToken = db.prepare('INSERT INTO visitor_tokens (token_hash, user_id, created_at) VALUES (?, ?, ?)');
-  const dropOldTokens = db.prepare(
-    'DELETE FROM visitor_tokens WHERE user_id = ? AND token_hash NOT IN ' +
-      '(SELECT token_hash FROM visitor_tokens WHERE user_id = ? ORDER BY created_at DESC, rowid DESC LIMIT ?)',
-  );
-  const setInfo = db.prepare('UPDATE visitors SET info = ?, updated_at = ? WHERE user_id = ?');
-  const byTokenHash = db.prepare<[string], { user_id: string; tenant_id: string }>(
-    'SELECT t.user_id, v.tenant_id FROM visitor_tokens t JOIN visitors v ON v.user_id = t.user_id WHERE t.token_hash = ?',
-  );
+export function visitorStore(sql: Sql, now: () => number) {
+  const get = async (userId: string) => {
+    const row = await sql.get<{ tenant_id: string; info: string }>('SELECT tenant_id, info FROM visitors WHERE user_id = ?', [userId]);
+    return row && { tenantId: row.tenant_id, info: parseJson<VisitorInfo>(row.info, {}) };
+  };
+  /**
+   * Merges `patch` into the visitor's info; false when there is no such visitor. The write
+   * checks the info is still what was read (else it reads again), so two merges at once,
+   * on two instances, both count.
+   */
+  const mergeInfo = async (userId: string, patch: VisitorInfo): Promise<boolean> => {
+    for (;;) {
+      const row = await sql.get<{ info: string }>('SELECT info FROM visitors WHERE user_id = ?', [userId]);
+      if (!row) return false;
+      const info = JSON.stringify({ ...parseJson<VisitorInfo>(row.info, {}), ...patch });
+      if (await sql.run('UPDATE visitors SET info = ?, updated_at = ? WHERE user_id = ? AND info = ?', [info, now(), userId, row.info])) return true;
+    }
+  };
+  const byToken = async (token: string | undefined): Promise<{ userId: string; tenantId: string } | undefined> => {
+    if (!token) return undefined;
+    const row = await sql.get<{ user_id: string; tenant_id: string }>(
+      'SELECT t.user_id, v.tenant_id FROM visitor_tokens t JOIN visitors v ON v.user_id = t.user_id WHERE t.token_hash = ?',
+      [hashToken(token)],
+    );
+    return row && { userId: row.user_id, tenantId: row.tenant_id };
+  };
   return {
-    get(userId: string) {
-      const row = byId.get(userId);
-      return row && { tenantId: row.tenant_id, info: parseJson<VisitorInfo>(row.info, {}) };
-    },
+    get,
     /**
      * Starts (or resumes) a visitor and issues a token for this tab. The visitor's other
      * tokens keep working (their other tabs), up to TOKENS_PER_VISITOR.
      */
-    signIn(userId: string, tenantId: string, info: VisitorInfo): string {
-      const token = newToken();
-      const previous = this.get(userId)?.info ?? {};
-      upsert.run(userId, tenantId, JSON.stringify({ ...previous, ...info }), now(), now());
-      addToken.run(hashToken(token), userId, now());
-      dropOldTokens.run(userId, userId, TOKENS_PER_VISITOR);
-      return token;
+    signIn(userId: string, tenantId: string, info: VisitorInfo): Promise<string> {
+      return sql.transaction(async () => {
+        const token = newToken();
+        if (!(await mergeInfo(userId, info))) {
+          // A new visitor, with the friendly name the inbox search finds (store/inbox.ts).
+          const inserted = await sql.run(
+            "INSERT INTO visitors (user_id, tenant_id, token_hash, info, friendly_name, created_at, updated_at) VALUES (?, ?, '', ?, ?, ?, ?) " +
+              'ON CONFLICT (user_id) DO NOTHING',
+            [userId, tenantId, JSON.stringify(info), friendlyName(userId), now(), now()],
+          );
+          // Made meanwhile by another call: merged into, as it is there.
+          if (!inserted) await mergeInfo(userId, info);
+        }
+        // seq: the order the visitor's tokens were issued in, when two share a millisecond.
+        await sql.run(
+          'INSERT INTO visitor_tokens (token_hash, user_id, created_at, seq) VALUES (?, ?, ?, (SELECT COALESCE(MAX(seq), 0) + 1 FROM visitor_tokens WHERE user_id = ?))',
+          [hashToken(token), userId, now(), userId],
+        );
+        await sql.run(
+          'DELETE FROM visitor_tokens WHERE user_id = ? AND token_hash NOT IN ' +
+            '(SELECT token_hash FROM visitor_tokens WHERE user_id = ? ORDER BY created_at DESC, COALESCE(seq, 0) DESC LIMIT ?)',
+          [userId, userId, TOKENS_PER_VISITOR],
+        );
+        return token;
+      });
     },
     /** The visitor's tenant when the token is one of theirs; what every visitor call checks first. */
-    authenticate(userId: string, token: string | undefined): string | undefined {
-      const caller = this.byToken(token);
+    async authenticate(userId: string, token: string | undefined): Promise<string | undefined> {
+      const caller = await byToken(token);
       return caller?.userId == userId ? caller.tenantId : undefined;
     },
     /**
@@ -50,14 +78,9 @@ export function visitorStore(db: Db, now: () => number) {
      * userId, is not read yet). Tokens are 192 random bits: the hash finds one row at most,
      * and looking up a hash tells a guesser nothing about any token.
      */
-    byToken(token: string | undefined): { userId: string; tenantId: string } | undefined {
-      if (!token) return undefined;
-      const row = byTokenHash.get(hashToken(token));
-      return row && { userId: row.user_id, tenantId: row.tenant_id };
-    },
-    updateInfo(userId: string, patch: VisitorInfo) {
-      const current = this.get(userId);
-      if (current) setInfo.run(JSON.stringify({ ...current.info, ...patch }), now(), userId);
+    byToken,
+    async updateInfo(userId: string, patch: VisitorInfo): Promise<void> {
+      await mergeInfo(userId, patch);
     },
   };
 }

@@ -6,7 +6,8 @@ import {
   type WorkOrderPriority,
   type WorkOrderStatus,
 } from '../../../shared/codes';
-import { parseJson, type Db } from '../db/database';
+import { parseJson } from '../db/database';
+import type { Sql } from '../db/sql';
 import { tokenMatches } from '../http/secrets';
 
 interface WorkOrderRow {
@@ -28,6 +29,7 @@ interface WorkOrderRow {
 }
 
 interface HandleRow {
+  wo_id: number;
   handle_time: number;
   handle_user_name: string;
   handle_type: number;
@@ -81,51 +83,33 @@ export interface NewHandle {
   files: WoAttachment[];
 }
 
-export function workOrderStore(db: Db, now: () => number) {
-  const templateById = db.prepare<[number], { tenant_id: string; name: string; items: string }>(
-    'SELECT tenant_id, name, items FROM templates WHERE template_id = ?',
-  );
-  const templatesOf = db.prepare<[string], { template_id: number; name: string }>('SELECT template_id, name FROM templates WHERE tenant_id = ? ORDER BY template_id');
-  const putTemplate = db.prepare('INSERT OR REPLACE INTO templates (template_id, tenant_id, name, items) VALUES (?, ?, ?, ?)');
-  const typeById = db.prepare<[number], TypeRow>('SELECT * FROM wo_types WHERE type_id = ?');
-  const putType = db.prepare('INSERT OR REPLACE INTO wo_types (type_id, tenant_id, name, template_id) VALUES (?, ?, ?, ?)');
-  const byId = db.prepare<[number], WorkOrderRow>('SELECT * FROM work_orders WHERE wo_id = ?');
-  const ofUser = db.prepare<[string], WorkOrderRow>('SELECT * FROM work_orders WHERE user_id = ? ORDER BY wo_id DESC');
-  const ofTenant = db.prepare<[string], WorkOrderRow>('SELECT * FROM work_orders WHERE tenant_id = ? ORDER BY wo_id DESC');
-  const insert = db.prepare(
-    'INSERT INTO work_orders (tenant_id, channel_id, user_id, title, content, start_way, type_id, status, token_hash, files, fields, customer, created_at) ' +
-      'VALUES (@tenantId, @channelId, @userId, @title, @content, @startWay, @typeId, @status, @tokenHash, @files, @fields, @customer, @createdAt)',
-  );
-  const setStatus = db.prepare('UPDATE work_orders SET status = ?, priority = COALESCE(?, priority) WHERE wo_id = ?');
-  const handlesOf = db.prepare<[number], HandleRow>('SELECT * FROM wo_handles WHERE wo_id = ? ORDER BY id');
-  const insertHandle = db.prepare(
-    'INSERT INTO wo_handles (wo_id, handle_time, handle_user_name, handle_type, handle_wo_status, content, files) VALUES (?, ?, ?, ?, ?, ?, ?)',
-  );
-
-  const templateFields = (templateId: number) => {
-    const row = templateById.get(templateId);
+export function workOrderStore(sql: Sql, now: () => number) {
+  const templateFields = async (templateId: number) => {
+    const row = await sql.get<{ tenant_id: string; name: string; items: string }>('SELECT tenant_id, name, items FROM templates WHERE template_id = ?', [
+      templateId,
+    ]);
     return row && { tenantId: row.tenant_id, name: row.name, items: parseJson<TemplateField[]>(row.items, []) };
   };
 
-  const type = (typeId: number): WorkOrderType | undefined => {
-    const row = typeById.get(typeId);
+  const type = async (typeId: number): Promise<WorkOrderType | undefined> => {
+    const row = await sql.get<TypeRow>('SELECT * FROM wo_types WHERE type_id = ?', [typeId]);
     return (
       row && {
         woType: { typeId: row.type_id, typeName: row.name },
         tenantId: row.tenant_id,
-        items: row.template_id ? (templateFields(row.template_id)?.items ?? []) : [],
+        items: row.template_id ? ((await templateFields(row.template_id))?.items ?? []) : [],
       }
     );
   };
 
-  const toWorkOrder = (row: WorkOrderRow): WorkOrder => ({
+  const toWorkOrder = (row: WorkOrderRow & { type_name: string | null }, handles: HandleRow[]): WorkOrder => ({
     woId: row.wo_id,
     woTitle: row.title,
     woContent: row.content,
     woStartWay: row.start_way,
     woType: row.type_id,
     woTypeId: row.type_id,
-    woTypeName: (row.type_id ? type(row.type_id)?.woType.typeName : undefined) ?? '',
+    woTypeName: (row.type_id ? row.type_name : undefined) ?? '',
     woStatus: row.status as WorkOrderStatus,
     priority: row.priority as WorkOrderPriority,
     createTime: row.created_at,
@@ -135,46 +119,89 @@ export function workOrderStore(db: Db, now: () => number) {
     woFileRelVoList: parseJson<WoAttachment[]>(row.files, []),
     cusFieldConfigInfoVoList: parseJson(row.fields, []),
     crmCustomerVo: parseJson(row.customer, { name: '', phone: '' }),
-    handle: handlesOf.all(row.wo_id).map(toHandle),
+    handle: handles.map(toHandle),
   });
+
+  /**
+   * The orders `where` finds (a condition on work_orders w, its `?` the params), newest first,
+   * each with its type's name and its timeline: three queries whatever the number of orders.
+   */
+  const ordersWhere = async (where: string, params: unknown[]): Promise<WorkOrder[]> => {
+    const rows = await sql.all<WorkOrderRow & { type_name: string | null }>(
+      `SELECT w.*, t.name AS type_name FROM work_orders w LEFT JOIN wo_types t ON t.type_id = w.type_id WHERE ${where} ORDER BY w.wo_id DESC`,
+      params,
+    );
+    if (!rows.length) return [];
+    const handles = await sql.all<HandleRow>(`SELECT h.* FROM wo_handles h JOIN work_orders w ON w.wo_id = h.wo_id WHERE ${where} ORDER BY h.id`, params);
+    const byOrder = new Map<number, HandleRow[]>();
+    for (const handle of handles) byOrder.set(handle.wo_id, [...(byOrder.get(handle.wo_id) ?? []), handle]);
+    return rows.map((row) => toWorkOrder(row, byOrder.get(row.wo_id) ?? []));
+  };
 
   return {
     templateFields,
     /** A tenant's card templates: id and name. */
-    templatesOf: (tenantId: string) => templatesOf.all(tenantId).map((row) => ({ templateId: row.template_id, name: row.name })),
+    async templatesOf(tenantId: string): Promise<{ templateId: number; name: string }[]> {
+      const rows = await sql.all<{ template_id: number; name: string }>('SELECT template_id, name FROM templates WHERE tenant_id = ? ORDER BY template_id', [tenantId]);
+      return rows.map((row) => ({ templateId: row.template_id, name: row.name }));
+    },
     type,
-    putTemplate(templateId: number, tenantId: string, name: string, items: TemplateField[]) {
-      putTemplate.run(templateId, tenantId, name, JSON.stringify(items));
+    async putTemplate(templateId: number, tenantId: string, name: string, items: TemplateField[]): Promise<void> {
+      await sql.run(
+        'INSERT INTO templates (template_id, tenant_id, name, items) VALUES (?, ?, ?, ?) ' +
+          'ON CONFLICT (template_id) DO UPDATE SET tenant_id = excluded.tenant_id, name = excluded.name, items = excluded.items',
+        [templateId, tenantId, name, JSON.stringify(items)],
+      );
     },
-    putType(typeId: number, tenantId: string, name: string, templateId: number | null) {
-      putType.run(typeId, tenantId, name, templateId);
+    async putType(typeId: number, tenantId: string, name: string, templateId: number | null): Promise<void> {
+      await sql.run(
+        'INSERT INTO wo_types (type_id, tenant_id, name, template_id) VALUES (?, ?, ?, ?) ' +
+          'ON CONFLICT (type_id) DO UPDATE SET tenant_id = excluded.tenant_id, name = excluded.name, template_id = excluded.template_id',
+        [typeId, tenantId, name, templateId],
+      );
     },
-    get(woId: number) {
-      const row = byId.get(woId);
-      return row && toWorkOrder(row);
+    async get(woId: number): Promise<WorkOrder | undefined> {
+      return (await ordersWhere('w.wo_id = ?', [woId]))[0];
     },
     /** Whether `token` is the one the order was created with (the token variant of the page). */
-    tokenMatches: (woId: number, token: string) => tokenMatches(token, byId.get(woId)?.token_hash),
-    ofUser: (userId: string) => ofUser.all(userId).map(toWorkOrder),
-    ofTenant: (tenantId: string) => ofTenant.all(tenantId).map(toWorkOrder),
+    async tokenMatches(woId: number, token: string): Promise<boolean> {
+      const row = await sql.get<{ token_hash: string }>('SELECT token_hash FROM work_orders WHERE wo_id = ?', [woId]);
+      return tokenMatches(token, row?.token_hash);
+    },
+    ofUser: (userId: string) => ordersWhere('w.user_id = ?', [userId]),
+    ofTenant: (tenantId: string) => ordersWhere('w.tenant_id = ?', [tenantId]),
     /** A new order starts not accepted; answers its id. */
-    add(order: NewWorkOrder): number {
-      const { lastInsertRowid } = insert.run({
-        ...order,
-        status: WORK_ORDER_STATUS.notAccepted,
-        files: JSON.stringify(order.files),
-        fields: JSON.stringify(order.fields),
-        customer: JSON.stringify(order.customer),
-        createdAt: now(),
-      });
-      return Number(lastInsertRowid);
+    async add(order: NewWorkOrder): Promise<number> {
+      const row = await sql.get<{ wo_id: number }>(
+        'INSERT INTO work_orders (tenant_id, channel_id, user_id, title, content, start_way, type_id, status, token_hash, files, fields, customer, created_at) ' +
+          'VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING wo_id',
+        [
+          order.tenantId,
+          order.channelId,
+          order.userId,
+          order.title,
+          order.content,
+          order.startWay,
+          order.typeId,
+          WORK_ORDER_STATUS.notAccepted,
+          order.tokenHash,
+          JSON.stringify(order.files),
+          JSON.stringify(order.fields),
+          JSON.stringify(order.customer),
+          now(),
+        ],
+      );
+      return Number(row!.wo_id);
     },
     /** A step of the timeline, recorded with the status the order has now. */
-    addHandle(order: WorkOrder, handle: NewHandle) {
-      insertHandle.run(order.woId, now(), handle.userName, handle.handleType, order.woStatus, handle.content, JSON.stringify(handle.files));
+    async addHandle(order: WorkOrder, handle: NewHandle): Promise<void> {
+      await sql.run(
+        'INSERT INTO wo_handles (wo_id, handle_time, handle_user_name, handle_type, handle_wo_status, content, files) VALUES (?, ?, ?, ?, ?, ?, ?)',
+        [order.woId, now(), handle.userName, handle.handleType, order.woStatus, handle.content, JSON.stringify(handle.files)],
+      );
     },
-    setStatus(woId: number, status: WorkOrderStatus, priority: WorkOrderPriority | undefined) {
-      setStatus.run(status, priority ?? null, woId);
+    async setStatus(woId: number, status: WorkOrderStatus, priority: WorkOrderPriority | undefined): Promise<void> {
+      await sql.run('UPDATE work_orders SET status = ?, priority = COALESCE(?, priority) WHERE wo_id = ?', [status, priority ?? null, woId]);
     },
   };
 }

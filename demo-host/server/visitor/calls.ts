@@ -9,17 +9,20 @@ import { badRequest, notFound } from '../http/reply';
 import { openSession, type VisitorContext } from './context';
 
 /** The visitor asks for a call: it rings on the agent's side (feed event videoInvitation) until accepted, declined or CALL_RING_MS pass. */
-export function userVideoInvitation(context: VisitorContext, body: VisitorRequest<'userVideoInvitation'>): VisitorReplies['userVideoInvitation'] {
-  const session = openSession(context);
-  return { invited: true, ...startCall(context.services, session, CALL_PARTY.visitor, body.videoType) };
+export async function userVideoInvitation(
+  context: VisitorContext,
+  body: VisitorRequest<'userVideoInvitation'>,
+): Promise<VisitorReplies['userVideoInvitation']> {
+  const session = await openSession(context);
+  return { invited: true, ...(await startCall(context.services, session, CALL_PARTY.visitor, body.videoType)) };
 }
 
 /** A signal for a call of the visitor's own conversation; anyone else's call is unknown (404). */
-export function callSignal(context: VisitorContext, body: VisitorRequest<'callSignal'>): VisitorReplies['callSignal'] {
+export async function callSignal(context: VisitorContext, body: VisitorRequest<'callSignal'>): Promise<VisitorReplies['callSignal']> {
   const read = readCallSignal(body.signal);
   if ('error' in read) throw badRequest(read.error);
-  const call = context.services.calls.get(body.callId);
-  const session = call && call.userId == context.userId ? context.services.sessions.get(call.sessionId) : undefined;
+  const call = await context.services.calls.get(body.callId);
+  const session = call && call.userId == context.userId ? await context.services.sessions.get(call.sessionId) : undefined;
   if (!call || !session) throw notFound('callId: unknown call');
   return signalCall(context.services, session, call, CALL_PARTY.visitor, read.signal);
 }

@@ -14,21 +14,21 @@ export interface VisitorContext {
 }
 
 /** The visitor's latest conversation; every visitor call after chatStart has one. */
-export function latestSession({ services, userId }: VisitorContext): Session {
-  const session = services.sessions.latest(userId);
+export async function latestSession({ services, userId }: VisitorContext): Promise<Session> {
+  const session = await services.sessions.latest(userId);
   if (!session) throw notFound('session: none started; call chatStart first');
   return session;
 }
 
 /** The latest conversation, which must still be open. */
-export function openSession(context: VisitorContext): Session {
-  const session = latestSession(context);
+export async function openSession(context: VisitorContext): Promise<Session> {
+  const session = await latestSession(context);
   if (session.status == VISITOR_STATUS.ended) throw badRequest('session: the chat has ended; start a new one');
   return session;
 }
 
-export function channelOfSession(context: VisitorContext, session: Session) {
-  const channel = context.services.channels.get(session.channelId);
+export async function channelOfSession(context: VisitorContext, session: Session) {
+  const channel = await context.services.channels.get(session.channelId);
   if (!channel) throw notFound('channelId: unknown channel');
   return channel.config;
 }

@@ -6,8 +6,8 @@ import { tellSessionAgent } from '../conversation/agentFeed';
 import { badRequest } from '../http/reply';
 import { latestSession, type VisitorContext } from './context';
 
-export function getEvaluateInfo(context: VisitorContext): EvaluateInfo {
-  const info = context.services.evaluations.configOf(context.tenantId);
+export async function getEvaluateInfo(context: VisitorContext): Promise<EvaluateInfo> {
+  const info = await context.services.evaluations.configOf(context.tenantId);
   if (!info) throw badRequest('tenantId: no evaluation configuration');
   return info;
 }
@@ -17,28 +17,28 @@ export function getEvaluateInfo(context: VisitorContext): EvaluateInfo {
  * while it is open or after it ended, as long as it is the visitor's latest; a second
  * rating, or one without any conversation, is refused with the chatAfterEva key.
  */
-export function isEvaluate(context: VisitorContext) {
-  const session = context.services.sessions.latest(context.userId);
+export async function isEvaluate(context: VisitorContext) {
+  const session = await context.services.sessions.latest(context.userId);
   return { evaluated: Boolean(session?.evaluated), allowed: Boolean(session && !session.evaluated) };
 }
 
 const blank = (value: string | undefined) => !value || !value.trim();
 
-export function evaluate(context: VisitorContext, body: VisitorRequest<'evaluate'>) {
-  const session = latestSession(context);
+export async function evaluate(context: VisitorContext, body: VisitorRequest<'evaluate'>) {
+  const session = await latestSession(context);
   if (session.evaluated) throw badRequest('session: chatAfterEva');
   const isAgentRating = body.evaluateAdminStar !== undefined;
   if (!isAgentRating && body.evaluateRobotSolve === undefined)
     throw badRequest('evaluateAdminStar: is required (or evaluateRobotSolve for the robot)');
   if (isAgentRating) {
-    const star = getEvaluateInfo(context).starList.find((entry) => entry.star == body.evaluateAdminStar);
+    const star = (await getEvaluateInfo(context)).starList.find((entry) => entry.star == body.evaluateAdminStar);
     if (star?.evaluateMsgRequired && blank(body.evaluateAdminContent)) throw badRequest('evaluateAdminContent: evaConInput');
     if (star?.levelTagRequired && blank(body.evaluateAdminTag)) throw badRequest('evaluateAdminTag: evaLabelSelect');
     if (session.adminId == null) throw badRequest('evaluateAdminStar: no agent to rate in this conversation');
   }
   const { userId, ...payload } = body;
-  context.services.evaluations.add(session.sessionId, userId, isAgentRating ? 'agent' : 'robot', payload);
-  context.services.sessions.update(session.sessionId, { evaluated: 1 });
-  tellSessionAgent(context.services, session, { kind: 'evaluated', data: payload });
+  await context.services.evaluations.add(session.sessionId, userId, isAgentRating ? 'agent' : 'robot', payload);
+  await context.services.sessions.update(session.sessionId, { evaluated: 1 });
+  await tellSessionAgent(context.services, session, { kind: 'evaluated', data: payload });
   return { evaluated: true };
 }

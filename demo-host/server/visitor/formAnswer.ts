@@ -9,16 +9,20 @@ import { badRequest, forbidden } from '../http/reply';
 import type { VisitorContext } from './context';
 
 /** The content to store for the answer, checked against its form; throws a 4xx naming the field. */
-export function checkFormAnswer(context: VisitorContext, content: string, clientId: string): { formMsgId: number; repeat?: ChatMessage } {
+export async function checkFormAnswer(
+  context: VisitorContext,
+  content: string,
+  clientId: string,
+): Promise<{ formMsgId: number; repeat?: ChatMessage }> {
   const answer = parseFormAnswer(content);
   if (!answer) throw badRequest('msgContent: not a form answer ({ formMsgId, answers })');
-  const found = context.services.messages.get(answer.formMsgId);
+  const found = await context.services.messages.get(answer.formMsgId);
   if (!found || found.userId != context.userId) throw forbidden('formMsgId: not a form sent to you');
   const { message: form } = found;
   const fields = form.msgType == MSG_TYPE.dynamicForm && form.senderType == SENDER_TYPE.agent ? parseDynamicForm(form.msgContent) : undefined;
   if (!fields) throw badRequest('formMsgId: not a dynamic form');
   if (form.formAnswerId !== undefined) {
-    const earlier = context.services.messages.get(form.formAnswerId)?.message;
+    const earlier = (await context.services.messages.get(form.formAnswerId))?.message;
     if (earlier?.clientId == clientId) return { formMsgId: form.id, repeat: earlier };
     throw badRequest('formMsgId: this form has already been answered');
   }
@@ -28,6 +32,6 @@ export function checkFormAnswer(context: VisitorContext, content: string, client
 }
 
 /** Marks the form answered by `answer`. */
-export function recordFormAnswer(context: VisitorContext, formMsgId: number, answer: ChatMessage) {
-  context.services.messages.patchExtra(formMsgId, { formAnswerId: answer.id });
+export async function recordFormAnswer(context: VisitorContext, formMsgId: number, answer: ChatMessage): Promise<void> {
+  await context.services.messages.patchExtra(formMsgId, { formAnswerId: answer.id });
 }

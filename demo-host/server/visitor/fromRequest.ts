@@ -10,7 +10,7 @@ const LOCAL_FORM_ENDPOINT = /^\/api\/demo\/[A-Za-z0-9_-]+$/;
 const MAX_ANSWER_CHARS = 100_000;
 
 export async function fromRequest(context: VisitorContext, body: VisitorRequest<'fromRequest'>) {
-  const channel = channelOfSession(context, latestSession(context));
+  const channel = await channelOfSession(context, await latestSession(context));
   const contentType = body.contentType ?? 'application/json';
   const fields = body.requestBody ?? {};
   const payload = contentType.includes('json') ? JSON.stringify(fields) : new URLSearchParams(fields).toString();

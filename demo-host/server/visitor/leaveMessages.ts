@@ -14,7 +14,7 @@ const FIELD_OF_ISSUE: Record<string, string> = {
   rightEmail: 'customerEmail',
 };
 
-export function leaveMsg(context: VisitorContext, body: VisitorRequest<'leaveMsg'>): LeaveMessage {
+export async function leaveMsg(context: VisitorContext, body: VisitorRequest<'leaveMsg'>): Promise<LeaveMessage> {
   const issue = validatePlainLeaveMessage({
     customerName: body.customerName,
     customerPhone: body.customerPhone ?? '',
@@ -23,9 +23,9 @@ export function leaveMsg(context: VisitorContext, body: VisitorRequest<'leaveMsg
   });
   if (issue) throw badRequest(`${FIELD_OF_ISSUE[issue.key] ?? 'body'}: ${issue.key}`);
   const { services, userId, tenantId } = context;
-  const channel = services.channels.get(body.channelId);
+  const channel = await services.channels.get(body.channelId);
   if (!channel || channel.config.tenantId != tenantId) throw notFound('channelId: unknown channel');
-  const saved = services.leaveMessages.add({
+  const saved = await services.leaveMessages.add({
     channelId: body.channelId,
     tenantId,
     userId,
@@ -34,10 +34,10 @@ export function leaveMsg(context: VisitorContext, body: VisitorRequest<'leaveMsg
     customerEmail: body.customerEmail ?? '',
     content: body.msgContent,
   });
-  pushAgentEvent(services, tenantId, { kind: 'leaveMessage', userId, data: saved });
+  await pushAgentEvent(services, tenantId, { kind: 'leaveMessage', userId, data: saved });
   return saved;
 }
 
-export function getLeaveMsgList(context: VisitorContext) {
-  return { list: context.services.leaveMessages.ofUser(context.userId) };
+export async function getLeaveMsgList(context: VisitorContext) {
+  return { list: await context.services.leaveMessages.ofUser(context.userId) };
 }

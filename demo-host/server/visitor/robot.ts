@@ -51,10 +51,10 @@ function answerText(answer: RobotAnswer, lang: string): string {
   }
 }
 
-function robotAnswerMessage(context: VisitorContext, session: Session, channel: ChannelConfig, answer: RobotAnswer, lang: string): ChatMessage {
+async function robotAnswerMessage(context: VisitorContext, session: Session, channel: ChannelConfig, answer: RobotAnswer, lang: string): Promise<ChatMessage> {
   const doc = answer.answerType == ROBOT_ANSWER_TYPE.answer ? answer.doc : undefined;
   const offersTransfer = channel.transferUserMode && robotTransferMode(channel, answer.answerType) == ROBOT_TRANSFER_MODE.button;
-  return context.services.messages.add({
+  const { message } = await context.services.messages.add({
     sessionId: session.sessionId,
     userId: context.userId,
     senderType: SENDER_TYPE.robot,
@@ -75,28 +75,27 @@ function robotAnswerMessage(context: VisitorContext, session: Session, channel: 
         disabled: channel.commentDocMode ? ROBOT_FEEDBACK.offered : ROBOT_FEEDBACK.hidden,
       }),
     },
-  }).message;
+  });
+  return message;
 }
 
-export function robotAsk(context: VisitorContext, body: VisitorRequest<'robotAsk'>): RobotReply {
+export async function robotAsk(context: VisitorContext, body: VisitorRequest<'robotAsk'>): Promise<RobotReply> {
   if (isBlankText(body.question)) throw badRequest('question: is empty');
-  const session = openSession(context);
+  const session = await openSession(context);
   if (session.status == VISITOR_STATUS.agent) throw badRequest('session: the visitor is with an agent, not the robot');
-  const channel = channelOfSession(context, session);
+  const channel = await channelOfSession(context, session);
   const lang = languageOf(body.question, channel);
-  const asked = visitorMessage(context.services, session, { clientId: body.clientId, msgType: MSG_TYPE.text, content: body.question });
+  const asked = await visitorMessage(context.services, session, { clientId: body.clientId, msgType: MSG_TYPE.text, content: body.question });
   const question = asked.message;
   // The same question sent again (a retry after a lost answer) gets the answer it already had.
   if (asked.duplicate) {
-    const earlier = context.services.messages
-      .ofSession(session.sessionId)
-      .find((message) => message.id > question.id && message.senderType == SENDER_TYPE.robot);
+    const earlier = (await context.services.messages.ofSession(session.sessionId)).find((message) => message.id > question.id && message.senderType == SENDER_TYPE.robot);
     if (earlier)
       return { question, answer: earlier, answerType: earlier.answerType ?? ROBOT_ANSWER_TYPE.unknown, status: ROBOT_ANSWER_STATUS.none };
   }
   const answer =
     body.docId && body.click ? clickedAnswer(context, body.docId) : context.services.robot.ask(body.question, { tenantId: channel.tenantId, lang });
-  const reply = robotAnswerMessage(context, session, channel, answer, lang);
+  const reply = await robotAnswerMessage(context, session, channel, answer, lang);
   const transfers = answer.status == ROBOT_ANSWER_STATUS.transfer;
   return {
     question: transfers ? null : question,
@@ -119,10 +118,10 @@ function clickedAnswer(context: VisitorContext, docId: number): RobotAnswer {
   };
 }
 
-export function robotTips(context: VisitorContext, body: VisitorRequest<'robotTips'>) {
+export async function robotTips(context: VisitorContext, body: VisitorRequest<'robotTips'>) {
   // Tips only for a non-empty trimmed question (spec).
   if (isBlankText(body.question)) return [];
-  const channel = channelOfSession(context, latestSession(context));
+  const channel = await channelOfSession(context, await latestSession(context));
   return context.services.robot.tips(body.question, { tenantId: channel.tenantId, lang: languageOf(body.question, channel) });
 }
 
@@ -130,8 +129,8 @@ export function robotTips(context: VisitorContext, body: VisitorRequest<'robotTi
  * A FAQ article, public (see PUBLIC_VISITOR_CALLS): read through a channel, and only a doc of
  * that channel's tenant; another tenant's doc is as unknown as one that does not exist.
  */
-export function getRobotDoc(services: Services, body: VisitorRequest<'getRobotDoc'>) {
-  const channel = services.channels.get(body.channelId);
+export async function getRobotDoc(services: Services, body: VisitorRequest<'getRobotDoc'>) {
+  const channel = await services.channels.get(body.channelId);
   if (!channel) throw notFound('channelId: unknown channel');
   const doc = services.robot.doc(body.docId);
   if (!doc || doc.tenantId != channel.config.tenantId) throw notFound('docId: unknown document');
@@ -139,15 +138,15 @@ export function getRobotDoc(services: Services, body: VisitorRequest<'getRobotDo
 }
 
 /** Useful or not useful, once per answer: the thumbs lock after the choice. */
-export function commentDoc(context: VisitorContext, body: VisitorRequest<'commentDoc'>) {
+export async function commentDoc(context: VisitorContext, body: VisitorRequest<'commentDoc'>) {
   const { services, userId } = context;
   if (!services.robot.doc(body.docId)) throw notFound('docId: unknown document');
   if (body.msgId !== undefined) {
-    const found = services.messages.get(body.msgId);
+    const found = await services.messages.get(body.msgId);
     if (!found || found.userId != userId) throw forbidden('msgId: not your message');
     if (found.message.disabled == ROBOT_FEEDBACK.chosen) throw badRequest('msgId: feedback already given');
-    services.messages.patchExtra(body.msgId, { disabled: ROBOT_FEEDBACK.chosen, isUseful: body.isUseful ? FLAG.on : FLAG.off });
+    await services.messages.patchExtra(body.msgId, { disabled: ROBOT_FEEDBACK.chosen, isUseful: body.isUseful ? FLAG.on : FLAG.off });
   }
-  services.docFeedback.add({ docId: body.docId, userId, msgId: body.msgId, useful: body.isUseful });
+  await services.docFeedback.add({ docId: body.docId, userId, msgId: body.msgId, useful: body.isUseful });
   return { docId: body.docId, isUseful: body.isUseful };
 }

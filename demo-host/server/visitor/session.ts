@@ -11,6 +11,7 @@ import { badRequest, forbidden, notFound } from '../http/reply';
 import { userHashMatches } from '../http/secrets';
 import type { Services } from '../services';
 import { latestSession, openSession, type VisitorContext } from './context';
+import { visitorLogLock } from '../store/events';
 
 function checkContact(fields: { phone?: string; email?: string }) {
   if (fields.phone && !isValidPhone(fields.phone)) throw badRequest('phone: is not a valid phone number');
@@ -39,14 +40,14 @@ function parseForm(formParams: string | undefined): VisitorInfo['form'] {
   throw badRequest('formParams: must be JSON text of [{ name, value }]');
 }
 
-export function channelInfo(services: Services, body: VisitorRequest<'channelInfo'>) {
-  const channel = services.channels.get(body.channelId);
+export async function channelInfo(services: Services, body: VisitorRequest<'channelInfo'>) {
+  const channel = await services.channels.get(body.channelId);
   if (!channel) throw notFound('channelId: unknown channel');
   return channel.config;
 }
 
-export function chatStart(services: Services, body: VisitorRequest<'chatStart'>): SessionStart {
-  const channel = services.channels.get(body.channelId);
+export async function chatStart(services: Services, body: VisitorRequest<'chatStart'>): Promise<SessionStart> {
+  const channel = await services.channels.get(body.channelId);
   if (!channel) throw notFound('channelId: unknown channel');
   const { config, secret } = channel;
   checkContact(body);
@@ -59,7 +60,7 @@ export function chatStart(services: Services, body: VisitorRequest<'chatStart'>)
     // A host-chosen id could be anyone's: it must be signed.
     throw forbidden('userHash: required for this userId on this channel');
   }
-  const existing = services.visitors.get(userId);
+  const existing = await services.visitors.get(userId);
   if (existing && existing.tenantId != config.tenantId) throw forbidden('userId: belongs to another tenant');
   // Once signed, always signed: no channel may hand a verified identity to an unsigned caller.
   if (existing?.info.verified && !verified) throw forbidden('userHash: required for this userId');
@@ -77,17 +78,19 @@ export function chatStart(services: Services, body: VisitorRequest<'chatStart'>)
     ...(body.timeZone !== undefined && { timeZone: body.timeZone }),
     ...(verified && { verified }),
   };
-  const token = services.visitors.signIn(userId, config.tenantId, info);
+  const token = await services.visitors.signIn(userId, config.tenantId, info);
 
   // Every tab of the visitor shares the open conversation, whichever of the tenant's
-  // channels it was opened on (DECISIONS: one visitor, several tabs).
-  let session = services.sessions.latest(userId);
+  // channels it was opened on (DECISIONS: one visitor, several tabs). Two tabs starting at
+  // once on two instances take turns here, so they find one conversation, not make two.
+  await services.sql.lock(visitorLogLock(userId));
+  let session = await services.sessions.latest(userId);
   if (!session || session.status == VISITOR_STATUS.ended) {
-    session = services.sessions.create(userId, config.channelId);
+    session = await services.sessions.create(userId, config.channelId);
     // The robot greets in its stages (the robot and robot-guide receive modes).
     const robotFirst = config.receiveMode == RECEIVE_MODE.robot || config.receiveMode == RECEIVE_MODE.robotGuide;
     if (robotFirst && config.robotWelcomeMsg) {
-      services.messages.add({
+      await services.messages.add({
         sessionId: session.sessionId,
         userId,
         senderType: SENDER_TYPE.robot,
@@ -98,20 +101,20 @@ export function chatStart(services: Services, body: VisitorRequest<'chatStart'>)
       });
     }
   }
-  services.sessions.seen(session.sessionId);
+  await services.sessions.seen(session.sessionId);
   // A page of a multi-page site loads the widget again, and its chatStart brings the new
   // page: the agents who can see the conversation are told, as of resetInfo.
   const changed = changedFields(existing?.info ?? {}, info);
   const seenByAgents = session.status == VISITOR_STATUS.agent || session.status == VISITOR_STATUS.queued;
-  if (seenByAgents && Object.keys(changed).length) pushAgentEvent(services, config.tenantId, { kind: 'visitorInfo', userId, data: changed });
-  const admin = session.status == VISITOR_STATUS.agent && session.adminId != null ? (services.agents.get(session.adminId)?.card ?? null) : null;
+  if (seenByAgents && Object.keys(changed).length) await pushAgentEvent(services, config.tenantId, { kind: 'visitorInfo', userId, data: changed });
+  const admin = session.status == VISITOR_STATUS.agent && session.adminId != null ? ((await services.agents.get(session.adminId))?.card ?? null) : null;
   // Ours (README, "Where we depart"): the chat's first messages, as the call it would make next answers them.
   const firstPage: HistoryPage | undefined =
     body.firstPage === undefined
       ? undefined
       : config.historyHideFlag == HISTORY_HIDDEN
-        ? services.messages.latestOfSession(session.sessionId, HISTORY_PAGE_SIZE)
-        : services.messages.history(userId, HISTORY_FIRST_MAX_TIME, HISTORY_PAGE_SIZE);
+        ? await services.messages.latestOfSession(session.sessionId, HISTORY_PAGE_SIZE)
+        : await services.messages.history(userId, HISTORY_FIRST_MAX_TIME, HISTORY_PAGE_SIZE);
   return {
     serverTime: services.now(),
     status: session.status,
@@ -121,19 +124,19 @@ export function chatStart(services: Services, body: VisitorRequest<'chatStart'>)
     token,
     admin,
     waitIndex: 0,
-    lastEventId: services.events.newestId(userId),
+    lastEventId: await services.events.newestId(userId),
     ...(firstPage && { firstPage }),
   };
 }
 
-function updateVisitor(context: VisitorContext, body: VisitorRequest<'resetInfo'> | VisitorRequest<'submitUserForm'>) {
+async function updateVisitor(context: VisitorContext, body: VisitorRequest<'resetInfo'> | VisitorRequest<'submitUserForm'>) {
   checkContact(body);
   const form = parseForm(body.formParams);
   const { services, userId, tenantId } = context;
   let verified: boolean | undefined;
   if ('userHash' in body && body.userHash !== undefined) {
-    const session = latestSession(context);
-    const secret = services.channels.get(session.channelId)?.secret;
+    const session = await latestSession(context);
+    const secret = (await services.channels.get(session.channelId))?.secret;
     if (!secret || !userHashMatches(secret, userId, body.userHash)) throw forbidden('userHash: does not match userId');
     verified = true;
   }
@@ -153,29 +156,29 @@ function updateVisitor(context: VisitorContext, body: VisitorRequest<'resetInfo'
       timeZone: reset.timeZone,
     }).filter(([, value]) => value !== undefined),
   );
-  services.visitors.updateInfo(userId, patch);
-  pushAgentEvent(services, tenantId, { kind: 'visitorInfo', userId, data: patch });
+  await services.visitors.updateInfo(userId, patch);
+  await pushAgentEvent(services, tenantId, { kind: 'visitorInfo', userId, data: patch });
   // A copy as a plain object: the reply is a record of fields, which an interface type is not.
-  return { ...services.visitors.get(userId)!.info };
+  return { ...(await services.visitors.get(userId))!.info };
 }
 
 export const submitUserForm = (context: VisitorContext, body: VisitorRequest<'submitUserForm'>) => updateVisitor(context, body);
 export const resetInfo = (context: VisitorContext, body: VisitorRequest<'resetInfo'>) => updateVisitor(context, body);
 
-export function getAdminCard(context: VisitorContext): AgentCard | null {
-  const session = latestSession(context);
+export async function getAdminCard(context: VisitorContext): Promise<AgentCard | null> {
+  const session = await latestSession(context);
   if (session.status != VISITOR_STATUS.agent || session.adminId == null) return null;
-  return context.services.agents.get(session.adminId)?.card ?? null;
+  return (await context.services.agents.get(session.adminId))?.card ?? null;
 }
 
-export function chatClose(context: VisitorContext): VisitorReplies['chatClose'] {
-  const session = openSession(context);
-  endChat(context.services, session, CHAT_END_REASON.visitorOver);
+export async function chatClose(context: VisitorContext): Promise<VisitorReplies['chatClose']> {
+  const session = await openSession(context);
+  await endChat(context.services, session, CHAT_END_REASON.visitorOver);
   return { status: VISITOR_STATUS.ended };
 }
 
 /** The system's notices of the current conversation (queue, offline, timeouts, end). */
-export function sysMsg(context: VisitorContext): ChatMessage[] {
-  const session = latestSession(context);
-  return context.services.messages.ofSession(session.sessionId).filter((message) => message.senderType == SENDER_TYPE.system);
+export async function sysMsg(context: VisitorContext): Promise<ChatMessage[]> {
+  const session = await latestSession(context);
+  return (await context.services.messages.ofSession(session.sessionId)).filter((message) => message.senderType == SENDER_TYPE.system);
 }

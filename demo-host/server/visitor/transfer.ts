@@ -3,6 +3,6 @@ import type { VisitorRequest } from '../../../shared/api/requests';
 import { transfer } from '../conversation/conversation';
 import { openSession, type VisitorContext } from './context';
 
-export function transferAgent(context: VisitorContext, body: VisitorRequest<'transferAgent'>): TransferReply {
-  return transfer(context.services, openSession(context), { groupId: body.groupId, adminId: body.adminId });
+export async function transferAgent(context: VisitorContext, body: VisitorRequest<'transferAgent'>): Promise<TransferReply> {
+  return transfer(context.services, await openSession(context), { groupId: body.groupId, adminId: body.adminId });
 }

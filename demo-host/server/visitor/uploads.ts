@@ -13,11 +13,11 @@ import type { VisitorContext } from './context';
 
 /** Multipart: the form fields (userId, purpose) must come before the file, as browsers send them in order. */
 export async function upload(services: Services, request: FastifyRequest): Promise<UploadedFile> {
-  return receiveUpload(services, request, (field) => {
+  return receiveUpload(services, request, async (field) => {
     const userId = field('userId') ?? '';
     if (!userId) throw badRequest('userId: is required (before the file)');
     const token = request.headers.token;
-    const tenantId = services.visitors.authenticate(userId, typeof token == 'string' ? token : undefined);
+    const tenantId = await services.visitors.authenticate(userId, typeof token == 'string' ? token : undefined);
     if (!tenantId) throw unauthorized();
     return visitorUploader({ userId, tenantId });
   });

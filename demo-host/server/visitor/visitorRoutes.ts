@@ -47,7 +47,7 @@ type Body<C extends VisitorCall> = BodyOf<(typeof VISITOR_REQUESTS)[C]>;
 type Reply<C extends VisitorCall> = VisitorReplies[C] | Promise<VisitorReplies[C]>;
 
 /** The calls that make or read a visitor's token: they get the services, not a visitor. */
-const PUBLIC_HANDLERS: { [C in 'channelInfo' | 'chatStart' | 'getRobotDoc']: (services: Services, body: Body<C>) => VisitorReplies[C] } = {
+const PUBLIC_HANDLERS: { [C in 'channelInfo' | 'chatStart' | 'getRobotDoc']: (services: Services, body: Body<C>) => Reply<C> } = {
   channelInfo,
   chatStart,
   getRobotDoc,
@@ -109,7 +109,7 @@ const RATE_LIMITED: Partial<Record<VisitorCall, { visitor?: number; address: num
   userVideoInvitation: { visitor: 20, address: 200 },
 };
 
-/** Calls that await (a long poll, file writes, another server): they cannot hold a transaction. */
+/** Calls that wait for more than the database (a long poll, file writes, another server): they must not hold a transaction. */
 const ASYNC_CALLS: readonly VisitorCall[] = ['getEventMsg', 'uploadBase64', 'fromRequest'];
 
 /**
@@ -131,7 +131,7 @@ export async function visitorRoutes(plainApp: FastifyInstance, { services, edge 
   const app = plainApp.withTypeProvider<TypeBoxTypeProvider>();
 
   // A call's writes commit together (one fsync, all or nothing); calls that wait run outside.
-  const inTransaction = <T>(work: () => T): T => services.db.transaction(work)();
+  const inTransaction = <T>(work: () => Promise<T>): Promise<T> => services.sql.transaction(work);
 
   // The visitor each call's token was issued to, found before its body is read; the body's
   // userId must be that visitor's (no second lookup once the body is in).
@@ -154,7 +154,7 @@ export async function visitorRoutes(plainApp: FastifyInstance, { services, edge 
     });
   }
 
-  // Callback style, without a promise for the calls that count nothing (polls above all).
+  // Callback style: no async hook for the calls that count nothing (polls above all); the token's lookup is the one promise.
   app.addHook('onRequest', (request, reply, done) => {
     const gate = gates.get(request.routeOptions.url ?? '');
     if (!gate) return done();
@@ -165,19 +165,20 @@ export async function visitorRoutes(plainApp: FastifyInstance, { services, edge 
     const checkToken = () => {
       if (gate.call in PUBLIC_HANDLERS) return done();
       const token = request.headers.token;
-      const caller = services.visitors.byToken(typeof token == 'string' ? token : undefined);
-      if (!caller) return refuse(unauthorized());
-      callers.set(request, caller);
-      // uploadBase64's body is the file: it takes its upload slot before a byte of it is read.
-      if (gate.call == 'uploadBase64') {
-        try {
-          reply.raw.once('close', uploadSlots(services).take(visitorUploader(caller)));
-        } catch (error) {
-          return refuse(error);
+      services.visitors.byToken(typeof token == 'string' ? token : undefined).then((caller) => {
+        if (!caller) return refuse(unauthorized());
+        callers.set(request, caller);
+        // uploadBase64's body is the file: it takes its upload slot before a byte of it is read.
+        if (gate.call == 'uploadBase64') {
+          try {
+            reply.raw.once('close', uploadSlots(services).take(visitorUploader(caller)));
+          } catch (error) {
+            return refuse(error);
+          }
         }
-      }
-      if (!gate.visitor) return done();
-      gate.visitor(request, reply).then(() => done(), refuse);
+        if (!gate.visitor) return done();
+        gate.visitor(request, reply).then(() => done(), refuse);
+      }, refuse);
     };
     if (!gate.address) return checkToken();
     gate.address(request, reply).then(checkToken, refuse);
@@ -186,7 +187,7 @@ export async function visitorRoutes(plainApp: FastifyInstance, { services, edge 
   const publicRoute = <C extends keyof typeof PUBLIC_HANDLERS>(call: C) => {
     const handler = PUBLIC_HANDLERS[call];
     app.post(visitorPath(call), { schema: { body: VISITOR_REQUESTS[call] }, bodyLimit: bodyLimit(call) }, async (request) =>
-      ok(inTransaction(() => handler(services, request.body))),
+      ok(await inTransaction(async () => handler(services, request.body))),
     );
   };
 
@@ -196,7 +197,7 @@ export async function visitorRoutes(plainApp: FastifyInstance, { services, edge 
     const options = { schema: { body: VISITOR_REQUESTS[call] }, bodyLimit: bodyLimit(call) };
     app.post(visitorPath(call), options, async (request) => {
       const context = authenticate(request);
-      return ok(waits ? await handler(context, request.body) : inTransaction(() => handler(context, request.body)));
+      return ok(await (waits ? handler(context, request.body) : inTransaction(async () => handler(context, request.body))));
     });
   };
 

@@ -18,8 +18,8 @@ export interface CardFormVisitor {
   info: VisitorInfo;
 }
 
-export function submitCardForm(services: Services, body: OpenWoRequest<'submitForm'>, visitor: CardFormVisitor | undefined) {
-  const template = services.workOrders.templateFields(body.templateId);
+export async function submitCardForm(services: Services, body: OpenWoRequest<'submitForm'>, visitor: CardFormVisitor | undefined) {
+  const template = await services.workOrders.templateFields(body.templateId);
   // Another tenant's template is as unknown as one that does not exist.
   if (!template || (body.tenantId && body.tenantId != template.tenantId)) throw notFound('templateId: unknown template');
   if (visitor && visitor.tenantId != template.tenantId) throw forbidden('templateId: not a template of your shop');
@@ -37,9 +37,9 @@ export function submitCardForm(services: Services, body: OpenWoRequest<'submitFo
     .filter((item) => given.get(item.fieldId))
     .map((item) => ({ fieldId: item.fieldId, fieldName: item.fieldName, fieldValue: given.get(item.fieldId)! }));
   if (fields.length == 0) throw badRequest('cusFieldConfigInfoVoList: nothing was filled in');
-  const channel = body.channelId ? services.channels.get(body.channelId) : undefined;
+  const channel = body.channelId ? await services.channels.get(body.channelId) : undefined;
   if (body.channelId && channel?.config.tenantId != template.tenantId) throw notFound('channelId: unknown channel');
-  const { order } = createWorkOrder(services, {
+  const { order } = await createWorkOrder(services, {
     tenantId: template.tenantId,
     channelId: body.channelId ?? '',
     userId: visitor?.userId ?? '',

@@ -32,45 +32,45 @@ const RATE_LIMITED: Partial<Record<OpenWoCall, number>> = { submitForm: 100 };
 export async function workOrderRoutes(plainApp: FastifyInstance, { services, edge }: { services: Services; edge: EdgeOptions }) {
   const app = plainApp.withTypeProvider<TypeBoxTypeProvider>();
   /** The visitor behind the token header, who must be the userId of the body. */
-  const visitorOf = (request: FastifyRequest, userId: string | undefined) => {
+  const visitorOf = async (request: FastifyRequest, userId: string | undefined) => {
     const token = request.headers.token;
-    if (!userId || !services.visitors.authenticate(userId, typeof token == 'string' ? token : undefined)) throw unauthorized();
-    return services.visitors.get(userId)!;
+    if (!userId || !(await services.visitors.authenticate(userId, typeof token == 'string' ? token : undefined))) throw unauthorized();
+    return (await services.visitors.get(userId))!;
   };
 
   /** A work order this caller may see: its visitor's, or by the order's own token. */
-  const orderFor = (request: FastifyRequest, body: { woId: number; userId?: string; woToken?: string }) => {
-    const order = findWorkOrder(services, body.woId);
+  const orderFor = async (request: FastifyRequest, body: { woId: number; userId?: string; woToken?: string }) => {
+    const order = await findWorkOrder(services, body.woId);
     if (body.woToken !== undefined) {
-      if (!services.workOrders.tokenMatches(order.woId, body.woToken)) throw forbidden('woToken: does not match this work order');
+      if (!(await services.workOrders.tokenMatches(order.woId, body.woToken))) throw forbidden('woToken: does not match this work order');
       return order;
     }
-    visitorOf(request, body.userId);
+    await visitorOf(request, body.userId);
     if (order.userId != body.userId) throw forbidden('woId: not your work order');
     return order;
   };
 
   const handlers: { [C in OpenWoCall]: (body: Body<C>, request: FastifyRequest) => unknown } = {
-    getTemplateFields(body) {
-      const template = services.workOrders.templateFields(body.templateId);
+    async getTemplateFields(body) {
+      const template = await services.workOrders.templateFields(body.templateId);
       if (!template || (body.tenantId && body.tenantId != template.tenantId)) throw notFound('templateId: unknown template');
       return { templateId: body.templateId, name: template.name, items: template.items };
     },
-    getTypeTemplate(body) {
-      const type = services.workOrders.type(body.typeId);
+    async getTypeTemplate(body) {
+      const type = await services.workOrders.type(body.typeId);
       if (!type) throw notFound('typeId: unknown work-order type');
       return { woType: type.woType, items: type.items };
     },
-    queryById: (body, request) => visitorView(orderFor(request, body)),
-    queryByCustom(body, request) {
-      visitorOf(request, body.userId);
-      return { list: services.workOrders.ofUser(body.userId).map(visitorView) };
+    queryById: async (body, request) => visitorView(await orderFor(request, body)),
+    async queryByCustom(body, request) {
+      await visitorOf(request, body.userId);
+      return { list: (await services.workOrders.ofUser(body.userId)).map(visitorView) };
     },
-    add(body, request) {
-      const visitor = visitorOf(request, body.userId);
-      const channel = services.channels.get(body.channelId);
+    async add(body, request) {
+      const visitor = await visitorOf(request, body.userId);
+      const channel = await services.channels.get(body.channelId);
       if (!channel || channel.config.tenantId != visitor.tenantId) throw notFound('channelId: unknown channel');
-      const { order, woToken } = createWorkOrder(services, {
+      const { order, woToken } = await createWorkOrder(services, {
         tenantId: visitor.tenantId,
         channelId: body.channelId,
         userId: body.userId,
@@ -84,25 +84,25 @@ export async function workOrderRoutes(plainApp: FastifyInstance, { services, edg
           phone: body.customerPhone ?? visitor.info.phone ?? '',
         },
       });
-      pushAgentEvent(services, visitor.tenantId, { kind: 'workOrder', userId: body.userId, data: { woId: order.woId } });
+      await pushAgentEvent(services, visitor.tenantId, { kind: 'workOrder', userId: body.userId, data: { woId: order.woId } });
       return { ...order, woToken };
     },
-    addHandle(body, request) {
-      const { userId, tenantId } = orderFor(request, body);
-      const visitor = services.visitors.get(userId);
-      const order = addHandle(services, body.woId, {
+    async addHandle(body, request) {
+      const { userId, tenantId } = await orderFor(request, body);
+      const visitor = await services.visitors.get(userId);
+      const order = await addHandle(services, body.woId, {
         userName: visitor?.info.userName || 'Customer',
         handleType: HANDLE_TYPE.clientReply,
         content: body.handleContent,
         files: body.woFileRelVoList,
       });
-      pushAgentEvent(services, tenantId, { kind: 'workOrder', userId, data: { woId: body.woId, reply: true } });
+      await pushAgentEvent(services, tenantId, { kind: 'workOrder', userId, data: { woId: body.woId, reply: true } });
       return visitorView(order);
     },
-    submitForm(body, request) {
-      const visitor = body.userId ? { userId: body.userId, ...visitorOf(request, body.userId) } : undefined;
-      const order = submitCardForm(services, body, visitor);
-      pushAgentEvent(services, order.tenantId, { kind: 'workOrder', userId: order.userId, data: { woId: order.woId } });
+    async submitForm(body, request) {
+      const visitor = body.userId ? { userId: body.userId, ...(await visitorOf(request, body.userId)) } : undefined;
+      const order = await submitCardForm(services, body, visitor);
+      await pushAgentEvent(services, order.tenantId, { kind: 'workOrder', userId: order.userId, data: { woId: order.woId } });
       return { woId: order.woId, woTitle: order.woTitle };
     },
   };
@@ -121,7 +121,7 @@ export async function workOrderRoutes(plainApp: FastifyInstance, { services, edg
       });
     if (!VISITOR_ONLY.includes(call)) return;
     const token = request.headers.token;
-    if (services.visitors.byToken(typeof token == 'string' ? token : undefined)) return;
+    if (await services.visitors.byToken(typeof token == 'string' ? token : undefined)) return;
     closeIfBodyUnread(request, reply);
     throw unauthorized();
   });
@@ -129,7 +129,8 @@ export async function workOrderRoutes(plainApp: FastifyInstance, { services, edg
   const route = <C extends OpenWoCall>(call: C) => {
     const handler = handlers[call];
     const options = { schema: { body: OPEN_WO_REQUESTS[call] }, bodyLimit: jsonBodyLimit(OPEN_WO_REQUESTS[call]) };
-    app.post(openWoPath(call), options, async (request) => ok(handler(request.body, request)));
+    // A call's writes commit together (none of these waits).
+    app.post(openWoPath(call), options, async (request) => ok(await services.sql.transaction(async () => handler(request.body, request))));
   };
   OPEN_WO_CALLS.forEach(route);
 }

@@ -19,16 +19,16 @@ import type { Referrer } from '../store/uploads';
 /** The spec's fixed default title, "leave-message work order". */
 export const DEFAULT_WORK_ORDER_TITLE = 'Leave-message work order';
 
-export function findWorkOrder(services: Services, woId: number): WorkOrder {
-  const order = services.workOrders.get(woId);
+export async function findWorkOrder(services: Services, woId: number): Promise<WorkOrder> {
+  const order = await services.workOrders.get(woId);
   if (!order) throw notFound('woId: unknown work order');
   return order;
 }
 
 /** Attachments must be files uploaded here by who attaches them, not links to anywhere. */
-export function checkAttachments(services: Services, files: WoAttachment[] | undefined, attacher: Referrer): WoAttachment[] {
+export async function checkAttachments(services: Services, files: WoAttachment[] | undefined, attacher: Referrer): Promise<WoAttachment[]> {
   for (const file of files ?? []) {
-    const reference = uploadReference(services, file.fileUrl, attacher);
+    const reference = await uploadReference(services, file.fileUrl, attacher);
     if (reference == 'unknown') throw badRequest('woFileRelVoList: fileUrl must be an uploaded file');
     if (reference == 'notYours') throw badRequest('woFileRelVoList: fileUrl must be a file you uploaded');
   }
@@ -49,9 +49,9 @@ export interface NewWorkOrder {
   startWay?: number;
 }
 
-export function createWorkOrder(services: Services, input: NewWorkOrder): { order: WorkOrder; woToken: string } {
+export async function createWorkOrder(services: Services, input: NewWorkOrder): Promise<{ order: WorkOrder; woToken: string }> {
   if (!input.content.trim()) throw badRequest('woContent: Please fill in the content');
-  const type = input.typeId ? services.workOrders.type(input.typeId) : undefined;
+  const type = input.typeId ? await services.workOrders.type(input.typeId) : undefined;
   if (input.typeId && (!type || type.tenantId != input.tenantId)) throw notFound('woTypeId: unknown work-order type');
   const given = new Map((input.fields ?? []).map((field) => [field.fieldId, field]));
   const missing = firstMissingField(type?.items ?? [], Object.fromEntries([...given].map(([id, field]) => [id, field.fieldValue])));
@@ -63,7 +63,8 @@ export function createWorkOrder(services: Services, input: NewWorkOrder): { orde
     fieldValue: field.fieldValue,
   }));
   const woToken = newToken();
-  const woId = services.workOrders.add({
+  const files = await checkAttachments(services, input.files, { kind: 'visitor', userId: input.userId });
+  const woId = await services.workOrders.add({
     tenantId: input.tenantId,
     channelId: input.channelId,
     userId: input.userId,
@@ -72,11 +73,11 @@ export function createWorkOrder(services: Services, input: NewWorkOrder): { orde
     startWay: input.startWay ?? WORK_ORDER_START_WAY_DEFAULT,
     typeId: input.typeId ?? 0,
     tokenHash: hashToken(woToken),
-    files: checkAttachments(services, input.files, { kind: 'visitor', userId: input.userId }),
+    files,
     fields,
     customer: input.customer ?? { name: '', phone: '' },
   });
-  return { order: findWorkOrder(services, woId), woToken };
+  return { order: await findWorkOrder(services, woId), woToken };
 }
 
 /**
@@ -103,14 +104,14 @@ export interface NewHandle {
 const attacherOf = (order: WorkOrder, handle: NewHandle): Referrer =>
   handle.handleType == HANDLE_TYPE.clientReply ? { kind: 'visitor', userId: order.userId } : { kind: 'agent', tenantId: order.tenantId };
 
-export function addHandle(services: Services, woId: number, handle: NewHandle): WorkOrder {
-  const order = findWorkOrder(services, woId);
-  services.workOrders.addHandle(order, { ...handle, files: checkAttachments(services, handle.files, attacherOf(order, handle)) });
+export async function addHandle(services: Services, woId: number, handle: NewHandle): Promise<WorkOrder> {
+  const order = await findWorkOrder(services, woId);
+  await services.workOrders.addHandle(order, { ...handle, files: await checkAttachments(services, handle.files, attacherOf(order, handle)) });
   return findWorkOrder(services, woId);
 }
 
-export function setWorkOrderStatus(services: Services, woId: number, status: WorkOrderStatus, priority?: WorkOrderPriority) {
-  findWorkOrder(services, woId);
-  services.workOrders.setStatus(woId, status, priority);
+export async function setWorkOrderStatus(services: Services, woId: number, status: WorkOrderStatus, priority?: WorkOrderPriority): Promise<WorkOrder> {
+  await findWorkOrder(services, woId);
+  await services.workOrders.setStatus(woId, status, priority);
   return findWorkOrder(services, woId);
 }

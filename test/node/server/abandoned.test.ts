@@ -11,12 +11,12 @@ import { pollEvents, startVisitor, useAgent, useTestServer } from './harness';
 
 const server = useTestServer();
 const alice = useAgent(server, 'alice');
-const demoChannel = () => server.server.services.channels.get('demo')!.config;
+const demoChannel = async () => (await server.server.services.channels.get('demo'))!.config;
 const activeOfAlice = async () => (await alice.call<AgentReplies['sessions']>('sessions')).data.active.map((session) => session.sessionId);
 
 describe('abandoned conversations', () => {
-  it('the rule: the channel’s visitor timeout, else half an hour, never under five presence intervals', () => {
-    const channel = demoChannel();
+  it('the rule: the channel’s visitor timeout, else half an hour, never under five presence intervals', async () => {
+    const channel = await demoChannel();
     expect(abandonedAfterMs({ ...channel, userTimeoutMode: 0 })).toBe(ABANDONED_AFTER.defaultMs);
     expect(abandonedAfterMs({ ...channel, userTimeoutMode: 1, userTimeoutTime: 45 })).toBe(45 * 60_000);
     expect(abandonedAfterMs({ ...channel, userTimeoutMode: 1, userTimeoutTime: 1 })).toBe(5 * PRESENCE_EVERY_MS);
@@ -28,17 +28,17 @@ describe('abandoned conversations', () => {
     expect(await activeOfAlice()).toContain(visitor.start.sessionId);
     const cursor = (await pollEvents(visitor)).data.lastEventId;
 
-    server.advance(abandonedAfterMs(demoChannel()) - 1000);
-    sweepTimeouts(server.server.services);
+    server.advance(abandonedAfterMs(await demoChannel()) - 1000);
+    await sweepTimeouts(server.server.services);
     expect(await activeOfAlice()).toContain(visitor.start.sessionId);
 
     server.advance(2000);
-    sweepTimeouts(server.server.services);
+    await sweepTimeouts(server.server.services);
     expect(await activeOfAlice()).not.toContain(visitor.start.sessionId);
     // Coming back, the visitor's tab learns it ended, with the channel's closing words.
     const events = (await pollEvents(visitor, cursor)).data.msgList as PollEvent[];
     expect(events.find((event) => event.type == 1202)).toMatchObject({ outType: CHAT_END_REASON.visitorOver });
-    expect(events.flatMap((event) => ('msg' in event && event.msg ? [(event.msg as ChatMessage).msgContent] : []))).toContain(demoChannel().userOverMsg);
+    expect(events.flatMap((event) => ('msg' in event && event.msg ? [(event.msg as ChatMessage).msgContent] : []))).toContain((await demoChannel()).userOverMsg);
   });
 
   it('a visitor whose tab stays open (polls) is never ended, however long the silence', async () => {
@@ -47,27 +47,30 @@ describe('abandoned conversations', () => {
     for (let i = 0; i < 10; i++) {
       server.advance(PRESENCE_EVERY_MS + 1000);
       await pollEvents(visitor);
-      sweepTimeouts(server.server.services);
+      await sweepTimeouts(server.server.services);
     }
     expect(await activeOfAlice()).toContain(visitor.start.sessionId);
     await alice.call('end', { sessionId: visitor.start.sessionId });
   });
 
-  it('of 20,000 open conversations the sweep ends exactly the 3 whose visitors are gone', () => {
+  it('of 20,000 open conversations the sweep ends exactly the 3 whose visitors are gone', async () => {
     const { services } = server.server;
     const now = services.now();
     const gone: number[] = [];
-    services.db.transaction(() => {
-      for (let i = 0; i < 20_000; i++) services.sessions.create(`idle-${i}`, 'demo');
+    const abandonedAfter = abandonedAfterMs(await demoChannel());
+    await services.sql.transaction(async () => {
+      for (let i = 0; i < 20_000; i++) await services.sessions.create(`idle-${i}`, 'demo');
       for (let i = 0; i < 3; i++) {
-        const session = services.sessions.create(`gone-${i}`, 'demo');
-        services.sessions.update(session.sessionId, { last_seen_at: now - abandonedAfterMs(demoChannel()) - 1 });
+        const session = await services.sessions.create(`gone-${i}`, 'demo');
+        await services.sessions.update(session.sessionId, { last_seen_at: now - abandonedAfter - 1 });
         gone.push(session.sessionId);
       }
-    })();
-    expect(sweepTimeouts(services)).toBe(3);
-    expect(gone.map((id) => services.sessions.get(id)!.status)).toEqual([0, 0, 0]);
+    });
+    expect(await sweepTimeouts(services)).toBe(3);
+    const statuses = [];
+    for (const id of gone) statuses.push((await services.sessions.get(id))!.status);
+    expect(statuses).toEqual([0, 0, 0]);
     // Nothing more is due: the next sweep writes nothing.
-    expect(sweepTimeouts(services)).toBe(0);
+    expect(await sweepTimeouts(services)).toBe(0);
   });
 });

@@ -35,7 +35,7 @@ describe('addSessionMsg', () => {
   const server = useTestServer();
 
   it('with a forged senderType or msgType never stores a system, robot or rich-text message: the visitor’s text, as sent', async () => {
-    const db = server.server.services.db;
+    const { sql } = server.server.services;
     const userIds: string[] = [];
     for (const senderType of SENDER_CLAIMS) {
       // A visitor per claimed sender: a few dozen saves each.
@@ -54,10 +54,14 @@ describe('addSessionMsg', () => {
       expect(stored.every((message) => message.senderType == 1 && message.msgType == 1)).toBe(true);
     }
     // What the database holds for these visitors after their start, whatever call reads it.
-    const saved = db.prepare<[string, number], { sender_type: number; msg_type: number }>(
-      'SELECT sender_type, msg_type FROM messages WHERE user_id = ? AND id > ?',
-    );
-    const rows = userIds.flatMap((userId) => saved.all(userId, startIds.get(userId)!));
+    const rows: { sender_type: number; msg_type: number }[] = [];
+    for (const userId of userIds)
+      rows.push(
+        ...(await sql.all<{ sender_type: number; msg_type: number }>('SELECT sender_type, msg_type FROM messages WHERE user_id = ? AND id > ?', [
+          userId,
+          startIds.get(userId)!,
+        ])),
+      );
     expect(rows).toHaveLength(SENDER_CLAIMS.length * MSG_TYPE_CLAIMS.length * AUDIT_PAYLOADS.length);
     expect(rows.filter((row) => row.sender_type != 1 || row.msg_type != 1)).toEqual([]);
   });

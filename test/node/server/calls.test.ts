@@ -315,13 +315,13 @@ describe('the end of a call', () => {
     const services = server.server.services;
 
     server.advance(CALL_RING_MS - 1_000);
-    sweepTimeouts(services);
-    expect(services.calls.get(started.data.callId)!.state).toBe('ringing');
+    await sweepTimeouts(services);
+    expect((await services.calls.get(started.data.callId))!.state).toBe('ringing');
 
     server.advance(2_000);
-    sweepTimeouts(services);
-    sweepTimeouts(services);
-    expect(services.calls.get(started.data.callId)).toMatchObject({ state: 'ended', endReason: 'noAnswer' });
+    await sweepTimeouts(services);
+    await sweepTimeouts(services);
+    expect(await services.calls.get(started.data.callId)).toMatchObject({ state: 'ended', endReason: 'noAnswer' });
     const hangUp = { callId: started.data.callId, from: 'system', signal: { kind: 'hangUp', reason: 'noAnswer' } };
     expect(callEvents(await visitorEvents(visitor, cursor))).toEqual([expect.objectContaining(hangUp)]);
     // Calls other tests left ringing ring out in the same sweep: this call's hang-up comes once.
@@ -339,8 +339,8 @@ describe('the end of a call', () => {
       const started = await agent.call<CallStartReply>('video', { sessionId: visitor.start.sessionId, videoType: VOICE });
       await restarted.restart();
       restarted.advance(CALL_RING_MS + 1_000);
-      sweepTimeouts(restarted.server.services);
-      expect(restarted.server.services.calls.get(started.data.callId)).toMatchObject({ state: 'ended', endReason: 'noAnswer' });
+      await sweepTimeouts(restarted.server.services);
+      expect(await restarted.server.services.calls.get(started.data.callId)).toMatchObject({ state: 'ended', endReason: 'noAnswer' });
     } finally {
       await restarted.close();
     }
@@ -381,20 +381,20 @@ describe('the end of a call', () => {
     const hangUp = events.findIndex((event) => event.type == 1209);
     expect(events[hangUp]).toMatchObject({ callId, from: 'system', signal: { kind: 'hangUp', reason: 'chatEnded' } });
     expect(hangUp).toBeLessThan(events.findIndex((event) => event.type == 1202));
-    expect(server.server.services.calls.get(callId)!.endReason).toBe('chatEnded');
+    expect((await server.server.services.calls.get(callId))!.endReason).toBe('chatEnded');
   });
 
   it('the visitor closes the chat: the call ends too', async () => {
     const { visitor, callId } = await activeCall();
     await visitor.call('chatClose');
-    expect(server.server.services.calls.get(callId)!.state).toBe('ended');
+    expect((await server.server.services.calls.get(callId))!.state).toBe('ended');
   });
 
   it('a transfer ends the call (agentLeft): the new agent does not inherit it', async () => {
     const { visitor, callId } = await activeCall();
     const feed = await agentCursor(alice);
     expect((await alice.call('transfer', { sessionId: visitor.start.sessionId, toAdminId: bob.adminId })).status).toBe(200);
-    expect(server.server.services.calls.get(callId)!.endReason).toBe('agentLeft');
+    expect((await server.server.services.calls.get(callId))!.endReason).toBe('agentLeft');
     expect((await agentCallEvents(alice, feed)).map((event) => event.data.signal)).toEqual([{ kind: 'hangUp', reason: 'agentLeft' }]);
     expect((await agentSignal(bob, callId, { kind: 'offer', sdp: SDP })).status).toBe(403);
     // Bob may start one of his own.
@@ -409,7 +409,7 @@ describe('the end of a call', () => {
       expect((await visitor.call('transferAgent', { adminId: li.adminId })).data.status).toBe(2);
       const started = await li.call<CallStartReply>('video', { sessionId: visitor.start.sessionId, videoType: VIDEO });
       await li.call('status', { online: false });
-      expect(carol.server.services.calls.get(started.data.callId)).toMatchObject({ state: 'ended', endReason: 'agentLeft' });
+      expect(await carol.server.services.calls.get(started.data.callId)).toMatchObject({ state: 'ended', endReason: 'agentLeft' });
     } finally {
       await carol.close();
     }

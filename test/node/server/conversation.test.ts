@@ -796,11 +796,11 @@ describe('timeouts', () => {
 
     // Not yet: 9 minutes of silence.
     await later(9 * MINUTE);
-    sweepTimeouts(services);
+    await sweepTimeouts(services);
     expect(await systemTexts(visitor)).toEqual([]);
 
     await later(1 * MINUTE + 1000);
-    sweepTimeouts(services);
+    await sweepTimeouts(services);
     expect(await systemTexts(visitor)).toEqual([demo.userTimeoutMsg]);
     const events = (await poll(visitor, cursor)).data.msgList;
     expect(events).toHaveLength(1);
@@ -808,19 +808,19 @@ describe('timeouts', () => {
 
     // Once only, however often the sweeper runs.
     await later(30 * MINUTE);
-    sweepTimeouts(services);
-    sweepTimeouts(services);
+    await sweepTimeouts(services);
+    await sweepTimeouts(services);
     expect(await systemTexts(visitor)).toEqual([demo.userTimeoutMsg]);
 
     // The visitor speaks; the agent stays silent for 3 minutes.
     await send(visitor, 'Yes, one more question');
     await later(2 * MINUTE);
-    sweepTimeouts(services);
+    await sweepTimeouts(services);
     expect(await systemTexts(visitor)).toEqual([demo.userTimeoutMsg]);
     await later(1 * MINUTE + 1000);
-    sweepTimeouts(services);
+    await sweepTimeouts(services);
     expect(await systemTexts(visitor)).toEqual([demo.userTimeoutMsg, demo.adminTimeoutMsg]);
-    sweepTimeouts(services);
+    await sweepTimeouts(services);
     expect(await systemTexts(visitor)).toEqual([demo.userTimeoutMsg, demo.adminTimeoutMsg]);
 
     // The chat ends: no more notices.
@@ -828,7 +828,7 @@ describe('timeouts', () => {
     const afterEnd = await systemTexts(visitor);
     expect(afterEnd.at(-1)).toBe(demo.adminCloseMsg);
     await later(60 * MINUTE);
-    sweepTimeouts(services);
+    await sweepTimeouts(services);
     expect(await systemTexts(visitor)).toEqual(afterEnd);
   });
 });

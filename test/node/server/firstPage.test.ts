@@ -9,10 +9,10 @@ import { newVisitorId, startVisitor, useTestServer, type TestServer, type TestVi
 
 const server = useTestServer();
 
-function addMessages(server: TestServer, visitor: TestVisitor, count: number, from = 0) {
+async function addMessages(server: TestServer, visitor: TestVisitor, count: number, from = 0) {
   const { messages } = server.server.services;
   for (let index = from; index < from + count; index++) {
-    messages.add({
+    await messages.add({
       sessionId: visitor.start.sessionId,
       userId: visitor.userId,
       senderType: index % 2 ? 2 : 1,
@@ -30,25 +30,25 @@ async function restart(server: TestServer, visitor: TestVisitor, channelId: stri
   return reply.data;
 }
 
-function hiddenChannel(server: TestServer) {
-  const demo = server.server.services.channels.get('demo')!.config;
-  server.server.services.channels.put({ ...demo, channelId: 'demo-hidden', historyHideFlag: 1 });
+async function hiddenChannel(server: TestServer) {
+  const demo = (await server.server.services.channels.get('demo'))!.config;
+  await server.server.services.channels.put({ ...demo, channelId: 'demo-hidden', historyHideFlag: 1 });
 }
 
 describe('chatStart firstPage', () => {
   it('not asked for: the reply has no firstPage (the spec reply)', async () => {
     const visitor = await startVisitor(server);
     expect(visitor.start).not.toHaveProperty('firstPage');
-    addMessages(server, visitor, 3);
+    await addMessages(server, visitor, 3);
     expect(await restart(server, visitor, 'demo')).not.toHaveProperty('firstPage');
   });
 
   it("history shown (historyHideFlag 0): getHistoryMsg's first page, across conversations", async () => {
     const visitor = await startVisitor(server);
-    addMessages(server, visitor, 15);
+    await addMessages(server, visitor, 15);
     expect((await visitor.call('chatClose')).status).toBe(200);
     const next = await restart(server, visitor, 'demo');
-    addMessages(server, { ...visitor, start: next }, 15, 15);
+    await addMessages(server, { ...visitor, start: next }, 15, 15);
     const start = await restart(server, visitor, 'demo', 1);
     const page = (await visitor.call<HistoryPage>('getHistoryMsg', { maxTime: 0, pageSize: HISTORY_PAGE_SIZE })).data;
     expect(start.firstPage).toEqual(page);
@@ -59,21 +59,21 @@ describe('chatStart firstPage', () => {
 
   it('a short history: the whole of it, and the end', async () => {
     const visitor = await startVisitor(server);
-    addMessages(server, visitor, 3);
+    await addMessages(server, visitor, 3);
     const start = await restart(server, visitor, 'demo', 1);
     expect(start.firstPage).toEqual((await visitor.call<HistoryPage>('getHistoryMsg', { maxTime: 0, pageSize: HISTORY_PAGE_SIZE })).data);
     expect(start.firstPage!.end).toBe(true);
   });
 
   it('history hidden (historyHideFlag 1): the latest page of the current conversation only, as getSessionMsg has it', async () => {
-    hiddenChannel(server);
+    await hiddenChannel(server);
     const visitor = await startVisitor(server, 'demo-hidden');
-    addMessages(server, visitor, 5);
+    await addMessages(server, visitor, 5);
     expect((await visitor.call('chatClose')).status).toBe(200);
     const current = await restart(server, visitor, 'demo-hidden');
-    addMessages(server, { ...visitor, start: current }, 30, 100);
+    await addMessages(server, { ...visitor, start: current }, 30, 100);
     // An agent's internal note is never the visitor's to see.
-    server.server.services.messages.add({
+    await server.server.services.messages.add({
       sessionId: current.sessionId,
       userId: visitor.userId,
       senderType: 2,
@@ -90,9 +90,9 @@ describe('chatStart firstPage', () => {
   });
 
   it('history hidden, a short conversation: all of it, and the end', async () => {
-    hiddenChannel(server);
+    await hiddenChannel(server);
     const visitor = await startVisitor(server, 'demo-hidden', { userId: newVisitorId() });
-    addMessages(server, visitor, 4);
+    await addMessages(server, visitor, 4);
     const start = await restart(server, visitor, 'demo-hidden', 1);
     expect(start.firstPage).toEqual({ list: (await visitor.call<ChatMessage[]>('getSessionMsg')).data, end: true });
   });

@@ -1,24 +1,26 @@
 // Group commit (issue 10, finding 10): the API calls of one event-loop turn share one
 // transaction and one fsync, and no call is answered before its writes are committed.
+// SQLite's own (the node-pg project leaves it out): it works on better-sqlite3 itself.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChatMessage } from '../../../shared/api';
-import { openDatabase, type Db } from '../../../demo-host/server/db/database';
 import { groupCommit } from '../../../demo-host/server/db/groupCommit';
+import type { Sql } from '../../../demo-host/server/db/sql';
+import { openSqliteFile, SQLITE_FILE, type SqliteDb } from '../../../demo-host/server/db/sqlite';
 import { signInAgent, startVisitor, useTestServer } from './harness';
 
 describe('groupCommit', () => {
   let dir: string;
-  let db: Db;
-  let reader: Db;
+  let db: SqliteDb;
+  let reader: SqliteDb;
   beforeEach(() => {
     dir = mkdtempSync(join(tmpdir(), 'chat-online-commit-'));
-    db = openDatabase(dir);
+    db = openSqliteFile(dir);
     db.exec('CREATE TABLE notes (text TEXT NOT NULL)');
-    reader = new Database(join(dir, 'chat-online.sqlite'), { readonly: true });
+    reader = new Database(join(dir, SQLITE_FILE), { readonly: true });
   });
   afterEach(() => {
     reader.close();
@@ -101,7 +103,8 @@ describe('the server answers a write only once it is committed', () => {
     const alice = await signInAgent(server, 'alice');
     const visitor = await startVisitor(server, 'demo');
     expect((await visitor.call('transferAgent', { adminId: alice.adminId })).data.status).toBe(2);
-    const { db } = server.server.services;
+    // The raw better-sqlite3 database under the server's Sql (db/sqlite.ts).
+    const { db } = server.server.services.sql as Sql & { db: SqliteDb };
     // The disk fails at the next commit, as it might at any fsync.
     const realExec = db.exec.bind(db);
     const exec = vi.spyOn(db, 'exec').mockImplementation((sql: string) => {

@@ -8,6 +8,7 @@ import { AGENT_API, OPEN_WO_API, VISITOR_API, type ApiReply, type SessionStart }
 import { buildServer, type ChatServer, type ServerOptions } from '../../../demo-host/server/app';
 import { baseChannel } from '../../../demo-host/server/seed/demoChannels';
 import { DEFAULT_AGENT_PASSWORD } from '../../../demo-host/server/seed/seedDemo';
+import { dropDatabase, freshDatabase, onPostgres } from '../postgres/databases';
 
 export interface Reply<T = any> extends ApiReply<T> {
   /** the HTTP status */
@@ -33,7 +34,8 @@ export async function startTestServer(options: ServerOptions = {}): Promise<Test
   const dataDir = mkdtempSync(join(tmpdir(), 'chat-online-test-'));
   let offset = 0;
   const now = () => Date.now() + offset;
-  let server = await buildServer({ ...options, dataDir, serveWidget: false, now });
+  const databaseUrl = onPostgres() ? await freshDatabase() : undefined;
+  let server = await buildServer({ ...options, dataDir, databaseUrl, serveWidget: false, now });
   let url = await server.app.listen({ port: 0, host: '127.0.0.1' });
 
   const raw = (path: string, init: RequestInit) => fetch(url + path, init);
@@ -62,11 +64,12 @@ export async function startTestServer(options: ServerOptions = {}): Promise<Test
     raw,
     async restart() {
       await server.app.close();
-      server = await buildServer({ ...options, dataDir, serveWidget: false, now });
+      server = await buildServer({ ...options, dataDir, databaseUrl, serveWidget: false, now });
       url = await server.app.listen({ port: 0, host: '127.0.0.1' });
     },
     async close() {
       await server.app.close();
+      if (databaseUrl) await dropDatabase(databaseUrl);
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
@@ -182,8 +185,8 @@ export function useTestServer(options: ServerOptions = {}): TestServer {
 
 /** A second tenant, acme: its channel acme-shop and its one agent, eve (adminId 901), signed in. */
 export async function otherTenantAgent(server: TestServer): Promise<TestAgent> {
-  server.server.services.channels.put({ ...baseChannel('acme-shop'), tenantId: 'acme', channelName: 'Acme' });
-  server.server.services.agents.add({
+  await server.server.services.channels.put({ ...baseChannel('acme-shop'), tenantId: 'acme', channelName: 'Acme' });
+  await server.server.services.agents.add({
     adminId: 901,
     tenantId: 'acme',
     login: 'eve',

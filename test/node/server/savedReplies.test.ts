@@ -155,17 +155,19 @@ describe('saved replies of another tenant', () => {
 });
 
 describe('the saved_replies table and its seed', () => {
-  it('a database file made before the table gets it when opened, with its other data kept', () => {
+  it('a database file made before the table gets it when opened, with its other data kept', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'chat-online-old-db-'));
     try {
-      const old = openDatabase(dataDir);
-      old.exec('DROP TABLE saved_replies');
-      old.prepare("INSERT INTO channels (channel_id, tenant_id, config) VALUES ('old', 'demo', '{}')").run();
-      old.close();
-      const reopened = openDatabase(dataDir);
-      expect(reopened.prepare('SELECT count(*) AS n FROM saved_replies').get()).toEqual({ n: 0 });
-      expect(reopened.prepare('SELECT channel_id FROM channels').all()).toEqual([{ channel_id: 'old' }]);
-      reopened.close();
+      const old = await openDatabase({ dataDir });
+      // A file from before the table, and before versioned migrations.
+      await old.run('DROP TABLE saved_replies');
+      await old.run('DROP TABLE schema_migrations');
+      await old.run("INSERT INTO channels (channel_id, tenant_id, config) VALUES ('old', 'demo', '{}')");
+      await old.close();
+      const reopened = await openDatabase({ dataDir });
+      expect(await reopened.get('SELECT count(*) AS n FROM saved_replies')).toEqual({ n: 0 });
+      expect(await reopened.all('SELECT channel_id FROM channels')).toEqual([{ channel_id: 'old' }]);
+      await reopened.close();
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }

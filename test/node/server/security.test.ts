@@ -341,12 +341,12 @@ describe('tenants', () => {
 
   it("a userId of another tenant (inserted directly) cannot be taken through this tenant's chatStart", async () => {
     const userId = newVisitorId();
-    server.server.services.visitors.signIn(userId, 'other-tenant', { userName: 'Someone else' });
+    await server.server.services.visitors.signIn(userId, 'other-tenant', { userName: 'Someone else' });
     const reply = await server.post(VISITOR_API + 'chatStart', { channelId: 'demo', userId });
     expect(reply.status).toBe(403);
     expect(reply.message).toContain('tenant');
-    expect(server.server.services.visitors.get(userId)?.tenantId).toBe('other-tenant');
-    expect(server.server.services.visitors.get(userId)?.info.userName).toBe('Someone else');
+    expect((await server.server.services.visitors.get(userId))?.tenantId).toBe('other-tenant');
+    expect((await server.server.services.visitors.get(userId))?.info.userName).toBe('Someone else');
   });
 
   it("a visitor started on another tenant's channel cannot be taken through this tenant's channel", async () => {

@@ -20,11 +20,11 @@ const RETURN_REQUEST_ANSWERS = [
   { fieldId: 8, fieldValue: 'Box,Tags' },
 ];
 
-beforeAll(() => {
+beforeAll(async () => {
   // A second tenant with a channel, a template and a doc of its own.
   const services = server.server.services;
-  services.channels.put({ ...baseChannel('acme-shop'), tenantId: 'acme' });
-  services.workOrders.putTemplate(77, 'acme', 'Acme survey', [RETURN_REQUEST_TEMPLATE[0]!]);
+  await services.channels.put({ ...baseChannel('acme-shop'), tenantId: 'acme' });
+  await services.workOrders.putTemplate(77, 'acme', 'Acme survey', [RETURN_REQUEST_TEMPLATE[0]!]);
 });
 
 describe('getRobotDoc (public FAQ article)', () => {
@@ -68,7 +68,7 @@ describe('submitForm (card form → work order)', () => {
   it('works without a visitor (a link card opened in a new window): not attributed to anyone', async () => {
     const reply = await server.post(OPEN_WO_API + 'submitForm', { templateId: 1, tenantId: 'demo', cusFieldConfigInfoVoList: RETURN_REQUEST_ANSWERS });
     expect(reply.status, reply.message).toBe(200);
-    expect(server.server.services.workOrders.get(reply.data.woId)?.userId).toBe('');
+    expect((await server.server.services.workOrders.get(reply.data.woId))?.userId).toBe('');
   });
 
   it('a required field left empty answers 400 "Please fill in" + its name', async () => {

@@ -1,0 +1,37 @@
+// A database of its own for each test server, in the run's PostgreSQL (test/postgresSetup.ts).
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { inject } from 'vitest';
+
+/** The node tests run on PostgreSQL (the node-pg project) rather than SQLite. */
+export const onPostgres = () => process.env.CHAT_TEST_ENGINE == 'postgres';
+
+const withDatabase = (url: string, database: string) => {
+  const address = new URL(url);
+  address.pathname = '/' + database;
+  return address.toString();
+};
+
+async function asAdmin<T>(work: (admin: pg.Client) => Promise<T>): Promise<T> {
+  const admin = new pg.Client({ connectionString: inject('postgresUrl') });
+  await admin.connect();
+  try {
+    return await work(admin);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** A new, empty database; resolves to its URL. */
+export async function freshDatabase(): Promise<string> {
+  const name = 'chat_test_' + randomBytes(6).toString('hex');
+  await asAdmin((admin) => admin.query(`CREATE DATABASE ${name}`));
+  return withDatabase(inject('postgresUrl'), name);
+}
+
+/** Drops a database freshDatabase made (its servers closed first). */
+export async function dropDatabase(url: string): Promise<void> {
+  const name = new URL(url).pathname.slice(1);
+  if (!/^chat_test_[0-9a-f]{12}$/.test(name)) throw new Error('dropDatabase: not a test database: ' + name);
+  await asAdmin((admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+}

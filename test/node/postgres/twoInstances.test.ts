@@ -1,0 +1,152 @@
+// Issue 18: two instances of the server, two ports, one PostgreSQL, one shared FILES_DIR.
+// Any instance serves any visitor or agent; a long poll on one wakes when the other writes
+// (LISTEN/NOTIFY); one dies by SIGKILL mid-conversation and the visitor carries on through
+// the other with no event lost or doubled.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { VISITOR_API, type ChatMessage, type PollEvent, type PollReply } from '../../../shared/api';
+import { signInAgent, startVisitor, type TestAgent, type TestServer, type TestVisitor } from '../server/harness';
+import { dropDatabase, freshDatabase } from './databases';
+import { startInstance, type Instance } from './instances';
+
+/** How soon a long poll on one instance must return after an agent's send on the other (the issue's bound). */
+const WAKE_WITHIN_MS = 100;
+
+let databaseUrl: string;
+let dir: string;
+let a: Instance;
+let b: Instance;
+
+beforeAll(async () => {
+  databaseUrl = await freshDatabase();
+  dir = mkdtempSync(join(tmpdir(), 'chat-online-two-'));
+  const places = { databaseUrl, filesDir: join(dir, 'files') };
+  // Both at once on an empty database: one migrates and seeds while the other waits its turn.
+  [a, b] = await Promise.all([startInstance({ ...places, dataDir: join(dir, 'a') }), startInstance({ ...places, dataDir: join(dir, 'b') })]);
+}, 60_000);
+
+afterAll(async () => {
+  await Promise.all([a?.close(), b?.close()]);
+  if (databaseUrl) await dropDatabase(databaseUrl);
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** The harness's clients only post: an instance is enough of a server for them. */
+const asServer = (instance: Instance) => instance as unknown as TestServer;
+/** The same visitor (same token) reaching another instance, as a load balancer would send it. */
+const through = (visitor: TestVisitor, instance: Instance): TestVisitor => ({
+  ...visitor,
+  call: (call, body = {}) => instance.post(VISITOR_API + call, { userId: visitor.userId, ...body }, visitor.token),
+});
+
+async function eventIdsStored(userId: string): Promise<number[]> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ event_id: string }>('SELECT event_id FROM events WHERE user_id = $1 ORDER BY event_id', [userId]);
+    return rows.map((row) => Number(row.event_id));
+  } finally {
+    await client.end();
+  }
+}
+
+const median = (values: number[]) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)]!;
+
+describe('two instances on one PostgreSQL', () => {
+  let alice: TestAgent;
+  let visitor: TestVisitor;
+  let lastEventId: number;
+  const received: PollEvent[] = [];
+
+  const poll = async (on: TestVisitor, wait?: number) => {
+    const reply = await on.call<PollReply>('getEventMsg', { pollId: visitor.start.pollId, lastEventId, ...(wait ? { wait } : {}) });
+    expect(reply.status).toBe(200);
+    received.push(...reply.data.msgList);
+    lastEventId = reply.data.lastEventId;
+    return reply.data.msgList;
+  };
+
+  beforeAll(async () => {
+    alice = await signInAgent(asServer(b), 'alice');
+    visitor = await startVisitor(asServer(a), 'demo');
+    lastEventId = visitor.start.lastEventId;
+    // The visitor asks on A for the agent who went online on B.
+    expect((await visitor.call('transferAgent', { adminId: alice.adminId })).data.status).toBe(2);
+  });
+
+  it('a visitor on A and an agent on B talk both ways', async () => {
+    const asked = await visitor.call<ChatMessage>('sendMsg', { clientId: 'two-1', msgType: 1, msgContent: 'Where is my parcel?' });
+    expect(asked.status).toBe(200);
+    const seenOnB = await alice.call<{ messages: ChatMessage[] }>('conversation', { sessionId: visitor.start.sessionId });
+    expect(seenOnB.data.messages.map((message) => message.msgContent)).toContain('Where is my parcel?');
+
+    await alice.call('send', { sessionId: visitor.start.sessionId, clientId: 'two-answer', msgType: 1, content: 'It left today' });
+    const events = await poll(visitor);
+    expect(events.some((event) => event.type == 1201 && event.msg.msgContent == 'It left today')).toBe(true);
+  });
+
+  it(`the visitor's long poll on A wakes within ${WAKE_WITHIN_MS} ms of the agent's send on B (median of 5)`, async () => {
+    const wakes: number[] = [];
+    for (let round = 0; round < 5; round++) {
+      const waiting = poll(visitor, 20);
+      // The poll is held on A (nothing new yet) before B sends.
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      const sentAt = performance.now();
+      const sent = alice.call('send', { sessionId: visitor.start.sessionId, clientId: `wake-${round}`, msgType: 1, content: `Update ${round}` });
+      const events = await waiting;
+      wakes.push(performance.now() - sentAt);
+      expect((await sent).status).toBe(200);
+      expect(events.map((event) => (event.type == 1201 ? event.msg.msgContent : undefined))).toContain(`Update ${round}`);
+    }
+    expect(median(wakes)).toBeLessThan(WAKE_WITHIN_MS);
+  });
+
+  it('a file uploaded through A downloads through B', async () => {
+    const form = new FormData();
+    form.append('userId', visitor.userId);
+    form.append('file', new Blob([new TextEncoder().encode('%PDF-1.4 two instances')]), 'invoice.pdf');
+    const uploaded = await a.raw(VISITOR_API + 'upload', { method: 'POST', headers: { token: visitor.token }, body: form });
+    expect(uploaded.status).toBe(200);
+    const { url } = ((await uploaded.json()) as { data: { url: string } }).data;
+    const downloaded = await b.raw(url, { method: 'GET' });
+    expect(downloaded.status).toBe(200);
+    expect(await downloaded.text()).toBe('%PDF-1.4 two instances');
+  });
+
+  it('A killed (SIGKILL) mid-conversation: the visitor carries on through B, no event lost or doubled', async () => {
+    // A long poll is held on A when it dies.
+    const heldOnA = poll(visitor, 20).catch((error: Error) => error);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    await a.kill();
+    expect(await heldOnA).toBeInstanceOf(Error);
+
+    // The load balancer sends the visitor to B from now on, with the same cursor and token.
+    const onB = through(visitor, b);
+    for (let round = 0; round < 3; round++) {
+      await alice.call('send', { sessionId: visitor.start.sessionId, clientId: `after-${round}`, msgType: 1, content: `After the crash ${round}` });
+      const sent = await onB.call<ChatMessage>('sendMsg', { clientId: `visitor-after-${round}`, msgType: 1, msgContent: `Still here ${round}` });
+      expect(sent.status).toBe(200);
+    }
+    // A send retried on B (its answer was lost with A) is stored once.
+    const retried = await onB.call<ChatMessage>('sendMsg', { clientId: 'visitor-after-0', msgType: 1, msgContent: 'Still here 0' });
+    expect(retried.status).toBe(200);
+    await poll(onB);
+
+    const ids = received.map((event) => event.eventId);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids).toEqual([...ids].sort((x, y) => x - y));
+    // Every event stored for the visitor since the conversation began reached it: none skipped.
+    expect(ids).toEqual((await eventIdsStored(visitor.userId)).filter((id) => id > visitor.start.lastEventId));
+    const said = (await alice.call<{ messages: ChatMessage[] }>('conversation', { sessionId: visitor.start.sessionId })).data.messages.map(
+      (message) => message.msgContent,
+    );
+    for (let round = 0; round < 3; round++) {
+      expect(said.filter((text) => text == `Still here ${round}`)).toHaveLength(1);
+      expect(said.filter((text) => text == `After the crash ${round}`)).toHaveLength(1);
+    }
+  });
+});
