@@ -1,7 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { REACT_IS_PREACT } from '../rollup.config.mjs';
-import { NO_POSTGRES, postgresBinDir } from '../demo-host/server/db/localCluster';
+// @ts-expect-error TS5097: Vite loads this config as it is and asks for the file's extension.
+import { NO_POSTGRES, postgresBinDir } from '../demo-host/server/db/localCluster.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 

@@ -48,7 +48,7 @@ export function createServices(sql: Sql, { dataDir, filesDir = join(dataDir, 'up
     inbox: inboxStore(sql),
     messages: messageStore(sql, now),
     events: eventStore(sql, now),
-    agents: agentStore(sql),
+    agents: agentStore(sql, now),
     agentEvents: agentEventStore(sql, now),
     evaluations: evaluationStore(sql, now),
     leaveMessages: leaveMessageStore(sql, now),

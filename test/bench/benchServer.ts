@@ -1,27 +1,39 @@
 // The server under load, in its own thread so the load generator does not share its event
-// loop: a temporary data dir and one agent with room for every bench visitor. Forked as a
-// child process instead (no parentPort), it also reports its own memory: the message
-// 'memory' is answered with the resident set now and the process's peak so far (see
-// forkedServer.ts for 'busy', which also tells the event loop's lag).
+// loop: a temporary data dir and two agents with room for every bench visitor ('bench', and
+// 'bench2' whom only the soak logs in). Forked as a child process instead (no parentPort), it
+// also reports its own memory: the message 'memory' is answered with the resident set now and
+// the process's peak so far (see forkedServer.ts for 'busy', which also tells the event loop's
+// lag). With BENCH_DATABASE_URL it runs on that PostgreSQL database and keeps uploads in
+// BENCH_FILES_DIR, one of several instances; BENCH_ADD_AGENTS=0 leaves the agents to the
+// instance that added them (adding one again logs it out: agents.add replaces).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { parentPort } from 'node:worker_threads';
 import { buildServer } from '../../demo-host/server/app';
+import { BENCH_AGENTS, BENCH_PASSWORD } from './benchAgents';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'chat-online-bench-'));
 // The load generator is one address: its 1,000 visitors are not a stranger minting ids.
-const { app, services } = await buildServer({ dataDir, serveWidget: false, edge: { unlimitedAddresses: ['127.0.0.1'] } });
-await services.agents.add({
-  adminId: 900,
-  tenantId: 'demo',
-  login: 'bench',
-  password: 'bench-password',
-  card: { adminFace: '', adminNick: 'Bench', adminCardSign: '', adminCardTel: '', adminCardMobile: '', adminCardEmail: '', adminCardQq: '', adminCardWechat: '' },
-  groupIds: [1, 2, 3],
-  maxSessions: 100_000,
+const { app, services } = await buildServer({
+  dataDir,
+  databaseUrl: process.env.BENCH_DATABASE_URL || undefined,
+  filesDir: process.env.BENCH_FILES_DIR || undefined,
+  serveWidget: false,
+  edge: { unlimitedAddresses: ['127.0.0.1'] },
 });
+if (process.env.BENCH_ADD_AGENTS != '0')
+  for (const [adminId, login, adminNick] of BENCH_AGENTS)
+    await services.agents.add({
+      adminId,
+      tenantId: 'demo',
+      login,
+      password: BENCH_PASSWORD,
+      card: { adminFace: '', adminNick, adminCardSign: '', adminCardTel: '', adminCardMobile: '', adminCardEmail: '', adminCardQq: '', adminCardWechat: '' },
+      groupIds: [1, 2, 3],
+      maxSessions: 100_000,
+    });
 // 10,000 visitors connect at once: a listen backlog of the kernel's usual somaxconn (4,096).
 const url = await app.listen({ port: 0, host: '127.0.0.1', backlog: 4096 });
 const send = (message: unknown) => (parentPort ? parentPort.postMessage(message) : process.send!(message));

@@ -2,6 +2,8 @@
 // cannot drive 10,000 polls and measure them (its event loop saturates long before the
 // server's). An agent message's content carries the wall-clock time it was sent
 // (`bench:<n>:<ms>`; `warm-up:…` ones are not measured), so the delay is measured here.
+// Each measured message received is also reported (its n, its id, whose poll brought it), so
+// that the sender can tell what was lost, delivered twice, or to the wrong visitor.
 import { setMaxListeners } from 'node:events';
 import { performance } from 'node:perf_hooks';
 import { VISITOR_API, type PollEvent, type PollReply } from '../../shared/api';
@@ -21,6 +23,10 @@ export interface PollerReport {
   /** Failed polls during the measurement, by what went wrong (an error code or an HTTP status). */
   failed: Record<string, number>;
   busy: number;
+  /** Each measured message as it arrived: [n of `bench:<n>:…`, its message id, the visitor whose poll brought it]. */
+  received: [number, number, string][];
+  /** Events whose id was not above the last one the same visitor had: given twice, or out of order. */
+  eventsOutOfOrder: number;
 }
 
 export const wallNow = () => performance.timeOrigin + performance.now();
@@ -38,6 +44,8 @@ if (process.send) {
   setMaxListeners(0, stop.signal);
   const delays: number[] = [];
   const sentAts: number[] = [];
+  const received: PollerReport['received'] = [];
+  let eventsOutOfOrder = 0;
   let failed: Record<string, number> = {};
   let busySince = performance.eventLoopUtilization();
   process.on('message', async (message: { base: string; visitors: PollerVisitor[] } | 'busy-start' | 'stop') => {
@@ -48,7 +56,7 @@ if (process.send) {
     else if (message == 'stop') {
       const busy = performance.eventLoopUtilization(busySince).utilization;
       stop.abort();
-      process.send!({ delays, sentAts, failed, busy } satisfies PollerReport, () => process.exit(0));
+      process.send!({ delays, sentAts, failed, busy, received, eventsOutOfOrder } satisfies PollerReport, () => process.exit(0));
     } else {
       const url = new URL(message.base + VISITOR_API + 'getEventMsg');
       // Ready once every visitor has had its first answer and is waiting in its next poll.
@@ -56,6 +64,7 @@ if (process.send) {
       for (const visitor of message.visitors) {
         void (async () => {
           let cursor = visitor.lastEventId;
+          let newest = cursor;
           let first = true;
           while (!stop.signal.aborted) {
             const reply = await poll(url, visitor, cursor, stop.signal);
@@ -63,13 +72,16 @@ if (process.send) {
               if (!stop.signal.aborted) failed[reply.failure] = (failed[reply.failure] ?? 0) + 1;
               continue;
             }
-            const received = wallNow();
+            const arrived = wallNow();
             for (const event of reply.msgList as PollEvent[]) {
-              const [label, , sentAt] = 'msg' in event && event.msg ? event.msg.msgContent.split(':') : [];
+              if (event.eventId <= newest) eventsOutOfOrder++;
+              newest = Math.max(newest, event.eventId);
+              const [label, n, sentAt] = 'msg' in event && event.msg ? event.msg.msgContent.split(':') : [];
               // Only the measured messages: not the warm-up's, nor the welcome.
-              if (label == 'bench') {
-                delays.push(received - Number(sentAt));
+              if (label == 'bench' && 'msg' in event) {
+                delays.push(arrived - Number(sentAt));
                 sentAts.push(Number(sentAt));
+                received.push([Number(n), event.msg.id, visitor.userId]);
               }
             }
             cursor = reply.lastEventId;

@@ -213,6 +213,8 @@ export async function agentRoutes(plainApp: FastifyInstance, { services }: { ser
       return signalCall(services, await sessionFor(agent, call.sessionId), call, CALL_PARTY.agent, read.signal);
     },
     async events(agent, body, request) {
+      // The console's poll is the agent's heartbeat (store/agents.ts, AGENT_GONE_MS).
+      await services.agents.seen(agent.adminId);
       const after = body.lastEventId ?? (await services.agentEvents.newestId(agent.tenantId));
       const read = () => services.agentEvents.after(agent.tenantId, agent.adminId, after);
       const { found: events } = await readOrWait(services.hub, tenantKey(agent.tenantId), body.wait && body.wait * 1000, request.raw.socket, read);

@@ -8,7 +8,10 @@
 // slot and its place in the queue.
 //
 // A call ringing CALL_RING_MS unanswered ends as noAnswer, in the same sweep: the process
-// that started it may have restarted since, and a timer would have died with it.
+// that started it may have restarted since, and a timer would have died with it. An online
+// agent whose console has not polled for AGENT_GONE_MS goes offline in it too.
+//
+// With several instances on one database one sweeps at a time (a lock the others skip).
 //
 // A sweep tick reads only the due conversations (the partial indexes of SESSIONS_AWAITING
 // and SESSIONS_OPEN, db/schema.ts) and writes at most SWEEP_BATCH_SIZE, in one transaction. A full
@@ -21,6 +24,8 @@ import type { Services } from '../services';
 import { PRESENCE_EVERY_MS, type Awaiting } from '../store/sessions';
 import { endUnansweredCalls } from '../call/calls';
 import { endChat, systemMessage } from './conversation';
+import { pushAgentEvent } from './agentFeed';
+import { AGENT_GONE_MS } from '../store/agents';
 
 const SWEEP_EVERY_MS = 5_000;
 /** The most notices one sweep tick writes (one transaction); the rest go in the next tick. */
@@ -60,6 +65,11 @@ export async function sweepTimeouts(services: Services, limit = SWEEP_BATCH_SIZE
     if (!(await services.sql.tryLock('timeout sweep'))) return 0;
     // Calls that rang CALL_RING_MS unanswered end as noAnswer (found by the index calls_ringing_by_time).
     let written = await endUnansweredCalls(services, limit);
+    // Agents whose console stopped polling go offline (store/agents.ts, AGENT_GONE_MS).
+    for (const gone of await services.agents.goneSince(now - AGENT_GONE_MS)) {
+      await pushAgentEvent(services, gone.tenantId, { kind: 'queue' });
+      written++;
+    }
     for (const channelId of await services.sessions.channelsOpen()) {
       if (written >= limit) return written;
       const channel = (await services.channels.get(channelId))?.config;

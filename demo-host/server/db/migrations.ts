@@ -45,6 +45,11 @@ export const MIGRATIONS: readonly Migration[] = [
       },
     ],
   },
+  {
+    version: 5,
+    about: "when each agent's console last polled: the heartbeat that takes a gone agent offline",
+    steps: [{ addColumn: { table: 'agents', column: 'last_seen_at', type: 'INTEGER' } }],
+  },
 ];
 
 /** A statement of schema.ts (SQLite's words) in the engine's: PostgreSQL's ids are identities, its integers 64-bit. */

@@ -1,5 +1,6 @@
 import { scryptSync, randomBytes } from 'node:crypto';
 import type { AgentCard } from '../../../shared/api';
+import { LONG_POLL_WAIT_MS } from '../../../shared/constants';
 import { parseJson } from '../db/database';
 import type { Sql } from '../db/sql';
 import { hashToken, newToken, sameSecret, tokenMatches } from '../http/secrets';
@@ -56,7 +57,16 @@ export interface NewAgent {
   maxSessions?: number;
 }
 
-export function agentStore(sql: Sql) {
+/** An agent's console long-polls its events, and each poll says the agent is there: written at most this often. */
+export const AGENT_SEEN_EVERY_MS = 30_000;
+/**
+ * An online agent unseen this long goes offline (the sweep, conversation/timeouts.ts): the
+ * console was closed or lost its network. An instance that dies does not take its agents
+ * along: their consoles poll again through another instance, and that poll is a heartbeat.
+ */
+export const AGENT_GONE_MS = 3 * LONG_POLL_WAIT_MS + AGENT_SEEN_EVERY_MS;
+
+export function agentStore(sql: Sql, now: () => number) {
   const byId = (adminId: number) => sql.get<AgentRow>('SELECT * FROM agents WHERE admin_id = ?', [adminId]);
   return {
     async get(adminId: number): Promise<Agent | undefined> {
@@ -102,7 +112,20 @@ export function agentStore(sql: Sql) {
       return row && tokenMatches(token, row.token_hash) ? toAgent(row) : undefined;
     },
     async setOnline(adminId: number, online: boolean): Promise<void> {
-      await sql.run('UPDATE agents SET online = ? WHERE admin_id = ?', [online ? 1 : 0, adminId]);
+      await sql.run('UPDATE agents SET online = ?, last_seen_at = ? WHERE admin_id = ?', [online ? 1 : 0, now(), adminId]);
+    },
+    /** The agent's heartbeat (its console's poll), written at most every AGENT_SEEN_EVERY_MS. */
+    async seen(adminId: number): Promise<void> {
+      const at = now();
+      await sql.run('UPDATE agents SET last_seen_at = ? WHERE admin_id = ? AND COALESCE(last_seen_at, 0) < ?', [at, adminId, at - AGENT_SEEN_EVERY_MS]);
+    },
+    /** Online agents unseen since `before` go offline; resolves to them. */
+    async goneSince(before: number): Promise<{ adminId: number; tenantId: string }[]> {
+      const rows = await sql.all<{ admin_id: number; tenant_id: string }>(
+        'UPDATE agents SET online = 0 WHERE online = 1 AND COALESCE(last_seen_at, 0) < ? RETURNING admin_id, tenant_id',
+        [before],
+      );
+      return rows.map((row) => ({ adminId: row.admin_id, tenantId: row.tenant_id }));
     },
   };
 }

@@ -12,6 +12,11 @@ import { pollEvents, startVisitor, useAgent, useTestServer } from './harness';
 const server = useTestServer();
 const alice = useAgent(server, 'alice');
 const demoChannel = async () => (await server.server.services.channels.get('demo'))!.config;
+/** Time passes with alice's console open: it polls her events, her heartbeat (store/agents.ts). */
+const timePasses = async (ms: number) => {
+  server.advance(ms);
+  await alice.call('events', {});
+};
 const activeOfAlice = async () => (await alice.call<AgentReplies['sessions']>('sessions')).data.active.map((session) => session.sessionId);
 
 describe('abandoned conversations', () => {
@@ -28,11 +33,11 @@ describe('abandoned conversations', () => {
     expect(await activeOfAlice()).toContain(visitor.start.sessionId);
     const cursor = (await pollEvents(visitor)).data.lastEventId;
 
-    server.advance(abandonedAfterMs(await demoChannel()) - 1000);
+    await timePasses(abandonedAfterMs(await demoChannel()) - 1000);
     await sweepTimeouts(server.server.services);
     expect(await activeOfAlice()).toContain(visitor.start.sessionId);
 
-    server.advance(2000);
+    await timePasses(2000);
     await sweepTimeouts(server.server.services);
     expect(await activeOfAlice()).not.toContain(visitor.start.sessionId);
     // Coming back, the visitor's tab learns it ended, with the channel's closing words.
@@ -45,7 +50,7 @@ describe('abandoned conversations', () => {
     const visitor = await startVisitor(server, 'demo');
     expect((await visitor.call('transferAgent', { adminId: alice.adminId })).data.status).toBe(VISITOR_STATUS.agent);
     for (let i = 0; i < 10; i++) {
-      server.advance(PRESENCE_EVERY_MS + 1000);
+      await timePasses(PRESENCE_EVERY_MS + 1000);
       await pollEvents(visitor);
       await sweepTimeouts(server.server.services);
     }
