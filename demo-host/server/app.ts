@@ -60,6 +60,8 @@ export async function buildServer(options: ServerOptions = {}): Promise<ChatServ
   const sql = await openDatabase({ dataDir, databaseUrl: options.databaseUrl });
   const services = createServices(sql, { dataDir, filesDir: options.filesDir }, options.now, options.iceServers);
   const logins = await seedDemo(services);
+  await services.robot.reload();
+  const stopFollowingKnowledge = services.robot.follow(services.hub);
   const edge: EdgeOptions = { ...EDGE, ...options.edge };
 
   const app = Fastify({
@@ -109,6 +111,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<ChatServ
   const stopSweeper = startTimeoutSweeper(services);
   app.addHook('onClose', async () => {
     await stopSweeper();
+    stopFollowingKnowledge();
     services.hub.close();
     await sql.close();
   });

@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import type { IceServer } from '../../shared/api/callSignal';
 import type { Sql } from './db/sql';
 import { createHub, type Hub } from './hub';
-import { createRobot, type Robot } from './robot/robot';
-import { DEMO_KNOWLEDGE_BASE } from './robot/demoKnowledgeBase';
+import { liveRobot } from './robot/liveRobot';
+import { knowledgeStore } from './store/knowledge';
 import { agentEventStore } from './store/agentEvents';
 import { callStore } from './store/calls';
 import { agentStore } from './store/agents';
@@ -30,6 +30,7 @@ export interface Places {
 }
 
 export function createServices(sql: Sql, { dataDir, filesDir = join(dataDir, 'uploads') }: Places, now: () => number = Date.now, iceServers: IceServer[] = []) {
+  const knowledge = knowledgeStore(sql, now);
   return {
     sql,
     /** ICE_SERVERS: handed to both parties of a call. */
@@ -40,7 +41,9 @@ export function createServices(sql: Sql, { dataDir, filesDir = join(dataDir, 'up
     filesDir,
     now,
     hub: createHub(sql) as Hub,
-    robot: createRobot(DEMO_KNOWLEDGE_BASE) as Robot,
+    /** Built from `knowledge` by buildServer (robot/liveRobot.ts). */
+    robot: liveRobot(knowledge),
+    knowledge,
     channels: channelStore(sql),
     visitors: visitorStore(sql, now),
     visitorSessions: visitorSessionStore(sql),

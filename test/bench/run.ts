@@ -8,6 +8,7 @@ import { measureSizes, type OnTheWire } from '../sizes';
 import { oversizedStrangers, printOversized } from './edgeBench';
 import { forkServer } from './forkedServer';
 import { LIGHTHOUSE_PAGE, lighthouseBench, printLighthouse } from './lighthouseBench';
+import { postgresDelivery, postgresSoak } from './postgresBench';
 import { longPollDelivery, plainPolls, printDelivery } from './serverBench';
 import { printWidget, widgetBench } from './widgetBench';
 import { DEMO_KNOWLEDGE_BASE, DEMO_TENANT_ID } from '../../demo-host/server/robot/demoKnowledgeBase';
@@ -33,7 +34,24 @@ if (process.argv[2] == 'delivery') {
   const [visitors = 10_000, perSecond = 500] = process.argv.slice(3).map(Number);
   const server = await forkServer();
   printDelivery(await longPollDelivery(server, visitors, perSecond));
-  server.close();
+  await server.close();
+  process.exit(0);
+}
+
+// `node dist/bench/run.js delivery-pg [visitors] [messages per second]`: the same on PostgreSQL,
+// one instance and then two (the visitors' polls half on each, the agent's sends through the
+// first), on a throwaway cluster the bench starts and stops; skipped without PostgreSQL.
+if (process.argv[2] == 'delivery-pg') {
+  const [visitors = 1_000, perSecond = 200] = process.argv.slice(3).map(Number);
+  await postgresDelivery(visitors, perSecond);
+  process.exit(0);
+}
+
+// `node dist/bench/run.js soak-pg [visitors] [seconds] [messages per second]`: visitors on two
+// instances of one PostgreSQL, two agents sending, every message checked delivered exactly once.
+if (process.argv[2] == 'soak-pg') {
+  const [visitors = 2_000, seconds = 60, perSecond = 100] = process.argv.slice(3).map(Number);
+  await postgresSoak(visitors, seconds, perSecond);
   process.exit(0);
 }
 
@@ -72,7 +90,7 @@ for (const { file, br, gzip } of sizes.widgetFiles) {
 const worker = new Worker(fileURLToPath(new URL('./benchServer.js', import.meta.url)));
 const { url } = await new Promise<{ url: string }>((resolve) => worker.once('message', resolve));
 
-console.log('\nServer (loopback; the server runs in its own thread, or process for delivery)');
+console.log('\nServer (loopback; the server runs in its own thread, or process for delivery; SQLite unless it says PostgreSQL)');
 const polls = await plainPolls(url);
 console.log(`plain polls                ${Math.round(polls.perSecond)} /s   p99 ${polls.p99Ms} ms   errors ${polls.errors}   (aim: 5,000 /s)`);
 worker.postMessage('close');
@@ -83,8 +101,11 @@ for (const [visitors, perSecond] of [
 ]) {
   const server = await forkServer();
   printDelivery(await longPollDelivery(server, visitors!, perSecond!));
-  server.close();
+  await server.close();
 }
+// The same on PostgreSQL, one instance and two; then the soak (about two minutes).
+await postgresDelivery(1_000, 200);
+await postgresSoak(2_000, 60, 100);
 printOversized(await oversizedStrangers());
 
 console.log('\nWidget (Chromium)');

@@ -4,7 +4,9 @@
 // CREATE … IF NOT EXISTS at each start) comes through whole. Two instances starting at once
 // take turns (a lock), and a step that fails leaves the database as it was (a transaction).
 import { friendlyName } from '../../../shared/visitorName';
-import { ADDED_COLUMNS, SCHEMA, UPGRADES } from './schema';
+import { DEMO_KNOWLEDGE_BASE } from '../robot/demoKnowledgeBase';
+import { knowledgeStore } from '../store/knowledge';
+import { ADDED_COLUMNS, KNOWLEDGE_TABLE, SCHEMA, UPGRADES } from './schema';
 import type { Engine, Sql } from './sql';
 
 type Step =
@@ -49,6 +51,20 @@ export const MIGRATIONS: readonly Migration[] = [
     version: 5,
     about: "when each agent's console last polled: the heartbeat that takes a gone agent offline",
     steps: [{ addColumn: { table: 'agents', column: 'last_seen_at', type: 'INTEGER' } }],
+  },
+  {
+    version: 6,
+    about: "the robot's knowledge base in the database; a demo seeded before answered from the demo docs, which it keeps",
+    steps: [
+      { sql: KNOWLEDGE_TABLE },
+      {
+        fill: async (sql) => {
+          const seeded = await sql.get("SELECT 1 AS found FROM channels WHERE tenant_id = 'demo' LIMIT 1");
+          const knowledge = knowledgeStore(sql, Date.now);
+          if (seeded && (await knowledge.isEmpty())) await knowledge.put(DEMO_KNOWLEDGE_BASE);
+        },
+      },
+    ],
   },
 ];
 

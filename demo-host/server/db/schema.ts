@@ -228,6 +228,15 @@ CREATE UNIQUE INDEX IF NOT EXISTS calls_one_open ON calls (session_id) WHERE ${C
 CREATE INDEX IF NOT EXISTS calls_ringing_by_time ON calls (created_at) WHERE ${CALLS_RINGING};
 `;
 
+/** The robot's knowledge base (store/knowledge.ts), moved from code into the database (issue 18). */
+export const KNOWLEDGE_TABLE = `
+CREATE TABLE IF NOT EXISTS knowledge_docs (
+  doc_id INTEGER PRIMARY KEY,
+  tenant_id TEXT NOT NULL,
+  doc TEXT NOT NULL,
+  updated_at INTEGER NOT NULL
+)`;
+
 /** Open conversations, which the sweep ends once their visitor is gone (conversation/timeouts.ts). */
 export const SESSIONS_OPEN = `status != ${VISITOR_STATUS.ended}`;
 

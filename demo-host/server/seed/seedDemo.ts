@@ -1,6 +1,7 @@
-// First start: the demo tenant's channels, knowledge-base FAQ, agents, rating configuration,
+// First start: the demo tenant's channels, knowledge base and its FAQ, agents, rating configuration,
 // templates and saved replies. Nothing is seeded again once channels exist, so data survives restarts.
 import type { Services } from '../services';
+import { DEMO_KNOWLEDGE_BASE } from '../robot/demoKnowledgeBase';
 import { DEMO_VERIFIED_SECRET, demoChannels } from './demoChannels';
 import { DEMO_SAVED_REPLIES } from './demoSavedReplies';
 import { AFTER_SALES_TEMPLATE, DEMO_EVALUATION, RETURN_REQUEST_TEMPLATE, demoAgents } from './demoSupport';
@@ -26,6 +27,9 @@ export async function seedDemo(services: Services, password = process.env.DEMO_A
     // Several instances may start at once on an empty database: one seeds, the others find it done.
     await sql.lock('seed demo');
     if (!(await services.channels.isEmpty())) return false;
+    // The channels' FAQ menus are the robot's docs: the knowledge base comes first.
+    if (await services.knowledge.isEmpty()) await services.knowledge.put(DEMO_KNOWLEDGE_BASE);
+    await robot.reload();
     for (const channel of demoChannels()) {
       const faqIds = JSON.parse(channel.faq.showContent) as number[];
       channel.faqList = robot.faqMenu({ tenantId: channel.tenantId, lang: channel.language == 'zh' ? 'zh' : 'en' }, faqIds);

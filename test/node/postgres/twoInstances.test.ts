@@ -117,6 +117,23 @@ describe('two instances on one PostgreSQL', () => {
     expect(await downloaded.text()).toBe('%PDF-1.4 two instances');
   });
 
+  it('a knowledge-base change (written to the database, then told with NOTIFY) is answered on A and on B without a restart', async () => {
+    const doc = { docId: 1902, tenantId: 'demo', lang: 'en', category: 'shipping', question: 'Can I pick my parcel up at the warehouse?', similar: [], answer: '<p>Yes, weekdays 9-17.</p>', docPattern: 1 };
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      // What an import script does: write the docs, then tell the instances.
+      await client.query('INSERT INTO knowledge_docs (doc_id, tenant_id, doc, updated_at) VALUES ($1, $2, $3, $4)', [doc.docId, doc.tenantId, JSON.stringify(doc), Date.now()]);
+      await client.query("SELECT pg_notify('chat_online_hub', 'knowledge')");
+    } finally {
+      await client.end();
+    }
+    for (const instance of [a, b])
+      await expect
+        .poll(async () => (await instance.post('/api/chat/visitor/getRobotDoc', { channelId: 'demo', docId: doc.docId })).data)
+        .toMatchObject({ docQuestion: doc.question });
+  });
+
   it('A killed (SIGKILL) mid-conversation: the visitor carries on through B, no event lost or doubled', async () => {
     // A long poll is held on A when it dies.
     const heldOnA = poll(visitor, 20).catch((error: Error) => error);

@@ -1,0 +1,53 @@
+// The robot of a running instance: built from the knowledge base in the database at start,
+// and built again whenever the knowledge base changes, here or on another instance. A change
+// is told on the hub under KNOWLEDGE_KEY (changeKnowledge below; an import script writing
+// knowledge_docs itself says `NOTIFY chat_online_hub, 'knowledge'`). Each instance keeps its
+// own index: building it is a few milliseconds, asking it is no round trip to the database.
+import type { Hub } from '../hub';
+import type { KnowledgeStore } from '../store/knowledge';
+import type { KnowledgeDoc } from './knowledgeDoc';
+import { createRobot, type Robot } from './robot';
+
+export const KNOWLEDGE_KEY = 'knowledge';
+
+export interface LiveRobot extends Robot {
+  /** Builds the index again from the database. */
+  reload(): Promise<void>;
+  /** Rebuilds on every change told on the hub, until stopped. */
+  follow(hub: Hub): () => void;
+}
+
+export function liveRobot(knowledge: KnowledgeStore): LiveRobot {
+  let current = createRobot([]);
+  const reload = async () => {
+    current = createRobot(await knowledge.all());
+  };
+  return {
+    ask: (question, scope) => current.ask(question, scope),
+    tips: (question, scope) => current.tips(question, scope),
+    faqMenu: (scope, docIds) => current.faqMenu(scope, docIds),
+    doc: (docId) => current.doc(docId),
+    reload,
+    follow(hub) {
+      let following = true;
+      const stop = new AbortController();
+      void (async () => {
+        // A wake with no change (a gap in what reached this instance) rebuilds too: harmless.
+        while (following) {
+          await hub.wait(KNOWLEDGE_KEY, 3_600_000, stop.signal);
+          if (following) await reload().catch((error: Error) => console.error('chat-online: the robot kept its old index:', error.message));
+        }
+      })();
+      return () => {
+        following = false;
+        stop.abort();
+      };
+    },
+  };
+}
+
+/** Adds or replaces docs, and every instance's robot answers from them once they commit. */
+export async function changeKnowledge(services: { knowledge: KnowledgeStore; hub: Hub }, docs: readonly KnowledgeDoc[]): Promise<void> {
+  await services.knowledge.put(docs);
+  services.hub.notify(KNOWLEDGE_KEY);
+}
