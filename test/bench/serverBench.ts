@@ -179,9 +179,11 @@ export async function longPollDelivery(
   // of 10,000 arrivals in half a minute, which is no steady state.
   await sendAtRate('warm-up', WARM_UP_SECONDS);
   const generatorBusy = performance.eventLoopUtilization();
+  const measuredFrom = Date.now();
   for (const server of instances) server.tell('busy-start');
   for (const poller of pollers) poller.send('busy-start');
   const sent = await sendAtRate('bench', seconds);
+  const measuredTo = Date.now();
   progress(`${sent} sent`);
   // Every send answered (or given up on), then the polls' time to bring the last ones.
   for (const until = performance.now() + 60_000; answering > 0 && performance.now() < until; ) await new Promise((resolve) => setTimeout(resolve, 50));
@@ -212,6 +214,8 @@ export async function longPollDelivery(
     visitors: people.length,
     messagesPerSecond,
     warmUpSeconds: WARM_UP_SECONDS,
+    /** When the measured sends began and ended (ms since the epoch). */
+    measured: { from: measuredFrom, to: measuredTo },
     drainSeconds,
     sent,
     delivered: delays.length,
