@@ -34,6 +34,18 @@ if (process.env.BENCH_ADD_AGENTS != '0')
       groupIds: [1, 2, 3],
       maxSessions: 100_000,
     });
+// The server logs nothing (logger off): what made a reply a 500 is told here, the first few of each kind.
+const told = new Map<string, number>();
+app.addHook('onError', (request, _reply, error, done) => {
+  const status = (error as { statusCode?: number }).statusCode ?? 500;
+  if (status >= 500) {
+    const kind = `${request.url.split('?')[0]}: ${error.message}`;
+    const times = (told.get(kind) ?? 0) + 1;
+    told.set(kind, times);
+    if (times <= 3) console.error(`bench server ${process.pid}: ${status} on ${kind}${times == 3 ? ' (no more of these told)' : ''}`);
+  }
+  done();
+});
 // 10,000 visitors connect at once: a listen backlog of the kernel's usual somaxconn (4,096).
 const url = await app.listen({ port: 0, host: '127.0.0.1', backlog: 4096 });
 const send = (message: unknown) => (parentPort ? parentPort.postMessage(message) : process.send!(message));

@@ -1,6 +1,7 @@
 // The bench's one way to call the server: a JSON POST over node:http with kept-alive
 // connections (fetch costs the load generator about twice the CPU per call, and the load
-// generator shares the server's two cores). Answers the envelope's data, or what went wrong.
+// generator shares the server's two cores). Answers the envelope's data, or what went wrong
+// (an error code, or the HTTP status with a 4xx's message).
 import { Agent, request } from 'node:http';
 
 export type Posted<T> = { data: T } | { failure: string };
@@ -17,8 +18,10 @@ export function postJson<T>(url: string | URL, body: unknown, token?: string, si
       response.on('data', (chunk: string) => (text += chunk));
       response.on('end', () => {
         try {
-          const { data } = JSON.parse(text) as { data?: T };
-          resolve(response.statusCode == 200 && data !== undefined ? { data } : { failure: `HTTP ${response.statusCode}` });
+          const { data, message } = JSON.parse(text) as { data?: T; message?: string };
+          // A refusal names its reason (a 500 only says the network failed: the server logs why).
+          const why = response.statusCode! >= 400 && response.statusCode! < 500 && message ? `: ${message}` : '';
+          resolve(response.statusCode == 200 && data !== undefined ? { data } : { failure: `HTTP ${response.statusCode}${why}` });
         } catch {
           fail(`HTTP ${response.statusCode}, not JSON`);
         }

@@ -142,7 +142,10 @@ export async function longPollDelivery(
   if (targets.length != people.length) console.error(`bench: ${people.length} visitors, yet the agents have ${targets.length} conversations`);
   const group = sendVia == 'each' ? instances.length : 1;
 
-  let failedSends = 0;
+  /** Failed measured sends, by what went wrong. */
+  const failedSends: Record<string, number> = {};
+  /** How long each measured send took to be answered (ms). */
+  const sendTimes: number[] = [];
   let answering = 0;
   /** Each measured send by its n: the visitor it is for; its message id once answered, 0 when the send failed. */
   const sends: { userId: string; msgId?: number }[] = [];
@@ -163,9 +166,11 @@ export async function longPollDelivery(
           const n = sent;
           if (measured) sends[n] = { userId: target.userId };
           answering++;
+          const posting = performance.now();
           void postJson<{ id: number }>(via + AGENT_API + 'send', { sessionId: target.sessionId, msgType: 1, content }, target.agent.token).then((posted) => {
             answering--;
-            if ('failure' in posted && measured) failedSends++;
+            if (measured) sendTimes.push(performance.now() - posting);
+            if ('failure' in posted && measured) failedSends[posted.failure] = (failedSends[posted.failure] ?? 0) + 1;
             if (measured) sends[n]!.msgId = 'failure' in posted ? 0 : posted.data.id;
           });
         }
@@ -235,6 +240,8 @@ export async function longPollDelivery(
       return sum;
     }, {}),
     failedSends,
+    /** The agent's sends, from post to answer. */
+    sendAnswer: { p50Ms: percentile(sendTimes, 50), p99Ms: percentile(sendTimes, 99), maxMs: Math.max(...sendTimes) },
     serverLag: loops.map((loop) => ({ p99Ms: loop.lagP99Ms, maxMs: loop.lagMaxMs })),
     busy: { servers: loops.map((loop) => loop.busy), sender: senderBusy, pollers: reports.map((report) => report.busy) },
   };
@@ -306,7 +313,8 @@ const ms = (value: number) => `${value.toFixed(1)} ms`;
 /** Instances by letter: A, B, … */
 const instanceName = (index: number) => String.fromCharCode(65 + index);
 
-const failedPollsText = (failed: Record<string, number>) =>
+/** A count of failures, and how many failed how. */
+const failuresText = (failed: Record<string, number>) =>
   `${Object.values(failed).reduce((sum, count) => sum + count, 0)}${
     Object.keys(failed).length ? ` (${Object.entries(failed).map(([why, count]) => `${why}: ${count}`).join(', ')})` : ''
   }`;
@@ -333,7 +341,7 @@ export function printDelivery(delivery: Delivery, label = 'long-poll delivery') 
   const { lost, twice, elsewhere } = delivery.exactlyOnce;
   console.log(
     `${label.padEnd(26)} ${delivery.visitors} visitors, ${delivery.sent} agent messages at ${delivery.messagesPerSecond}/s (after ${delivery.warmUpSeconds} s at that rate unmeasured), ${delivery.delivered} delivered` +
-      `   p50 ${ms(delivery.p50Ms)}   p99 ${ms(delivery.p99Ms)}   (aim: p99 under 50 ms)   failed polls ${failedPollsText(delivery.failedPolls)}, sends ${delivery.failedSends}` +
+      `   p50 ${ms(delivery.p50Ms)}   p99 ${ms(delivery.p99Ms)}   (aim: p99 under 50 ms)   failed polls ${failuresText(delivery.failedPolls)}, sends ${failuresText(delivery.failedSends)} (answered in p50 ${ms(delivery.sendAnswer.p50Ms)}, p99 ${ms(delivery.sendAnswer.p99Ms)})` +
       `   not delivered within ${delivery.drainSeconds} s ${lost}${twice || elsewhere ? `, twice ${twice}, to another visitor ${elsewhere}` : ''}` +
       `   ${busyText(delivery)}`,
   );
@@ -352,10 +360,13 @@ export function printSoak(delivery: Delivery, label: string) {
   );
   const pad = ''.padEnd(26);
   console.log(
-    `${pad} sent ${once.sent} (answered with an id ${once.confirmed}, failed ${delivery.failedSends})   delivered ${once.delivered}   lost ${once.lost}   duplicated ${once.twice}   to another visitor ${once.elsewhere}` +
-      `   failed sends delivered anyway ${once.failedYetDelivered}   other message id ${once.otherId}   events out of order ${once.eventsOutOfOrder}   failed polls ${failedPollsText(delivery.failedPolls)}` +
+    `${pad} sent ${once.sent} (answered with an id ${once.confirmed}, failed ${failuresText(delivery.failedSends)})   delivered ${once.delivered}   lost ${once.lost}   duplicated ${once.twice}   to another visitor ${once.elsewhere}` +
+      `   failed sends delivered anyway ${once.failedYetDelivered}   other message id ${once.otherId}   events out of order ${once.eventsOutOfOrder}   failed polls ${failuresText(delivery.failedPolls)}` +
       `   (polls went on ${delivery.drainSeconds} s after the last send was answered)`,
   );
-  console.log(`${pad} delay p50 ${ms(delivery.p50Ms)}   p99 ${ms(delivery.p99Ms)}   max ${ms(delivery.maxMs)}   over 1 s ${delivery.overOneSecond}   ${perInstanceText(delivery)}`);
+  console.log(
+    `${pad} delay p50 ${ms(delivery.p50Ms)}   p99 ${ms(delivery.p99Ms)}   max ${ms(delivery.maxMs)}   over 1 s ${delivery.overOneSecond}   ${perInstanceText(delivery)}` +
+      `   (the sends themselves answered in p50 ${ms(delivery.sendAnswer.p50Ms)}, p99 ${ms(delivery.sendAnswer.p99Ms)}, max ${ms(delivery.sendAnswer.maxMs)})`,
+  );
   console.log(`${pad} ${busyText(delivery)}`);
 }

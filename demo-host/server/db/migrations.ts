@@ -4,8 +4,6 @@
 // CREATE … IF NOT EXISTS at each start) comes through whole. Two instances starting at once
 // take turns (a lock), and a step that fails leaves the database as it was (a transaction).
 import { friendlyName } from '../../../shared/visitorName';
-import { DEMO_KNOWLEDGE_BASE } from '../robot/demoKnowledgeBase';
-import { knowledgeStore } from '../store/knowledge';
 import { ADDED_COLUMNS, KNOWLEDGE_TABLE, SCHEMA, UPGRADES } from './schema';
 import type { Engine, Sql } from './sql';
 
@@ -54,17 +52,8 @@ export const MIGRATIONS: readonly Migration[] = [
   },
   {
     version: 6,
-    about: "the robot's knowledge base in the database; a demo seeded before answered from the demo docs, which it keeps",
-    steps: [
-      { sql: KNOWLEDGE_TABLE },
-      {
-        fill: async (sql) => {
-          const seeded = await sql.get("SELECT 1 AS found FROM channels WHERE tenant_id = 'demo' LIMIT 1");
-          const knowledge = knowledgeStore(sql, Date.now);
-          if (seeded && (await knowledge.isEmpty())) await knowledge.put(DEMO_KNOWLEDGE_BASE);
-        },
-      },
-    ],
+    about: "the robot's knowledge base in the database (seed/seedDemo.ts fills a demo seeded before)",
+    steps: [{ sql: KNOWLEDGE_TABLE }],
   },
 ];
 

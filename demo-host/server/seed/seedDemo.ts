@@ -21,8 +21,12 @@ export async function seedDemo(services: Services, password = process.env.DEMO_A
     agents: agents.map((agent) => ({ login: agent.login, password, nick: agent.card.adminNick })),
     verifiedChannelSecret: DEMO_VERIFIED_SECRET,
   };
-  if (!(await services.channels.isEmpty())) return logins;
   const { sql, robot } = services;
+  if (!(await services.channels.isEmpty())) {
+    // A demo seeded before the knowledge base moved into the database answered from the demo docs: it keeps them.
+    if ((await services.channels.get('demo')) && (await services.knowledge.isEmpty())) await services.knowledge.put(DEMO_KNOWLEDGE_BASE);
+    return logins;
+  }
   logins.seeded = await sql.transaction(async () => {
     // Several instances may start at once on an empty database: one seeds, the others find it done.
     await sql.lock('seed demo');

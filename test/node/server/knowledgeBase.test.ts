@@ -37,4 +37,11 @@ describe('the knowledge base in the database', () => {
     await changeKnowledge(server.server.services, [{ ...NEW_DOC, question: 'Do you ship to the moon?' }]);
     await expect.poll(() => docOnServer(NEW_DOC.docId)).toMatchObject({ docQuestion: 'Do you ship to the moon?' });
   });
+
+  it('a demo seeded before the knowledge base moved into the database gets the demo docs at its next start', async () => {
+    await server.server.services.sql.run('DELETE FROM knowledge_docs');
+    await server.restart();
+    expect(await server.server.services.knowledge.all()).toHaveLength(DEMO_KNOWLEDGE_BASE.length);
+    expect(await docOnServer(1002)).toMatchObject({ docQuestion: 'How long does delivery take?' });
+  });
 });
