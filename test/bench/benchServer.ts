@@ -34,15 +34,19 @@ if (process.env.BENCH_ADD_AGENTS != '0')
       groupIds: [1, 2, 3],
       maxSessions: 100_000,
     });
-// The server logs nothing (logger off): what made a reply a 500 is told here, the first few of each kind.
+// The server logs nothing (logger off): what made a reply a 500 is told here, the first few of
+// each kind; those while it closes, in one line once closed.
 const told = new Map<string, number>();
+let closing = false;
+const whileClosing = new Map<string, number>();
 app.addHook('onError', (request, _reply, error, done) => {
   const status = (error as { statusCode?: number }).statusCode ?? 500;
   if (status >= 500) {
-    const kind = `${request.url.split('?')[0]}: ${error.message}`;
-    const times = (told.get(kind) ?? 0) + 1;
-    told.set(kind, times);
-    if (times <= 3) console.error(`bench server ${process.pid}: ${status} on ${kind}${times == 3 ? ' (no more of these told)' : ''}`);
+    const kind = `${status} on ${request.url.split('?')[0]}: ${error.message}`;
+    const counts = closing ? whileClosing : told;
+    const times = (counts.get(kind) ?? 0) + 1;
+    counts.set(kind, times);
+    if (!closing && times <= 3) console.error(`bench server ${process.pid}: ${kind}${times == 3 ? ' (no more of these told)' : ''}`);
   }
   done();
 });
@@ -63,7 +67,10 @@ const onMessage = async (message: unknown) => {
     send({ busy: performance.eventLoopUtilization(busySince).utilization, lagP99Ms: lag.percentile(99) / 1e6, lagMaxMs: lag.max / 1e6 });
   if (message == 'memory') send({ rss: process.memoryUsage().rss, peakRss: process.resourceUsage().maxRSS * 1024 });
   if (message == 'close') {
+    closing = true;
     await app.close();
+    if (whileClosing.size)
+      console.error(`bench server ${process.pid}, while closing: ${[...whileClosing].map(([kind, times]) => `${times} × ${kind}`).join('; ')}`);
     rmSync(dataDir, { recursive: true, force: true });
     process.exit(0);
   }

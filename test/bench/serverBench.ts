@@ -1,6 +1,7 @@
 // Server numbers on loopback: plain polls per second, and how fast an agent's message
 // reaches visitors who are long-polling. Reported by `npm run bench`, never asserted.
 import { fork } from 'node:child_process';
+import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
@@ -189,6 +190,7 @@ export async function longPollDelivery(
   for (const poller of pollers) poller.send('busy-start');
   const sent = await sendAtRate('bench', seconds);
   const measuredTo = Date.now();
+  const loadAverage = loadavg()[0]!;
   progress(`${sent} sent`);
   // Every send answered (or given up on), then the polls' time to bring the last ones.
   for (const until = performance.now() + 60_000; answering > 0 && performance.now() < until; ) await new Promise((resolve) => setTimeout(resolve, 50));
@@ -244,6 +246,8 @@ export async function longPollDelivery(
     sendAnswer: { p50Ms: percentile(sendTimes, 50), p99Ms: percentile(sendTimes, 99), maxMs: Math.max(...sendTimes) },
     serverLag: loops.map((loop) => ({ p99Ms: loop.lagP99Ms, maxMs: loop.lagMaxMs })),
     busy: { servers: loops.map((loop) => loop.busy), sender: senderBusy, pollers: reports.map((report) => report.busy) },
+    /** The machine's load average over the last minute as the measured sends ended (2 cores here: above 2, processes queue for them). */
+    loadAverage,
   };
 }
 
@@ -325,7 +329,7 @@ const busyText = (delivery: Delivery) =>
       (busy, s) =>
         `server${delivery.instances > 1 ? ' ' + instanceName(s) : ''} ${share(busy)} (event loop lag p99 ${delivery.serverLag[s]!.p99Ms.toFixed(0)} ms, max ${delivery.serverLag[s]!.maxMs.toFixed(0)} ms)`,
     )
-    .join(', ')}; load generator: sender ${share(delivery.busy.sender)}, pollers ${delivery.busy.pollers.map(share).join(' ')}`;
+    .join(', ')}; load generator: sender ${share(delivery.busy.sender)}, pollers ${delivery.busy.pollers.map(share).join(' ')}; machine load average ${delivery.loadAverage.toFixed(1)} (${cpus().length} cores)`;
 
 /** With several instances: the figures of the visitors polling on each. */
 const perInstanceText = (delivery: Delivery) =>

@@ -112,6 +112,9 @@ export function startTimeoutSweeper(services: Services): () => Promise<void> {
     let written = 0;
     try {
       written = await sweepTimeouts(services);
+    } catch (error) {
+      // The database away for a moment (PostgreSQL restarting) skips a tick; the next one catches up.
+      console.error('chat-online: a timeout sweep failed:', (error as Error).message);
     } finally {
       running = undefined;
       // A full batch: the rest at once, yet only after whatever the event loop has waiting
