@@ -35,7 +35,9 @@ if (process.env.BENCH_ADD_AGENTS != '0')
       maxSessions: 100_000,
     });
 // The server logs nothing (logger off): what made a reply a 500 is told here, the first few of
-// each kind; those while it closes, in one line once closed.
+// each kind. Those while it closes, in one line once closed: the polls stopped just before
+// (their sockets closed) are still reading when app.close() closes the database, and answer
+// 500 to nobody.
 const told = new Map<string, number>();
 let closing = false;
 const whileClosing = new Map<string, number>();
@@ -70,7 +72,7 @@ const onMessage = async (message: unknown) => {
     closing = true;
     await app.close();
     if (whileClosing.size)
-      console.error(`bench server ${process.pid}, while closing: ${[...whileClosing].map(([kind, times]) => `${times} × ${kind}`).join('; ')}`);
+      console.error(`bench server ${process.pid}, while closing (to polls already gone): ${[...whileClosing].map(([kind, times]) => `${times} × ${kind}`).join('; ')}`);
     rmSync(dataDir, { recursive: true, force: true });
     process.exit(0);
   }

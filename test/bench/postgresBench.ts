@@ -117,12 +117,12 @@ const most = (samples: ConnectionSample[]) => ({
 });
 
 /** The connections at most while the visitors were set up, and while the measured messages went. */
-function connectionsText(samples: ConnectionSample[], measured: { from: number; to: number }) {
+function connectionsText(samples: ConnectionSample[], { measured, visitors, setupSeconds }: { measured: { from: number; to: number }; visitors: number; setupSeconds: number }) {
   const text = (of: ReturnType<typeof most>) =>
     `${of.connections} connections (running a statement ${of.active}, on average ${of.meanActive.toFixed(1)}; waiting on a lock ${of.waitingOnLock})`;
   return (
     `${''.padEnd(26)} PostgreSQL, the most of the run's database: while sending ${text(most(samples.filter((sample) => sample.at >= measured.from && sample.at <= measured.to)))}` +
-    `;   while the visitors started ${text(most(samples.filter((sample) => sample.at < measured.from)))}`
+    `;   before, while the visitors started (${visitors} in ${setupSeconds.toFixed(1)} s, ${Math.round(visitors / setupSeconds)}/s) and the warm-up, ${text(most(samples.filter((sample) => sample.at < measured.from)))}`
   );
 }
 
@@ -167,7 +167,7 @@ export async function postgresDelivery(visitors: number, messagesPerSecond: numb
     for (const count of [1, 2]) {
       const { result, samples } = await onInstances(cluster, count, (servers) => longPollDelivery(servers, visitors, messagesPerSecond, options));
       printDelivery(result, count == 1 ? 'delivery, pg, 1 instance' : 'delivery, pg, 2 instances');
-      console.log(connectionsText(samples, result.measured));
+      console.log(connectionsText(samples, result));
       if (logStatements) printStatements(statementsBetween(cluster.log, result.measured.from, result.measured.to), result.sent);
     }
   });
@@ -184,7 +184,7 @@ export async function postgresSoak(visitors: number, seconds: number, messagesPe
       longPollDelivery(servers, visitors, messagesPerSecond, { seconds, agents: 2, sendVia: 'each', drainSeconds: 30 }),
     );
     printSoak(result, 'soak, pg, 2 instances');
-    console.log(connectionsText(samples, result.measured));
+    console.log(connectionsText(samples, result));
     if (logStatements) printStatements(statementsBetween(cluster.log, result.measured.from, result.measured.to), result.sent);
   });
 }

@@ -101,12 +101,14 @@ export async function longPollDelivery(
     for (const { base, token } of agents) void postJson(base + AGENT_API + 'events', {}, token);
   }, AGENT_HEARTBEAT_MS);
 
+  const settingUp = performance.now();
   const people = await inBatches(visitors, 50, async (index) => {
     const base = instances[index % instances.length]!.url;
     const visitor = await startVisitor(base);
     await mustPost(base + VISITOR_API + 'transferAgent', { userId: visitor.userId }, visitor.token);
     return visitor;
   });
+  const setupSeconds = (performance.now() - settingUp) / 1000;
   progress(`${people.length} visitors with the agents`);
 
   // The polls run in child processes (poller p polls instance p mod their number), this process only sends.
@@ -145,8 +147,9 @@ export async function longPollDelivery(
 
   /** Failed measured sends, by what went wrong. */
   const failedSends: Record<string, number> = {};
-  /** How long each measured send took to be answered (ms). */
+  /** How long each measured send took to be answered (ms), and when it was posted (wall clock). */
   const sendTimes: number[] = [];
+  const sendStarts: number[] = [];
   let answering = 0;
   /** Each measured send by its n: the visitor it is for; its message id once answered, 0 when the send failed. */
   const sends: { userId: string; msgId?: number }[] = [];
@@ -170,7 +173,10 @@ export async function longPollDelivery(
           const posting = performance.now();
           void postJson<{ id: number }>(via + AGENT_API + 'send', { sessionId: target.sessionId, msgType: 1, content }, target.agent.token).then((posted) => {
             answering--;
-            if (measured) sendTimes.push(performance.now() - posting);
+            if (measured) {
+              sendTimes.push(performance.now() - posting);
+              sendStarts.push(performance.timeOrigin + posting);
+            }
             if ('failure' in posted && measured) failedSends[posted.failure] = (failedSends[posted.failure] ?? 0) + 1;
             if (measured) sends[n]!.msgId = 'failure' in posted ? 0 : posted.data.id;
           });
@@ -213,12 +219,14 @@ export async function longPollDelivery(
   );
   progress('polls stopped');
   const delays = reports.flatMap((report) => report.delays);
-  if (process.env.BENCH_PROGRESS) printEachSecond(reports);
+  if (process.env.BENCH_PROGRESS) printEachSecond(reports, sendTimes.map((took, i) => [sendStarts[i]!, took]));
   return {
     instances: instances.length,
     agents: agents.length,
     sendVia,
     visitors: people.length,
+    /** How long the visitors took to start and be handed to the agents (chatStart, transferAgent), 50 at a time. */
+    setupSeconds,
     messagesPerSecond,
     warmUpSeconds: WARM_UP_SECONDS,
     /** When the measured sends began and ended (ms since the epoch). */
@@ -297,17 +305,29 @@ function exactlyOnce(sends: { userId: string; msgId?: number }[], reports: Polle
   };
 }
 
-/** With BENCH_PROGRESS: the delays of the messages sent in each second, to tell a stall from noise. */
-function printEachSecond(reports: PollerReport[]) {
+/**
+ * With BENCH_PROGRESS: the delays of the messages sent in each second, to tell a stall from
+ * noise, and how long that second's sends took to be answered (a stall there is before the poll).
+ */
+function printEachSecond(reports: PollerReport[], sends: [at: number, answeredInMs: number][]) {
   const sent = reports.flatMap((report) => report.sentAts.map((at, i) => [at, report.delays[i]!] as const));
   const first = Math.min(...sent.map(([at]) => at));
-  const seconds = new Map<number, number[]>();
-  for (const [at, delay] of sent) {
-    const second = Math.floor((at - first) / 1000);
-    seconds.set(second, [...(seconds.get(second) ?? []), delay]);
+  const bySecond = (pairs: readonly (readonly [number, number])[]) => {
+    const seconds = new Map<number, number[]>();
+    for (const [at, value] of pairs) {
+      const second = Math.floor((at - first) / 1000);
+      seconds.set(second, [...(seconds.get(second) ?? []), value]);
+    }
+    return seconds;
+  };
+  const answers = bySecond(sends);
+  for (const [second, delays] of [...bySecond(sent)].sort(([a], [b]) => a - b)) {
+    const answered = answers.get(second) ?? [];
+    console.error(
+      `  second ${second}: ${delays.length} messages, p50 ${percentile(delays, 50).toFixed(0)} ms, p99 ${percentile(delays, 99).toFixed(0)} ms, max ${Math.max(...delays).toFixed(0)} ms` +
+        `   sends answered p99 ${percentile(answered, 99).toFixed(0)} ms, max ${Math.max(...answered).toFixed(0)} ms`,
+    );
   }
-  for (const [second, delays] of [...seconds].sort(([a], [b]) => a - b))
-    console.error(`  second ${second}: ${delays.length} messages, p50 ${percentile(delays, 50).toFixed(0)} ms, p99 ${percentile(delays, 99).toFixed(0)} ms, max ${Math.max(...delays).toFixed(0)} ms`);
 }
 
 type Delivery = Awaited<ReturnType<typeof longPollDelivery>>;
