@@ -19,6 +19,8 @@ export interface TestServer {
   url: string;
   server: ChatServer;
   dataDir: string;
+  /** Its own PostgreSQL database in the node-pg project; undefined on SQLite. */
+  databaseUrl?: string;
   /** Moves the server's clock forward. */
   advance(ms: number): void;
   post<T = any>(path: string, body: unknown, token?: string): Promise<Reply<T>>;
@@ -57,6 +59,7 @@ export async function startTestServer(options: ServerOptions = {}): Promise<Test
       return server;
     },
     dataDir,
+    databaseUrl,
     advance(ms) {
       offset += ms;
     },
@@ -174,6 +177,9 @@ export function useTestServer(options: ServerOptions = {}): TestServer {
     },
     get dataDir() {
       return current().dataDir;
+    },
+    get databaseUrl() {
+      return current().databaseUrl;
     },
     advance: (ms) => current().advance(ms),
     post: (path, body, token) => current().post(path, body, token),

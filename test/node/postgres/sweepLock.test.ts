@@ -1,0 +1,36 @@
+// One sweeper at a time (issue 18): with several instances on one PostgreSQL, the timeout
+// sweep of an instance writes nothing while another holds the sweep's advisory lock, and
+// sweeps as usual once it is free.
+import pg from 'pg';
+import { VISITOR_STATUS } from '../../../shared/codes';
+import { describe, expect, it } from 'vitest';
+import { abandonedAfterMs, sweepTimeouts } from '../../../demo-host/server/conversation/timeouts';
+import { startVisitor, useAgent, useTestServer } from '../server/harness';
+
+const server = useTestServer();
+const alice = useAgent(server, 'alice');
+
+describe('the timeout sweep on PostgreSQL', () => {
+  it('skips its tick while another instance sweeps (holds the lock), and sweeps once it is free', async () => {
+    const { services } = server.server;
+    const visitor = await startVisitor(server, 'demo');
+    await visitor.call('transferAgent', { adminId: alice.adminId });
+    server.advance(abandonedAfterMs((await services.channels.get('demo'))!.config) + 1000);
+    await alice.call('events', {});
+
+    // Another instance mid-sweep: its transaction holds the lock.
+    const other = new pg.Client({ connectionString: server.databaseUrl });
+    await other.connect();
+    try {
+      await other.query('BEGIN');
+      await other.query("SELECT pg_advisory_xact_lock(hashtextextended('timeout sweep', 0))");
+      expect(await sweepTimeouts(services)).toBe(0);
+      expect((await services.sessions.get(visitor.start.sessionId))!.status).toBe(VISITOR_STATUS.agent);
+      await other.query('COMMIT');
+    } finally {
+      await other.end();
+    }
+    expect(await sweepTimeouts(services)).toBeGreaterThan(0);
+    expect((await services.sessions.get(visitor.start.sessionId))!.status).toBe(VISITOR_STATUS.ended);
+  });
+});
