@@ -55,9 +55,10 @@ export const tenantKey = (tenantId: string) => 'tenant:' + tenantId;
 
 /**
  * A long poll's read: what `read` finds now; when that is nothing and the caller waits
- * (`waitMs`), what it finds after the key's next notify, the wait's end or the caller leaving.
- * It listens before the first read, so a notify that lands between that read and the wait
- * (another instance's commit, told through the database) still wakes it.
+ * (`waitMs`), what it finds after a notify of the key, or nothing once the wait is over or
+ * the caller has left. It listens before each read, so a notify that lands between a read
+ * and the wait (another instance's commit, told through the database) still wakes it; a wake
+ * that finds nothing new (a notify for what this poll had already read) waits on.
  */
 export async function readOrWait<T>(
   hub: Hub,
@@ -67,16 +68,19 @@ export async function readOrWait<T>(
   read: () => Promise<T[]>,
 ): Promise<{ found: T[]; waited: boolean }> {
   if (!waitMs) return { found: await read(), waited: false };
+  const deadline = Date.now() + waitMs;
   const done = new AbortController();
   const leave = () => done.abort();
-  const woken = hub.wait(key, waitMs, done.signal);
   // A caller who goes away frees the wait at once.
   socket.once('close', leave);
   try {
-    const found = await read();
-    if (found.length) return { found, waited: false };
-    await woken;
-    return { found: await read(), waited: true };
+    for (let waited = false; ; waited = true) {
+      const left = deadline - Date.now();
+      const woken = left > 0 && !done.signal.aborted ? hub.wait(key, left, done.signal) : undefined;
+      const found = await read();
+      if (found.length || !woken) return { found, waited };
+      await woken;
+    }
   } finally {
     socket.off('close', leave);
     done.abort();

@@ -2,7 +2,7 @@
 // cannot drive 10,000 polls and measure them (its event loop saturates long before the
 // server's). An agent message's content carries the wall-clock time it was sent
 // (`bench:<n>:<ms>`; `warm-up:…` ones are not measured), so the delay is measured here.
-// Each measured message received is also reported (its n, its id, whose poll brought it), so
+// Each bench message received (the warm-up's too) is also reported (its n, its id, whose poll brought it), so
 // that the sender can tell what was lost, delivered twice, or to the wrong visitor.
 import { setMaxListeners } from 'node:events';
 import { performance } from 'node:perf_hooks';
@@ -23,10 +23,12 @@ export interface PollerReport {
   /** Failed polls during the measurement, by what went wrong (an error code or an HTTP status). */
   failed: Record<string, number>;
   busy: number;
-  /** Each measured message as it arrived: [n of `bench:<n>:…`, its message id, the visitor whose poll brought it]. */
+  /** Each bench message as it arrived, the warm-up's too: [n of `bench:<n>:…`, its message id, the visitor whose poll brought it]. */
   received: [number, number, string][];
   /** Events whose id was not above the last one the same visitor had: given twice, or out of order. */
   eventsOutOfOrder: number;
+  /** When a poll's wait ran out with nothing to tell (wall clock, ms): every such answer is a read and a new poll at once. */
+  emptyAnswers: number[];
 }
 
 export const wallNow = () => performance.timeOrigin + performance.now();
@@ -46,6 +48,7 @@ if (process.send) {
   const sentAts: number[] = [];
   const received: PollerReport['received'] = [];
   let eventsOutOfOrder = 0;
+  const emptyAnswers: number[] = [];
   let failed: Record<string, number> = {};
   let busySince = performance.eventLoopUtilization();
   process.on('message', async (message: { base: string; visitors: PollerVisitor[] } | 'busy-start' | 'stop') => {
@@ -56,7 +59,7 @@ if (process.send) {
     else if (message == 'stop') {
       const busy = performance.eventLoopUtilization(busySince).utilization;
       stop.abort();
-      process.send!({ delays, sentAts, failed, busy, received, eventsOutOfOrder } satisfies PollerReport, () => process.exit(0));
+      process.send!({ delays, sentAts, failed, busy, received, eventsOutOfOrder, emptyAnswers } satisfies PollerReport, () => process.exit(0));
     } else {
       const url = new URL(message.base + VISITOR_API + 'getEventMsg');
       // Ready once every visitor has had its first answer and is waiting in its next poll.
@@ -73,15 +76,16 @@ if (process.send) {
               continue;
             }
             const arrived = wallNow();
+            if (!first && !reply.msgList.length) emptyAnswers.push(arrived);
             for (const event of reply.msgList as PollEvent[]) {
               if (event.eventId <= newest) eventsOutOfOrder++;
               newest = Math.max(newest, event.eventId);
               const [label, n, sentAt] = 'msg' in event && event.msg ? event.msg.msgContent.split(':') : [];
-              // Only the measured messages: not the warm-up's, nor the welcome.
-              if (label == 'bench' && 'msg' in event) {
+              // Every bench message is reported; only the measured ones timed (not the warm-up's, nor the welcome).
+              if ((label == 'bench' || label == 'warm-up') && 'msg' in event) received.push([Number(n), event.msg.id, visitor.userId]);
+              if (label == 'bench') {
                 delays.push(arrived - Number(sentAt));
                 sentAts.push(Number(sentAt));
-                received.push([Number(n), event.msg.id, visitor.userId]);
               }
             }
             cursor = reply.lastEventId;

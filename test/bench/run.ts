@@ -29,11 +29,11 @@ if (process.argv[2] == 'widget') {
   process.exit(0);
 }
 
-// `node dist/bench/run.js delivery [visitors] [messages per second]` runs long-poll delivery alone.
+// `node dist/bench/run.js delivery [visitors] [messages per second] [seconds]` runs long-poll delivery alone.
 if (process.argv[2] == 'delivery') {
-  const [visitors = 10_000, perSecond = 500] = process.argv.slice(3).map(Number);
+  const [visitors = 10_000, perSecond = 500, seconds = 10] = process.argv.slice(3).map(Number);
   const server = await forkServer();
-  printDelivery(await longPollDelivery(server, visitors, perSecond));
+  printDelivery(await longPollDelivery(server, visitors, perSecond, { seconds }));
   await server.close();
   process.exit(0);
 }

@@ -145,15 +145,18 @@ export async function longPollDelivery(
   if (targets.length != people.length) console.error(`bench: ${people.length} visitors, yet the agents have ${targets.length} conversations`);
   const group = sendVia == 'each' ? instances.length : 1;
 
-  /** Failed measured sends, by what went wrong. */
+  /** Failed sends (the warm-up's too), by what went wrong. */
   const failedSends: Record<string, number> = {};
   /** How long each measured send took to be answered (ms), and when it was posted (wall clock). */
   const sendTimes: number[] = [];
   const sendStarts: number[] = [];
   let answering = 0;
-  /** Each measured send by its n: the visitor it is for; its message id once answered, 0 when the send failed. */
+  /**
+   * Each send by its n (numbered across the warm-up and the measured ones): the visitor it is
+   * for; its message id once answered, 0 when the send failed.
+   */
   const sends: { userId: string; msgId?: number }[] = [];
-  /** Agent messages at the rate for `forSeconds`; `label:<n>:<ms sent>` is what pollers measure. */
+  /** Agent messages at the rate for `forSeconds`; `label:<n>:<ms sent>` is what pollers measure (and report back). */
   const sendAtRate = (label: string, forSeconds: number) =>
     new Promise<number>((resolve) => {
       const total = Math.ceil((messagesPerSecond * forSeconds) / group) * group;
@@ -165,10 +168,9 @@ export async function longPollDelivery(
         for (; sent < due; sent++) {
           const target = targets[Math.floor(sent / group) % targets.length]!;
           const via = sendVia == 'each' ? instances[sent % group]!.url : target.agent.base;
-          const content = `${label}:${sent}:${wallNow()}`;
           const measured = label == 'bench';
-          const n = sent;
-          if (measured) sends[n] = { userId: target.userId };
+          const n = sends.push({ userId: target.userId }) - 1;
+          const content = `${label}:${n}:${wallNow()}`;
           answering++;
           const posting = performance.now();
           void postJson<{ id: number }>(via + AGENT_API + 'send', { sessionId: target.sessionId, msgType: 1, content }, target.agent.token).then((posted) => {
@@ -177,8 +179,8 @@ export async function longPollDelivery(
               sendTimes.push(performance.now() - posting);
               sendStarts.push(performance.timeOrigin + posting);
             }
-            if ('failure' in posted && measured) failedSends[posted.failure] = (failedSends[posted.failure] ?? 0) + 1;
-            if (measured) sends[n]!.msgId = 'failure' in posted ? 0 : posted.data.id;
+            if ('failure' in posted) failedSends[posted.failure] = (failedSends[posted.failure] ?? 0) + 1;
+            sends[n]!.msgId = 'failure' in posted ? 0 : posted.data.id;
           });
         }
         if (sent >= total) {
@@ -189,7 +191,7 @@ export async function longPollDelivery(
     });
   // Not measured: the first seconds run code the JIT has not optimised yet, and the garbage
   // of 10,000 arrivals in half a minute, which is no steady state.
-  await sendAtRate('warm-up', WARM_UP_SECONDS);
+  const warmUpSent = await sendAtRate('warm-up', WARM_UP_SECONDS);
   const generatorBusy = performance.eventLoopUtilization();
   const measuredFrom = Date.now();
   for (const server of instances) server.tell('busy-start');
@@ -229,6 +231,7 @@ export async function longPollDelivery(
     setupSeconds,
     messagesPerSecond,
     warmUpSeconds: WARM_UP_SECONDS,
+    warmUpSent,
     /** When the measured sends began and ended (ms since the epoch). */
     measured: { from: measuredFrom, to: measuredTo },
     drainSeconds,
@@ -260,7 +263,7 @@ export async function longPollDelivery(
 }
 
 /**
- * What reached whom: each measured send against the pollers' receipts. Lost: answered with a
+ * What reached whom: each send (the warm-up's too) against the pollers' receipts. Lost: answered with a
  * message id and never delivered; twice: delivered more than once to its visitor; elsewhere:
  * delivered to another visitor; a failed send may still have been stored and delivered.
  */
@@ -307,7 +310,8 @@ function exactlyOnce(sends: { userId: string; msgId?: number }[], reports: Polle
 
 /**
  * With BENCH_PROGRESS: the delays of the messages sent in each second, to tell a stall from
- * noise, and how long that second's sends took to be answered (a stall there is before the poll).
+ * noise, how long that second's sends took to be answered (a stall there is before the poll),
+ * and how many polls' waits ran out that second (each is a read and a new poll at once).
  */
 function printEachSecond(reports: PollerReport[], sends: [at: number, answeredInMs: number][]) {
   const sent = reports.flatMap((report) => report.sentAts.map((at, i) => [at, report.delays[i]!] as const));
@@ -321,11 +325,12 @@ function printEachSecond(reports: PollerReport[], sends: [at: number, answeredIn
     return seconds;
   };
   const answers = bySecond(sends);
+  const empty = bySecond(reports.flatMap((report) => report.emptyAnswers.map((at) => [at, 1] as const)));
   for (const [second, delays] of [...bySecond(sent)].sort(([a], [b]) => a - b)) {
     const answered = answers.get(second) ?? [];
     console.error(
       `  second ${second}: ${delays.length} messages, p50 ${percentile(delays, 50).toFixed(0)} ms, p99 ${percentile(delays, 99).toFixed(0)} ms, max ${Math.max(...delays).toFixed(0)} ms` +
-        `   sends answered p99 ${percentile(answered, 99).toFixed(0)} ms, max ${Math.max(...answered).toFixed(0)} ms`,
+        `   sends answered p99 ${percentile(answered, 99).toFixed(0)} ms, max ${Math.max(...answered).toFixed(0)} ms   polls whose wait ran out ${empty.get(second)?.length ?? 0}`,
     );
   }
 }
@@ -366,7 +371,7 @@ export function printDelivery(delivery: Delivery, label = 'long-poll delivery') 
   console.log(
     `${label.padEnd(26)} ${delivery.visitors} visitors, ${delivery.sent} agent messages at ${delivery.messagesPerSecond}/s (after ${delivery.warmUpSeconds} s at that rate unmeasured), ${delivery.delivered} delivered` +
       `   p50 ${ms(delivery.p50Ms)}   p99 ${ms(delivery.p99Ms)}   (aim: p99 under 50 ms)   failed polls ${failuresText(delivery.failedPolls)}, sends ${failuresText(delivery.failedSends)} (answered in p50 ${ms(delivery.sendAnswer.p50Ms)}, p99 ${ms(delivery.sendAnswer.p99Ms)})` +
-      `   not delivered within ${delivery.drainSeconds} s ${lost}${twice || elsewhere ? `, twice ${twice}, to another visitor ${elsewhere}` : ''}` +
+      `   of all ${delivery.exactlyOnce.sent} sent (warm-up too), not delivered within ${delivery.drainSeconds} s ${lost}${twice || elsewhere ? `, twice ${twice}, to another visitor ${elsewhere}` : ''}` +
       `   ${busyText(delivery)}`,
   );
   if (delivery.instances > 1) console.log(`${''.padEnd(26)} ${perInstanceText(delivery)}`);
@@ -384,7 +389,7 @@ export function printSoak(delivery: Delivery, label: string) {
   );
   const pad = ''.padEnd(26);
   console.log(
-    `${pad} sent ${once.sent} (answered with an id ${once.confirmed}, failed ${failuresText(delivery.failedSends)})   delivered ${once.delivered}   lost ${once.lost}   duplicated ${once.twice}   to another visitor ${once.elsewhere}` +
+    `${pad} sent ${once.sent} (${delivery.warmUpSent} of them in the ${delivery.warmUpSeconds} s warm-up; answered with an id ${once.confirmed}, failed ${failuresText(delivery.failedSends)})   delivered ${once.delivered}   lost ${once.lost}   duplicated ${once.twice}   to another visitor ${once.elsewhere}` +
       `   failed sends delivered anyway ${once.failedYetDelivered}   other message id ${once.otherId}   events out of order ${once.eventsOutOfOrder}   failed polls ${failuresText(delivery.failedPolls)}` +
       `   (polls went on ${delivery.drainSeconds} s after the last send was answered)`,
   );

@@ -30,6 +30,7 @@ import {
 } from './messages';
 import { getEventMsg } from './poll';
 import { commentDoc, getRobotDoc, robotAsk, robotTips } from './robot';
+import { visitorLogLock } from '../store/events';
 import {
   channelInfo,
   chatClose,
@@ -197,7 +198,15 @@ export async function visitorRoutes(plainApp: FastifyInstance, { services, edge 
     const options = { schema: { body: VISITOR_REQUESTS[call] }, bodyLimit: bodyLimit(call) };
     app.post(visitorPath(call), options, async (request) => {
       const context = authenticate(request);
-      return ok(await (waits ? handler(context, request.body) : inTransaction(async () => handler(context, request.body))));
+      if (waits) return ok(await handler(context, request.body));
+      // One call of a visitor at a time, on every instance: a check and the write it allows
+      // (rated once, a form answered once, feedback given once) see no other call between them.
+      return ok(
+        await inTransaction(async () => {
+          await services.sql.lock(visitorLogLock(context.userId));
+          return handler(context, request.body);
+        }),
+      );
     });
   };
 
