@@ -39,7 +39,8 @@ export async function openPostgres(url: string, { poolSize = 20 }: { poolSize?: 
   const pool = new pg.Pool({ connectionString: url, max: poolSize, types });
   // An idle connection that breaks (the database restarted) is dropped by the pool; it must not crash the process.
   pool.on('error', (error) => console.error('chat-online: a PostgreSQL connection failed:', error.message));
-  const current = new AsyncLocalStorage<pg.PoolClient>();
+  /** The transaction under way: its connection, and the locks it holds (taken once, held to its end). */
+  const current = new AsyncLocalStorage<{ client: pg.PoolClient; locks: Set<string> }>();
   const texts = new Map<string, string>();
   const numbered = (text: string) => {
     let converted = texts.get(text);
@@ -47,9 +48,11 @@ export async function openPostgres(url: string, { poolSize = 20 }: { poolSize?: 
     return converted;
   };
   const query = <Row>(text: string, params: readonly unknown[] = []) =>
-    (current.getStore() ?? pool).query<pg.QueryResultRow>(numbered(text), params as unknown[]) as Promise<pg.QueryResult<Row & pg.QueryResultRow>>;
+    (current.getStore()?.client ?? pool).query<pg.QueryResultRow>(numbered(text), params as unknown[]) as Promise<pg.QueryResult<Row & pg.QueryResultRow>>;
   const inTransaction = (what: string) => {
-    if (!current.getStore()) throw new Error(`chat-online: ${what} holds only inside a transaction`);
+    const transaction = current.getStore();
+    if (!transaction) throw new Error(`chat-online: ${what} holds only inside a transaction`);
+    return transaction;
   };
 
   const sql: Sql = {
@@ -65,7 +68,7 @@ export async function openPostgres(url: string, { poolSize = 20 }: { poolSize?: 
         const client = await pool.connect();
         try {
           await client.query('BEGIN');
-          const result = await current.run(client, work);
+          const result = await current.run({ client, locks: new Set() }, work);
           await client.query('COMMIT');
           return result;
         } catch (error) {
@@ -78,12 +81,17 @@ export async function openPostgres(url: string, { poolSize = 20 }: { poolSize?: 
       }
     },
     async lock(key) {
-      inTransaction('lock');
+      // A call's transaction asks for a visitor's lock more than once (the call, its message, its event): one round trip.
+      const { locks } = inTransaction('lock');
+      if (locks.has(key)) return;
       await query('SELECT pg_advisory_xact_lock(hashtextextended(?, 0))', [key]);
+      locks.add(key);
     },
     async tryLock(key) {
-      inTransaction('tryLock');
+      const { locks } = inTransaction('tryLock');
+      if (locks.has(key)) return true;
       const row = await sql.get<{ got: boolean }>('SELECT pg_try_advisory_xact_lock(hashtextextended(?, 0)) AS got', [key]);
+      if (row?.got) locks.add(key);
       return Boolean(row?.got);
     },
     broadcast: listeningBroadcast(url, (key) =>

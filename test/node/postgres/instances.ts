@@ -4,7 +4,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { Reply, TestServer } from '../server/harness';
+import { httpClient, type TestServer } from '../server/harness';
 
 const START = fileURLToPath(new URL('../../../dist/server/start.js', import.meta.url));
 
@@ -39,15 +39,7 @@ export async function startInstance({ databaseUrl, filesDir, dataDir }: Instance
     child.stderr!.on('data', (chunk) => (errors += chunk));
     child.once('exit', (code) => reject(new Error(`the instance exited (${code}) before it listened: ${errors}`)));
   });
-  const raw = (path: string, init: RequestInit) => fetch(url + path, init);
-  const post = async <T>(path: string, body: unknown, token?: string): Promise<Reply<T>> => {
-    const response = await raw(path, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(token ? { token } : {}) },
-      body: JSON.stringify(body),
-    });
-    return { ...((await response.json()) as Reply<T>), status: response.status };
-  };
+  const { raw, post } = httpClient(() => url);
   return {
     url,
     post,

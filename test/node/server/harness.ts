@@ -31,16 +31,9 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/** `options`: more server options (shorter timeouts, say). */
-export async function startTestServer(options: ServerOptions = {}): Promise<TestServer> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'chat-online-test-'));
-  let offset = 0;
-  const now = () => Date.now() + offset;
-  const databaseUrl = onPostgres() ? await freshDatabase() : undefined;
-  let server = await buildServer({ ...options, dataDir, databaseUrl, serveWidget: false, now });
-  let url = await server.app.listen({ port: 0, host: '127.0.0.1' });
-
-  const raw = (path: string, init: RequestInit) => fetch(url + path, init);
+/** Raw requests and JSON posts (with the visitor or agent `token` header) to the server at `origin()`. */
+export function httpClient(origin: () => string): Pick<TestServer, 'raw' | 'post'> {
+  const raw = (path: string, init: RequestInit) => fetch(origin() + path, init);
   const post = async <T>(path: string, body: unknown, token?: string): Promise<Reply<T>> => {
     const response = await raw(path, {
       method: 'POST',
@@ -50,6 +43,19 @@ export async function startTestServer(options: ServerOptions = {}): Promise<Test
     const json = (await response.json()) as ApiReply<T>;
     return { ...json, status: response.status };
   };
+  return { raw, post };
+}
+
+/** `options`: more server options (shorter timeouts, say). */
+export async function startTestServer(options: ServerOptions = {}): Promise<TestServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'chat-online-test-'));
+  let offset = 0;
+  const now = () => Date.now() + offset;
+  const databaseUrl = onPostgres() ? await freshDatabase() : undefined;
+  let server = await buildServer({ ...options, dataDir, databaseUrl, serveWidget: false, now });
+  let url = await server.app.listen({ port: 0, host: '127.0.0.1' });
+
+  const { raw, post } = httpClient(() => url);
 
   return {
     get url() {
