@@ -27,6 +27,9 @@ export interface Handover {
   s: Side;
   z: number;
   n: string;
+  /** The widget's elements on the page, in order (the bubble, then the panel's frame), and what puts them back. */
+  e: Element[];
+  a(): void;
   /** The calls made before loader-panel.js loaded, in order; it carries them out. */
   q: Call[];
   /** Set by loader-panel.js: it handles every call from then on. */

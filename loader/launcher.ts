@@ -3,9 +3,10 @@
 import { peekItem } from '../shared/expiringStorage';
 import { PROTOCOL_SOURCE, type LayoutInfo } from '../shared/protocol';
 import type { Call, HandleCall, Handover, PanelModule } from './context';
-import { CHAT_ICON } from './icon';
+import { keepAttached } from './attach';
+import { chatIcon } from './icon';
 import { conversationKey, layoutKey } from './keys';
-import { DEFAULT_LAYOUT, launcherStyle } from './layout';
+import { DEFAULT_LAYOUT, TOP_Z_INDEX, launcherStyle, showFocus } from './layout';
 import type { BootOptions } from './options';
 
 export type LoadPanel = (widgetBase: URL) => Promise<PanelModule>;
@@ -32,6 +33,8 @@ export function createLauncher(
   const doc = win.document;
   const storage = () => win.localStorage;
   const launcher = doc.createElement('button');
+  const nodes: Element[] = [launcher];
+  const kept = keepAttached(doc, nodes);
   const handover: Handover = {
     w: win,
     o: options,
@@ -39,8 +42,10 @@ export function createLauncher(
     l: launcher,
     // Bad optional values fall back to the defaults rather than stop the widget.
     s: options.position == 'left' ? 'left' : 'right',
-    z: Number.isInteger(options.zIndex) ? options.zIndex! : 2147483000,
+    z: Number.isInteger(options.zIndex) ? options.zIndex! : TOP_Z_INDEX,
     n: String(options.label || 'Customer service chat'),
+    e: nodes,
+    a: kept.attach,
     q: queue,
   };
   let alive = true;
@@ -57,7 +62,7 @@ export function createLauncher(
     if (command == 'shutdown') {
       alive = false;
       handover.h?.(command, args);
-      launcher.remove();
+      kept.stop();
       win.removeEventListener('message', onMessage);
       onShutdown();
     } else if (handover.h) handover.h(command, args);
@@ -73,18 +78,20 @@ export function createLauncher(
       handle('setUser', [data.user]);
   };
 
-  const layout = peekItem<LayoutInfo>(storage, layoutKey(options.channelId)) || DEFAULT_LAYOUT;
+  const { color } = peekItem<LayoutInfo>(storage, layoutKey(options.channelId)) || DEFAULT_LAYOUT;
   launcher.id = 'chat-online-launcher';
   launcher.type = 'button';
-  launcher.innerHTML = CHAT_ICON;
-  launcher.style.cssText = launcherStyle(handover.s, handover.z, layout.color);
+  launcher.append(chatIcon(doc));
+  launcher.style.cssText = launcherStyle(handover.s, handover.z, color);
   launcher.setAttribute('aria-label', handover.n);
   launcher.setAttribute('aria-expanded', 'false');
   launcher.onclick = () => handle('toggle', []);
   // The pointer over the bubble (a finger's touch is a pointer too) or a focus: the panel's
   // code is on its way before the click.
-  launcher.onpointerenter = launcher.onfocus = load;
-  doc.body.append(launcher);
+  launcher.onpointerenter = load;
+  launcher.onfocus = () => (load(), showFocus(launcher, launcher.matches(':focus-visible')));
+  launcher.onblur = () => showFocus(launcher, false);
+  kept.attach();
   win.addEventListener('message', onMessage);
   // Opened before the calls the page made before boot, as if each call ran when made.
   if (options.open) {

@@ -8,7 +8,7 @@ import { unreadBadgeText } from '../shared/unread';
 import { pickVariant } from '../shared/variant';
 import type { Panel, PanelContext } from './context';
 import { conversationKey, layoutKey } from './keys';
-import { DEFAULT_LAYOUT, badgeStyle, panelStyle } from './layout';
+import { DEFAULT_LAYOUT, badgeStyle, colourBubble, panelStyle, zoomOf } from './layout';
 import { watchNavigation } from './navigation';
 import { lockScroll } from './scrollLock';
 import { visitorIdFor } from './visitor';
@@ -34,7 +34,7 @@ export function createPanel(context: PanelContext): Panel {
   // The unread count on the bubble: only a loaded panel has one to show.
   const badge = doc.createElement('span');
   badge.id = 'chat-online-unread';
-  badge.style.display = 'none';
+  badge.style.cssText = badgeStyle('');
   launcher.append(badge);
 
   const frame = doc.createElement('iframe');
@@ -75,8 +75,9 @@ export function createPanel(context: PanelContext): Panel {
 
   const restyle = () => {
     const { maxTouchPoints, userAgent } = win.navigator;
-    const fullScreen = pickVariant({ touch: maxTouchPoints > 0, userAgent, width: win.innerWidth }) == 'mobile';
-    frame.style.cssText = panelStyle(side, zIndex, layout, fullScreen) + (isOpen ? '' : ';display:none');
+    const { innerWidth: width, innerHeight: height } = win;
+    const fullScreen = pickVariant({ touch: maxTouchPoints > 0, userAgent, width }) == 'mobile';
+    frame.style.cssText = panelStyle(side, zIndex, layout, fullScreen, isOpen, { width, height, zoom: zoomOf(launcher) });
     return fullScreen;
   };
 
@@ -108,7 +109,7 @@ export function createPanel(context: PanelContext): Panel {
         const { width, height, color, tenantId } = message;
         layout = { width, height, color, tenantId };
         storage.set(layoutKey(channelId), layout);
-        launcher.style.background = color;
+        colourBubble(launcher, color);
         restyle();
         sendVisitor();
       }
@@ -122,9 +123,12 @@ export function createPanel(context: PanelContext): Panel {
   const onKey = (event: KeyboardEvent) => event.key == 'Escape' && context.close();
 
   win.addEventListener('message', onMessage);
+  win.addEventListener('resize', restyle);
   doc.addEventListener('keydown', onKey);
   restyle();
-  doc.body.append(frame);
+  // Right after the bubble: Tab goes from the bubble into the panel, Shift+Tab comes back.
+  context.e.push(frame);
+  context.a();
   sendVisitor();
   if (context.user) send({ type: 'userInfo', user: context.user });
   sendPage();
@@ -154,9 +158,11 @@ export function createPanel(context: PanelContext): Panel {
     remove() {
       stopWatching();
       unlockScroll?.();
+      context.e.splice(context.e.indexOf(frame), 1);
       frame.remove();
       badge.remove();
       win.removeEventListener('message', onMessage);
+      win.removeEventListener('resize', restyle);
       doc.removeEventListener('keydown', onKey);
     },
   };
