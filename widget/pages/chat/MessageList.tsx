@@ -11,10 +11,13 @@ import { MessageBubble, sideOf } from '../../messages/MessageBubble';
 import type { MessageActions } from '../../messages/actions';
 import { $channel } from '../../stores/channel';
 import { $history, loadOlder } from '../../stores/history';
+import { $shownCount } from '../../stores/host';
 import { $visibleMessages, type ShownMessage } from '../../stores/messages';
 import { endsRun, needsDateSeparator } from './timeMarks';
 
 const NEAR_BOTTOM_PX = 80;
+/** How long after the panel shows a list that was at the bottom keeps to it, while the frame lays out again. */
+const SETTLE_ON_SHOW_MS = 500;
 /** One empty list for every render: a new `[]` each time would redraw every message. */
 const NO_FAQ: FaqEntry[] = [];
 
@@ -62,6 +65,24 @@ export function MessageList({ actions }: { actions: MessageActions }) {
     observer.observe(list);
     return () => observer.disconnect();
   }, []);
+
+  // Shown again: Firefox lays nothing out in a hidden (display: none) frame, so neither the
+  // effect above nor the ResizeObserver saw what arrived meanwhile, and the list would stay
+  // where it was. For a moment after the show, each frame takes a list that was at the
+  // bottom there; a visitor who scrolls up meanwhile is left where they went.
+  const shownCount = useStore($shownCount);
+  useEffect(() => {
+    const list = listRef.current;
+    if (!shownCount || !list) return;
+    const until = performance.now() + SETTLE_ON_SHOW_MS;
+    let frame = 0;
+    const keepAtBottom = () => {
+      if (atBottom.current) list.scrollTop = list.scrollHeight;
+      if (performance.now() < until) frame = requestAnimationFrame(keepAtBottom);
+    };
+    keepAtBottom();
+    return () => cancelAnimationFrame(frame);
+  }, [shownCount]);
 
   useEffect(() => {
     const list = listRef.current;
