@@ -28,6 +28,7 @@ export function MessageList({ actions }: { actions: MessageActions }) {
   const channel = useStore($channel);
   const listRef = useRef<HTMLDivElement>(null);
   const atBottom = useRef(true);
+  const lastScrollTop = useRef(0);
   const previousHeight = useRef(0);
   const previousFirstKey = useRef<string | undefined>(undefined);
   const [unseen, setUnseen] = useState(0);
@@ -47,7 +48,8 @@ export function MessageList({ actions }: { actions: MessageActions }) {
       list.scrollTop += list.scrollHeight - previousHeight.current;
     } else if (atBottom.current) {
       list.scrollTop = list.scrollHeight;
-    } else if (previousHeight.current) {
+    } else if (previousFirstKey.current) {
+      // Counted from the list that was there, not from its height: a hidden frame measures 0.
       setUnseen((count) => count + 1);
     }
     previousFirstKey.current = firstKey;
@@ -88,6 +90,10 @@ export function MessageList({ actions }: { actions: MessageActions }) {
     const list = listRef.current;
     if (!list) return;
     const onScroll = () => {
+      // Only a move is the visitor's: Firefox also fires a scroll event, the position
+      // unchanged, when a frame shown again lays out what arrived while it was hidden.
+      if (list.scrollTop == lastScrollTop.current) return;
+      lastScrollTop.current = list.scrollTop;
       atBottom.current = list.scrollHeight - list.scrollTop - list.clientHeight < NEAR_BOTTOM_PX;
       if (atBottom.current) setUnseen(0);
       if (list.scrollTop == 0 && history.state == 'loadStart') void loadOlder();
