@@ -1,8 +1,12 @@
 // Size budgets on the wire, in bytes as the server sends them (brotli and gzip, both
 // precompressed at build time). `npm test` fails past them; `npm run bench` prints them.
 export const BUDGETS = {
-  /** The one script every host page loads (issue 17's aim: 1,500 B brotli): the bubble and the call queue. */
-  loader: { br: 1_300, gzip: 1_500 },
+  /**
+   * The one script every host page loads: the bubble and the call queue. Raised from 1,300 /
+   * 1,500 so that the bubble survives the pages that fight it (README, "Pages that fight the
+   * widget", says what each byte buys: 1,219 B brotli before, 1,599 B after).
+   */
+  loader: { br: 1_650, gzip: 1_950 },
   /**
    * Imported by loader.js when the chat is first needed: the host API's commands and events,
    * the iframe panel and its bridge. Raised from 2,600 / 3,000 when the commands moved here

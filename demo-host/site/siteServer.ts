@@ -22,9 +22,9 @@ export interface SiteOptions {
 
 const CHANNEL_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
-export function buildSite({ widgetOrigin, pagesDir, channelId = 'demo' }: SiteOptions): FastifyInstance {
-  const site = Fastify({ logger: false });
-  const csp = [
+/** A careful site's CSP: no inline script or style, the widget allowed by its origin. */
+export const strictCsp = (widgetOrigin: string) =>
+  [
     "default-src 'self'",
     `script-src 'self' ${widgetOrigin}`,
     "style-src 'self'",
@@ -32,6 +32,10 @@ export function buildSite({ widgetOrigin, pagesDir, channelId = 'demo' }: SiteOp
     "img-src 'self' data:",
     "object-src 'none'",
   ].join('; ');
+
+export function buildSite({ widgetOrigin, pagesDir, channelId = 'demo' }: SiteOptions): FastifyInstance {
+  const site = Fastify({ logger: false });
+  const csp = strictCsp(widgetOrigin);
   for (const [path, { file, type }] of Object.entries(PAGES)) {
     site.get(path, async (request, reply) => {
       const text = await readFile(join(pagesDir, file), 'utf8');

@@ -75,6 +75,26 @@ describe('the script tag', () => {
     expect(page.launcher()!.getAttribute('aria-expanded')).toBe('true');
   });
 
+  it('the bubble and, once opened, the panel right after it are the last children of <html>, after the body', async () => {
+    bootedPage();
+    page.launcher()!.click();
+    await settle();
+    const root = page.doc.documentElement;
+    expect([...root.children].slice(-3)).toEqual([page.doc.body, page.launcher(), page.frame()]);
+    // A page that swaps its body keeps the widget.
+    root.replaceChild(page.doc.createElement('body'), page.doc.body);
+    await settle();
+    expect([...root.children].slice(-2)).toEqual([page.launcher(), page.frame()]);
+  });
+
+  it('the icon is built without innerHTML (Trusted Types) and sized by its own style', () => {
+    bootedPage();
+    const icon = page.launcher()!.querySelector('svg')!;
+    expect(icon.namespaceURI).toBe('http://www.w3.org/2000/svg');
+    expect(icon.style.getPropertyValue('width')).toBe('28px');
+    expect(icon.style.getPropertyPriority('width')).toBe('important');
+  });
+
   it('data-position="left" puts the bubble in the left corner', () => {
     bootedPage({ dataset: { channelId: 'demo', position: 'left' } });
     expect(page.launcher()!.style.left).toBe('20px');
