@@ -36,9 +36,6 @@ export const colourBubble = (bubble: HTMLElement, color: string) => bubble.style
 export const showFocus = (bubble: HTMLElement, focused: boolean) =>
   bubble.style.setProperty('outline', focused ? '3px solid ' + bubble.style.backgroundColor : 'none', 'important');
 
-/** The speech bubble icon, sized by its own style: `svg { width: 500px }` or `display: block` on the page change nothing. */
-export const iconStyle = guarded('display:block;width:28px;height:28px;margin:auto;color:inherit;fill:currentColor');
-
 export const badgeStyle = (text: string) =>
   guarded(
     'position:absolute;top:-4px;right:-4px;min-width:20px;height:20px;padding:0 5px;box-sizing:border-box;' +

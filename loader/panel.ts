@@ -22,8 +22,10 @@ export function createPanel(context: PanelContext): Panel {
   const doc = win.document;
   const storage = createExpiringStorage(() => win.localStorage);
   const widgetOrigin = widgetBase.origin;
-  // The latest message of each type, delivered when the widget says it is ready.
-  const pending = new Map<string, Parameters<Panel['send']>[0]>();
+  // The latest message of each kind the widget must know (visitor, user, locale, page), all
+  // sent whenever it says it is ready: the first time, and again after its frame reloaded
+  // (a page removed it and the loader put it back), when the widget knows nothing.
+  const latest = new Map<string, Parameters<Panel['send']>[0]>();
   let layout = storage.get<LayoutInfo>(layoutKey(channelId)) || DEFAULT_LAYOUT;
   let ready = false;
   let isOpen = false;
@@ -43,9 +45,11 @@ export function createPanel(context: PanelContext): Panel {
   frame.setAttribute('allow', FRAME_PERMISSIONS);
   frame.src = frameUrl(widgetBase, { channelId, hostOrigin: win.location.origin, locale: context.locale }).href;
 
+  const post: Panel['send'] = (message) => frame.contentWindow?.postMessage({ ...message, source: PROTOCOL_SOURCE }, widgetOrigin);
   const send: Panel['send'] = (message) => {
-    if (ready) frame.contentWindow?.postMessage({ ...message, source: PROTOCOL_SOURCE }, widgetOrigin);
-    else pending.set(message.type, message);
+    // Shown or hidden is `isOpen`, told at each ready.
+    if (message.type != 'show' && message.type != 'hide') latest.set(message.type, message);
+    if (ready) post(message);
   };
 
   // Sent once the tenant is known: remembered from an earlier layout, or from the first one.
@@ -85,8 +89,8 @@ export function createPanel(context: PanelContext): Panel {
     switch (message.type) {
       case 'ready':
         ready = true;
-        pending.forEach(send);
-        pending.clear();
+        latest.forEach(post);
+        if (isOpen) post({ type: 'show' });
         return emit('ready');
       case 'hidden':
         if (message.close) storage.remove(conversationKey(channelId));

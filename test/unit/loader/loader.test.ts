@@ -311,6 +311,27 @@ describe('the postMessage bridge', () => {
     expect(page.posted().at(-1)).toMatchObject({ type: 'locale', locale: 'zh' });
   });
 
+  it('a widget ready again (its frame reloaded: the page removed it and the loader put it back) is told everything again', async () => {
+    bootedPage();
+    page.api('setUser', { userName: 'Ada' });
+    page.launcher()!.click();
+    await settle();
+    page.receive(fromWidget('layout', { width: 380, height: 600, color: '#0958d9', tenantId: 'demo-tenant' }));
+    page.receive(fromWidget('ready'));
+    page.api('setLocale', 'zh');
+    const first = page.posted();
+    page.receive(fromWidget('ready'));
+    const again = page.posted().slice(first.length);
+    expect(again.map((message) => message.type).sort()).toEqual(['locale', 'page', 'show', 'userInfo', 'visitor']);
+    expect(again.find((message) => message.type == 'visitor')).toEqual(first.find((message) => message.type == 'visitor'));
+    expect(again.find((message) => message.type == 'locale')).toMatchObject({ locale: 'zh' });
+    // Closed, it is not shown again.
+    page.receive(fromWidget('hidden', { hidden: true }));
+    const closed = page.posted().length;
+    page.receive(fromWidget('ready'));
+    expect(page.posted().slice(closed).map((message) => message.type)).not.toContain('show');
+  });
+
   it('the badge follows unread: hidden at 0, the count, and 99+ above 99', async () => {
     bootedPage();
     const counts: unknown[] = [];
