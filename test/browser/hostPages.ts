@@ -8,6 +8,7 @@ import { readFile } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
 import Fastify from 'fastify';
 import { PROJECT_ROOT } from '../../demo-host/server/projectPaths';
+import { strictCsp } from '../../demo-host/site/siteServer';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -39,16 +40,8 @@ export interface HostPages {
 export const snippet = (widgetOrigin: string, channelId = 'demo', attributes = '') =>
   `<script async src="${widgetOrigin}/chat_online/loader.js" data-channel-id="${channelId}"${attributes ? ' ' + attributes : ''}></script>`;
 
-/** A strict CSP a careful site sends: no inline script or style, the widget allowed by origin. */
-export const strictCsp = (widgetOrigin: string) =>
-  [
-    "default-src 'self'",
-    `script-src 'self' ${widgetOrigin}`,
-    "style-src 'self'",
-    `frame-src ${widgetOrigin}`,
-    "img-src 'self' data:",
-    "object-src 'none'",
-  ].join('; ');
+/** The demo shop's CSP: no inline script or style, the widget allowed by origin. */
+export { strictCsp };
 
 export async function startHostPages(): Promise<HostPages> {
   const pages = new Map<string, HostPage>();
