@@ -8,7 +8,7 @@ import { chromiumEngine } from './engines/chromium';
 import { FRAME_SELECTOR, until, type Engine, type EngineSession, type Where } from './engines/driver';
 import { firefoxEngine } from './engines/firefox';
 import { shopPage } from './engines/hostPage';
-import { cspViolations, exists, listPlace, markButton, messageInView, scrollListToTop, shown, textOf } from './engines/scripts';
+import { cspViolations, exists, iconBox, listPlace, markButton, messageInView, scrollListToTop, shown, textOf } from './engines/scripts';
 import { webkitEngine } from './engines/webkit';
 import { startHostPages, type HostPages } from './hostPages';
 
@@ -50,6 +50,9 @@ async function visitorCorePath(engine: Engine) {
   try {
     await session.open(shopPage(pages, state.demo.widgetOrigin));
     await until('the bubble', () => session.run('page', exists, '#chat-online-launcher'));
+    // The icon's path is guarded with a CSS `d` too: each engine still draws its shape
+    // (18 × 19 units of the 24-unit view box, at 28 px).
+    expect(await session.run('page', iconBox, null), "the icon's drawn shape").toEqual({ width: 21, height: 22 });
 
     await session.click('page', '#chat-online-launcher');
     await until('the panel to show', () => session.run('page', shown, FRAME_SELECTOR));
@@ -86,6 +89,8 @@ async function visitorCorePath(engine: Engine) {
       IN_VIEW_WITHIN_MS,
     );
     expect(view.scrolls, 'the list is taller than its box').toBe(true);
+    // ENGINE_SCREENSHOTS=<dir>: what each engine drew, to look at.
+    if (process.env.ENGINE_SCREENSHOTS) await session.screenshot(`${process.env.ENGINE_SCREENSHOTS}/${engine.name.replace(/\W+/g, '-')}.png`);
     await until('the badge to clear', () => session.run('page', shown, BADGE), (isShown) => !isShown);
 
     // A visitor reading older messages is left where they are, and told of the new one.

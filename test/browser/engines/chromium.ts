@@ -25,6 +25,7 @@ export function chromiumEngine(browser: () => Browser): Engine {
           await input.press('Enter');
         },
         run: async <A, R>(where: Where, script: Script<A, R>, arg: A) => (await (await target(where)).evaluate(untyped(script), arg)) as R,
+        screenshot: async (path) => void (await page.screenshot({ path })),
         close: () => context.close(),
       };
     },

@@ -25,6 +25,8 @@ export interface EngineSession {
   /** Focuses the first element matching `css` and types `text` with key events, then Enter. */
   typeAndEnter(where: Where, css: string, text: string): Promise<void>;
   run<A, R>(where: Where, script: Script<A, R>, arg: A): Promise<R>;
+  /** The tab as drawn, to a PNG at `path`. */
+  screenshot(path: string): Promise<void>;
   close(): Promise<void>;
 }
 

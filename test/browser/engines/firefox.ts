@@ -37,6 +37,7 @@ export const firefoxEngine: Engine = {
         await input.press('Enter');
       },
       run: async <A, R>(where: Where, script: Script<A, R>, arg: A) => (await (await target(where)).evaluate(untyped(script), arg)) as R,
+      screenshot: async (path) => void (await page.screenshot({ path: path as `${string}.png` })),
       close: () => browser.close(),
     };
   },

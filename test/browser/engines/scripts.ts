@@ -75,3 +75,9 @@ export const listPlace: Script<null, { scrollTop: number; pill: string }> = () =
   scrollTop: Math.round(document.querySelector('.message-list')?.scrollTop ?? -1),
   pill: document.querySelector('.new-messages-pill')?.textContent ?? '',
 });
+
+/** The bubble's icon as drawn: the box of its path (none when the engine drew no shape). */
+export const iconBox: Script<null, { width: number; height: number }> = () => {
+  const box = document.querySelector('#chat-online-launcher path')?.getBoundingClientRect();
+  return { width: Math.round(box?.width ?? 0), height: Math.round(box?.height ?? 0) };
+};

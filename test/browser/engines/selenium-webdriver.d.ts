@@ -26,6 +26,8 @@ declare module 'selenium-webdriver' {
     switchTo(): TargetLocator;
     manage(): { window(): { setRect(rect: { width: number; height: number }): Promise<unknown> } };
     quit(): Promise<void>;
+    /** The current browsing context, as a base64 PNG. */
+    takeScreenshot(): Promise<string>;
   }
 
   export class Builder {

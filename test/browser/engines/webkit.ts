@@ -1,7 +1,7 @@
 // Debian's WebKitGTK: WebKitWebDriver (webkit2gtk-driver) starts its MiniBrowser, which has no
 // headless mode, on a private Xvfb; selenium-webdriver speaks WebDriver classic to the driver.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -107,6 +107,10 @@ export const webkitEngine: Engine = {
         async run<A, R>(where: Where, script: Script<A, R>, arg: A) {
           await inside(where);
           return (await driver.executeScript(script, arg)) as R;
+        },
+        async screenshot(path) {
+          await driver.switchTo().defaultContent();
+          writeFileSync(path, Buffer.from(await driver.takeScreenshot(), 'base64'));
         },
         close: cleanUp,
       };
