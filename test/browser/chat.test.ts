@@ -34,6 +34,42 @@ describe('the chat screen', () => {
     await context.close();
   });
 
+  it('a question sent at once (within the guide’s one-second pause) is answered below the greeting and the FAQ, and stays so on reload', async () => {
+    const { page, context } = await openPage('/');
+    const frame = await openChat(page);
+    await ask(frame, 'How long does shipping take?');
+    await frame.locator('.message-list').getByText('business days').first().waitFor();
+    await frame.locator('.msg-faq').waitFor();
+    // The list's rows in order: the greeting, the FAQ, then the question and its answer.
+    const order = () =>
+      frame.locator('.message-list').evaluate((list) => {
+        const rows = [...list.querySelectorAll('.msg-row')];
+        const find = (test: (row: Element) => boolean) => rows.findIndex(test);
+        return {
+          greeting: find((row) => row.textContent!.includes('Northwind assistant')),
+          faq: find((row) => row.querySelector('.msg-faq') != null),
+          question: find((row) => row.textContent!.includes('How long does shipping take?')),
+          answer: find((row) => row.textContent!.includes('business days')),
+        };
+      });
+    const expectGuideFirst = async () => {
+      const { greeting, faq, question, answer } = await order();
+      expect([greeting, faq, question, answer].every((index) => index >= 0), JSON.stringify({ greeting, faq, question, answer })).toBe(true);
+      expect(greeting < faq && faq < question && question < answer, JSON.stringify({ greeting, faq, question, answer })).toBe(true);
+    };
+    await expectGuideFirst();
+    await page.reload();
+    const again = await openChat(page);
+    await again.locator('.msg-faq').waitFor();
+    await again.locator('.message-list').getByText('business days').first().waitFor();
+    await expect.poll(async () => {
+      const rows = await again.locator('.message-list .msg-row').allTextContents();
+      const faq = await again.locator('.message-list .msg-row').evaluateAll((list) => list.findIndex((row) => row.querySelector('.msg-faq') != null));
+      return faq >= 0 && faq < rows.findIndex((text) => text.includes('How long does shipping take?'));
+    }).toBe(true);
+    await context.close();
+  });
+
   it('a transfer reaches an agent; their messages arrive, a recall hides one, the end shows re-chat', async () => {
     const alice = await onlineAgent('alice');
     const { page, context } = await openPage('/');

@@ -29,7 +29,8 @@ import { receiveCallSignal, ringFromAgent } from './call';
 import { $channel } from './channel';
 import { $ended, applyEvent } from './events';
 import { showFirstPage, showLatest } from './history';
-import { LOCAL_MSG_TYPE, addLocal, fromServer, isUnuploadedFile, mergeMessages, resetMessages, type ShownMessage } from './messages';
+import { $messages, LOCAL_MSG_TYPE, addLocal, fromServer, isUnuploadedFile, mergeMessages, resetMessages, type ShownMessage } from './messages';
+import { guideTime } from './guidePlace';
 import { flushOutbox, handleRobotReplies, resend, restoreOutbox, retryRefused, sendText, textLimitFor, type Unsent } from './outbox';
 import { startPolling, stopPolling } from './poll';
 import { $agent, $session, type SessionState } from './session';
@@ -57,7 +58,13 @@ export function runReceiveMode(channel: ChannelConfig) {
       setTimeout(() => {
         // Only while the robot still has the visitor: not after a quick transfer.
         if ($session.get()?.status == VISITOR_STATUS.robot)
-          addLocal({ key: 'faq', msgType: LOCAL_MSG_TYPE.faqPanel, senderType: SENDER_TYPE.robot, senderName: channel.robotName });
+          addLocal({
+            key: 'faq',
+            msgType: LOCAL_MSG_TYPE.faqPanel,
+            senderType: SENDER_TYPE.robot,
+            senderName: channel.robotName,
+            msgTime: guideTime($messages.get(), session.sessionId, Date.now()),
+          });
       }, ROBOT_GUIDE_DELAY_MS);
   } else if (channel.receiveMode == RECEIVE_MODE.humanOnly || !channel.msgToTransferFlag) {
     void transferToAgent();
