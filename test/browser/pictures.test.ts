@@ -100,4 +100,30 @@ describe('pictures', () => {
     await alice.offline();
     await context.close();
   });
+  it('a sent picture lines up with the visitor’s other bubbles (its bubble ends where it does) and ends its run with a time', async () => {
+    const { page, context } = await openPage('/', { ...DESKTOP, bypassCSP: true });
+    const { alice, frame } = await chatWithAlice(page);
+    await frame.locator('.composer__input').fill('Here is the damaged box');
+    await frame.locator('.composer__input').press('Enter');
+    // A wide screenshot: drawn at 220 px, its bubble measured 301 px and ended 81 px past it.
+    await pastePng(frame, gradientPng(1000, 400, [250, 200, 80], [60, 120, 240]));
+    await frame.getByRole('dialog', { name: 'Send this picture?' }).getByRole('button', { name: 'Send' }).click();
+    const picture = frame.locator('.msg-row--visitor').filter({ has: frame.locator('.msg-image img') }).last();
+    await picture.locator('time').waitFor({ timeout: 10_000 });
+    // Measured once drawn: before it loads, a picture has no size to misplace.
+    await expect
+      .poll(() => picture.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 10_000 })
+      .toBe(1000);
+    const edges = await frame.locator('.message-list').evaluate((list) =>
+      [...list.querySelectorAll('.msg-row--visitor')].map((row) => ({
+        bubble: Math.round(row.querySelector('.msg-bubble')!.getBoundingClientRect().right),
+        image: row.querySelector('img') && Math.round(row.querySelector('img')!.getBoundingClientRect().right),
+      })),
+    );
+    const [text, sent] = [edges.at(-2)!, edges.at(-1)!];
+    expect(sent.image, 'the picture’s right edge, against its bubble’s').toBe(sent.bubble);
+    expect(sent.bubble, 'the picture’s bubble, against the text bubble above it').toBe(text.bubble);
+    await alice.offline();
+    await context.close();
+  });
 });
