@@ -123,6 +123,26 @@ async function visitorAndAgent(visitorOptions?: Parameters<typeof openPage>[1]) 
 const dock = (agent: Page) => agent.locator('.call-dock').getByRole('region');
 
 describe('calls, both sides over WebRTC', () => {
+  for (const viewport of [
+    { width: 1280, height: 860 },
+    { width: 1920, height: 1080 },
+  ])
+    it(`during a video call on a ${viewport.width}×${viewport.height} desktop, the conversation stays readable below the video`, async () => {
+      const { agent, frame, close } = await visitorAndAgent({ viewport });
+      await agent.locator('.desk__chat-bar').getByRole('button', { name: 'Video call' }).click();
+      const visitorPanel = callPanel(frame);
+      await visitorPanel.getByRole('button', { name: 'Accept' }).click();
+      await visitorPanel.and(frame.locator('[data-phase="connected"]')).waitFor({ timeout: 15_000 });
+      await expect.poll(() => visitorPanel.locator('video.call-video--remote').evaluate((video: HTMLVideoElement) => video.videoWidth)).toBeGreaterThan(0);
+      // A few messages' room: the list had 20 px left.
+      const list = await frame.locator('.message-list').boundingBox();
+      expect(list!.height, 'the message list’s height during the call').toBeGreaterThanOrEqual(150);
+      // The video is still a picture one can see, not a stamp.
+      expect((await visitorPanel.locator('.call-panel__stage').boundingBox())!.height).toBeGreaterThanOrEqual(120);
+      await visitorPanel.getByRole('button', { name: 'Hang up' }).click();
+      await close();
+    });
+
   it('the agent video-calls, the visitor accepts: media flows both ways; audio only, mute and a screen share after its tips; the visitor hangs up', async () => {
     const { agent, frame, visitor, close } = await visitorAndAgent();
     await agent.locator('.desk__chat-bar').getByRole('button', { name: 'Video call' }).click();
