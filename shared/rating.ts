@@ -12,13 +12,13 @@ export interface RatingDraft {
   /** 1–5, the agent's form only */
   star: number;
   tags: readonly string[];
-  /** 1 solved, 0 not solved */
-  solved: 0 | 1;
+  /** 1 solved, 0 not solved; undefined until the visitor answers */
+  solved?: 0 | 1;
   comment: string;
 }
 
-/** Spec: stars 1 to 5, default 5; solved is the default answer, like the default star. */
-export const NEW_RATING: RatingDraft = { star: STAR_MAX, tags: [], solved: 1, comment: '' };
+/** Spec: stars 1 to 5, default 5. Solved or not is the visitor's to say: nothing is chosen for them. */
+export const NEW_RATING: RatingDraft = { star: STAR_MAX, tags: [], comment: '' };
 
 /** The spec's four labels of each form, for a configuration that names none: keys of the
  *  widget's `rating.tag` texts, so a visitor reads (and sends) them in their own language. */
@@ -51,14 +51,30 @@ export const chooseStar = (draft: RatingDraft, star: number): RatingDraft => ({ 
 /** The comment as typed, cut to the limit (60 characters, DECISIONS). */
 export const limitComment = (comment: string) => [...comment].slice(0, RATING_COMMENT_MAX).join('');
 
-export type RatingIssue = 'evaConInput' | 'evaLabelSelect';
+export type RatingIssue = 'evaSolvedSelect' | 'evaConInput' | 'evaLabelSelect';
 
-/** What the chosen star requires and the draft lacks: the comment first, then a label (spec §5). */
+export interface RequiredParts {
+  /** The robot's form: `evaluateRobotSolve` is what makes a rating the robot's. */
+  solved: boolean;
+  /** The chosen star's `evaluateMsgRequired`, while the comment box shows. */
+  comment: boolean;
+  /** The chosen star's `levelTagRequired` (a form always offers labels: `tagsFor`). */
+  tags: boolean;
+}
+
+/** What the form requires for the chosen star: marked on the form before Submit, checked at Submit. */
+export function requiredParts(kind: RatingKind, info: EvaluateInfo, star: number): RequiredParts {
+  if (kind == 'robot') return { solved: true, comment: false, tags: false };
+  const chosen = starOf(info, star);
+  return { solved: false, comment: Boolean(chosen?.evaluateMsgRequired) && showsComment(kind, star), tags: Boolean(chosen?.levelTagRequired) };
+}
+
+/** What the chosen star requires and the draft lacks: solved or not, the comment, then a label (spec §5). */
 export function ratingIssue(kind: RatingKind, info: EvaluateInfo, draft: RatingDraft): RatingIssue | undefined {
-  if (kind != 'agent') return undefined;
-  const star = starOf(info, draft.star);
-  if (star?.evaluateMsgRequired && showsComment(kind, draft.star) && !draft.comment.trim()) return 'evaConInput';
-  if (star?.levelTagRequired && draft.tags.length == 0) return 'evaLabelSelect';
+  const required = requiredParts(kind, info, draft.star);
+  if (required.solved && draft.solved === undefined) return 'evaSolvedSelect';
+  if (required.comment && !draft.comment.trim()) return 'evaConInput';
+  if (required.tags && draft.tags.length == 0) return 'evaLabelSelect';
   return undefined;
 }
 
@@ -74,6 +90,6 @@ export function ratingPayload(kind: RatingKind, info: EvaluateInfo, draft: Ratin
     evaluateAdminTag: draft.tags.join(','),
     evaluateAdminContent: comment,
     evaluateAdminMode: 1,
-    ...(info.evaluateAdminSolve == 1 && { evaluateAdminSolve: draft.solved }),
+    ...(info.evaluateAdminSolve == 1 && draft.solved !== undefined && { evaluateAdminSolve: draft.solved }),
   };
 }

@@ -6,6 +6,7 @@ import { seriousAxeViolations } from './axe';
 import { DESKTOP, PHONE, useDemo } from './demo';
 import { openConsole } from './consoleHelpers';
 import { onlineAgent as onlineAgentOf } from './demoApi';
+import { screenshot } from './screenshot';
 import { openChat, transferToAlice } from './widgetFrame';
 
 const { state, openPage } = useDemo();
@@ -96,6 +97,49 @@ describe('rating the service', () => {
     await context.close();
   });
 
+  it('on a phone, 3 stars ("Okay") with a comment is a normal rating: what a star requires is marked before Submit, nothing is preselected, and the chat may end under the form', async () => {
+    const alice = await onlineAgentOf(state, 'alice');
+    const { page, context, problems } = await openPage('/', PHONE);
+    const frame = await openChat(page);
+    const sessionId = await transferToAlice(frame, alice);
+    await alice.call('inviteEvaluate', { sessionId });
+    const form = frame.getByRole('dialog', { name: 'Rate our service' });
+    await form.waitFor();
+    const legend = (name: RegExp) => form.locator('legend').filter({ hasText: name });
+    const required = async (name: RegExp) => (await legend(name).textContent())!.trim().endsWith('*');
+
+    // Solved or not: neither is chosen for the visitor.
+    expect(await form.getByRole('radio', { name: 'Solved', exact: true }).isChecked()).toBe(false);
+    expect(await form.getByRole('radio', { name: 'Not solved' }).isChecked()).toBe(false);
+    // 2 stars: its label and its comment are marked as required, the rule under the labels.
+    await form.locator('.rating__star').nth(1).click();
+    expect(await required(/What stood out/)).toBe(true);
+    await form.getByText('Choose at least one label.').waitFor();
+    expect(await form.locator('label[for="rating-comment"]').textContent()).toMatch(/\*$/);
+    // 3 stars: labels that fit a middling rating, none required.
+    await form.locator('.rating__star').nth(2).click();
+    await form.getByText('Okay').waitFor();
+    expect(await required(/What stood out/)).toBe(false);
+    expect(await form.getByText('Choose at least one label.').count()).toBe(0);
+    expect(await form.getByRole('checkbox', { name: 'Friendly' }).count()).toBe(1);
+    await form.getByRole('textbox').fill('Fine, a bit slow');
+    await form.getByRole('radio', { name: 'Solved', exact: true }).check();
+    await screenshot(page, 'rating-3-stars-phone');
+
+    // The agent ends the chat while the form is open: it stays, with what the visitor chose.
+    await alice.call('end', { sessionId });
+    await frame.getByRole('button', { name: 'Start a new chat' }).waitFor({ state: 'attached' });
+    expect(await form.getByRole('textbox').inputValue()).toBe('Fine, a bit slow');
+    expect(await form.getByRole('alert').count()).toBe(0);
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await frame.getByText('Thank you for rating our service.').waitFor();
+    const { list } = await alice.call<{ list: Rating[] }>('evaluations', { sessionId });
+    expect(list[0]).toMatchObject({ kind: 'agent', evaluateAdminStar: 3, evaluateAdminContent: 'Fine, a bit slow', evaluateAdminSolve: 1 });
+    expect(problems).toEqual([]);
+    await alice.offline();
+    await context.close();
+  });
+
   it('a window opened with ?inviteEvaluate&close asks for the rating on close, then closes itself', async () => {
     const context = await state.browser.newContext(DESKTOP);
     const opener = await context.newPage();
@@ -107,6 +151,8 @@ describe('rating the service', () => {
     await chat.locator('.composer__input').waitFor();
     await chat.getByRole('button', { name: 'Close chat' }).click();
     const form = chat.getByRole('dialog', { name: 'Rate the assistant' });
+    // Nothing is chosen for the visitor: solved or not is theirs to say.
+    await form.getByRole('radio', { name: 'Not solved' }).check();
     await form.getByRole('checkbox', { name: 'Cannot answer' }).check();
     const closed = chat.waitForEvent('close');
     await form.getByRole('button', { name: 'Submit' }).click();

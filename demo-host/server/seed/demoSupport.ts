@@ -35,7 +35,8 @@ export const DEMO_EVALUATION: EvaluateInfo = {
   starList: [
     star(1, 'Very dissatisfied', ['Bad attitude', 'Untimely reply', 'Did not solve', 'Rude'], 1, 1),
     star(2, 'Dissatisfied', ['Bad attitude', 'Untimely reply', 'Did not solve', 'Rude'], 1, 1),
-    star(3, 'Okay', ['Slow reply', 'Partly solved', 'Hard to understand'], 0, 1),
+    // A middling star: praise and complaint both fit, and none is required.
+    star(3, 'Okay', ['Friendly', 'Partly solved', 'Slow reply', 'Hard to understand'], 0, 0),
     star(4, 'Satisfied', ['Friendly', 'Quick reply', 'Solved my problem'], 0, 0),
     star(5, 'Very satisfied', ['Friendly', 'Quick reply', 'Solved my problem', 'Professional'], 0, 0),
   ],

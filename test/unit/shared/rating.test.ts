@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { EvaluateInfo } from '../../../shared/api';
-import { NEW_RATING, chooseStar, limitComment, ratingIssue, ratingPayload, showsComment, tagsFor } from '../../../shared/rating';
+import { NEW_RATING, chooseStar, limitComment, ratingIssue, ratingPayload, requiredParts, showsComment, tagsFor } from '../../../shared/rating';
 
 const star = (value: number, tags: string[], msgRequired: 0 | 1 = 0, tagRequired: 0 | 1 = 0) => ({
   star: value,
@@ -22,8 +22,8 @@ const info: EvaluateInfo = {
 };
 
 describe('rating rules', () => {
-  it('rule: a new rating starts at 5 stars, solved, with nothing else', () => {
-    expect(NEW_RATING).toEqual({ star: 5, tags: [], solved: 1, comment: '' });
+  it('rule: a new rating starts at 5 stars with nothing else: solved or not is not chosen for the visitor', () => {
+    expect(NEW_RATING).toEqual({ star: 5, tags: [], comment: '' });
   });
 
   it('rule: choosing a star resets labels and comment', () => {
@@ -50,7 +50,24 @@ describe('rating rules', () => {
     expect(ratingIssue('agent', info, { ...NEW_RATING, star: 1, comment: 'slow' })).toBe('evaLabelSelect');
     expect(ratingIssue('agent', info, { ...NEW_RATING, star: 1, comment: 'slow', tags: ['Rude'] })).toBeUndefined();
     expect(ratingIssue('agent', info, NEW_RATING)).toBeUndefined();
-    expect(ratingIssue('robot', info, { ...NEW_RATING, star: 1 })).toBeUndefined();
+    expect(ratingIssue('robot', info, { ...NEW_RATING, star: 1, solved: 0 })).toBeUndefined();
+  });
+
+  it("rule: the robot's form needs solved or not (evaSolvedSelect): it is what makes a rating the robot's", () => {
+    expect(ratingIssue('robot', info, NEW_RATING)).toBe('evaSolvedSelect');
+    expect(ratingIssue('robot', info, { ...NEW_RATING, solved: 1 })).toBeUndefined();
+    // The agent's may leave it unanswered: then it is not sent.
+    expect(ratingIssue('agent', { ...info, evaluateAdminSolve: 1 }, NEW_RATING)).toBeUndefined();
+    expect(ratingPayload('agent', { ...info, evaluateAdminSolve: 1 }, NEW_RATING)).not.toHaveProperty('evaluateAdminSolve');
+  });
+
+  it('rule: what a star requires is known before Submit, to be marked on the form', () => {
+    expect(requiredParts('agent', info, 1)).toEqual({ solved: false, comment: true, tags: true });
+    expect(requiredParts('agent', info, 3)).toEqual({ solved: false, comment: false, tags: true });
+    expect(requiredParts('agent', info, 5)).toEqual({ solved: false, comment: false, tags: false });
+    // The comment box is hidden at 5 stars: a comment required there is not asked for.
+    expect(requiredParts('agent', { ...info, starList: [{ ...info.starList[0]!, star: 5 }] }, 5)).toEqual({ solved: false, comment: false, tags: true });
+    expect(requiredParts('robot', info, 5)).toEqual({ solved: true, comment: false, tags: false });
   });
 
   it('rule: comments are cut at 60 characters, counted as the visitor sees them', () => {

@@ -7,7 +7,7 @@ import '../../styles/dialogs.lazy.css';
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { RATING_COMMENT_MAX, STAR_MAX, STAR_MIN } from '../../../shared/constants';
-import { chooseStar, limitComment, NEW_RATING, showsComment, starOf, tagsFor, type RatingDraft } from '../../../shared/rating';
+import { chooseStar, limitComment, NEW_RATING, requiredParts, showsComment, starOf, tagsFor, type RatingDraft } from '../../../shared/rating';
 import { useT } from '../../i18n/i18n';
 import { $ratingForm, closeRating, type RatingForm as Form } from '../../stores/rating';
 import { submitRating } from '../../stores/ratingSubmit';
@@ -32,10 +32,13 @@ function RatingDialog({ form }: { form: Form }) {
   const tags = tagsFor(kind, info, draft.star, (key) => t(`rating.tag.${key}`));
   const withComment = showsComment(kind, draft.star);
   const withSolved = kind == 'robot' || info.evaluateAdminSolve == 1;
+  // Marked before Submit: what this star asks for is never a surprise.
+  const required = requiredParts(kind, info, draft.star);
+  const mark = (part: boolean) => part && <RequiredMark />;
 
   // A failed check takes the focus to what it is about.
   useEffect(() => {
-    if (form.issue) box.current?.querySelector<HTMLElement>(`[data-part="${form.issue == 'evaConInput' ? 'comment' : 'tags'}"]`)?.focus();
+    if (form.issue) box.current?.querySelector<HTMLElement>(`[data-part="${ISSUE_PART[form.issue]}"]`)?.focus();
   }, [form.issue]);
 
   const toggleTag = (tag: string) =>
@@ -88,8 +91,11 @@ function RatingDialog({ form }: { form: Form }) {
         )}
 
         {withSolved && (
-          <fieldset class="rating__solved">
-            <legend class="field__label">{t('rating.solvedQuestion')}</legend>
+          <fieldset class="rating__solved" data-part="solved" tabIndex={-1} {...invalidIf(form.issue == 'evaSolvedSelect')}>
+            <legend class="field__label">
+              {t('rating.solvedQuestion')}
+              {mark(required.solved)}
+            </legend>
             {([1, 0] as const).map((solved) => (
               <label key={solved} class="chip-choice">
                 <input type="radio" name="rating-solved" checked={draft.solved == solved} onChange={() => setDraft({ ...draft, solved })} />
@@ -100,19 +106,18 @@ function RatingDialog({ form }: { form: Form }) {
         )}
 
         {tags.length > 0 && (
-          <fieldset
-            class="rating__tags"
-            data-part="tags"
-            tabIndex={-1}
-            {...(form.issue == 'evaLabelSelect' && { 'aria-invalid': true, 'aria-describedby': 'rating-issue' })}
-          >
-            <legend class="field__label">{t('rating.tags')}</legend>
+          <fieldset class="rating__tags" data-part="tags" tabIndex={-1} {...invalidIf(form.issue == 'evaLabelSelect')}>
+            <legend class="field__label">
+              {t('rating.tags')}
+              {mark(required.tags)}
+            </legend>
             {tags.map((tag) => (
               <label key={tag} class="chip-choice">
                 <input type="checkbox" checked={draft.tags.includes(tag)} onChange={() => toggleTag(tag)} />
                 {tag}
               </label>
             ))}
+            {required.tags && <p class="field__hint">{t('rating.tagsRule')}</p>}
           </fieldset>
         )}
 
@@ -120,6 +125,7 @@ function RatingDialog({ form }: { form: Form }) {
           <div class="field">
             <label class="field__label" for="rating-comment">
               {(kind == 'agent' && star?.evaluateGuideMsg) || t('rating.comment')}
+              {mark(required.comment)}
             </label>
             <textarea
               id="rating-comment"
@@ -129,7 +135,8 @@ function RatingDialog({ form }: { form: Form }) {
               maxLength={RATING_COMMENT_MAX}
               value={draft.comment}
               onInput={(event) => setDraft({ ...draft, comment: limitComment((event.target as HTMLTextAreaElement).value) })}
-              {...(form.issue == 'evaConInput' && { 'aria-invalid': true, 'aria-describedby': 'rating-issue' })}
+              required={required.comment}
+              {...invalidIf(form.issue == 'evaConInput')}
             />
             <span class="rating__count" aria-live="polite">
               {[...draft.comment].length}/{RATING_COMMENT_MAX}
@@ -149,3 +156,11 @@ function RatingDialog({ form }: { form: Form }) {
     </div>
   );
 }
+
+/** Where a failed check takes the focus. */
+const ISSUE_PART = { evaSolvedSelect: 'solved', evaConInput: 'comment', evaLabelSelect: 'tags' } as const;
+
+const invalidIf = (invalid: boolean) => (invalid ? { 'aria-invalid': true as const, 'aria-describedby': 'rating-issue' } : {});
+
+/** The forms' required mark (as on the leave-message form's fields). */
+const RequiredMark = () => <span aria-hidden="true"> *</span>;
