@@ -126,4 +126,29 @@ describe('pictures', () => {
     await alice.offline();
     await context.close();
   });
+  it('the emoji tray offers only emoji this system draws: none is the empty box of a missing glyph', async () => {
+    const { page, context } = await openPage('/', DESKTOP);
+    const { alice, frame } = await chatWithAlice(page);
+    await frame.getByRole('button', { name: 'Emoji' }).click();
+    const glyphs = await frame.locator('.footer-menu__glyph').allTextContents();
+    expect(glyphs.length).toBeGreaterThan(0);
+    // Drawn as the tray draws them, each against the box of U+0378, a code point no font has.
+    const boxes = await frame.locator('.footer-menu__glyph').first().evaluate((button, offered) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = canvas.height = 32;
+      const context = canvas.getContext('2d', { willReadFrequently: true })!;
+      context.font = `24px ${getComputedStyle(button).fontFamily}`;
+      context.textBaseline = 'top';
+      const drawn = (text: string) => {
+        context.clearRect(0, 0, 32, 32);
+        context.fillText(text, 2, 2);
+        return context.getImageData(0, 0, 32, 32).data.join();
+      };
+      const box = drawn('\u0378');
+      return offered.filter((glyph) => drawn(glyph) == box);
+    }, glyphs);
+    expect(boxes, 'emoji offered that this system draws as an empty box').toEqual([]);
+    await alice.offline();
+    await context.close();
+  });
 });

@@ -3,7 +3,7 @@
 // no side bar to show it) and the rating.
 import '../../styles/dialogs.lazy.css';
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { FLAG, VIDEO_TYPE, type VideoType } from '../../../shared/codes';
 import { EMOJI } from '../../../shared/emoji';
 import type { ChatUploadButton } from '../../../shared/upload';
@@ -16,6 +16,7 @@ import { FooterDialog } from './FooterDialog';
 import { useLayer } from './layers';
 import { ScreenshotHelp } from './ScreenshotHelp';
 import { AgentCard } from './sidebar/AgentCard';
+import { drawableEmoji } from './drawableEmoji';
 
 const BUTTONS: { button: ChatUploadButton; flag: 'imageButtonFlag' | 'videoButtonFlag' | 'fileButtonFlag'; accept?: string; icon: string }[] = [
   { button: 'image', flag: 'imageButtonFlag', accept: 'image/*', icon: 'M4 5h16v14H4zM4 15l4-4 4 4 3-3 5 5M15.5 9.5h.01' },
@@ -51,6 +52,8 @@ export default function FooterMenu({ onEmoji, typed, callOn, onCall }: Props) {
   const t = useT();
   const channel = useStore($channel);
   const [emojiOpen, setEmojiOpen] = useState(false);
+  // Only what this system can draw; no tray at all where it draws none (README, "Emoji").
+  const emoji = useMemo(() => drawableEmoji(document, EMOJI), []);
   const [shown, setShown] = useState<'screenshot' | 'card'>();
   // A layer: Escape closes the tray, not the panel.
   useLayer(emojiOpen, () => setEmojiOpen(false));
@@ -79,9 +82,11 @@ export default function FooterMenu({ onEmoji, typed, callOn, onCall }: Props) {
             />
           </button>
         ))}
-        <button type="button" class="footer-menu__button" aria-label={t('footer.emoji')} title={t('footer.emoji')} aria-expanded={emojiOpen} onClick={() => setEmojiOpen(!emojiOpen)}>
-          <Icon path="M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM8.5 14.5a4.5 4.5 0 0 0 7 0M9 9.5h.01M15 9.5h.01" />
-        </button>
+        {emoji.length > 0 && (
+          <button type="button" class="footer-menu__button" aria-label={t('footer.emoji')} title={t('footer.emoji')} aria-expanded={emojiOpen} onClick={() => setEmojiOpen(!emojiOpen)}>
+            <Icon path="M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM8.5 14.5a4.5 4.5 0 0 0 7 0M9 9.5h.01M15 9.5h.01" />
+          </button>
+        )}
         {channel?.imageButtonFlag == FLAG.on && (
           <button type="button" class="footer-menu__button" aria-label={t('screenshot.title')} title={t('screenshot.title')} onClick={() => setShown('screenshot')}>
             <Icon path="M4 8V5h3M17 5h3v3M20 16v3h-3M7 19H4v-3M9 9h6v6H9z" />
@@ -119,9 +124,9 @@ export default function FooterMenu({ onEmoji, typed, callOn, onCall }: Props) {
       )}
       {emojiOpen && (
         <div class="footer-menu__emoji" role="group" aria-label={t('footer.emoji')}>
-          {EMOJI.map((emoji) => (
-            <button key={emoji} type="button" class="footer-menu__glyph" onMouseDown={(event) => event.preventDefault()} onClick={() => onEmoji(emoji)}>
-              {emoji}
+          {emoji.map((glyph) => (
+            <button key={glyph} type="button" class="footer-menu__glyph" onMouseDown={(event) => event.preventDefault()} onClick={() => onEmoji(glyph)}>
+              {glyph}
             </button>
           ))}
         </div>
