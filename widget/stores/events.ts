@@ -59,14 +59,18 @@ export function applyEvent(event: PollEvent, seams: EventSeams, visible: boolean
     case POLL_EVENT.agentConnected:
       if (event.admin) $agent.set(event.admin);
       setStatus(VISITOR_STATUS.agent);
-      addLocal({ msgType: 'notice', msgTime: event.msgTime, noticeKey: 'chat.agentConnected', noticeValues: { name: event.admin?.adminNick ?? '' } });
+      // "Alice joined the chat" is a message of the conversation (the next 1201), so every tab and every reload shows it.
       return;
     case POLL_EVENT.agentMessage: {
       const message = event.msg;
       // A message the agent flagged sensitive is never shown (spec).
       if (!message || message.sensitiveFlag == FLAG.on) return;
+      // Every message of the conversation comes here, in every tab, the visitor's own included
+      // (from this tab or another): merged by its clientId or id, each shows once.
       mergeMessages([fromServer(message)]);
-      if (!visible && message.senderType != SENDER_TYPE.visitor) seams.agentMessageUnseen(message.msgContent, message.senderName);
+      // The robot only answers what the visitor just asked: nothing to call them back for.
+      const unseen = message.senderType != SENDER_TYPE.visitor && message.senderType != SENDER_TYPE.robot;
+      if (!visible && unseen) seams.agentMessageUnseen(message.msgContent, message.senderName);
       return;
     }
     case POLL_EVENT.chatEnded:

@@ -73,7 +73,9 @@ async function deliver(unsent: Unsent): Promise<'sent' | 'retry' | Refusal> {
         const reply = await callVisitor('robotAsk', { question: unsent.text, clientId: unsent.clientId });
         removeMessage(thinking);
         const shown: ChatMessage[] = [reply.answer, ...(reply.question ? [reply.question] : [])];
-        if (!reply.question) removeMessage('c' + unsent.clientId);
+        // The server stored the question even when it answers without it (a transfer): it stays,
+        // as the poll brings it to every tab and a reload shows it (issue 28).
+        if (!reply.question) updateMessage('c' + unsent.clientId, { status: 'success' });
         mergeMessages(shown.map(fromServer));
         onRobotReply(reply, unsent);
       } finally {

@@ -8,7 +8,7 @@ import { readCallSignal } from '../../../shared/api/callSignal';
 import { CALL_END_REASON, CALL_PARTY, CHAT_END_REASON, ERROR_FLAG, HANDLE_TYPE, POLL_EVENT, VISITOR_STATUS } from '../../../shared/codes';
 import { endCallsOfAgent, endOpenCall, signalCall, startCall } from '../call/calls';
 import { pushAgentEvent } from '../conversation/agentFeed';
-import { advanceQueue, agentMessage, connect, endChat, lockAssignments, visitorEvent } from '../conversation/conversation';
+import { advanceQueue, agentMessage, announceAgent, connect, endChat, lockAssignments, visitorEvent } from '../conversation/conversation';
 import { readOrWait, tenantKey } from '../hub';
 import { receiveUpload } from '../files/receiveUpload';
 import { jsonBodyLimit } from '../http/bodyLimit';
@@ -196,7 +196,7 @@ export async function agentRoutes(plainApp: FastifyInstance, { services }: { ser
       // A call is between the visitor and this agent: the new agent starts their own.
       await endOpenCall(services, session, CALL_END_REASON.agentLeft);
       await services.sessions.update(session.sessionId, { admin_id: target.adminId });
-      await visitorEvent(services, session, { type: POLL_EVENT.agentConnected, admin: target.card });
+      await announceAgent(services, session, target);
       for (const adminId of [agent.adminId, target.adminId])
         await pushAgentEvent(services, agent.tenantId, { adminId, kind: 'transferred', sessionId: session.sessionId, userId: session.userId, data: { from: agent.adminId, to: target.adminId } });
       return { transferred: target.adminId };

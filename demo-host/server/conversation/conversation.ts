@@ -19,12 +19,13 @@ import { QUEUE_INDEX_PLACEHOLDER } from '../../../shared/constants';
 import type { Services } from '../services';
 import type { Agent } from '../store/agents';
 import type { NewPollEvent } from '../store/events';
-import type { MessageExtra } from '../store/messages';
+import type { MessageExtra, NewMessage } from '../store/messages';
 import type { Session } from '../store/sessions';
 import { endOpenCall } from '../call/calls';
 import { pushAgentEvent, tellSessionAgent } from './agentFeed';
 import { visitorKey } from '../hub';
 import { isWithinWorkingHours } from '../../../shared/workingHours';
+import { agentJoinedNotice } from '../../../shared/agentNotice';
 
 export async function visitorEvent(services: Services, session: Session, event: NewPollEvent): Promise<PollEvent> {
   const stored = await services.events.push(session.userId, session.sessionId, event);
@@ -35,18 +36,29 @@ export async function visitorEvent(services: Services, session: Session, event: 
 const channelOf = async (services: Services, session: Session): Promise<ChannelConfig | undefined> =>
   (await services.channels.get(session.channelId))?.config;
 
+/**
+ * A message of the conversation: stored, and put on the visitor's event log (1201) in the same
+ * transaction, so every tab of the visitor receives it (DECISIONS: one visitor, several tabs),
+ * the visitor's own sends included: the tab that sent one knows it by its clientId. A repeated
+ * clientId stores and announces nothing new; an internal note is never the visitor's.
+ */
+export function conversationMessage(services: Services, session: Session, input: Omit<NewMessage, 'sessionId' | 'userId'>) {
+  return services.sql.transaction(async () => {
+    const result = await services.messages.add({ ...input, sessionId: session.sessionId, userId: session.userId });
+    if (!result.duplicate && !input.insideFlag) await visitorEvent(services, session, { type: POLL_EVENT.agentMessage, msg: result.message });
+    return result;
+  });
+}
+
 /** A message from the system, shown to the visitor at once; `extra` may give its i18n key (noticeKey). */
 export async function systemMessage(services: Services, session: Session, text: string, extra?: MessageExtra): Promise<ChatMessage> {
-  const { message } = await services.messages.add({
-    sessionId: session.sessionId,
-    userId: session.userId,
+  const { message } = await conversationMessage(services, session, {
     senderType: SENDER_TYPE.system,
     senderName: '',
     msgType: MSG_TYPE.text,
     content: text,
     extra,
   });
-  await visitorEvent(services, session, { type: POLL_EVENT.agentMessage, msg: message });
   return message;
 }
 
@@ -62,9 +74,7 @@ export interface AgentMessageInput {
 
 /** An agent's message: stored, and (unless an internal note) delivered to the visitor; a repeated clientId once. */
 export async function agentMessage(services: Services, session: Session, agent: Agent, input: AgentMessageInput): Promise<ChatMessage> {
-  const { message, duplicate } = await services.messages.add({
-    sessionId: session.sessionId,
-    userId: session.userId,
+  const { message, duplicate } = await conversationMessage(services, session, {
     clientId: input.clientId,
     senderType: SENDER_TYPE.agent,
     senderName: agent.card.adminNick,
@@ -75,23 +85,18 @@ export async function agentMessage(services: Services, session: Session, agent: 
     insideFlag: input.insideFlag,
     sensitiveFlag: input.sensitiveFlag,
   });
-  if (!input.insideFlag && !duplicate) {
-    await services.sessions.update(session.sessionId, { last_agent_at: services.now(), timeout_notice: 0 });
-    await visitorEvent(services, session, { type: POLL_EVENT.agentMessage, msg: message });
-  }
+  if (!input.insideFlag && !duplicate) await services.sessions.update(session.sessionId, { last_agent_at: services.now(), timeout_notice: 0 });
   return message;
 }
 
-/** A visitor's message; a repeated clientId is stored and announced once. */
+/** A visitor's message, to every tab of theirs and to the agent; a repeated clientId is stored and announced once. */
 export async function visitorMessage(
   services: Services,
   session: Session,
   input: { clientId?: string; msgType: MsgType; content: string; senderType?: SenderType; extra?: MessageExtra },
 ) {
   const visitorName = (await services.visitors.get(session.userId))?.info.userName ?? '';
-  const result = await services.messages.add({
-    sessionId: session.sessionId,
-    userId: session.userId,
+  const result = await conversationMessage(services, session, {
     clientId: input.clientId,
     senderType: input.senderType ?? SENDER_TYPE.visitor,
     senderName: visitorName,
@@ -139,11 +144,21 @@ export async function lockAssignments(services: Services, session: Session): Pro
   return (await services.sessions.get(session.sessionId)) ?? session;
 }
 
-/** Agent and visitor are connected: the status, the visitor's event, the agent's welcome. */
+/**
+ * An agent now answers the visitor: the event that tells every tab who (1200), and the notice
+ * that says so, a message of the conversation, so a tab opened or reloaded later shows it too.
+ */
+export async function announceAgent(services: Services, session: Session, agent: Agent): Promise<void> {
+  await visitorEvent(services, session, { type: POLL_EVENT.agentConnected, admin: agent.card });
+  const notice = agentJoinedNotice(agent.card.adminNick);
+  await systemMessage(services, session, notice.text, { noticeKey: notice.key, noticeValues: notice.values });
+}
+
+/** Agent and visitor are connected: the status, the visitor's event and notice, the agent's welcome. */
 export async function connect(services: Services, session: Session, agent: Agent): Promise<Session> {
   await services.sessions.update(session.sessionId, { status: VISITOR_STATUS.agent, admin_id: agent.adminId, queued_at: null });
   const connected = (await services.sessions.get(session.sessionId))!;
-  await visitorEvent(services, connected, { type: POLL_EVENT.agentConnected, admin: agent.card });
+  await announceAgent(services, connected, agent);
   const channel = await channelOf(services, session);
   if (channel?.adminWelcomeMode && channel.adminWelcomeMsg)
     await agentMessage(services, connected, agent, { msgType: MSG_TYPE.text, content: channel.adminWelcomeMsg });

@@ -13,7 +13,7 @@ import { isBlankText } from '../../../shared/validation';
 import { tellSessionAgent } from '../conversation/agentFeed';
 import { checkFileMessage } from '../files/fileStore';
 import { visitorUploader } from '../store/uploads';
-import { transfer, visitorMessage } from '../conversation/conversation';
+import { conversationMessage, transfer, visitorMessage } from '../conversation/conversation';
 import { badRequest, forbidden } from '../http/reply';
 import { autoMessage } from './autoMessage';
 import { checkFormAnswer, recordFormAnswer } from './formAnswer';
@@ -88,9 +88,7 @@ export async function addSessionMsg(context: VisitorContext, body: VisitorReques
   const auto = autoMessage(await channelOfSession(context, session), body);
   if (auto.senderType == SENDER_TYPE.visitor)
     return (await visitorMessage(context.services, session, { msgType: auto.msgType, content: auto.content })).message;
-  const { message } = await context.services.messages.add({
-    sessionId: session.sessionId,
-    userId: context.userId,
+  const { message } = await conversationMessage(context.services, session, {
     senderType: auto.senderType,
     senderName: auto.senderName,
     msgType: auto.msgType,

@@ -13,7 +13,7 @@ import {
 } from '../../../shared/codes';
 import { robotTransferMode } from '../../../shared/robotTransfer';
 import { isBlankText } from '../../../shared/validation';
-import { visitorMessage } from '../conversation/conversation';
+import { conversationMessage, visitorMessage } from '../conversation/conversation';
 import { badRequest, forbidden, notFound } from '../http/reply';
 import type { RobotAnswer } from '../robot/robot';
 import type { Services } from '../services';
@@ -54,9 +54,8 @@ function answerText(answer: RobotAnswer, lang: string): string {
 async function robotAnswerMessage(context: VisitorContext, session: Session, channel: ChannelConfig, answer: RobotAnswer, lang: string): Promise<ChatMessage> {
   const doc = answer.answerType == ROBOT_ANSWER_TYPE.answer ? answer.doc : undefined;
   const offersTransfer = channel.transferUserMode && robotTransferMode(channel, answer.answerType) == ROBOT_TRANSFER_MODE.button;
-  const { message } = await context.services.messages.add({
-    sessionId: session.sessionId,
-    userId: context.userId,
+  // Every tab of the visitor shows the answer, not only the one that asked.
+  const { message } = await conversationMessage(context.services, session, {
     senderType: SENDER_TYPE.robot,
     senderName: channel.robotName,
     // A document's answer is rich (the robot answer's JSON kind), or the form it is; the robot's own texts are plain.

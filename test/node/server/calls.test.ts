@@ -54,7 +54,8 @@ const agentSignal = (agent: TestAgent, callId: number, signal: Record<string, un
 /** The notices the conversation holds, by key and values. */
 async function notices(visitor: TestVisitor) {
   const messages = (await visitor.call<ChatMessage[]>('getSessionMsg')).data;
-  return messages.filter((message) => message.noticeKey).map(({ noticeKey, noticeValues, senderType }) => ({ noticeKey, noticeValues, senderType }));
+  // A call's notices: the agent's joined notice that opens the conversation is not one.
+  return messages.filter((message) => message.noticeKey?.startsWith('call.')).map(({ noticeKey, noticeValues, senderType }) => ({ noticeKey, noticeValues, senderType }));
 }
 
 /** Alice calls a new visitor of hers; the visitor accepts. */
@@ -254,7 +255,7 @@ describe('the end of a call', () => {
     expect(text.msgContent).toBe('Call ended, duration 1:05');
     // The agent's console reads the same notices in the conversation.
     const conversation = await alice.call<{ messages: ChatMessage[] }>('conversation', { sessionId: visitor.start.sessionId });
-    expect(conversation.data.messages.filter((message) => message.noticeKey).map((message) => message.noticeKey)).toEqual(['call.startedVideo', 'call.ended']);
+    expect(conversation.data.messages.filter((message) => message.noticeKey).map((message) => message.noticeKey)).toEqual(['chat.agentConnected', 'call.startedVideo', 'call.ended']);
 
     for (const [who, reply] of [
       ['visitor', await visitorSignal(visitor, callId, { kind: 'candidate', candidate: candidate(1) })],

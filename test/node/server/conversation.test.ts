@@ -274,7 +274,7 @@ describe('transfer results', () => {
     expect(eventTypes(polled.data.msgList)).not.toContain(1200);
   });
 
-  it('transfer result 2: connected — event 1200 with the agent card, then the welcome as 1201; getAdminCard; status 2', async () => {
+  it('transfer result 2: connected — event 1200 with the agent card, then the joined notice and the welcome as 1201; getAdminCard; status 2', async () => {
     await alice.call('status', { online: true });
     const visitor = await startVisitor(server, 'demo');
     const reply = await visitor.call<Extract<TransferReply, { status: 2 }>>('transferAgent');
@@ -283,9 +283,11 @@ describe('transfer results', () => {
 
     const polled = await poll(visitor);
     expect(polled.data.status).toBe(2);
-    expect(eventTypes(polled.data.msgList)).toEqual([1200, 1201]);
-    const [connected, welcome] = polled.data.msgList;
+    expect(eventTypes(polled.data.msgList)).toEqual([1200, 1201, 1201]);
+    const [connected, joined, welcome] = polled.data.msgList;
     expect(connected!.admin).toMatchObject({ adminId: ALICE, adminNick: 'Alice', adminCardEmail: 'alice@northwind.example' });
+    // The notice is a message of the conversation (issue 28): a tab opened later shows it too.
+    expect(joined!.msg).toMatchObject({ senderType: 4, msgContent: 'Alice joined the chat', noticeKey: 'chat.agentConnected', noticeValues: { name: 'Alice' } });
     expect(welcome!.msg).toMatchObject({ senderType: 2, msgContent: demo.adminWelcomeMsg, senderName: 'Alice' });
 
     const card = await visitor.call<AgentCard>('getAdminCard');
@@ -383,7 +385,9 @@ describe('transfer results', () => {
     expect(again.data).toMatchObject({ status: 2, adminId: ALICE });
     const polled = await poll(visitor);
     expect(eventTypes(polled.data.msgList).filter((type) => type == 1200)).toHaveLength(1);
-    expect(eventTypes(polled.data.msgList).filter((type) => type == 1201)).toHaveLength(1);
+    // One joined notice and one welcome: the second transfer said nothing again.
+    const said = polled.data.msgList.flatMap((event) => (event.type == 1201 && event.msg ? [event.msg.msgContent] : []));
+    expect(said).toEqual(['Alice joined the chat', demo.adminWelcomeMsg]);
   });
 });
 
@@ -394,11 +398,11 @@ describe('poll events', () => {
   const alice = useAgent(server);
   afterEach(() => endAll(alice));
 
-  /** A connected visitor, with the cursor after the 1200 and welcome events. */
+  /** A connected visitor, with the cursor after the 1200, joined-notice and welcome events. */
   async function connected() {
     const visitor = await connectedVisitor(server, 'demo');
     const first = await poll(visitor);
-    expect(eventTypes(first.data.msgList)).toEqual([1200, 1201]);
+    expect(eventTypes(first.data.msgList)).toEqual([1200, 1201, 1201]);
     return { visitor, cursor: first.data.lastEventId };
   }
 
@@ -510,7 +514,7 @@ describe('poll events', () => {
 
     const first = await poll(visitor);
     const ids = first.data.msgList.map((event) => event.eventId);
-    expect(eventTypes(first.data.msgList)).toEqual([1200, 1201, 1201, 1204, 1201]);
+    expect(eventTypes(first.data.msgList)).toEqual([1200, 1201, 1201, 1201, 1204, 1201]);
     for (let i = 1; i < ids.length; i++) expect(ids[i]).toBeGreaterThan(ids[i - 1]!);
     expect(first.data.lastEventId).toBe(ids.at(-1));
 
@@ -780,8 +784,11 @@ describe('timeouts', () => {
   const alice = useAgent(server);
 
   const MINUTE = 60_000;
+  /** What the system said, the agent's joined notice apart: the timeouts' texts. */
   const systemTexts = async (visitor: TestVisitor) =>
-    (await sessionMessages(visitor)).filter((message) => message.senderType == 4).map((message) => message.msgContent);
+    (await sessionMessages(visitor))
+      .filter((message) => message.senderType == 4 && message.noticeKey != 'chat.agentConnected')
+      .map((message) => message.msgContent);
 
   it('timeouts: userTimeoutMsg after the agent spoke, once; adminTimeoutMsg after the visitor spoke; nothing after the end', async () => {
     const visitor = await connectedVisitor(server, 'demo');
@@ -848,7 +855,8 @@ describe('restart', () => {
       content: 'Before the restart, from Alice',
     });
     const beforeEvents = (await poll(visitor)).data;
-    expect(eventTypes(beforeEvents.msgList)).toEqual([1200, 1201, 1201]);
+    // Connected (1200, the joined notice, the welcome), then the visitor's message and Alice's.
+    expect(eventTypes(beforeEvents.msgList)).toEqual([1200, 1201, 1201, 1201, 1201]);
 
     await server.restart();
 

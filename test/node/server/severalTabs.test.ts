@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { ChatMessage, PollEvent } from '../../../shared/api';
 import { TOKENS_PER_VISITOR } from '../../../demo-host/server/store/visitors';
 import { hashToken } from '../../../demo-host/server/http/secrets';
+import { SENDER_TYPE } from '../../../shared/codes';
 import { onPostgres } from '../postgres/databases';
 import { pollEvents, startVisitor, useAgent, useTestServer, type TestVisitor } from './harness';
 
@@ -46,6 +47,39 @@ describe('one visitor, several tabs', () => {
     const polled = await pollEvents(english);
     expect(polled.data.msgList.some((event: PollEvent) => event.type == 1202)).toBe(false);
     expect((await english.call('sendMsg', { clientId: 'en-1', msgType: 1, msgContent: 'Still here' })).status).toBe(200);
+  });
+
+  it('what one tab sends reaches every tab’s poll, once, with its clientId; a repeated send adds nothing (issue 28)', async () => {
+    const first = await startVisitor(server, 'demo');
+    expect((await first.call('transferAgent', { adminId: alice.adminId })).data.status).toBe(2);
+    const second = await startVisitor(server, 'demo', { userId: first.userId });
+    const from = second.start.lastEventId;
+    // The first tab is waiting in a long poll when the second sends.
+    const firstWaiting = pollEvents(first, from, 5);
+    const sent = await second.call('sendMsg', { clientId: 'tab-2-hello', msgType: 1, msgContent: 'hello from tab 2' });
+    expect(sent.status).toBe(200);
+    const woken = await firstWaiting;
+    expect(woken.data.msgList.map((event: PollEvent) => [event.type, 'msg' in event && event.msg?.clientId])).toEqual([[1201, 'tab-2-hello']]);
+    // Sent again (a lost answer): stored and announced once.
+    expect((await second.call('sendMsg', { clientId: 'tab-2-hello', msgType: 1, msgContent: 'hello from tab 2' })).data.id).toBe(sent.data.id);
+    await first.call('sendMsg', { clientId: 'tab-1-hello', msgType: 1, msgContent: 'hello from tab 1' });
+    for (const tab of [first, second]) {
+      const events = (await pollEvents(tab, from)).data.msgList as PollEvent[];
+      expect(events.map((event) => ('msg' in event && event.msg ? event.msg.msgContent : event.type))).toEqual(['hello from tab 2', 'hello from tab 1']);
+      expect(events.map((event) => event.eventId)).toEqual([...events.map((event) => event.eventId)].sort((a, b) => a - b));
+    }
+  });
+
+  it('the agent’s joining is a message of the conversation: live in the tab open then, and in a tab opened later (issue 28)', async () => {
+    const first = await startVisitor(server, 'demo');
+    expect((await first.call('transferAgent', { adminId: alice.adminId })).data.status).toBe(2);
+    const events = (await pollEvents(first)).data.msgList as PollEvent[];
+    expect(events[0]?.type).toBe(1200);
+    const joined = events.find((event) => 'msg' in event && event.msg?.noticeKey == 'chat.agentConnected');
+    expect(joined && 'msg' in joined && joined.msg).toMatchObject({ senderType: SENDER_TYPE.system, msgContent: 'Alice joined the chat', noticeValues: { name: 'Alice' } });
+    const later = await startVisitor(server, 'demo', { userId: first.userId });
+    const stored = (await later.call('getSessionMsg', {})).data as ChatMessage[];
+    expect(stored.filter((message) => message.noticeKey == 'chat.agentConnected').map((message) => message.msgContent)).toEqual(['Alice joined the chat']);
   });
 
   it(`a visitor keeps the newest ${TOKENS_PER_VISITOR} tokens; the oldest goes first`, async () => {

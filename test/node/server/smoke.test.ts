@@ -3,13 +3,13 @@ import { pollEvents, signInAgent, startVisitor, useTestServer } from './harness'
 
 const server = useTestServer();
 
-it('a visitor transfers to an online agent and receives the welcome as event 1201', async () => {
+it('a visitor transfers to an online agent and receives the joined notice and the welcome as events 1201', async () => {
   const agent = await signInAgent(server);
   const visitor = await startVisitor(server);
   const transfer = await visitor.call('transferAgent');
   expect(transfer.data.status).toBe(2);
   const poll = await pollEvents(visitor);
-  expect(poll.data.msgList.map((event: { type: number }) => event.type)).toEqual([1200, 1201]);
+  expect(poll.data.msgList.map((event: { type: number }) => event.type)).toEqual([1200, 1201, 1201]);
   await agent.call('status', { online: false });
 });
 

@@ -40,11 +40,32 @@ beforeEach(() => {
 });
 
 describe('poll events', () => {
-  it('1200 agent connected: the agent card, status 2 and a notice', () => {
+  it('1200 agent connected: the agent card and status 2; the notice is the server’s message that follows, not a second one of ours', () => {
     applyEvent(event({ type: 1200, admin: card }), seams, true);
     expect($agent.get()).toEqual(card);
     expect($session.get()!.status).toBe(2);
-    expect($messages.get().at(-1)).toMatchObject({ msgType: 'notice', noticeKey: 'chat.agentConnected', noticeValues: { name: 'Alice' } });
+    expect($messages.get()).toEqual([]);
+    const joined = message(8, { senderType: 4, senderName: '', msgContent: 'Alice joined the chat', noticeKey: 'chat.agentConnected', noticeValues: { name: 'Alice' } });
+    applyEvent(event({ type: 1201, msg: joined }), seams, true);
+    expect($messages.get()).toEqual([expect.objectContaining({ msgType: 'notice', noticeKey: 'chat.agentConnected', noticeValues: { name: 'Alice' } })]);
+  });
+
+  it('1201 of the visitor’s own message: the one this tab is sending shows once, by its clientId; one from another tab shows; neither calls the visitor back', () => {
+    const sending = message(0, { senderType: 1, senderName: '', clientId: 'mine', msgContent: 'hello from this tab' });
+    mergeMessages([{ ...fromServer(sending), status: 'loading' }]);
+    applyEvent(event({ type: 1201, msg: message(9, { senderType: 1, senderName: '', clientId: 'mine', msgContent: 'hello from this tab' }) }), seams, false);
+    applyEvent(event({ type: 1201, msg: message(10, { senderType: 1, senderName: '', clientId: 'theirs', msgContent: 'hello from another tab' }) }), seams, false);
+    expect($messages.get().map((shown) => [shown.key, shown.id, shown.status])).toEqual([
+      ['cmine', 9, 'success'],
+      ['ctheirs', 10, 'success'],
+    ]);
+    expect(seams.agentMessageUnseen).not.toHaveBeenCalled();
+  });
+
+  it('1201 of a robot answer (to a question asked in this tab or another) shows, and does not call the visitor back', () => {
+    applyEvent(event({ type: 1201, msg: message(11, { senderType: 3, senderName: 'Robot' }) }), seams, false);
+    expect($messages.get().map((shown) => shown.id)).toEqual([11]);
+    expect(seams.agentMessageUnseen).not.toHaveBeenCalled();
   });
 
   it('1201 agent message: shown; unseen ones go to the host; sensitive ones never show', () => {

@@ -117,4 +117,19 @@ describe('outbox', () => {
     expect($messages.get().map((message) => message.id)).toEqual([3, 4]);
     expect($messages.get().some((message) => message.msgType == 'animation')).toBe(false);
   });
+
+  it('a question the robot answers by handing over (no question in the reply) stays, sent: it is stored, and every tab shows it', async () => {
+    $session.set({ ...$session.get()!, status: 1 });
+    fake.answer = () => ({
+      question: null,
+      answer: { ...stored({ msgContent: 'Transferring you to a human agent…' }, 6), senderType: 3, clientId: undefined },
+      answerType: 1,
+      status: -1,
+    });
+    await sendText('I want a person', 'robot');
+    expect($messages.get().map((message) => [message.msgContent, message.status])).toEqual([
+      ['I want a person', 'success'],
+      ['Transferring you to a human agent…', 'success'],
+    ]);
+  });
 });
