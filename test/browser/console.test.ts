@@ -139,6 +139,30 @@ describe('the agent console', () => {
     await visitorContext.close();
   });
 
+  it("the agent sees what the robot offered the visitor: a guide's suggested questions and its transfer button", async () => {
+    const { context: agentContext, agent } = await aliceAtTheConsole();
+    const { context: visitorContext, frame } = await adaOpensTheChat();
+    await frame.locator('.composer__input').fill('warranty');
+    await frame.locator('.composer__input').press('Enter');
+    await frame.getByText('Did you mean one of these?').waitFor();
+    const offered = await frame.locator('.msg-suggestion').allTextContents();
+    expect(offered.length).toBeGreaterThanOrEqual(2);
+    await frame.getByRole('button', { name: 'Talk to a person' }).click();
+    await frame.getByRole('button', { name: 'Orders & shipping' }).click();
+    await frame.getByRole('heading', { name: 'Alice' }).waitFor();
+
+    await agent.getByRole('button', { name: /Ada Lovelace/ }).first().click();
+    const guide = agent.locator('.cmsg').filter({ hasText: 'Did you mean one of these?' });
+    await guide.waitFor();
+    // The same questions, in the same order, and that a person was offered.
+    expect(await guide.getByRole('list', { name: 'Suggested questions' }).getByRole('listitem').allTextContents()).toEqual(offered);
+    await guide.getByText('Offered to talk to a person').waitFor();
+    await screenshot(agent, 'console-robot-guide');
+    await endChat(agent);
+    await agentContext.close();
+    await visitorContext.close();
+  });
+
   it('an agent transfers a conversation to a second agent, who sees it arrive in the console; the visitor sees the new agent', async () => {
     const { context: bobContext, agent: bob } = await aliceAtTheConsole('bob');
     const { context: agentContext, agent } = await aliceAtTheConsole();

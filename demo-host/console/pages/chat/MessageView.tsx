@@ -6,6 +6,7 @@ import { FLAG, SENDER_TYPE, type SenderType } from '../../../../shared/codes';
 import { formatMessageTime } from '../../../../shared/time';
 import { useT } from '../../i18n';
 import { MessageBody } from './MessageBody';
+import { RobotOffer } from './RobotOffer';
 
 /** An agent by their own name, everyone else by their role. */
 function senderName(t: TFunction, message: ChatMessage) {
@@ -51,6 +52,7 @@ export function MessageView({ message, mine, onRecall }: { message: ChatMessage;
       ) : (
         <div class="cmsg__body">
           <MessageBody message={message} />
+          {message.senderType == SENDER_TYPE.robot && <RobotOffer message={message} />}
         </div>
       )}
       {mine && onRecall && !recalled && (
