@@ -56,9 +56,17 @@ export function answerText(fieldType: number, answer: FieldAnswer | undefined): 
 const isBlankAnswer = (answer: FieldAnswer | undefined) =>
   answer === undefined || (typeof answer == 'string' ? isBlankText(answer) : answer.length == 0);
 
+const isMissing = (field: Pick<TemplateField, 'fieldId' | 'requiredStatus'>, answers: FieldAnswers) =>
+  field.requiredStatus == 1 && isBlankAnswer(answers[field.fieldId]);
+
 /** Spec §5: the first required field left empty, in the template's order, or undefined. */
 export function firstMissingField<F extends Pick<TemplateField, 'fieldId' | 'requiredStatus'>>(fields: readonly F[], answers: FieldAnswers): F | undefined {
-  return fields.find((field) => field.requiredStatus == 1 && isBlankAnswer(answers[field.fieldId]));
+  return fields.find((field) => isMissing(field, answers));
+}
+
+/** Every required field left empty, in the template's order: a form marks them all at once, not one per press. */
+export function missingFields<F extends Pick<TemplateField, 'fieldId' | 'requiredStatus'>>(fields: readonly F[], answers: FieldAnswers): F[] {
+  return fields.filter((field) => isMissing(field, answers));
 }
 
 /** The filled fields as `{ fieldId, fieldName, fieldValue }`, empty ones left out. */

@@ -19,15 +19,21 @@ const E164_PHONE = new RegExp(`^\\+[1-9]\\d{${E164_MIN_DIGITS - 1},${E164_MAX_DI
 const EMAIL =
   /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
 
+// People write numbers in groups ("+1 (555) 010-0123"); the groups carry no meaning for the check.
+const PHONE_SEPARATORS = /[\s\-.()]/g;
+
 /**
  * DECISIONS: phone rule. Without `+`: 11 digits starting with 1. With `+`: E.164, 8–15
- * digits not starting with 0, so visitors abroad are not refused. Surrounding spaces are
- * ignored because a pasted number often carries them.
+ * digits not starting with 0, so visitors abroad are not refused. Spaces, dashes, dots and
+ * parentheses are ignored by the check; the caller keeps the number as typed.
  */
 export function isValidPhone(s: string): boolean {
-  const phone = s.trim();
+  const phone = s.replace(PHONE_SEPARATORS, '');
   return LOCAL_PHONE.test(phone) || E164_PHONE.test(phone);
 }
+
+/** The phone rule in words, for a server's refusal: API clients read English, not the widget's text keys. */
+export const PHONE_RULE_TEXT = `must be a phone number: + and the country code with ${E164_MIN_DIGITS} to ${E164_MAX_DIGITS} digits, or ${LOCAL_PHONE_DIGITS} digits starting with 1 (spaces, dashes, dots and brackets are ignored)`;
 
 export function isValidEmail(s: string): boolean {
   return EMAIL.test(s.trim());

@@ -19,18 +19,27 @@ async function openLeavePage(frame: Frame) {
   expect(frame.url()).toContain('from=iframe');
 }
 
-/** Presses Submit and expects `text` at `field` (aria-invalid, described by it, focused) and in a toast. */
+/** Presses Submit and expects `text` at `field` (aria-invalid, described by it first, focused), and only there: no toast repeats it. */
 async function expectRefusal(frame: Frame, field: string, text: string) {
   await frame.getByRole('button', { name: 'Submit', exact: true }).click();
   const input = frame.locator(`[data-field="${field}"]`);
   await expect.poll(() => input.getAttribute('aria-invalid')).toBe('true');
-  const describedBy = await input.getAttribute('aria-describedby');
-  expect(await frame.locator(`#${describedBy}`).textContent()).toBe(text);
+  const [errorId] = (await input.getAttribute('aria-describedby'))!.split(' ');
+  expect(await frame.locator(`#${errorId}`).textContent()).toBe(text);
   expect(await input.evaluate((element) => element == document.activeElement)).toBe(true);
-  await frame.locator('.toast', { hasText: text }).first().waitFor();
+  expect(await frame.getByText(text, { exact: true }).count()).toBe(1);
+  expect(await frame.locator('.toast').count()).toBe(0);
 }
 
 const axe = (frame: Frame) => seriousAxeViolations(frame as unknown as Page);
+
+/** For people to look at: the page with the phone's hint, saved in the folder SHOTS_DIR names, if any. */
+async function phoneHintShot(frame: Frame, page: Page, variant: string) {
+  const dir = process.env.SHOTS_DIR;
+  if (!dir) return;
+  await frame.getByLabel('Phone').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${dir}/leave-message-${variant}.png` });
+}
 
 describe('leave a message', () => {
   it('a plain message goes through every check to the list; the agent handles it and the visitor sees the remark; back finds the chat as it was', async () => {
@@ -41,14 +50,14 @@ describe('leave a message', () => {
     await frame.locator('.msg-row--visitor').getByText('Typed before leaving a message').waitFor();
     await openLeavePage(frame);
     // The channel's title, as rich text.
-    await frame.locator('.page-header').getByText('within one business day').waitFor();
+    await frame.locator('.page-intro').getByText('within one business day').waitFor();
     expect(await frame.getByRole('tab', { name: 'Leave a message' }).getAttribute('aria-selected')).toBe('true');
     expect(await frame.locator('textarea[data-field="msgContent"]').getAttribute('rows')).toBe('5');
     expect(await axe(frame)).toEqual([]);
 
-    await expectRefusal(frame, 'customerName', 'Please enter your contact name !');
+    await expectRefusal(frame, 'customerName', 'Please enter your contact name!');
     await frame.getByLabel('Contact name').fill('Dana Leaver');
-    await expectRefusal(frame, 'msgContent', 'Please enter the message content !');
+    await expectRefusal(frame, 'msgContent', 'Please enter the message content!');
     await frame.getByLabel('Message content').fill('Please call me about my order 1042.');
     await frame.getByLabel('Phone').fill('12345');
     await expectRefusal(frame, 'customerPhone', 'Please enter a valid phone number');
@@ -59,7 +68,7 @@ describe('leave a message', () => {
     // Two presses while sending send one message.
     const submit = frame.getByRole('button', { name: 'Submit', exact: true });
     await submit.evaluate((button: HTMLButtonElement) => (button.click(), button.click()));
-    await frame.locator('.toast', { hasText: 'Submit successfully !' }).last().waitFor();
+    await frame.locator('.toast', { hasText: 'Submit successfully!' }).last().waitFor();
     expect(await frame.getByRole('tab', { name: 'My messages' }).getAttribute('aria-selected')).toBe('true');
     const item = frame.locator('.leave-item', { hasText: 'order 1042' });
     await item.getByText('Not handled').waitFor();
@@ -133,7 +142,7 @@ describe('leave a message', () => {
     expect(await frame.locator('.attachment').count()).toBe(2);
 
     await frame.getByRole('button', { name: 'Submit', exact: true }).click();
-    await frame.locator('.toast', { hasText: 'Submit successfully !' }).last().waitFor();
+    await frame.locator('.toast', { hasText: 'Submit successfully!' }).last().waitFor();
     const item = frame.locator('.leave-item', { hasText: 'sole came off' });
     await item.getByText('Not yet accepted').waitFor();
     await item.getByText('Medium').waitFor();
@@ -157,7 +166,7 @@ describe('leave a message', () => {
     await reply.getByLabel('Your reply').fill('Photos of the box attached as well.');
     expect(await send.isDisabled()).toBe(false);
     await send.click();
-    await frame.locator('.toast', { hasText: 'Submit successfully !' }).last().waitFor();
+    await frame.locator('.toast', { hasText: 'Submit successfully!' }).last().waitFor();
     await reply.waitFor({ state: 'detached' });
     await drawer.locator('.timeline').getByText('Photos of the box attached as well.').waitFor();
 
@@ -234,4 +243,52 @@ describe('leave a message', () => {
       await context.close();
     }
   });
+
+  it('the phone field says what it expects; spaces, dashes, dots and brackets pass the check and the number is kept as typed', async () => {
+    const { page, context, problems } = await openPage('/?channel=demo-closed', { ...DESKTOP, bypassCSP: true });
+    const frame = await openChat(page);
+    await openLeavePage(frame);
+    const phone = frame.getByLabel('Phone');
+    const hintId = await phone.getAttribute('aria-describedby');
+    expect(hintId, 'the phone is described by its hint').toBeTruthy();
+    const hint = frame.locator(`#${hintId}`);
+    expect(await hint.textContent()).toBe('With + and the country code, e.g. +44 20 7946 0958, or 11 digits starting with 1');
+    expect(await hint.isVisible()).toBe(true);
+
+    await frame.getByLabel('Contact name').fill('Pat Spacer');
+    await frame.getByLabel('Message content').fill('Call me on the spaced number.');
+    await phone.fill('+1 555 0100');
+    const submit = frame.getByRole('button', { name: 'Submit', exact: true });
+    await submit.click();
+    await frame.locator('.toast', { hasText: 'Submit successfully!' }).last().waitFor();
+    expect(await frame.locator('[aria-invalid="true"]').count()).toBe(0);
+
+    const alice = await onlineAgent(state, 'alice');
+    const { list } = await alice.call<{ list: { msgContent: string; customerPhone: string }[] }>('leaveMessages');
+    expect(list.find((message) => message.msgContent == 'Call me on the spaced number.')?.customerPhone).toBe('+1 555 0100');
+    await alice.offline();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  for (const [variant, options] of [
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const) {
+    it(`the page's header is one line, "Leave a message"; the channel's title is a normal-weight intro under it (${variant})`, async () => {
+      const { page, context } = await openPage('/?channel=demo-closed', { ...options, bypassCSP: true });
+      const frame = await openChat(page);
+      await openLeavePage(frame);
+      const header = frame.locator('.page-header');
+      expect(await header.getByRole('heading', { level: 1 }).textContent()).toBe('Leave a message');
+      expect((await header.boundingBox())!.height).toBeLessThanOrEqual(56);
+      const intro = frame.locator('.page-intro');
+      await intro.getByText('Our team is away.').waitFor();
+      expect(await intro.locator('p').first().evaluate((element) => getComputedStyle(element).fontWeight)).toBe('400');
+      // The configured emphasis stays.
+      expect(await intro.locator('strong').evaluate((element) => Number(getComputedStyle(element).fontWeight))).toBeGreaterThanOrEqual(600);
+      await phoneHintShot(frame, page, variant);
+      await context.close();
+    });
+  }
 });

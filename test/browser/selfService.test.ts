@@ -40,6 +40,21 @@ describe('self-service', () => {
     await context.close();
   });
 
+  it('/formData marks every empty required field at once, each with its own text, and focuses the first', async () => {
+    const { page, context, problems } = await openWidgetPage('/chat_online/formData?tenantId=demo&templateId=1');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByText('Please fill in Order number').waitFor();
+    const marked = await page.locator('[aria-invalid="true"]').evaluateAll((elements) => elements.map((element) => element.getAttribute('data-field')));
+    expect(marked).toEqual(['1', '2', '5', '6', '7']);
+    for (const name of ['Order number', 'What is wrong?', 'Quantity', 'Reason', 'Refund to']) await page.getByText(`Please fill in ${name}`).waitFor();
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-field'))).toBe('1');
+    // Filling one clears its own mark only.
+    await page.getByLabel('Order number').fill('NW-1');
+    await expect.poll(() => page.locator('[aria-invalid="true"]').count()).toBe(4);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('a card form from a link card: required fields checked, then recorded as a work order the agent sees', async () => {
     const alice = await onlineAgent(state, 'alice');
     const { page, context } = await openPage('/');

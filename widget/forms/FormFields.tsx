@@ -3,17 +3,17 @@ import '../styles/forms.lazy.css';
 import type { TemplateField } from '../../shared/api';
 import type { FieldAnswer, FieldAnswers } from '../../shared/customFields';
 import { FieldInput } from './FieldInput';
-import type { FieldError } from './useFieldAnswers';
+import type { FieldErrors } from './useFieldAnswers';
 
 interface Props {
   fields: readonly TemplateField[];
   answers: FieldAnswers;
   onAnswer(fieldId: number, answer: FieldAnswer): void;
-  error?: FieldError | undefined;
+  errors?: FieldErrors;
   disabled?: boolean;
 }
 
-export function FormFields({ fields, answers, onAnswer, error, disabled }: Props) {
+export function FormFields({ fields, answers, onAnswer, errors, disabled }: Props) {
   return (
     <>
       {fields.map((field) => (
@@ -22,7 +22,7 @@ export function FormFields({ fields, answers, onAnswer, error, disabled }: Props
           field={field}
           answer={answers[field.fieldId]}
           onAnswer={(answer) => onAnswer(field.fieldId, answer)}
-          error={error?.fieldId == field.fieldId ? error.text : undefined}
+          error={errors?.[field.fieldId]}
           disabled={disabled}
         />
       ))}

@@ -1,38 +1,34 @@
 // The answers of a form of custom fields while the visitor fills it in, and the spec's check
-// before sending: the first required field left empty gets 'Please fill in' + its name at
-// the field, and the focus.
+// before sending: every required field left empty gets 'Please fill in' + its name at the
+// field (all at once, so one press shows all that is left), and the first takes the focus.
 import { useRef, useState } from 'react';
 import type { TemplateField } from '../../shared/api';
-import { firstMissingField, type FieldAnswer, type FieldAnswers } from '../../shared/customFields';
+import { missingFields, type FieldAnswer, type FieldAnswers } from '../../shared/customFields';
 import { useT } from '../i18n/i18n';
 
-export interface FieldError {
-  fieldId: number;
-  text: string;
-}
+/** Each field's error text, by fieldId. */
+export type FieldErrors = Readonly<Record<number, string>>;
 
 export function useFieldAnswers(fields: readonly TemplateField[]) {
   const t = useT();
   const [answers, setAnswers] = useState<FieldAnswers>({});
-  const [error, setError] = useState<FieldError>();
+  const [errors, setErrors] = useState<FieldErrors>({});
   const container = useRef<HTMLFormElement>(null);
 
   const setAnswer = (fieldId: number, answer: FieldAnswer) => {
     setAnswers((current) => ({ ...current, [fieldId]: answer }));
-    if (error?.fieldId == fieldId) setError(undefined);
+    if (errors[fieldId] !== undefined) setErrors((current) => Object.fromEntries(Object.entries(current).filter(([id]) => Number(id) != fieldId)));
   };
 
-  /** True when every required field is filled; otherwise shows the first one's error and focuses it. */
+  /** True when every required field is filled; otherwise marks each empty one and focuses the first. */
   const check = (): boolean => {
-    const missing = firstMissingField(fields, answers);
-    if (!missing) {
-      setError(undefined);
-      return true;
-    }
-    setError({ fieldId: missing.fieldId, text: t('form.pleaseFillIn', { field: missing.fieldName }) });
-    requestAnimationFrame(() => container.current?.querySelector<HTMLElement>(`[data-field="${missing.fieldId}"]`)?.focus());
+    const missing = missingFields(fields, answers);
+    setErrors(Object.fromEntries(missing.map((field) => [field.fieldId, t('form.pleaseFillIn', { field: field.fieldName })])));
+    const first = missing[0];
+    if (!first) return true;
+    requestAnimationFrame(() => container.current?.querySelector<HTMLElement>(`[data-field="${first.fieldId}"]`)?.focus());
     return false;
   };
 
-  return { answers, setAnswer, error, check, container };
+  return { answers, setAnswer, errors, check, container };
 }

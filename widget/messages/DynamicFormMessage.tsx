@@ -44,7 +44,7 @@ function AnsweredForm({ form, answerId }: { form: DynamicForm; answerId: number 
 function OpenForm({ form, message }: { form: DynamicForm; message: ShownMessage }) {
   const id = useId();
   const send = useStore($formSends)[message.key];
-  const { answers, setAnswer, error, check, container } = useFieldAnswers(form.fields);
+  const { answers, setAnswer, errors, check, container } = useFieldAnswers(form.fields);
   const sending = send?.status == 'sending';
   return (
     <form
@@ -58,7 +58,7 @@ function OpenForm({ form, message }: { form: DynamicForm; message: ShownMessage 
       }}
     >
       <FormTitle id={id} title={form.title} />
-      <FormFields fields={form.fields} answers={answers} onAnswer={setAnswer} error={error} disabled={sending} />
+      <FormFields fields={form.fields} answers={answers} onAnswer={setAnswer} errors={errors} disabled={sending} />
       <FormSendButton send={send} />
     </form>
   );

@@ -21,7 +21,7 @@ function ExternalFormFields({ form, message }: { form: ExternalForm; message: Sh
   const t = useT();
   const id = useId();
   const send = useStore($formSends)[message.key];
-  const { answers, setAnswer, error, check, container } = useFieldAnswers(form.fromFields);
+  const { answers, setAnswer, errors, check, container } = useFieldAnswers(form.fromFields);
   const guide = form.referGuide && (
     <p id={id} class="chat-form__title">
       {form.referGuide}
@@ -50,7 +50,7 @@ function ExternalFormFields({ form, message }: { form: ExternalForm; message: Sh
       }}
     >
       {guide}
-      <FormFields fields={form.fromFields} answers={answers} onAnswer={setAnswer} error={error} disabled={sending} />
+      <FormFields fields={form.fromFields} answers={answers} onAnswer={setAnswer} errors={errors} disabled={sending} />
       <FormSendButton send={send} />
     </form>
   );

@@ -5,7 +5,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, type ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { RichText } from '../../shared/ui/RichText';
 import { embedding, hideWidget } from '../host/host';
 import { BackIcon, CloseIcon } from './icons';
 import { useT } from '../i18n/i18n';
@@ -15,15 +14,13 @@ import { chatSearch } from './chatLink';
 import '../styles/pages.lazy.css';
 
 interface Props {
-  /** Plain text, or rich text from the configuration (sanitised) */
   title: string;
-  richTitle?: boolean;
   /** `page--narrow`: the card form's 600 px column on desktop */
   narrow?: boolean;
   children: ReactNode;
 }
 
-export function SubPage({ title, richTitle, narrow, children }: Props) {
+export function SubPage({ title, narrow, children }: Props) {
   const t = useT();
   const variant = useStore($variant);
   const search = useSearch();
@@ -46,13 +43,7 @@ export function SubPage({ title, richTitle, narrow, children }: Props) {
             <BackIcon />
           </button>
         )}
-        {richTitle ? (
-          <div class="page-header__title" role="heading" aria-level={1}>
-            <RichText html={title} />
-          </div>
-        ) : (
-          <h1 class="page-header__title">{title}</h1>
-        )}
+        <h1 class="page-header__title">{title}</h1>
         {!back && embedding.embedded && (
           <button type="button" class="page-header__back page-header__close" aria-label={t('chat.close')} onClick={() => hideWidget()}>
             <CloseIcon />

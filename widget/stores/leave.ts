@@ -38,7 +38,7 @@ export const woAttachments = createAttachmentList();
 
 /**
  * The first failed check: which field (a plain field's name, `woContent`, a custom field's
- * id, `attachments`) and why, in the visitor's words (a 3 s toast and the same words at the field).
+ * id, `attachments`) and why, in the visitor's words, shown at the field.
  */
 export interface FormError {
   field: string;
@@ -127,10 +127,8 @@ export const switchLeaveTab = (tab: LeaveTab) => {
   if (tab == 'list') void loadLeaveList();
 };
 
-function refuse(error: FormError) {
-  $formError.set(error);
-  showToast(error.text, 'error');
-}
+// A field's error shows at the field only: the same words again in a toast made the visitor read it twice.
+const refuse = (error: FormError) => $formError.set(error);
 
 /** The first failed check of the form in the page's mode, or undefined. */
 function checkForm(channel: ChannelConfig): FormError | undefined {

@@ -1,18 +1,19 @@
 // Plain leave messages: the visitor's own, listed newest first.
 import type { LeaveMessage } from '../../../shared/api';
 import type { VisitorRequest } from '../../../shared/api/requests';
-import { validatePlainLeaveMessage } from '../../../shared/validation';
+import { PHONE_RULE_TEXT, validatePlainLeaveMessage, type ValidationIssue } from '../../../shared/validation';
 import { pushAgentEvent } from '../conversation/agentFeed';
 import { badRequest, notFound } from '../http/reply';
 import type { VisitorContext } from './context';
 
-/** The message names the field, then the widget's text key. */
+/** The message names the field, then the rule in words where one was written, else the widget's text key. */
 const FIELD_OF_ISSUE: Record<string, string> = {
   leaveNameRequired: 'customerName',
   leaveContentRequired: 'msgContent',
   rightPhone: 'customerPhone',
   rightEmail: 'customerEmail',
 };
+const RULE_OF_ISSUE: Partial<Record<ValidationIssue['key'], string>> = { rightPhone: PHONE_RULE_TEXT };
 
 export async function leaveMsg(context: VisitorContext, body: VisitorRequest<'leaveMsg'>): Promise<LeaveMessage> {
   const issue = validatePlainLeaveMessage({
@@ -21,7 +22,7 @@ export async function leaveMsg(context: VisitorContext, body: VisitorRequest<'le
     customerEmail: body.customerEmail ?? '',
     msgContent: body.msgContent,
   });
-  if (issue) throw badRequest(`${FIELD_OF_ISSUE[issue.key] ?? 'body'}: ${issue.key}`);
+  if (issue) throw badRequest(`${FIELD_OF_ISSUE[issue.key] ?? 'body'}: ${RULE_OF_ISSUE[issue.key] ?? issue.key}`);
   const { services, userId, tenantId } = context;
   const channel = await services.channels.get(body.channelId);
   if (!channel || channel.config.tenantId != tenantId) throw notFound('channelId: unknown channel');

@@ -4,7 +4,7 @@ import type { VisitorRequest } from '../../../shared/api/requests';
 import { CHAT_END_REASON, HISTORY_HIDDEN, MSG_TYPE, RECEIVE_MODE, SENDER_TYPE, VISITOR_STATUS } from '../../../shared/codes';
 import { HISTORY_FIRST_MAX_TIME, HISTORY_PAGE_SIZE } from '../../../shared/constants';
 import { MADE_VISITOR_ID, newVisitorId } from '../../../shared/randomId';
-import { isValidEmail, isValidPhone } from '../../../shared/validation';
+import { isValidEmail, isValidPhone, PHONE_RULE_TEXT } from '../../../shared/validation';
 import { endChat } from '../conversation/conversation';
 import { pushAgentEvent } from '../conversation/agentFeed';
 import { badRequest, forbidden, notFound } from '../http/reply';
@@ -14,7 +14,7 @@ import { latestSession, openSession, type VisitorContext } from './context';
 import { visitorLogLock } from '../store/events';
 
 function checkContact(fields: { phone?: string; email?: string }) {
-  if (fields.phone && !isValidPhone(fields.phone)) throw badRequest('phone: is not a valid phone number');
+  if (fields.phone && !isValidPhone(fields.phone)) throw badRequest(`phone: ${PHONE_RULE_TEXT}`);
   if (fields.email && !isValidEmail(fields.email)) throw badRequest('email: is not a valid e-mail address');
 }
 

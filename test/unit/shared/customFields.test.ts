@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TemplateField } from '../../../shared/api';
 import { FIELD_TYPE } from '../../../shared/codes';
-import { answerText, fieldOptions, filledFields, firstMissingField } from '../../../shared/customFields';
+import { answerText, fieldOptions, filledFields, firstMissingField, missingFields } from '../../../shared/customFields';
 
 const field = (fieldId: number, fieldType: TemplateField['fieldType'], requiredStatus: 0 | 1 = 0, fieldValue = ''): TemplateField => ({
   fieldId,
@@ -33,6 +33,13 @@ describe('custom fields', () => {
     expect(firstMissingField(fields, { 3: '  ' })?.fieldId).toBe(2);
     expect(firstMissingField(fields, { 2: ['Box'], 3: '  ' })?.fieldId).toBe(3);
     expect(firstMissingField(fields, { 2: ['Box'], 3: 'x' })).toBeUndefined();
+  });
+
+  it('rule: every required field left empty is missing, in the template order', () => {
+    const fields = [field(1, FIELD_TYPE.text, 1), field(2, FIELD_TYPE.checkboxGroup, 1), field(3, FIELD_TYPE.text), field(4, FIELD_TYPE.text, 1)];
+    expect(missingFields(fields, { 4: ' ' }).map((missing) => missing.fieldId)).toEqual([1, 2, 4]);
+    expect(missingFields(fields, { 1: 'x', 2: [], 4: 'y' }).map((missing) => missing.fieldId)).toEqual([2]);
+    expect(missingFields(fields, { 1: 'x', 2: ['Box'], 4: 'y' })).toEqual([]);
   });
 
   it('rule: only filled fields are sent, with their names', () => {

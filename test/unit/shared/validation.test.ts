@@ -25,7 +25,21 @@ describe('isValidPhone', () => {
     expect(isValidPhone('+1234567890123456')).toBe(false);
     expect(isValidPhone('+0123')).toBe(false);
     expect(isValidPhone('+01234567890')).toBe(false);
-    expect(isValidPhone('+49 151 12345678')).toBe(false);
+  });
+
+  it('rule: spaces, dashes, dots and parentheses between the digits are ignored (DECISIONS: phone rule)', () => {
+    expect(isValidPhone('+49 151 12345678')).toBe(true);
+    expect(isValidPhone('+1 555 0100')).toBe(true);
+    expect(isValidPhone('+1 (555) 010-0123')).toBe(true);
+    expect(isValidPhone('138 0013 8000')).toBe(true);
+    expect(isValidPhone('138-0013-8000')).toBe(true);
+    expect(isValidPhone('(138) 0013.8000')).toBe(true);
+    // What the separators hide is still counted: too few digits, a letter, a + not in front.
+    expect(isValidPhone('+1 234 567')).toBe(false);
+    expect(isValidPhone('138 0013 800')).toBe(false);
+    expect(isValidPhone('138 0013 800a')).toBe(false);
+    expect(isValidPhone('1 +38 0013 8000')).toBe(false);
+    expect(isValidPhone('+ - . ( )')).toBe(false);
   });
 
   it('rule: surrounding spaces of a pasted phone are ignored', () => {

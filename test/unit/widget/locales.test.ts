@@ -9,8 +9,12 @@ import { SPEC_LOCALES } from '../../../shared/chooseLocale';
 const LOCALES = join(__dirname, '../../../widget/locales');
 type Texts = { [key: string]: string | Texts };
 const readFile = (path: string): Texts => JSON.parse(readFileSync(path, 'utf8'));
-/** A locale's texts: the first screen's file and the call's (widget/locales/call), loaded with the call. */
-const read = (code: string): Texts => ({ ...readFile(join(LOCALES, `${code}.json`)), ...readFile(join(LOCALES, 'call', `${code}.json`)) });
+/** A locale's texts: the first screen's file, the call's (widget/locales/call) and the leave and work-order pages' (widget/locales/pages), each loaded with its part. */
+const read = (code: string): Texts => ({
+  ...readFile(join(LOCALES, `${code}.json`)),
+  ...readFile(join(LOCALES, 'call', `${code}.json`)),
+  ...readFile(join(LOCALES, 'pages', `${code}.json`)),
+});
 
 const PLURAL = /_(zero|one|two|few|many|other)$/;
 

@@ -47,7 +47,7 @@ function CardFormFields() {
   const t = useT();
   const state = useStore($cardForm);
   const fields = state.status == 'ready' ? state.template.items : [];
-  const { answers, setAnswer, error, check, container } = useFieldAnswers(fields);
+  const { answers, setAnswer, errors, check, container } = useFieldAnswers(fields);
   if (state.status != 'ready') return null;
   return (
     <form
@@ -59,7 +59,7 @@ function CardFormFields() {
         if (check()) void submitCardForm(fields, answers);
       }}
     >
-      <FormFields fields={fields} answers={answers} onAnswer={setAnswer} error={error} />
+      <FormFields fields={fields} answers={answers} onAnswer={setAnswer} errors={errors} />
       {state.error && (
         <p class="page__status page__status--error" role="alert">
           {t('cardForm.failed', { message: state.error })}

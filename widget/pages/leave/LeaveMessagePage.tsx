@@ -1,10 +1,11 @@
-// /leaveMsg (a page of its own) and /leaveMessage (inside the panel, from=iframe): the
-// channel's leaveMsgTitle, a tab to write (a plain message or a work order, by leaveMsgType)
+// /leaveMsg (a page of its own) and /leaveMessage (inside the panel, from=iframe): a short
+// heading, the channel's leaveMsgTitle as the page's intro, a tab to write (a plain message or a work order, by leaveMsgType)
 // and a tab with what the visitor already sent.
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { Redirect, useSearch } from 'wouter';
 import { LEAVE_MSG_TYPE } from '../../../shared/codes';
+import { RichText } from '../../../shared/ui/RichText';
 import { useT } from '../../i18n/i18n';
 import { $leavePage, $leaveTab, openLeavePage, switchLeaveTab, type LeaveTab } from '../../stores/leave';
 import { chatSearch } from '../chatLink';
@@ -14,6 +15,10 @@ import { LeaveList, type LeaveSelection } from './LeaveList';
 import { PlainLeaveForm } from './PlainLeaveForm';
 import { Tabs } from './Tabs';
 import { WorkOrderForm } from './WorkOrderForm';
+import { pageTextsReady } from '../pageTexts';
+
+// The page's chunk resolves once its texts are there, in the language showing.
+await pageTextsReady;
 
 export default function LeaveMessagePage() {
   const t = useT();
@@ -47,7 +52,9 @@ export default function LeaveMessagePage() {
     { key: 'list', label: workOrderMode ? t('workOrder.listTab') : t('leave.listTab') },
   ];
   return (
-    <SubPage title={page.channel.leaveMsgTitle || t('leave.title')} richTitle={!!page.channel.leaveMsgTitle}>
+    // A configured title is often a paragraph: as the heading it filled the header in bold, so it is the intro.
+    <SubPage title={t('leave.title')}>
+      {page.channel.leaveMsgTitle && <RichText html={page.channel.leaveMsgTitle} className="page-intro" />}
       <Tabs id="leave" label={t('leave.title')} tabs={tabs} selected={tab} onSelect={switchLeaveTab}>
         {tab == 'list' ? <LeaveList onOpen={setSelection} /> : workOrderMode ? <WorkOrderForm /> : <PlainLeaveForm />}
       </Tabs>

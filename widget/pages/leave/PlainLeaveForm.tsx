@@ -5,9 +5,10 @@ import { useT } from '../../i18n/i18n';
 import { $formError, $plainForm, setPlainField, type PlainField } from '../../stores/leave';
 import { ContentField, LeaveForm } from './LeaveForm';
 
-const FIELDS: { name: PlainField; label: string; type: string; required?: boolean; autoComplete: string }[] = [
+// The phone's format is not obvious (DECISIONS: phone rule), so the field says it before the check does.
+const FIELDS: { name: PlainField; label: string; type: string; required?: boolean; hint?: string; autoComplete: string }[] = [
   { name: 'customerName', label: 'leave.name', type: 'text', required: true, autoComplete: 'name' },
-  { name: 'customerPhone', label: 'leave.phone', type: 'tel', autoComplete: 'tel' },
+  { name: 'customerPhone', label: 'leave.phone', type: 'tel', hint: 'leave.phoneHint', autoComplete: 'tel' },
   { name: 'customerEmail', label: 'leave.email', type: 'email', autoComplete: 'email' },
 ];
 
@@ -22,6 +23,9 @@ export function PlainLeaveForm() {
       {FIELDS.map((field) => {
         const invalid = error?.field == field.name;
         const errorId = `${id}-${field.name}-error`;
+        const hintId = `${id}-${field.name}-hint`;
+        // The error first: it is what the visitor must read now; the hint says how to fix it.
+        const describedBy = [invalid && errorId, field.hint && hintId].filter(Boolean).join(' ');
         return (
           <div class="field" key={field.name}>
             <label class="field__label" for={`${id}-${field.name}`}>
@@ -37,8 +41,14 @@ export function PlainLeaveForm() {
               aria-required={field.required ? true : undefined}
               value={values[field.name]}
               onInput={(event) => setPlainField(field.name, (event.target as HTMLInputElement).value)}
-              {...(invalid && { 'aria-invalid': true, 'aria-describedby': errorId })}
+              aria-invalid={invalid || undefined}
+              aria-describedby={describedBy || undefined}
             />
+            {field.hint && (
+              <span id={hintId} class="field__hint">
+                {t(field.hint)}
+              </span>
+            )}
             {invalid && (
               <span id={errorId} class="field__error">
                 {error.text}

@@ -23,7 +23,7 @@ export function WorkOrderForm() {
         fields={fields}
         answers={answers}
         onAnswer={setWoAnswer}
-        error={error && /^\d+$/.test(error.field) ? { fieldId: Number(error.field), text: error.text } : undefined}
+        errors={error && /^\d+$/.test(error.field) ? { [Number(error.field)]: error.text } : {}}
         disabled={sending}
       />
     </LeaveForm>

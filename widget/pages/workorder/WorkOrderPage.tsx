@@ -17,6 +17,10 @@ import { $workOrder, loadWorkOrder, showWorkOrderNotFound, type WorkOrderRef } f
 import { ReplyDialog } from '../leave/ReplyDialog';
 import { SubPage } from '../SubPage';
 import { WorkOrderDetails } from './WorkOrderDetails';
+import { pageTextsReady } from '../pageTexts';
+
+// The page's chunk resolves once its texts are there, in the language showing.
+await pageTextsReady;
 
 type Access = { state: 'opening' } | { state: 'ready'; ref: WorkOrderRef } | { state: 'needsChat' };
 
