@@ -9,12 +9,18 @@ import { SPEC_LOCALES } from '../../../shared/chooseLocale';
 const LOCALES = join(__dirname, '../../../widget/locales');
 type Texts = { [key: string]: string | Texts };
 const readFile = (path: string): Texts => JSON.parse(readFileSync(path, 'utf8'));
-/** A locale's texts: the first screen's file, the call's (widget/locales/call) and the leave and work-order pages' (widget/locales/pages), each loaded with its part. */
-const read = (code: string): Texts => ({
-  ...readFile(join(LOCALES, `${code}.json`)),
-  ...readFile(join(LOCALES, 'call', `${code}.json`)),
-  ...readFile(join(LOCALES, 'pages', `${code}.json`)),
-});
+/** A locale's texts: the first screen's file, the call's (widget/locales/call), the leave and work-order pages' (widget/locales/pages) and the rating form's (widget/locales/rating), each loaded with its part. */
+const read = (code: string): Texts => {
+  const first = readFile(join(LOCALES, `${code}.json`));
+  const rating = readFile(join(LOCALES, 'rating', `${code}.json`));
+  return {
+    ...first,
+    ...readFile(join(LOCALES, 'call', `${code}.json`)),
+    ...readFile(join(LOCALES, 'pages', `${code}.json`)),
+    // The form's part of `rating`, beside the first screen's.
+    rating: { ...(first.rating as Texts), ...(rating.rating as Texts) },
+  };
+};
 
 const PLURAL = /_(zero|one|two|few|many|other)$/;
 

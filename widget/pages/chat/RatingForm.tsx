@@ -13,6 +13,10 @@ import { $ratingForm, closeRating, type RatingForm as Form } from '../../stores/
 import { submitRating } from '../../stores/ratingSubmit';
 import { $variant } from '../../stores/viewport';
 import { useModal } from './layers';
+import { ratingTextsReady } from './ratingTexts';
+
+// The form's own texts come with it (widget/locales/rating).
+await ratingTextsReady;
 
 const STARS = Array.from({ length: STAR_MAX - STAR_MIN + 1 }, (_, index) => STAR_MIN + index);
 
