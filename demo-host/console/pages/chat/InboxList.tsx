@@ -1,32 +1,13 @@
 // The inbox: three boxes (waiting, mine, closed) as tabs, one search over them, and each
 // conversation as a row: who, when, the last message on one line, where from, unread.
 import { useStore } from '@nanostores/react';
-import type { TFunction } from 'i18next';
 import type { VisitorSummary } from '../../../../shared/api';
 import { INBOX_BOXES, type InboxBox } from '../../../../shared/api/inbox';
 import { previewText } from '../../components/messagePreview';
-import { relativeTime } from '../../components/relativeTime';
+import { whenText } from '../../components/whenText';
 import { $language, useT } from '../../i18n';
 import { $active, $box, $closedMore, $queue, $rows, $search, chooseBox, loadClosed, searchFor } from '../../stores/inbox';
 import { $openId, act, openConversation } from '../../stores/workspace';
-
-function when(t: TFunction, time: number, language: string, now = Date.now()) {
-  const relative = relativeTime(time, now);
-  switch (relative.unit) {
-    case 'now':
-      return t('time.now');
-    case 'minutes':
-      return t('time.minutes', { count: relative.count });
-    case 'today':
-      return relative.time;
-    case 'yesterday':
-      return t('time.yesterday');
-    case 'weekday':
-      return new Intl.DateTimeFormat(language, { weekday: 'short' }).format(time);
-    case 'date':
-      return relative.date;
-  }
-}
 
 function Row({ row, box }: { row: VisitorSummary; box: InboxBox }) {
   const t = useT();
@@ -38,7 +19,7 @@ function Row({ row, box }: { row: VisitorSummary; box: InboxBox }) {
       <span class="inbox__top">
         <strong class="inbox__name">{row.name}</strong>
         <time class="inbox__time" dateTime={new Date(row.lastActivityAt).toISOString()}>
-          {when(t, row.lastActivityAt, language ?? 'en')}
+          {whenText(t, row.lastActivityAt, language ?? 'en')}
         </time>
       </span>
       <span class="inbox__preview">{previewText(t, row.lastMessage)}</span>
