@@ -89,7 +89,7 @@ export function ChatDesk() {
       <InboxList />
       <main class="desk__chat">
         {!conversation ? (
-          <p class="muted center">{t('conversation.choose')}</p>
+          <p class="muted desk__empty">{t('conversation.choose')}</p>
         ) : (
           <>
             <div class="desk__chat-bar">
