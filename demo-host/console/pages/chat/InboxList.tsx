@@ -70,7 +70,7 @@ export function InboxList() {
       <input
         type="search"
         class="inbox__search"
-        aria-label={t('inbox.search')}
+        aria-label={t('inbox.searchLabel')}
         placeholder={t('inbox.search')}
         value={search}
         onInput={(event) => searchFor((event.target as HTMLInputElement).value)}
