@@ -20,6 +20,12 @@ export const $closedMore = atom(false);
 /** Unread messages per conversation of the agent's, as the server counts them. */
 export const $unread = computed($active, (active) => Object.fromEntries(active.map((row) => [row.sessionId, row.unread])));
 
+/**
+ * How many conversations the agent has: the Mine tab's count and the navigation's Chats count
+ * alike, so the two never disagree (the navigation once summed unread messages instead).
+ */
+export const $mineCount = computed($active, (active) => active.length);
+
 /** The rows the chosen box shows. */
 export const $rows = computed([$box, $queue, $active, $closed, $found], (box, queue, active, closed, found) =>
   box == 'closed' ? closed : (found ?? { waiting: queue, mine: active })[box],

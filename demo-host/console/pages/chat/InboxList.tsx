@@ -6,7 +6,7 @@ import { INBOX_BOXES, type InboxBox } from '../../../../shared/api/inbox';
 import { previewText } from '../../components/messagePreview';
 import { whenText } from '../../components/whenText';
 import { $language, useT } from '../../i18n';
-import { $active, $box, $closedMore, $queue, $rows, $search, chooseBox, loadClosed, searchFor } from '../../stores/inbox';
+import { $box, $closedMore, $mineCount, $queue, $rows, $search, chooseBox, loadClosed, searchFor } from '../../stores/inbox';
 import { $openId, act, openConversation } from '../../stores/workspace';
 
 function Row({ row, box }: { row: VisitorSummary; box: InboxBox }) {
@@ -63,7 +63,7 @@ export function InboxList() {
   const box = useStore($box);
   const rows = useStore($rows);
   const search = useStore($search);
-  const counts: Record<InboxBox, number | undefined> = { waiting: useStore($queue).length, mine: useStore($active).length, closed: undefined };
+  const counts: Record<InboxBox, number | undefined> = { waiting: useStore($queue).length, mine: useStore($mineCount), closed: undefined };
   const more = useStore($closedMore);
   return (
     <nav class="desk__lists inbox" aria-label={t('inbox.label')}>
