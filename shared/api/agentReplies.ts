@@ -71,6 +71,12 @@ export type ReceivedRating = EvaluatePayload & {
   time: number;
 };
 
+/** A work order as agents see it: with whom it is from, named as the inbox names visitors. */
+export interface AgentWorkOrder extends WorkOrder {
+  /** the name on the order, else the visitor's given name, else their friendly one (shared/visitorName) */
+  customerName: string;
+}
+
 /** `login`: the token for the header `token` of every other call. */
 export interface SignedInAgent {
   token: string;
@@ -113,11 +119,11 @@ export interface AgentReplies {
   visitorSessions: { list: VisitorSession[] };
   leaveMessages: { list: LeaveMessage[] };
   leaveMessageHandled: { handled: number };
-  workOrders: { list: WorkOrder[] };
+  workOrders: { list: AgentWorkOrder[] };
   cardTemplates: { list: { templateId: number; name: string; items: TemplateField[] }[] };
-  workOrder: WorkOrder;
-  workOrderReply: WorkOrder;
-  workOrderStatus: WorkOrder;
+  workOrder: AgentWorkOrder;
+  workOrderReply: AgentWorkOrder;
+  workOrderStatus: AgentWorkOrder;
   evaluations: { list: ReceivedRating[] };
   agents: { list: Teammate[] };
   savedReplies: { list: SavedReply[] };

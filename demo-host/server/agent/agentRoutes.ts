@@ -19,7 +19,7 @@ import type { Services } from '../services';
 import type { Agent } from '../store/agents';
 import type { Session } from '../store/sessions';
 import { agentUploader } from '../store/uploads';
-import { addHandle, findWorkOrder, setWorkOrderStatus } from '../workorder/workOrders';
+import { addHandle, setWorkOrderStatus } from '../workorder/workOrders';
 import { checkAgentContent } from './agentContent';
 import { returnToQueue } from './returnToQueue';
 import { visitorName } from '../../../shared/visitorName';
@@ -101,10 +101,10 @@ export async function agentRoutes(plainApp: FastifyInstance, { services }: { ser
     return list;
   };
 
-  /** A work order of the agent's tenant. */
+  /** A work order of the agent's tenant, as agents see it. */
   const workOrderFor = async (agent: Agent, woId: number) => {
-    const order = await findWorkOrder(services, woId);
-    if (order.tenantId != agent.tenantId) throw notFound('woId: unknown work order');
+    const order = await services.workOrders.getForAgents(woId);
+    if (order?.tenantId != agent.tenantId) throw notFound('woId: unknown work order');
     return order;
   };
 
@@ -258,16 +258,18 @@ export async function agentRoutes(plainApp: FastifyInstance, { services }: { ser
     workOrder: (agent, body) => workOrderFor(agent, body.woId),
     async workOrderReply(agent, body) {
       await workOrderFor(agent, body.woId);
-      return addHandle(services, body.woId, {
+      await addHandle(services, body.woId, {
         userName: agent.card.adminNick,
         handleType: body.internal ? HANDLE_TYPE.internal : HANDLE_TYPE.public,
         content: body.content,
         files: body.woFileRelVoList,
       });
+      return workOrderFor(agent, body.woId);
     },
     async workOrderStatus(agent, body) {
       await workOrderFor(agent, body.woId);
-      return setWorkOrderStatus(services, body.woId, body.status, body.priority);
+      await setWorkOrderStatus(services, body.woId, body.status, body.priority);
+      return workOrderFor(agent, body.woId);
     },
     async agents(agent) {
       const list: Teammate[] = [];
