@@ -8,7 +8,7 @@ import { readCallSignal } from '../../../shared/api/callSignal';
 import { CALL_END_REASON, CALL_PARTY, CHAT_END_REASON, ERROR_FLAG, HANDLE_TYPE, POLL_EVENT, VISITOR_STATUS } from '../../../shared/codes';
 import { endCallsOfAgent, endOpenCall, signalCall, startCall } from '../call/calls';
 import { pushAgentEvent } from '../conversation/agentFeed';
-import { advanceQueue, agentMessage, connect, endChat, lockAssignments, visitorEvent } from '../conversation/conversation';
+import { agentMessage, connect, endChat, lockAssignments, visitorEvent } from '../conversation/conversation';
 import { readOrWait, tenantKey } from '../hub';
 import { receiveUpload } from '../files/receiveUpload';
 import { jsonBodyLimit } from '../http/bodyLimit';
@@ -21,6 +21,7 @@ import type { Session } from '../store/sessions';
 import { agentUploader } from '../store/uploads';
 import { addHandle, setWorkOrderStatus } from '../workorder/workOrders';
 import { checkAgentContent } from './agentContent';
+import { presenceChanged } from './presence';
 import { returnToQueue } from './returnToQueue';
 import { visitorName } from '../../../shared/visitorName';
 import type { InboxRow } from '../store/inbox';
@@ -114,8 +115,7 @@ export async function agentRoutes(plainApp: FastifyInstance, { services }: { ser
       if (!body.online) await endCallsOfAgent(services, agent);
       await services.agents.setOnline(agent.adminId, body.online);
       const returned = !body.online && body.returnToQueue ? await returnToQueue(services, agent) : 0;
-      await pushAgentEvent(services, agent.tenantId, { kind: 'queue' });
-      await advanceQueue(services);
+      await presenceChanged(services, agent.tenantId);
       return { online: body.online, returned };
     },
     async inbox(agent, body) {
@@ -290,6 +290,7 @@ export async function agentRoutes(plainApp: FastifyInstance, { services }: { ser
     const result = await services.agents.login(request.body.login, request.body.password);
     if (!result) throw unauthorized('login: wrong login or password');
     const { agent, token } = result;
+    if (agent.online) await presenceChanged(services, agent.tenantId);
     return ok<SignedInAgent>({ token: `${agent.adminId}.${token}`, adminId: agent.adminId, card: agent.card, tenantId: agent.tenantId, online: agent.online });
   });
 
