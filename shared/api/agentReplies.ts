@@ -1,4 +1,5 @@
 // What the agent API answers (`/api/agent/<call>`): the server builds these, the console reads them.
+import type { ChatEndReason } from '../codes';
 import type { AgentEvent } from './agentEvents';
 import type { CallSignalReply, CallStartReply } from './callSignal';
 import type { EvaluatePayload } from './requests';
@@ -31,6 +32,8 @@ export interface VisitorSummary {
   /** when the agent last invited a rating */
   ratingInvitedAt: number | null;
   endedAt: number | null;
+  /** how it ended (the visitor's 1202 outType), once it has */
+  outType: ChatEndReason | null;
 }
 
 /** `conversation`: the whole of it, the robot part before the transfer and internal notes included. */

@@ -92,6 +92,7 @@ export async function agentRoutes(plainApp: FastifyInstance, { services }: { ser
       unread,
       ratingInvitedAt: session.ratingInvitedAt,
       endedAt: session.endedAt,
+      outType: session.outType,
     };
   };
 

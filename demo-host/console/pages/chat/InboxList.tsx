@@ -3,7 +3,9 @@
 import { useStore } from '@nanostores/react';
 import type { VisitorSummary } from '../../../../shared/api';
 import { INBOX_BOXES, type InboxBox } from '../../../../shared/api/inbox';
+import { VISITOR_STATUS } from '../../../../shared/codes';
 import { previewText } from '../../components/messagePreview';
+import { endReasonKey } from '../../components/endReason';
 import { whenText } from '../../components/whenText';
 import { $language, useT } from '../../i18n';
 import { $box, $closedMore, $mineCount, $queue, $rows, $search, chooseBox, loadClosed, searchFor } from '../../stores/inbox';
@@ -25,7 +27,11 @@ function Row({ row, box }: { row: VisitorSummary; box: InboxBox }) {
       <span class="inbox__preview">{previewText(t, row.lastMessage)}</span>
       <span class="inbox__where">
         <span class="inbox__channel">{[row.channelName, row.groupName].filter(Boolean).join(' · ')}</span>
-        {row.unread > 0 && box != 'closed' && <span class="badge">{t('active.unread', { count: row.unread })}</span>}
+        {row.status == VISITOR_STATUS.ended ? (
+          <span class="inbox__ended">{t(`inbox.ended.${endReasonKey(row.outType)}`)}</span>
+        ) : (
+          row.unread > 0 && box != 'closed' && <span class="badge">{t('active.unread', { count: row.unread })}</span>
+        )}
       </span>
     </>
   );
