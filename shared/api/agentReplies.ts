@@ -1,4 +1,5 @@
 // What the agent API answers (`/api/agent/<call>`): the server builds these, the console reads them.
+import type { ChatEndReason } from '../codes';
 import type { AgentEvent } from './agentEvents';
 import type { CallSignalReply, CallStartReply } from './callSignal';
 import type { EvaluatePayload } from './requests';
@@ -31,6 +32,8 @@ export interface VisitorSummary {
   /** when the agent last invited a rating */
   ratingInvitedAt: number | null;
   endedAt: number | null;
+  /** how it ended (the visitor's 1202 outType), once it has */
+  outType: ChatEndReason | null;
 }
 
 /** `conversation`: the whole of it, the robot part before the transfer and internal notes included. */
@@ -70,6 +73,12 @@ export type ReceivedRating = EvaluatePayload & {
   kind: 'agent' | 'robot';
   time: number;
 };
+
+/** A work order as agents see it: with whom it is from, named as the inbox names visitors. */
+export interface AgentWorkOrder extends WorkOrder {
+  /** the name on the order, else the visitor's given name, else their friendly one (shared/visitorName) */
+  customerName: string;
+}
 
 /** `login`: the token for the header `token` of every other call. */
 export interface SignedInAgent {
@@ -113,11 +122,11 @@ export interface AgentReplies {
   visitorSessions: { list: VisitorSession[] };
   leaveMessages: { list: LeaveMessage[] };
   leaveMessageHandled: { handled: number };
-  workOrders: { list: WorkOrder[] };
+  workOrders: { list: AgentWorkOrder[] };
   cardTemplates: { list: { templateId: number; name: string; items: TemplateField[] }[] };
-  workOrder: WorkOrder;
-  workOrderReply: WorkOrder;
-  workOrderStatus: WorkOrder;
+  workOrder: AgentWorkOrder;
+  workOrderReply: AgentWorkOrder;
+  workOrderStatus: AgentWorkOrder;
   evaluations: { list: ReceivedRating[] };
   agents: { list: Teammate[] };
   savedReplies: { list: SavedReply[] };

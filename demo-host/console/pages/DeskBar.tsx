@@ -8,7 +8,7 @@ import { useT } from '../i18n';
 import { $me, setOnline, signOut } from '../stores/auth';
 import { leaveCall } from '../stores/call';
 import { $leaveMessages, loadLeaveMessages, unhandledCount } from '../stores/leaveMessages';
-import { $active, $unread } from '../stores/inbox';
+import { $active, $mineCount } from '../stores/inbox';
 import { ask } from '../stores/question';
 
 function Section({ to, label, count = 0 }: { to: string; label: string; count?: number }) {
@@ -40,7 +40,7 @@ async function togglePresence(online: boolean, t: TFunction) {
 export function DeskBar() {
   const t = useT();
   const me = useStore($me)!;
-  const unread = Object.values(useStore($unread)).reduce((sum, count) => sum + count, 0);
+  const chats = useStore($mineCount);
   const leaveMessages = unhandledCount(useStore($leaveMessages));
   useEffect(() => {
     void loadLeaveMessages().catch(() => {});
@@ -49,7 +49,7 @@ export function DeskBar() {
     <header class="desk__bar">
       <strong>{t('title')}</strong>
       <nav class="desk__tabs" aria-label={t('nav.label')}>
-        <Section to={SECTIONS.chats} label={t('nav.chats')} count={unread} />
+        <Section to={SECTIONS.chats} label={t('nav.chats')} count={chats} />
         <Section to={SECTIONS.leaveMessages} label={t('nav.leaveMessages')} count={leaveMessages} />
         <Section to={SECTIONS.workOrders} label={t('nav.workOrders')} />
         <Section to={SECTIONS.ratings} label={t('nav.ratings')} />

@@ -5,6 +5,7 @@
 // workspace's feed handler.
 import { atom, computed } from 'nanostores';
 import type { VisitorSummary } from '../../../shared/api';
+import { CHAT_END_REASON, VISITOR_STATUS, type ChatEndReason } from '../../../shared/codes';
 import type { InboxBox } from '../../../shared/api/inbox';
 import { callAgent } from '../api/agentClient';
 
@@ -13,6 +14,11 @@ export const $search = atom('');
 export const $queue = atom<VisitorSummary[]>([]);
 export const $active = atom<VisitorSummary[]>([]);
 export const $closed = atom<VisitorSummary[]>([]);
+/**
+ * The agent's conversations that ended while in Mine (the visitor left, the sweep ended them),
+ * marked ended: they stay in Mine until the agent has looked, rather than vanish unnoticed.
+ */
+export const $endedInMine = atom<VisitorSummary[]>([]);
 /** The waiting and own conversations the search finds, while there is one. */
 export const $found = atom<{ waiting: VisitorSummary[]; mine: VisitorSummary[] } | undefined>(undefined);
 export const $closedMore = atom(false);
@@ -20,10 +26,34 @@ export const $closedMore = atom(false);
 /** Unread messages per conversation of the agent's, as the server counts them. */
 export const $unread = computed($active, (active) => Object.fromEntries(active.map((row) => [row.sessionId, row.unread])));
 
-/** The rows the chosen box shows. */
-export const $rows = computed([$box, $queue, $active, $closed, $found], (box, queue, active, closed, found) =>
-  box == 'closed' ? closed : (found ?? { waiting: queue, mine: active })[box],
+/**
+ * How many conversations the agent has: the Mine tab's count and the navigation's Chats count
+ * alike, so the two never disagree (the navigation once summed unread messages instead).
+ */
+export const $mineCount = computed($active, (active) => active.length);
+
+/** The rows the chosen box shows: Mine with what ended there unseen on top. */
+export const $rows = computed([$box, $queue, $active, $closed, $found, $endedInMine], (box, queue, active, closed, found, ended) =>
+  box == 'closed' ? closed : (found ?? { waiting: queue, mine: [...ended, ...active] })[box],
 );
+
+/**
+ * Every row Mine has listed, by session: the end's event may come after the rows were read
+ * again without it (the sweep's other events in the batch before can wake the console first).
+ */
+const listedInMine = new Map<number, VisitorSummary>();
+
+/** A conversation of Mine ended: kept there, marked, unless the agent ended it (they know). */
+export function markEnded(sessionId: number, outType: ChatEndReason, time: number) {
+  const row = $active.get().find((each) => each.sessionId == sessionId) ?? listedInMine.get(sessionId);
+  if (!row || outType == CHAT_END_REASON.closedByAgent || $endedInMine.get().some((each) => each.sessionId == sessionId)) return;
+  $endedInMine.set([{ ...row, status: VISITOR_STATUS.ended, endedAt: time, outType }, ...$endedInMine.get()]);
+}
+
+/** The agent opened a conversation: the ended ones they have looked at leave Mine (the open one stays while open). */
+export function seenEnded(openId: number) {
+  $endedInMine.set($endedInMine.get().filter((row) => row.sessionId == openId));
+}
 
 const search = () => $search.get().trim() || undefined;
 
@@ -35,6 +65,7 @@ export async function refreshInbox() {
   const [[waiting, mine], found] = await Promise.all([both(), words && both(words)]);
   $queue.set(waiting.list);
   $active.set(mine.list);
+  for (const row of mine.list) listedInMine.set(row.sessionId, row);
   $found.set(found ? { waiting: found[0].list, mine: found[1].list } : undefined);
   if ($box.get() == 'closed') await loadClosed();
 }

@@ -1,14 +1,14 @@
 // Work orders of the team: the list, the open one with its timeline, and what an agent
 // does to one (a public reply or an internal note, with attachments; a new status).
 import { atom } from 'nanostores';
-import { ApiError, type WoAttachment, type WorkOrder } from '../../../shared/api';
+import { ApiError, type AgentWorkOrder, type WoAttachment } from '../../../shared/api';
 import type { WorkOrderPriority, WorkOrderStatus } from '../../../shared/codes';
 import { checkAttachment } from '../../../shared/upload';
 import { callAgent, uploadAsAgent } from '../api/agentClient';
 import { onFeed } from './feed';
 
-export const $workOrders = atom<WorkOrder[] | undefined>(undefined);
-export const $openWorkOrder = atom<WorkOrder | undefined>(undefined);
+export const $workOrders = atom<AgentWorkOrder[] | undefined>(undefined);
+export const $openWorkOrder = atom<AgentWorkOrder | undefined>(undefined);
 
 export async function loadWorkOrders() {
   $workOrders.set((await callAgent('workOrders', {})).list);
@@ -19,7 +19,7 @@ export async function openWorkOrder(woId: number) {
 }
 
 /** The changed order replaces its old self in the list and as the open one. */
-function replace(order: WorkOrder) {
+function replace(order: AgentWorkOrder) {
   $openWorkOrder.set(order);
   $workOrders.set($workOrders.get()?.map((each) => (each.woId == order.woId ? order : each)));
 }

@@ -11,7 +11,7 @@ import { checkChatUpload, MSG_TYPE_OF_UPLOAD, uploadKind } from '../../../shared
 import { callAgent, uploadAsAgent } from '../api/agentClient';
 import { alertAgent, messageAlert, stopFlashingOnReturn } from './alertAgent';
 import { onFeed } from './feed';
-import { $active, $queue, $unread, refreshInbox } from './inbox';
+import { $active, $queue, $unread, markEnded, refreshInbox, seenEnded } from './inbox';
 
 export const $openId = atom<number | undefined>(undefined);
 export const $conversation = atom<Conversation | undefined>(undefined);
@@ -25,6 +25,7 @@ export const refreshSessions = refreshInbox;
 /** Opens a conversation: reading it clears its unread count on the server, so the row's too. */
 export async function openConversation(sessionId: number) {
   $openId.set(sessionId);
+  seenEnded(sessionId);
   $conversation.set(await callAgent('conversation', { sessionId }));
   $active.set($active.get().map((row) => (row.sessionId == sessionId ? { ...row, unread: 0 } : row)));
 }
@@ -56,6 +57,8 @@ function apply(event: AgentEvent) {
     alertAgent(messageAlert(event, [...$active.get(), ...$queue.get()]), openConversation);
   }
   if (event.kind == 'typing') showTyping(event.sessionId, event.data.preview);
+  // Before the rows are read again, which no longer list it as the agent's.
+  if (event.kind == 'ended') markEnded(event.sessionId, event.data.outType, event.time);
 }
 
 /** Whether an event of each kind (or, where a rule is given, this event) may change the queue, the desk or the open conversation: those reload them. */

@@ -8,7 +8,7 @@ import { readCallSignal } from '../../../shared/api/callSignal';
 import { CALL_END_REASON, CALL_PARTY, CHAT_END_REASON, ERROR_FLAG, HANDLE_TYPE, POLL_EVENT, VISITOR_STATUS } from '../../../shared/codes';
 import { endCallsOfAgent, endOpenCall, signalCall, startCall } from '../call/calls';
 import { pushAgentEvent } from '../conversation/agentFeed';
-import { advanceQueue, agentMessage, announceAgent, connect, endChat, lockAssignments, visitorEvent } from '../conversation/conversation';
+import { agentMessage, announceAgent, connect, endChat, lockAssignments, visitorEvent } from '../conversation/conversation';
 import { readOrWait, tenantKey } from '../hub';
 import { receiveUpload } from '../files/receiveUpload';
 import { jsonBodyLimit } from '../http/bodyLimit';
@@ -19,8 +19,9 @@ import type { Services } from '../services';
 import type { Agent } from '../store/agents';
 import type { Session } from '../store/sessions';
 import { agentUploader } from '../store/uploads';
-import { addHandle, findWorkOrder, setWorkOrderStatus } from '../workorder/workOrders';
+import { addHandle, setWorkOrderStatus } from '../workorder/workOrders';
 import { checkAgentContent } from './agentContent';
+import { presenceChanged } from './presence';
 import { returnToQueue } from './returnToQueue';
 import { visitorName } from '../../../shared/visitorName';
 import type { InboxRow } from '../store/inbox';
@@ -91,6 +92,7 @@ export async function agentRoutes(plainApp: FastifyInstance, { services }: { ser
       unread,
       ratingInvitedAt: session.ratingInvitedAt,
       endedAt: session.endedAt,
+      outType: session.outType,
     };
   };
 
@@ -101,10 +103,10 @@ export async function agentRoutes(plainApp: FastifyInstance, { services }: { ser
     return list;
   };
 
-  /** A work order of the agent's tenant. */
+  /** A work order of the agent's tenant, as agents see it. */
   const workOrderFor = async (agent: Agent, woId: number) => {
-    const order = await findWorkOrder(services, woId);
-    if (order.tenantId != agent.tenantId) throw notFound('woId: unknown work order');
+    const order = await services.workOrders.getForAgents(woId);
+    if (order?.tenantId != agent.tenantId) throw notFound('woId: unknown work order');
     return order;
   };
 
@@ -114,8 +116,7 @@ export async function agentRoutes(plainApp: FastifyInstance, { services }: { ser
       if (!body.online) await endCallsOfAgent(services, agent);
       await services.agents.setOnline(agent.adminId, body.online);
       const returned = !body.online && body.returnToQueue ? await returnToQueue(services, agent) : 0;
-      await pushAgentEvent(services, agent.tenantId, { kind: 'queue' });
-      await advanceQueue(services);
+      await presenceChanged(services, agent.tenantId);
       return { online: body.online, returned };
     },
     async inbox(agent, body) {
@@ -258,16 +259,18 @@ export async function agentRoutes(plainApp: FastifyInstance, { services }: { ser
     workOrder: (agent, body) => workOrderFor(agent, body.woId),
     async workOrderReply(agent, body) {
       await workOrderFor(agent, body.woId);
-      return addHandle(services, body.woId, {
+      await addHandle(services, body.woId, {
         userName: agent.card.adminNick,
         handleType: body.internal ? HANDLE_TYPE.internal : HANDLE_TYPE.public,
         content: body.content,
         files: body.woFileRelVoList,
       });
+      return workOrderFor(agent, body.woId);
     },
     async workOrderStatus(agent, body) {
       await workOrderFor(agent, body.woId);
-      return setWorkOrderStatus(services, body.woId, body.status, body.priority);
+      await setWorkOrderStatus(services, body.woId, body.status, body.priority);
+      return workOrderFor(agent, body.woId);
     },
     async agents(agent) {
       const list: Teammate[] = [];
@@ -288,6 +291,7 @@ export async function agentRoutes(plainApp: FastifyInstance, { services }: { ser
     const result = await services.agents.login(request.body.login, request.body.password);
     if (!result) throw unauthorized('login: wrong login or password');
     const { agent, token } = result;
+    if (agent.online) await presenceChanged(services, agent.tenantId);
     return ok<SignedInAgent>({ token: `${agent.adminId}.${token}`, adminId: agent.adminId, card: agent.card, tenantId: agent.tenantId, online: agent.online });
   });
 

@@ -55,6 +55,14 @@ export const MIGRATIONS: readonly Migration[] = [
     about: "the robot's knowledge base in the database (seed/seedDemo.ts fills a demo seeded before)",
     steps: [{ sql: KNOWLEDGE_TABLE }],
   },
+  {
+    version: 7,
+    about: "each agent's own last choice, online or away, which a sign-in restores (the sweep changes only online)",
+    steps: [
+      { addColumn: { table: 'agents', column: 'chosen_online', type: 'INTEGER NOT NULL DEFAULT 0' } },
+      { sql: 'UPDATE agents SET chosen_online = online' },
+    ],
+  },
 ];
 
 /** A statement of schema.ts (SQLite's words) in the engine's: PostgreSQL's ids are identities, its integers 64-bit. */

@@ -24,6 +24,8 @@ interface AgentRow {
   group_ids: string;
   max_sessions: number;
   online: number;
+  /** the agent's own last choice (status), which a sign-in restores */
+  chosen_online: number;
   token_hash: string | null;
 }
 
@@ -86,7 +88,7 @@ export function agentStore(sql: Sql, now: () => number) {
         await sql.run(
           'INSERT INTO agents (admin_id, tenant_id, login, password_hash, card, group_ids, max_sessions, online, token_hash) VALUES (?, ?, ?, ?, ?, ?, ?, 0, NULL) ' +
             'ON CONFLICT (admin_id) DO UPDATE SET tenant_id = excluded.tenant_id, login = excluded.login, password_hash = excluded.password_hash, ' +
-            'card = excluded.card, group_ids = excluded.group_ids, max_sessions = excluded.max_sessions, online = 0, token_hash = NULL',
+            'card = excluded.card, group_ids = excluded.group_ids, max_sessions = excluded.max_sessions, online = 0, chosen_online = 0, token_hash = NULL',
           [
             agent.adminId,
             agent.tenantId,
@@ -99,20 +101,25 @@ export function agentStore(sql: Sql, now: () => number) {
         );
       });
     },
-    /** A new token per login; the previous one stops working. */
+    /**
+     * A new token per login; the previous one stops working. The agent is as they last chose,
+     * online or away: the sweep took a closed console offline, not the agent's choice.
+     */
     async login(login: string, password: string): Promise<{ agent: Agent; token: string } | undefined> {
       const row = await sql.get<AgentRow>('SELECT * FROM agents WHERE login = ?', [login]);
       if (!row || !passwordMatches(password, row.password_hash)) return undefined;
       const token = newToken();
-      await sql.run('UPDATE agents SET token_hash = ? WHERE admin_id = ?', [hashToken(token), row.admin_id]);
-      return { agent: toAgent(row), token };
+      // Signing in is being here: seen now, so the sweep does not take the restored presence away.
+      await sql.run('UPDATE agents SET token_hash = ?, online = chosen_online, last_seen_at = ? WHERE admin_id = ?', [hashToken(token), now(), row.admin_id]);
+      return { agent: toAgent({ ...row, online: row.chosen_online }), token };
     },
     async byToken(adminId: number, token: string | undefined): Promise<Agent | undefined> {
       const row = await byId(adminId);
       return row && tokenMatches(token, row.token_hash) ? toAgent(row) : undefined;
     },
+    /** The agent's choice: their presence now, and what their next sign-in restores. */
     async setOnline(adminId: number, online: boolean): Promise<void> {
-      await sql.run('UPDATE agents SET online = ?, last_seen_at = ? WHERE admin_id = ?', [online ? 1 : 0, now(), adminId]);
+      await sql.run('UPDATE agents SET online = ?, chosen_online = ?, last_seen_at = ? WHERE admin_id = ?', [online ? 1 : 0, online ? 1 : 0, now(), adminId]);
     },
     /** The agent's heartbeat (its console's poll), written at most every AGENT_SEEN_EVERY_MS. */
     async seen(adminId: number): Promise<void> {

@@ -1,5 +1,5 @@
 // The agent's inbox: conversations waiting for anyone, the agent's own, and the closed ones
-// (those a visitor wrote in), filtered by a search over the visitor's name, friendly name,
+// (those an agent had or a visitor wrote in), filtered by a search over the visitor's name, friendly name,
 // e-mail and id and the messages' text, with what each row shows: the unread count (the
 // visitor's messages after the newest the agent has seen) and the last activity.
 import type { InboxBox } from '../../../shared/api/inbox';
@@ -37,8 +37,10 @@ const BOXES: Record<InboxBox, { where: string; order: string; params: (query: In
     order: 'last_activity_at DESC, s.session_id DESC',
     params: (query) => [query.adminId],
   },
+  // Ended, and someone was there to talk to: an agent had it (it left an agent's Mine, so it
+  // must be found here, even when the visitor never wrote), or the visitor wrote.
   closed: {
-    where: `s.status = ${VISITOR_STATUS.ended} AND EXISTS (SELECT 1 FROM messages m WHERE m.session_id = s.session_id AND m.sender_type = ${SENDER_TYPE.visitor})`,
+    where: `s.status = ${VISITOR_STATUS.ended} AND (s.admin_id IS NOT NULL OR EXISTS (SELECT 1 FROM messages m WHERE m.session_id = s.session_id AND m.sender_type = ${SENDER_TYPE.visitor}))`,
     order: 's.session_id DESC',
     params: () => [],
   },

@@ -1,5 +1,5 @@
 // Work orders with their handling timeline, and the types and templates they are made from.
-import type { TemplateField, WoAttachment, WoCustomer, WoFieldValue, WoHandle, WorkOrder } from '../../../shared/api';
+import type { AgentWorkOrder, TemplateField, VisitorInfo, WoAttachment, WoCustomer, WoFieldValue, WoHandle, WorkOrder } from '../../../shared/api';
 import {
   WORK_ORDER_STATUS,
   type HandleType,
@@ -9,6 +9,7 @@ import {
 import { parseJson } from '../db/database';
 import type { Sql } from '../db/sql';
 import { tokenMatches } from '../http/secrets';
+import { visitorName } from '../../../shared/visitorName';
 
 interface WorkOrderRow {
   wo_id: number;
@@ -102,7 +103,10 @@ export function workOrderStore(sql: Sql, now: () => number) {
     );
   };
 
-  const toWorkOrder = (row: WorkOrderRow & { type_name: string | null }, handles: HandleRow[]): WorkOrder => ({
+  /** A row as `ordersWhere` reads it: with its type's name and its visitor's info. */
+  type ReadRow = WorkOrderRow & { type_name: string | null; visitor_info: string | null };
+
+  const toWorkOrder = (row: ReadRow, handles: HandleRow[]): AgentWorkOrder => ({
     woId: row.wo_id,
     woTitle: row.title,
     woContent: row.content,
@@ -120,15 +124,24 @@ export function workOrderStore(sql: Sql, now: () => number) {
     cusFieldConfigInfoVoList: parseJson(row.fields, []),
     crmCustomerVo: parseJson(row.customer, { name: '', phone: '' }),
     handle: handles.map(toHandle),
+    // The name typed on the order first: a visitor may order for someone else.
+    customerName: visitorName(row.user_id, {
+      userName: parseJson<WoCustomer>(row.customer, { name: '', phone: '' }).name.trim() || parseJson<VisitorInfo>(row.visitor_info ?? '', {}).userName,
+    }),
   });
+
+  /** The order without what only agents are told. */
+  const visitorsCopy = ({ customerName: _agentsOnly, ...order }: AgentWorkOrder): WorkOrder => order;
 
   /**
    * The orders `where` finds (a condition on work_orders w, its `?` the params), newest first,
-   * each with its type's name and its timeline: three queries whatever the number of orders.
+   * each with its type's name, its customer's name and its timeline: two queries whatever the
+   * number of orders.
    */
-  const ordersWhere = async (where: string, params: unknown[]): Promise<WorkOrder[]> => {
-    const rows = await sql.all<WorkOrderRow & { type_name: string | null }>(
-      `SELECT w.*, t.name AS type_name FROM work_orders w LEFT JOIN wo_types t ON t.type_id = w.type_id WHERE ${where} ORDER BY w.wo_id DESC`,
+  const ordersWhere = async (where: string, params: unknown[]): Promise<AgentWorkOrder[]> => {
+    const rows = await sql.all<ReadRow>(
+      `SELECT w.*, t.name AS type_name, v.info AS visitor_info FROM work_orders w LEFT JOIN wo_types t ON t.type_id = w.type_id ` +
+        `LEFT JOIN visitors v ON v.user_id = w.user_id WHERE ${where} ORDER BY w.wo_id DESC`,
       params,
     );
     if (!rows.length) return [];
@@ -161,6 +174,11 @@ export function workOrderStore(sql: Sql, now: () => number) {
       );
     },
     async get(woId: number): Promise<WorkOrder | undefined> {
+      const found = (await ordersWhere('w.wo_id = ?', [woId]))[0];
+      return found && visitorsCopy(found);
+    },
+    /** The order as agents see it, with its customer's name. */
+    async getForAgents(woId: number): Promise<AgentWorkOrder | undefined> {
       return (await ordersWhere('w.wo_id = ?', [woId]))[0];
     },
     /** Whether `token` is the one the order was created with (the token variant of the page). */
@@ -168,8 +186,9 @@ export function workOrderStore(sql: Sql, now: () => number) {
       const row = await sql.get<{ token_hash: string }>('SELECT token_hash FROM work_orders WHERE wo_id = ?', [woId]);
       return tokenMatches(token, row?.token_hash);
     },
-    ofUser: (userId: string) => ordersWhere('w.user_id = ?', [userId]),
-    ofTenant: (tenantId: string) => ordersWhere('w.tenant_id = ?', [tenantId]),
+    ofUser: async (userId: string): Promise<WorkOrder[]> => (await ordersWhere('w.user_id = ?', [userId])).map(visitorsCopy),
+    /** The tenant's orders as agents see them, customers named. */
+    ofTenant: (tenantId: string): Promise<AgentWorkOrder[]> => ordersWhere('w.tenant_id = ?', [tenantId]),
     /** A new order starts not accepted; answers its id. */
     async add(order: NewWorkOrder): Promise<number> {
       const row = await sql.get<{ wo_id: number }>(

@@ -57,7 +57,7 @@ describe('the inbox', () => {
     expect((await inbox(alice, 'mine')).list.find((row) => row.userId == ada.userId)!.unread).toBe(2);
   });
 
-  it('waiting: the queue with its rows; closed: only ended conversations a visitor wrote in, newest first, paged', async () => {
+  it('waiting: the queue with its rows; closed: only ended conversations a visitor wrote in or an agent had, newest first, paged', async () => {
     const alice = await signInAgent(server);
     const ended: TestVisitor[] = [];
     for (let index = 0; index < 32; index++) {
@@ -66,19 +66,23 @@ describe('the inbox', () => {
       await alice.call('end', { sessionId: visitor.start.sessionId });
       ended.push(visitor);
     }
-    // Ended without a word: not in the closed box.
+    // Ended without a word, but an agent had it: in the closed box, as it left the agent's Mine (issue 28, 12c).
     const silent = await talkingTo(alice);
     await alice.call('end', { sessionId: silent.start.sessionId });
+    // Ended without a word and with the robot only: not in the closed box.
+    const robotOnly = await startVisitor(server);
+    await robotOnly.call('chatClose');
 
     const first = await inbox(alice, 'closed');
     expect(first.more).toBe(true);
     expect(first.list).toHaveLength(30);
-    expect(first.list[0]!.userId).toBe(ended.at(-1)!.userId);
-    expect(first.list[0]!.endedAt).toBeGreaterThan(0);
+    expect(first.list[0]!.userId).toBe(silent.userId);
+    expect(first.list[1]!.userId).toBe(ended.at(-1)!.userId);
+    expect(first.list[1]!.endedAt).toBeGreaterThan(0);
     const second = await inbox(alice, 'closed', { before: first.list.at(-1)!.sessionId });
     expect(second.more).toBe(false);
-    expect(second.list.map((row) => row.userId)).toEqual([ended[1]!.userId, ended[0]!.userId]);
-    expect([...first.list, ...second.list].some((row) => row.userId == silent.userId)).toBe(false);
+    expect(second.list.map((row) => row.userId)).toEqual([ended[2]!.userId, ended[1]!.userId, ended[0]!.userId]);
+    expect([...first.list, ...second.list].some((row) => row.userId == robotOnly.userId)).toBe(false);
 
     await alice.call('status', { online: false });
     const waiting = await startVisitor(server);

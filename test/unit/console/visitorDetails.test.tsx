@@ -36,6 +36,7 @@ const conversation = (visitor: VisitorInfo, fields: Partial<Conversation> = {}):
   unread: 0,
   ratingInvitedAt: null,
   endedAt: null,
+  outType: null,
   messages: [],
   ratings: [],
   ...fields,

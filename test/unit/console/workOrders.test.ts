@@ -1,7 +1,7 @@
 // The console's work-order store: list, the open order, replies with attachments, status
 // changes, and the feed refreshing what a visitor's new order or reply touches.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { WorkOrder } from '../../../shared/api';
+import type { AgentWorkOrder } from '../../../shared/api';
 import * as client from './fakeAgentClient';
 import { feedBatches } from './feedDriver';
 
@@ -10,7 +10,7 @@ vi.mock('../../../demo-host/console/api/agentClient', () => import('./fakeAgentC
 const store = await import('../../../demo-host/console/stores/workOrders');
 const feed = await import('../../../demo-host/console/stores/feed');
 
-const order = (woId: number, fields: Partial<WorkOrder> = {}) => ({ woId, woTitle: 'Order ' + woId, woStatus: 0, priority: 'medium', handle: [], ...fields }) as unknown as WorkOrder;
+const order = (woId: number, fields: Partial<AgentWorkOrder> = {}) => ({ woId, woTitle: 'Order ' + woId, woStatus: 0, priority: 'medium', handle: [], ...fields }) as unknown as AgentWorkOrder;
 
 let batches: ReturnType<typeof feedBatches>;
 beforeEach(() => {

@@ -10,6 +10,7 @@ import { $me } from '../../stores/auth';
 import { $rows } from '../../stores/inbox';
 import { ask } from '../../stores/question';
 import { $conversation, $openId, $visitorTyping, act, openConversation, recall, refreshSessions } from '../../stores/workspace';
+import { endReasonKey } from '../../components/endReason';
 import { RatingView } from '../ratings/RatingView';
 import { CallButtons } from './CallButtons';
 import { Composer } from './Composer';
@@ -89,7 +90,7 @@ export function ChatDesk() {
       <InboxList />
       <main class="desk__chat">
         {!conversation ? (
-          <p class="muted center">{t('conversation.choose')}</p>
+          <p class="muted desk__empty">{t('conversation.choose')}</p>
         ) : (
           <>
             <div class="desk__chat-bar">
@@ -133,7 +134,15 @@ export function ChatDesk() {
             {live ? (
               <Composer key={conversation.sessionId} sessionId={conversation.sessionId} />
             ) : (
-              <p class="muted center desk__readonly">{t(conversation.status == VISITOR_STATUS.ended ? 'conversation.ended' : 'conversation.notYours')}</p>
+              <p class="muted center desk__readonly" role="status">
+                {conversation.status == VISITOR_STATUS.ended ? (
+                  <>
+                    {t('conversation.ended')} <span>{t(`conversation.endReason.${endReasonKey(conversation.outType)}`)}</span>
+                  </>
+                ) : (
+                  t('conversation.notYours')
+                )}
+              </p>
             )}
           </>
         )}

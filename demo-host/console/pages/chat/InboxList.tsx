@@ -1,32 +1,15 @@
 // The inbox: three boxes (waiting, mine, closed) as tabs, one search over them, and each
 // conversation as a row: who, when, the last message on one line, where from, unread.
 import { useStore } from '@nanostores/react';
-import type { TFunction } from 'i18next';
 import type { VisitorSummary } from '../../../../shared/api';
 import { INBOX_BOXES, type InboxBox } from '../../../../shared/api/inbox';
+import { VISITOR_STATUS } from '../../../../shared/codes';
 import { previewText } from '../../components/messagePreview';
-import { relativeTime } from '../../components/relativeTime';
+import { endReasonKey } from '../../components/endReason';
+import { whenText } from '../../components/whenText';
 import { $language, useT } from '../../i18n';
-import { $active, $box, $closedMore, $queue, $rows, $search, chooseBox, loadClosed, searchFor } from '../../stores/inbox';
+import { $box, $closedMore, $mineCount, $queue, $rows, $search, chooseBox, loadClosed, searchFor } from '../../stores/inbox';
 import { $openId, act, openConversation } from '../../stores/workspace';
-
-function when(t: TFunction, time: number, language: string, now = Date.now()) {
-  const relative = relativeTime(time, now);
-  switch (relative.unit) {
-    case 'now':
-      return t('time.now');
-    case 'minutes':
-      return t('time.minutes', { count: relative.count });
-    case 'today':
-      return relative.time;
-    case 'yesterday':
-      return t('time.yesterday');
-    case 'weekday':
-      return new Intl.DateTimeFormat(language, { weekday: 'short' }).format(time);
-    case 'date':
-      return relative.date;
-  }
-}
 
 function Row({ row, box }: { row: VisitorSummary; box: InboxBox }) {
   const t = useT();
@@ -38,13 +21,17 @@ function Row({ row, box }: { row: VisitorSummary; box: InboxBox }) {
       <span class="inbox__top">
         <strong class="inbox__name">{row.name}</strong>
         <time class="inbox__time" dateTime={new Date(row.lastActivityAt).toISOString()}>
-          {when(t, row.lastActivityAt, language ?? 'en')}
+          {whenText(t, row.lastActivityAt, language ?? 'en')}
         </time>
       </span>
       <span class="inbox__preview">{previewText(t, row.lastMessage)}</span>
       <span class="inbox__where">
         <span class="inbox__channel">{[row.channelName, row.groupName].filter(Boolean).join(' · ')}</span>
-        {row.unread > 0 && box != 'closed' && <span class="badge">{t('active.unread', { count: row.unread })}</span>}
+        {row.status == VISITOR_STATUS.ended ? (
+          <span class="inbox__ended">{t(`inbox.ended.${endReasonKey(row.outType)}`)}</span>
+        ) : (
+          row.unread > 0 && box != 'closed' && <span class="badge">{t('active.unread', { count: row.unread })}</span>
+        )}
       </span>
     </>
   );
@@ -82,14 +69,14 @@ export function InboxList() {
   const box = useStore($box);
   const rows = useStore($rows);
   const search = useStore($search);
-  const counts: Record<InboxBox, number | undefined> = { waiting: useStore($queue).length, mine: useStore($active).length, closed: undefined };
+  const counts: Record<InboxBox, number | undefined> = { waiting: useStore($queue).length, mine: useStore($mineCount), closed: undefined };
   const more = useStore($closedMore);
   return (
     <nav class="desk__lists inbox" aria-label={t('inbox.label')}>
       <input
         type="search"
         class="inbox__search"
-        aria-label={t('inbox.search')}
+        aria-label={t('inbox.searchLabel')}
         placeholder={t('inbox.search')}
         value={search}
         onInput={(event) => searchFor((event.target as HTMLInputElement).value)}

@@ -1,7 +1,7 @@
 // One work order: what the visitor asked, who they are, the timeline of replies, and what
 // the agent does next (a reply or an internal note with attachments; a new status).
 import { useState } from 'react';
-import type { WorkOrder } from '../../../../shared/api';
+import type { AgentWorkOrder } from '../../../../shared/api';
 import { HANDLE_TYPE, WORK_ORDER_PRIORITIES, WORK_ORDER_STATUSES, type WorkOrderPriority, type WorkOrderStatus } from '../../../../shared/codes';
 import { formatDateTime } from '../../../../shared/time';
 import { RichText } from '../../../../shared/ui/RichText';
@@ -13,7 +13,7 @@ import { handleTypeText, statusText } from './workOrderTexts';
 import { WorkOrderReply } from './WorkOrderReply';
 import { Fields, type Field } from '../../components/Fields';
 
-function StatusForm({ order }: { order: WorkOrder }) {
+function StatusForm({ order }: { order: AgentWorkOrder }) {
   const t = useT();
   const [status, setStatus] = useState(order.woStatus);
   const [priority, setPriority] = useState(order.priority);
@@ -55,7 +55,7 @@ function StatusForm({ order }: { order: WorkOrder }) {
   );
 }
 
-export function WorkOrderDetail({ order }: { order: WorkOrder }) {
+export function WorkOrderDetail({ order }: { order: AgentWorkOrder }) {
   const t = useT();
   const facts: Field[] = [
     ...(order.woTypeName ? [[t('workOrders.type'), order.woTypeName] satisfies Field] : []),
@@ -76,7 +76,7 @@ export function WorkOrderDetail({ order }: { order: WorkOrder }) {
       </section>
       <section>
         <h3>{t('workOrders.customer')}</h3>
-        <p>{[order.crmCustomerVo.name, order.crmCustomerVo.phone].filter(Boolean).join(' · ') || order.userId}</p>
+        <p>{[order.customerName, order.crmCustomerVo.phone].filter(Boolean).join(' · ')}</p>
         {facts.length > 0 && (
           <Fields class="wo__facts" rows={facts} />
         )}

@@ -1,18 +1,25 @@
-// Work orders of the team: the list beside the open one.
+// Work orders of the team: the list beside the open one. Each row tells orders apart: who
+// (named as the inbox names visitors), the content's first line, the status and the age.
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { Link } from 'wouter';
-import { formatDateTime } from '../../../../shared/time';
-import { useT } from '../../i18n';
+import { whenText } from '../../components/whenText';
+import { useMinuteClock } from '../../components/useMinuteClock';
+import { $language, useT } from '../../i18n';
 import { SECTIONS } from '../../sections';
 import { $openWorkOrder, $workOrders, loadWorkOrders, openWorkOrder } from '../../stores/workOrders';
 import { WorkOrderDetail } from './WorkOrderDetail';
 import { statusText } from './workOrderTexts';
 
+/** What the visitor wrote first: a row's one line. */
+const firstLine = (content: string) => content.trim().split('\n', 1)[0]!.trim();
+
 export function WorkOrdersPage({ woId }: { woId?: number }) {
   const t = useT();
   const list = useStore($workOrders);
   const open = useStore($openWorkOrder);
+  const language = useStore($language) ?? 'en';
+  const now = useMinuteClock();
   useEffect(() => {
     void loadWorkOrders();
   }, []);
@@ -33,16 +40,19 @@ export function WorkOrdersPage({ woId }: { woId?: number }) {
                 class={`desk__item wo-item${order.woId == woId ? ' is-open' : ''}`}
                 aria-current={order.woId == woId ? 'page' : undefined}
               >
-                <span>
-                  <strong>
-                    #{order.woId} {order.woTitle}
-                  </strong>
-                  <br />
-                  <span class="muted">
-                    {order.crmCustomerVo.name} · {formatDateTime(order.createTime)}
-                  </span>
+                <span class="wo-item__top">
+                  <strong class="wo-item__name">{order.customerName}</strong>
+                  <time class="wo-item__age" dateTime={new Date(order.createTime).toISOString()}>
+                    {whenText(t, order.createTime, language, now.getTime())}
+                  </time>
                 </span>
-                <span class={`pill pill--s${order.woStatus}`}>{statusText(t, order.woStatus)}</span>
+                <span class="wo-item__line">{firstLine(order.woContent)}</span>
+                <span class="wo-item__top">
+                  <span class="wo-item__title muted">
+                    #{order.woId} {order.woTitle}
+                  </span>
+                  <span class={`pill pill--s${order.woStatus}`}>{statusText(t, order.woStatus)}</span>
+                </span>
               </Link>
             </li>
           ))}
