@@ -1,17 +1,13 @@
 // The chat's header and quick menu on a narrow panel: the closed channel's subtitle is read
 // whole, and a quick menu wider than the panel shows there is more and scrolls by keyboard,
 // wheel and touch.
-import type { Frame, Page } from 'playwright-core';
+import type { Frame } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, useDemo } from './demo';
+import { screenshot } from './screenshot';
 import { openChat } from './widgetFrame';
 
 const { openPage } = useDemo();
-
-/** For people to look at, saved in the folder SHOTS_DIR names, if any. */
-async function shot(page: Page, name: string) {
-  if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}.png` });
-}
 
 const strip = (frame: Frame) => frame.locator('.quick-menu__strip');
 const scrollLeft = (frame: Frame) => strip(frame).evaluate((element) => Math.abs(element.scrollLeft));
@@ -36,7 +32,7 @@ describe('chat header and quick menu', () => {
       expect(await subtitle.textContent()).toBe('We are closed right now: leave a message and we will reply');
       const cut = await subtitle.evaluate((element) => element.scrollWidth > element.clientWidth || element.scrollHeight > element.clientHeight);
       expect(cut).toBe(false);
-      await shot(page, `chat-header-closed-${variant}`);
+      await screenshot(page, `chat-header-closed-${variant}`);
       expect(problems).toEqual([]);
       await context.close();
     });
@@ -51,7 +47,7 @@ describe('chat header and quick menu', () => {
     expect(await frame.locator('.quick-menu').getAttribute('data-more')).toBe('end');
     const next = frame.getByRole('button', { name: 'Show more quick actions' });
     await next.waitFor();
-    await shot(page, 'quick-menu-desktop');
+    await screenshot(page, 'quick-menu-desktop');
 
     // By keyboard: the button is in the tab order and Enter scrolls the strip until the last chip shows.
     await next.focus();

@@ -11,6 +11,7 @@ import { shopPage } from './engines/hostPage';
 import { cspViolations, exists, iconBox, listPlace, markButton, messageInView, scrollListToTop, shown, textOf } from './engines/scripts';
 import { webkitEngine } from './engines/webkit';
 import { startHostPages, type HostPages } from './hostPages';
+import { screenshotPath } from './screenshot';
 
 const { state } = useDemo();
 let pages: HostPages;
@@ -89,8 +90,9 @@ async function visitorCorePath(engine: Engine) {
       IN_VIEW_WITHIN_MS,
     );
     expect(view.scrolls, 'the list is taller than its box').toBe(true);
-    // ENGINE_SCREENSHOTS=<dir>: what each engine drew, to look at.
-    if (process.env.ENGINE_SCREENSHOTS) await session.screenshot(`${process.env.ENGINE_SCREENSHOTS}/${engine.name.replace(/\W+/g, '-')}.png`);
+    // What each engine drew, to look at (test/browser/screenshot.ts).
+    const picture = screenshotPath('engine-' + engine.name.replace(/\W+/g, '-'));
+    if (picture) await session.screenshot(picture);
     await until('the badge to clear', () => session.run('page', shown, BADGE), (isShown) => !isShown);
 
     // A visitor reading older messages is left where they are, and told of the new one.

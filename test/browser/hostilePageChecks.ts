@@ -4,7 +4,6 @@
 // global but `ChatOnline`. Also what serves the pages: each with a probe script first in
 // `<head>` (the page's own, through /asset, so it runs under a CSP without inline scripts)
 // and a bare copy without the snippet to measure the page's layout on.
-import { mkdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, BrowserContextOptions, Frame, Locator, Page } from 'playwright-core';
@@ -12,6 +11,7 @@ import { compile } from 'tailwindcss';
 import { expect } from 'vitest';
 import { DESKTOP } from './demo';
 import type { HostPages } from './hostPages';
+import { screenshot as savePicture } from './screenshot';
 
 export const LAUNCHER = '#chat-online-launcher';
 export const FRAME = '#chat-online-frame';
@@ -20,7 +20,6 @@ export const QUESTION = 'How long does shipping take?';
 const ANSWER = 'business days';
 const BUBBLE_PX = 56;
 const ICON_PX = 28;
-const SCREENSHOTS = '/tmp/hostile';
 /** The panel's first load fetches loader-panel.js and the whole widget: more than expect.poll's second. */
 const SLOW = { timeout: 10_000 };
 
@@ -410,11 +409,8 @@ export async function expectOnlyChatOnlineGlobal(page: Page, pageGlobals: string
   expect.soft(added.filter((key) => !pageGlobals.includes(key)), 'new globals on window').toEqual(['ChatOnline']);
 }
 
-/** For a person to look at; the test keeps nothing of it. */
-export async function screenshot(page: Page, kind: string) {
-  mkdirSync(SCREENSHOTS, { recursive: true });
-  await page.screenshot({ path: `${SCREENSHOTS}/${kind}.png` });
-}
+/** For a person to look at, when asked (test/browser/screenshot.ts): `hostile-<kind>.png`. */
+export const screenshot = (page: Page, kind: string) => savePicture(page, 'hostile-' + kind);
 
 export interface WidgetRun {
   /** The screenshot's name. */

@@ -8,6 +8,7 @@ import { seriousAxeViolations } from './axe';
 import { DESKTOP, PHONE, useDemo } from './demo';
 import { newVisitor, onlineAgent } from './demoApi';
 import { gradientPng } from './png';
+import { screenshot, screenshotPath } from './screenshot';
 import { openChat } from './widgetFrame';
 
 const { state, openPage } = useDemo();
@@ -33,12 +34,11 @@ async function expectRefusal(frame: Frame, field: string, text: string) {
 
 const axe = (frame: Frame) => seriousAxeViolations(frame as unknown as Page);
 
-/** For people to look at: the page with the phone's hint, saved in the folder SHOTS_DIR names, if any. */
+/** For people to look at (test/browser/screenshot.ts): the page with the phone's hint. */
 async function phoneHintShot(frame: Frame, page: Page, variant: string) {
-  const dir = process.env.SHOTS_DIR;
-  if (!dir) return;
+  if (!screenshotPath('leave-message-' + variant)) return;
   await frame.getByLabel('Phone').scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${dir}/leave-message-${variant}.png` });
+  await screenshot(page, 'leave-message-' + variant);
 }
 
 describe('leave a message', () => {
