@@ -39,7 +39,8 @@ describe('configuration', () => {
     expect(starList.map((star) => [star.evaluateMsgRequired, star.levelTagRequired])).toEqual([
       [1, 1],
       [1, 1],
-      [0, 1],
+      // 3 stars ("Okay"): a normal rating needs nothing more (issue 28).
+      [0, 0],
       [0, 0],
       [0, 0],
     ]);
@@ -107,18 +108,17 @@ describe('agent rating', () => {
     }
   });
 
-  it('star 1 with a comment but no label answers 400 evaLabelSelect; star 3 (labels only) too', async () => {
+  it('star 1 with a comment but no label answers 400 evaLabelSelect, star 2 too; star 3 with nothing else is a normal rating', async () => {
     const visitor = await visitorWithAgent();
     const noTag = await rateAgent(visitor, { evaluateAdminStar: 1, evaluateAdminContent: 'Took ages' });
     expect(noTag.status).toBe(400);
     expect(noTag.message).toContain('evaLabelSelect');
     const blankTag = await rateAgent(visitor, { evaluateAdminStar: 2, evaluateAdminContent: 'Took ages', evaluateAdminTag: ' ' });
     expect(blankTag.message).toContain('evaLabelSelect');
-    const three = await rateAgent(visitor, { evaluateAdminStar: 3 });
-    expect(three.status).toBe(400);
-    expect(three.message).toContain('evaLabelSelect');
     // None of the refused attempts used up the rating.
     expect((await visitor.call('isEvaluate')).data).toEqual({ evaluated: false, allowed: true });
+    const three = await rateAgent(visitor, { evaluateAdminStar: 3 });
+    expect(three.status).toBe(200);
   });
 
   it('star 5 without comment and labels answers 200', async () => {
