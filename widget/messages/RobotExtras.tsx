@@ -1,15 +1,13 @@
 // What the robot offers under any of its messages: suggested questions, follow-up
 // buttons and the "transfer to a human" button. Nothing when it offers none.
-import { FLAG } from '../../shared/codes';
+import { robotOffer } from '../../shared/robotOffer';
 import type { ShownMessage } from '../stores/messages';
 import { useT } from '../i18n/i18n';
 import type { MessageActions } from './actions';
 
 export function RobotExtras({ message, actions }: { message: ShownMessage; actions: MessageActions }) {
   const t = useT();
-  const suggestions = (message.suggestList ?? []).filter((suggestion) => suggestion?.question);
-  const buttons = (message.btnList ?? []).filter((button) => button?.value);
-  const transfer = message.showTransferBtn == FLAG.on;
+  const { suggestions, chips: buttons, transfer } = robotOffer(message);
   if (!suggestions.length && !buttons.length && !transfer) return null;
   return (
     <div class="msg-extras">

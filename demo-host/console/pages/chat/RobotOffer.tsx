@@ -2,14 +2,12 @@
 // compact form: the suggested questions of a guide ("Did you mean one of these?"), its chips,
 // and the transfer button. Shown, not pressable: they were the visitor's to choose.
 import type { ChatMessage } from '../../../../shared/api';
-import { FLAG } from '../../../../shared/codes';
+import { robotOffer } from '../../../../shared/robotOffer';
 import { useT } from '../../i18n';
 
 export function RobotOffer({ message }: { message: ChatMessage }) {
   const t = useT();
-  const suggestions = (message.suggestList ?? []).filter((suggestion) => suggestion?.question);
-  const chips = (message.btnList ?? []).filter((chip) => chip?.value);
-  const transfer = message.showTransferBtn == FLAG.on;
+  const { suggestions, chips, transfer } = robotOffer(message);
   if (!suggestions.length && !chips.length && !transfer) return null;
   return (
     <div class="cmsg__offer">
