@@ -121,9 +121,13 @@ async function streamToFile(source: Readable, path: string): Promise<Received> {
   });
   // busboy stops a file at the form's fileSize limit and marks it truncated.
   const overLimit = () => (source as Readable & { truncated?: boolean }).truncated === true || size > MAX_FILE_BYTES;
+  const file = createWriteStream(path, { flags: 'wx' });
   try {
-    await pipeline(source, meter, createWriteStream(path, { flags: 'wx' }));
+    await pipeline(source, meter, file);
   } catch (error) {
+    // The pipeline fails as soon as the body does, while the file may still be opening: once
+    // it has closed, the caller's removal finds it (else the open made it after, left behind).
+    if (!file.closed) await new Promise<void>((closed) => file.once('close', () => closed()));
     if ((error as NodeJS.ErrnoException).syscall) throw error;
     // Already too large when it was cut off: the limit is what the sender must hear of.
     if (!overLimit()) throw badRequest(CUT_OFF);
