@@ -139,13 +139,24 @@ describe('the agent console', () => {
     await visitorContext.close();
   });
 
-  it("the agent sees what the robot offered the visitor: a guide's suggested questions and its transfer button", async () => {
+  it("the agent sees what the robot offered the visitor: the welcome FAQ, a guide's suggested questions and its transfer button", async () => {
     const { context: agentContext, agent } = await aliceAtTheConsole();
     const { context: visitorContext, frame } = await adaOpensTheChat();
+    await frame.locator('.msg-faq').waitFor();
+    // Every batch of the welcome FAQ: the agent sees the whole list at once.
+    const faq: string[] = [];
+    for (let page = 0; page < 10; page++) {
+      const batch = await frame.locator('.msg-faq .msg-suggestion').allTextContents();
+      if (faq.includes(batch[0]!)) break;
+      faq.push(...batch);
+      if (!(await frame.locator('.msg-faq__batch').count())) break;
+      await frame.locator('.msg-faq__batch').click();
+    }
+    expect(faq.length).toBeGreaterThanOrEqual(5);
     await frame.locator('.composer__input').fill('warranty');
     await frame.locator('.composer__input').press('Enter');
     await frame.getByText('Did you mean one of these?').waitFor();
-    const offered = await frame.locator('.msg-suggestion').allTextContents();
+    const offered = await frame.locator('.msg-row').filter({ hasText: 'Did you mean one of these?' }).locator('.msg-suggestion').allTextContents();
     expect(offered.length).toBeGreaterThanOrEqual(2);
     await frame.getByRole('button', { name: 'Talk to a person' }).click();
     await frame.getByRole('button', { name: 'Orders & shipping' }).click();
@@ -157,7 +168,16 @@ describe('the agent console', () => {
     // The same questions, in the same order, and that a person was offered.
     expect(await guide.getByRole('list', { name: 'Suggested questions' }).getByRole('listitem').allTextContents()).toEqual(offered);
     await guide.getByText('Offered to talk to a person').waitFor();
+    // The welcome FAQ, after the greeting and before the question, as the visitor saw it.
+    const welcome = agent.locator('.cmsg').filter({ has: agent.getByRole('list', { name: 'Frequently asked questions offered' }) });
+    expect(await welcome.getByRole('listitem').allTextContents()).toEqual(faq);
+    const bodies = await agent.locator('.cmsgs .cmsg .cmsg__body').allTextContents();
+    const welcomeAt = bodies.findIndex((body) => body.startsWith('Frequently asked questions offered'));
+    expect(welcomeAt).toBeGreaterThan(0);
+    expect(welcomeAt).toBeLessThan(bodies.indexOf('warranty'));
     await screenshot(agent, 'console-robot-guide');
+    await welcome.scrollIntoViewIfNeeded();
+    await screenshot(agent, 'console-welcome-faq');
     await endChat(agent);
     await agentContext.close();
     await visitorContext.close();

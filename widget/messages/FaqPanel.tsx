@@ -1,11 +1,10 @@
-// The FAQ panel (local msgType 'faq', or 99): the channel's frequent questions, a page
+// The FAQ panel (msgType 99, the robot's guide): the channel's frequent questions, a page
 // of FAQ_PAGE_SIZE at a time; "change batch" shows the next page, then the first again.
 import { useState } from 'react';
 import type { FaqEntry } from '../../shared/api';
 import { FAQ_PAGE_SIZE } from '../../shared/constants';
 import { useT } from '../i18n/i18n';
 import type { MessageActions } from './actions';
-import { parseJson } from '../../shared/ui/parseCard';
 
 export function FaqPanel({ faqList, actions }: { faqList: FaqEntry[]; actions: MessageActions }) {
   const t = useT();
@@ -38,15 +37,5 @@ export function FaqPanel({ faqList, actions }: { faqList: FaqEntry[]; actions: M
         ))}
       </ul>
     </div>
-  );
-}
-
-/** A FAQ list sent as JSON text (msgType 99 from the server); [] when it is not one. */
-export function parseFaqList(content: string): FaqEntry[] {
-  if (!content.trim().startsWith('[')) return [];
-  const value = parseJson(content, 'FAQ list');
-  if (!Array.isArray(value)) return [];
-  return value.filter(
-    (entry): entry is FaqEntry => !!entry && typeof entry.question === 'string' && typeof entry.docId === 'number',
   );
 }

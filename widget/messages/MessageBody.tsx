@@ -1,13 +1,13 @@
 // What a message says, by its msgType (chat spec, section 3). A type we do not know is
 // shown as its plain text, never as HTML.
-import type { FaqEntry } from '../../shared/api';
 import { MSG_TYPE, SENDER_TYPE } from '../../shared/codes';
 import { LOCAL_MSG_TYPE, type ShownMessage } from '../stores/messages';
 import type { MessageActions } from './actions';
 import { AudioMessage } from './AudioMessage';
 import { AutoTipList } from './AutoTipList';
 import { ChatFormMessage, FormAnswerMessage } from './ChatFormMessage';
-import { FaqPanel, parseFaqList } from './FaqPanel';
+import { FaqPanel } from './FaqPanel';
+import { parseFaqList } from '../../shared/faqGuide';
 import { FileMessage } from './FileMessage';
 import { GoodsCard } from './GoodsCard';
 import { ImageMessage } from './ImageMessage';
@@ -26,14 +26,12 @@ import { VideoMessage } from './VideoMessage';
 export interface MessageBodyProps {
   message: ShownMessage;
   actions: MessageActions;
-  /** The channel's FAQ entries, for the FAQ panel. */
-  faqList?: FaqEntry[] | undefined;
 }
 
 /** msgType 3 is a robot answer; from anyone else, a card when its content is a JSON object. */
 const isCardJson = (message: ShownMessage) => message.senderType != SENDER_TYPE.robot && message.msgContent?.trim().startsWith('{');
 
-function MessageKind({ message, actions, faqList }: MessageBodyProps) {
+function MessageKind({ message, actions }: MessageBodyProps) {
   const content = message.msgContent ?? '';
   const kind = message.msgType;
   switch (kind) {
@@ -41,9 +39,8 @@ function MessageKind({ message, actions, faqList }: MessageBodyProps) {
       return <TypingDots />;
     case LOCAL_MSG_TYPE.notice:
       return <Notice message={message} />;
-    case LOCAL_MSG_TYPE.faqPanel:
     case MSG_TYPE.faqPanel:
-      return <FaqPanel faqList={faqList ?? parseFaqList(content)} actions={actions} />;
+      return <FaqPanel faqList={parseFaqList(content)} actions={actions} />;
     case LOCAL_MSG_TYPE.standaloneCard:
       return <StandaloneCardContent content={content} card={message.card} />;
     case MSG_TYPE.text:

@@ -2,7 +2,6 @@
 // agent and robot messages on the start side with face and name; system lines and
 // notices centred without a bubble. The time goes under the bubble.
 import { memo } from 'react';
-import type { FaqEntry } from '../../shared/api';
 import { MSG_TYPE, SENDER_TYPE } from '../../shared/codes';
 import { formatMessageTime, toMillis } from '../../shared/time';
 import { LOCAL_MSG_TYPE, type ShownMessage } from '../stores/messages';
@@ -36,16 +35,14 @@ const FRAMELESS = new Set<ShownMessage['msgType']>([
 export const MessageBubble = memo(function MessageBubble({
   message,
   actions,
-  faqList,
   showTime = true,
 }: {
   message: ShownMessage;
   actions: MessageActions;
-  faqList?: FaqEntry[] | undefined;
   showTime?: boolean;
 }) {
   const side = sideOf(message);
-  const body = <MessageBody message={message} actions={actions} faqList={faqList} />;
+  const body = <MessageBody message={message} actions={actions} />;
   if (side == 'system')
     return (
       <div class="msg-row msg-row--system" data-side={side}>

@@ -18,7 +18,6 @@ import {
   AUTO_TRANSFER_DELAY_MS,
   HISTORY_FIRST_MAX_TIME,
   HISTORY_PAGE_SIZE,
-  ROBOT_GUIDE_DELAY_MS,
 } from '../../shared/constants';
 import { robotTransferMode } from '../../shared/robotTransfer';
 import { ApiError, callVisitor } from '../api/client';
@@ -29,8 +28,8 @@ import { receiveCallSignal, ringFromAgent } from './call';
 import { $channel } from './channel';
 import { $ended, applyEvent } from './events';
 import { showFirstPage, showLatest } from './history';
-import { $messages, LOCAL_MSG_TYPE, addLocal, fromServer, isUnuploadedFile, mergeMessages, resetMessages, type ShownMessage } from './messages';
-import { guideTime } from './guidePlace';
+import { $messages, fromServer, isUnuploadedFile, mergeMessages, removeMessage, resetMessages, type ShownMessage } from './messages';
+import { guideInPause } from './guidePause';
 import { flushOutbox, handleRobotReplies, resend, restoreOutbox, retryRefused, sendText, textLimitFor, type Unsent } from './outbox';
 import { startPolling, stopPolling } from './poll';
 import { $agent, $session, type SessionState } from './session';
@@ -46,29 +45,20 @@ const formDoneKey = (sessionId: number) => 'chat-online:form:' + sessionId;
 
 export const needsUserForm = (channel: ChannelConfig) => Boolean(channel.userFormMode && channel.userForm?.formList.length);
 
-/**
- * At start, with the robot: its guide when it answers first; a transfer when only humans
- * answer, or when humans answer first and the first message does not transfer.
- */
+/** At start: a transfer when only humans answer, or when humans answer first and the first message does not transfer. */
 export function runReceiveMode(channel: ChannelConfig) {
   const session = $session.get();
   if (!session || session.status != VISITOR_STATUS.robot) return;
-  if (channel.receiveMode == RECEIVE_MODE.robot || channel.receiveMode == RECEIVE_MODE.robotGuide) {
-    if (channel.faqList.length)
-      setTimeout(() => {
-        // Only while the robot still has the visitor: not after a quick transfer.
-        if ($session.get()?.status == VISITOR_STATUS.robot)
-          addLocal({
-            key: 'faq',
-            msgType: LOCAL_MSG_TYPE.faqPanel,
-            senderType: SENDER_TYPE.robot,
-            senderName: channel.robotName,
-            msgTime: guideTime($messages.get(), session.sessionId, Date.now()),
-          });
-      }, ROBOT_GUIDE_DELAY_MS);
-  } else if (channel.receiveMode == RECEIVE_MODE.humanOnly || !channel.msgToTransferFlag) {
+  if (channel.receiveMode == RECEIVE_MODE.humanOnly || (channel.receiveMode == RECEIVE_MODE.humanFirst && !channel.msgToTransferFlag))
     void transferToAgent();
-  }
+}
+
+/** A guide the server has just stored waits out its pause before it is drawn (spec: the FAQ menu after a pause). */
+function pauseGuide(session: SessionState) {
+  const paused = guideInPause($messages.get(), session.sessionId, session.serverTime);
+  if (!paused) return;
+  removeMessage(paused.guide.key);
+  setTimeout(() => mergeMessages([paused.guide]), paused.wait);
 }
 
 export function finishUserForm() {
@@ -206,6 +196,7 @@ async function runChat(channelId: string) {
 
 /** With the session and its first messages: replies, the outbox, the poll, then the form or the receive mode's first step. */
 function beginChat(channel: ChannelConfig, session: SessionState) {
+  pauseGuide(session);
   handleRobotReplies(onRobotReply);
   restoreOutbox();
   startPolling({ onReply: onPollReply, onRequeued: (index) => showQueued(index) });

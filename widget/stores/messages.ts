@@ -1,5 +1,5 @@
 // The conversation as the visitor sees it: server messages merged by id, local ones
-// (being sent, notices, the robot's thinking dots, the FAQ panel) by their own key.
+// (being sent, notices, the robot's thinking dots) by their own key.
 import { atom, computed } from 'nanostores';
 import type { ChatMessage } from '../../shared/api';
 import { FLAG, MSG_TYPE, SENDER_TYPE, type MsgType } from '../../shared/codes';
@@ -15,7 +15,6 @@ export const LOCAL_MSG_TYPE = {
   /** the robot is thinking: three dots */
   robotTyping: 'animation',
   notice: 'notice',
-  faqPanel: 'faq',
   standaloneCard: 'card',
 } as const;
 export type LocalMsgType = (typeof LOCAL_MSG_TYPE)[keyof typeof LOCAL_MSG_TYPE];

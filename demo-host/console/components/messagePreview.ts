@@ -3,7 +3,7 @@
 import type { ChatMessage } from '../../../shared/api';
 import { FLAG, MSG_TYPE } from '../../../shared/codes';
 
-export type Preview = { text: string } | { kind: 'recalled' | 'picture' | 'video' | 'audio' | 'card' | 'form' | 'other' } | { kind: 'file'; name: string };
+export type Preview = { text: string } | { kind: 'recalled' | 'picture' | 'video' | 'audio' | 'card' | 'form' | 'faq' | 'other' } | { kind: 'file'; name: string };
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
 
@@ -38,6 +38,8 @@ export function messagePreview(message: Pick<ChatMessage, 'msgType' | 'msgConten
     case MSG_TYPE.orderCard:
     case MSG_TYPE.linkCard:
       return { kind: 'card' };
+    case MSG_TYPE.faqPanel:
+      return { kind: 'faq' };
     default:
       return { kind: 'other' };
   }

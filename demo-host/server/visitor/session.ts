@@ -1,8 +1,9 @@
 // Starting, resuming and ending a conversation; who the visitor is.
-import type { AgentCard, ChatMessage, HistoryPage, SessionStart, VisitorInfo, VisitorReplies } from '../../../shared/api';
+import type { AgentCard, ChannelConfig, ChatMessage, HistoryPage, SessionStart, VisitorInfo, VisitorReplies } from '../../../shared/api';
 import type { VisitorRequest } from '../../../shared/api/requests';
 import { CHAT_END_REASON, HISTORY_HIDDEN, MSG_TYPE, RECEIVE_MODE, SENDER_TYPE, VISITOR_STATUS } from '../../../shared/codes';
 import { HISTORY_FIRST_MAX_TIME, HISTORY_PAGE_SIZE } from '../../../shared/constants';
+import { faqGuideContent } from '../../../shared/faqGuide';
 import { MADE_VISITOR_ID, newVisitorId } from '../../../shared/randomId';
 import { isValidEmail, isValidPhone, PHONE_RULE_TEXT } from '../../../shared/validation';
 import { endChat } from '../conversation/conversation';
@@ -12,6 +13,19 @@ import { userHashMatches } from '../http/secrets';
 import type { Services } from '../services';
 import { latestSession, openSession, type VisitorContext } from './context';
 import { visitorLogLock } from '../store/events';
+
+/**
+ * The robot greets in its stages (the robot and robot-guide receive modes): its welcome
+ * text, then its guide, the channel's frequent questions. Both are stored, so every tab and
+ * the agent see them where the visitor did; the widget draws the guide after its pause.
+ */
+async function robotWelcome(services: Services, config: ChannelConfig, sessionId: number, userId: string) {
+  if (config.receiveMode != RECEIVE_MODE.robot && config.receiveMode != RECEIVE_MODE.robotGuide) return;
+  const robot = { sessionId, userId, senderType: SENDER_TYPE.robot, senderName: config.robotName, extra: { faceUrl: config.robotIcon } } as const;
+  if (config.robotWelcomeMsg) await services.messages.add({ ...robot, msgType: MSG_TYPE.richText, content: config.robotWelcomeMsg });
+  const guide = faqGuideContent(config.faqList);
+  if (guide != '[]') await services.messages.add({ ...robot, msgType: MSG_TYPE.faqPanel, content: guide });
+}
 
 function checkContact(fields: { phone?: string; email?: string }) {
   if (fields.phone && !isValidPhone(fields.phone)) throw badRequest(`phone: ${PHONE_RULE_TEXT}`);
@@ -87,19 +101,7 @@ export async function chatStart(services: Services, body: VisitorRequest<'chatSt
   let session = await services.sessions.latest(userId);
   if (!session || session.status == VISITOR_STATUS.ended) {
     session = await services.sessions.create(userId, config.channelId);
-    // The robot greets in its stages (the robot and robot-guide receive modes).
-    const robotFirst = config.receiveMode == RECEIVE_MODE.robot || config.receiveMode == RECEIVE_MODE.robotGuide;
-    if (robotFirst && config.robotWelcomeMsg) {
-      await services.messages.add({
-        sessionId: session.sessionId,
-        userId,
-        senderType: SENDER_TYPE.robot,
-        senderName: config.robotName,
-        msgType: MSG_TYPE.richText,
-        content: config.robotWelcomeMsg,
-        extra: { faceUrl: config.robotIcon },
-      });
-    }
+    await robotWelcome(services, config, session.sessionId, userId);
   }
   await services.sessions.seen(session.sessionId);
   // A page of a multi-page site loads the widget again, and its chatStart brings the new

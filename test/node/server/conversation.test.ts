@@ -14,6 +14,8 @@ import {
   type SessionStart,
   type TransferReply,
 } from '../../../shared/api';
+import { MSG_TYPE } from '../../../shared/codes';
+import { parseFaqList } from '../../../shared/faqGuide';
 import { sweepTimeouts } from '../../../demo-host/server/conversation/timeouts';
 import { DEMO_VERIFIED_SECRET, baseChannel } from '../../../demo-host/server/seed/demoChannels';
 import { newVisitorId, pollEvents, signInAgent, startVisitor, useAgent, useTestServer, type TestAgent, type TestServer, type TestVisitor } from './harness';
@@ -145,8 +147,11 @@ describe('session start', () => {
 
     const withNewToken = await server.post(VISITOR_API + 'getSessionMsg', { userId: first.userId }, again.data.token);
     expect(withNewToken.status).toBe(200);
-    // The robot's welcome was stored once, not again on resume.
-    expect((withNewToken.data as ChatMessage[]).filter((message) => message.senderType == 3)).toHaveLength(1);
+    // The robot's welcome (its greeting, then its guide: the channel's FAQ) was stored once, not again on resume.
+    const robot = (withNewToken.data as ChatMessage[]).filter((message) => message.senderType == 3);
+    expect(robot.map((message) => message.msgType)).toEqual([MSG_TYPE.richText, MSG_TYPE.faqPanel]);
+    const info = (await server.post<ChannelConfig>(VISITOR_API + 'channelInfo', { channelId: 'demo' })).data;
+    expect(parseFaqList(robot[1]!.msgContent)).toEqual(info.faqList.map(({ docId, question }) => ({ docId, question })));
 
     const withOldToken = await first.call('getSessionMsg');
     expect(withOldToken.status).toBe(200);

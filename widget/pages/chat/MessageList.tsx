@@ -3,7 +3,6 @@
 // as messages arrive unless the visitor scrolled up (then a 'new messages' pill).
 import { useStore } from '@nanostores/react';
 import { Fragment, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import type { FaqEntry } from '../../../shared/api';
 import { HISTORY_HIDDEN } from '../../../shared/codes';
 import { formatDate, isSameDay } from '../../../shared/time';
 import { useT } from '../../i18n/i18n';
@@ -18,8 +17,6 @@ import { endsRun, needsDateSeparator } from './timeMarks';
 const NEAR_BOTTOM_PX = 80;
 /** How long after the panel shows a list that was at the bottom keeps to it, while the frame lays out again. */
 const SETTLE_ON_SHOW_MS = 500;
-/** One empty list for every render: a new `[]` each time would redraw every message. */
-const NO_FAQ: FaqEntry[] = [];
 
 export function MessageList({ actions }: { actions: MessageActions }) {
   const t = useT();
@@ -135,7 +132,6 @@ export function MessageList({ actions }: { actions: MessageActions }) {
             <MessageBubble
               message={message}
               actions={actions}
-              faqList={channel?.faqList ?? NO_FAQ}
               showTime={endsRun(timed(message), messages[index + 1] && timed(messages[index + 1]!))}
             />
           </Fragment>

@@ -12,6 +12,7 @@ import { parseCard } from '../../../../shared/ui/parseCard';
 import { RichText } from '../../../../shared/ui/RichText';
 import { Icon } from '../../components/Icon';
 import { FormAnswerView, FormSentView } from './FormMessage';
+import { FaqGuide } from './RobotOffer';
 import { useT } from '../../i18n';
 
 function Picture({ message, url }: { message: ChatMessage; url: string }) {
@@ -101,8 +102,9 @@ export function MessageBody({ message }: { message: ChatMessage }) {
     case MSG_TYPE.text:
     case MSG_TYPE.linkCard:
     case MSG_TYPE.autoTipList:
-    case MSG_TYPE.faqPanel:
       return text;
+    case MSG_TYPE.faqPanel:
+      return <FaqGuide message={message} />;
     default:
       // A code the server sends that we do not know yet.
       kind satisfies never;

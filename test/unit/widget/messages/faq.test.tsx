@@ -1,8 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { FAQ_PAGE_SIZE } from '../../../../shared/constants';
+import { MSG_TYPE } from '../../../../shared/codes';
+import { FAQ_PAGE_SIZE, ROBOT_GUIDE_DELAY_MS } from '../../../../shared/constants';
+import { faqGuideContent } from '../../../../shared/faqGuide';
+import { guideInPause } from '../../../../widget/stores/guidePause';
 import { FaqPanel } from '../../../../widget/messages/FaqPanel';
 import { MessageBody } from '../../../../widget/messages/MessageBody';
-import type { ShownMessage } from '../../../../widget/stores/messages';
 import { all, click, fakeActions, mount, shown } from './renderMessage';
 import { loadLinkify } from '../../../../widget/messages/TextMessage';
 
@@ -49,15 +51,33 @@ describe('FaqPanel (msgType "faq" and 99)', () => {
     expect(el.innerHTML).toBe('');
   });
 
-  it.each([['faq' as const], [99 as const]])('rule: MessageBody gives msgType %j the faqList prop', (msgType) => {
-    const message: ShownMessage = shown({ msgType, senderType: 3 });
-    const el = mount(<MessageBody message={message} actions={fakeActions()} faqList={faq(3)} />);
-    expect(questions(el)).toEqual(['Question 1', 'Question 2', 'Question 3']);
-  });
-
-  it('rule: a msgType 99 without the prop reads its list from the JSON content', () => {
-    const message = shown({ msgType: 99, senderType: 3, msgContent: JSON.stringify(faq(2)) });
+  it('rule: a stored guide (msgType 99) draws the list its JSON content holds', () => {
+    const message = shown({ msgType: 99, senderType: 3, msgContent: faqGuideContent(faq(2)) });
     const el = mount(<MessageBody message={message} actions={fakeActions()} />);
     expect(questions(el)).toEqual(['Question 1', 'Question 2']);
+  });
+
+  it('rule: a guide whose content is not a list of questions draws nothing', () => {
+    for (const msgContent of ['', 'not json', '{"docId":1}', '[{"question":1}]', '[{"docId":"1","question":"Q"}]']) {
+      const el = mount(<MessageBody message={shown({ msgType: 99, senderType: 3, msgContent })} actions={fakeActions()} />);
+      expect(questions(el), msgContent).toEqual([]);
+    }
+  });
+});
+
+describe('guideInPause (the FAQ menu after its pause)', () => {
+  const guideAt = (msgTime: number, sessionId = 7) => shown({ id: 2, sessionId, msgType: MSG_TYPE.faqPanel, senderType: 3, msgTime });
+
+  it('rule: a guide stored just now waits the rest of ROBOT_GUIDE_DELAY_MS on the server clock', () => {
+    const paused = guideInPause([guideAt(10_000)], 7, 10_000 + 400);
+    expect(paused?.wait).toBe(ROBOT_GUIDE_DELAY_MS - 400);
+  });
+
+  it('rule: once the pause is over (a reload, a second tab) the guide is drawn at once', () => {
+    expect(guideInPause([guideAt(10_000)], 7, 10_000 + ROBOT_GUIDE_DELAY_MS)).toBeUndefined();
+  });
+
+  it('rule: only the current session’s guide waits', () => {
+    expect(guideInPause([guideAt(10_000, 6)], 7, 10_000)).toBeUndefined();
   });
 });
