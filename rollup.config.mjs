@@ -8,7 +8,7 @@
 //   dist/bench/run.js              `npm run bench`
 import { createHash } from 'node:crypto';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import alias from '@rollup/plugin-alias';
 import json from '@rollup/plugin-json';
@@ -17,6 +17,7 @@ import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
 import widgetBase from './shared/widgetBase.json' with { type: 'json' };
+import specLocales from './shared/specLocales.json' with { type: 'json' };
 import { SOURCE_HASH_FILE, sourceHash } from './demo-host/sourceHash.mjs';
 
 /** Code imports `react`; every bundle, and vitest, use preact/compat instead. */
@@ -26,6 +27,29 @@ export const REACT_IS_PREACT = [
   // wouter imports the CommonJS shim; preact/compat has the hook itself.
   { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'preact/compat' },
 ];
+
+const SPEC_LOCALES_PREFIX = 'spec-locales:';
+
+/**
+ * `import loaders from 'spec-locales:../locales/call'`: a lazy import of `<folder>/<code>.json`
+ * for every code of shared/specLocales.json, the one list of locales; each file becomes a
+ * chunk of its own, loaded when its locale is chosen. The build and vitest both use it.
+ */
+export function specLocaleLoaders() {
+  return {
+    name: 'spec-locale-loaders',
+    resolveId(id, importer) {
+      if (!id.startsWith(SPEC_LOCALES_PREFIX) || !importer) return null;
+      return '\0' + SPEC_LOCALES_PREFIX + resolve(dirname(importer), id.slice(SPEC_LOCALES_PREFIX.length));
+    },
+    load(id) {
+      if (!id.startsWith('\0' + SPEC_LOCALES_PREFIX)) return null;
+      const folder = id.slice(1 + SPEC_LOCALES_PREFIX.length);
+      const entries = specLocales.map((code) => `${JSON.stringify(code)}: () => import(${JSON.stringify(join(folder, code + '.json'))})`);
+      return `export default {${entries.join(',')}};`;
+    },
+  };
+}
 
 // nanostores checks NODE_ENV for development-only helpers; browsers have no `process`.
 const production = replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } });
@@ -180,6 +204,7 @@ const singlePageApp = ({ input, base, name, title, tsconfig, locales = false }) 
   },
   plugins: [
     alias({ entries: REACT_IS_PREACT }),
+    specLocaleLoaders(),
     production,
     ts(tsconfig),
     nodeResolve({ browser: true }),

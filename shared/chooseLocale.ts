@@ -1,17 +1,19 @@
 // In shared/ because the server applies the same rule: it preloads the texts the chat page
 // will choose (demo-host/server/localePreload.ts).
 import { DEFAULT_LOCALE, FALLBACK_LOCALE } from './constants';
+import specLocales from './specLocales.json';
 
 // DECISIONS: locale order. The channel language, then the locale parameter (the host's
 // `data-locale` / `setLocale`), then the browser's language prefix, then the stored
 // preference, then `zh`. A locale we have no texts for shows the `en` texts.
 
-/** The spec's locales; `tw` is traditional Chinese. */
-export const SPEC_LOCALES = [
-  'zh', 'en', 'vi', 'th', 'ar', 'bn', 'de', 'es', 'fa', 'fil', 'fr', 'ja', 'km', 'lo', 'ko', 'ms',
-  'my', 'nl', 'pl', 'pt', 'ru', 'tr', 'tw', 'zu',
-] as const;
-export type SpecLocale = (typeof SPEC_LOCALES)[number];
+/**
+ * The spec's locales (`tw` is traditional Chinese): the one list, in shared/specLocales.json so
+ * that the build reads it too. Each text part of the widget has a file per code, loaded from
+ * `spec-locales:<folder>` (rollup.config.mjs `specLocaleLoaders`); the build and tests check
+ * that every part has every code.
+ */
+export const SPEC_LOCALES: readonly string[] = specLocales;
 
 /** `zh-TW` and `zh-HK` are the spec's `tw`; other codes reduce to their prefix. */
 export function normalizeLocale(code: string | undefined | null): string | undefined {

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { REACT_IS_PREACT } from '../rollup.config.mjs';
+import { REACT_IS_PREACT, specLocaleLoaders } from '../rollup.config.mjs';
 // @ts-expect-error TS5097: Vite loads this config as it is and asks for the file's extension.
 import { NO_POSTGRES, postgresBinDir } from '../demo-host/server/db/localCluster.ts';
 
@@ -22,6 +22,8 @@ export default defineConfig({
   root,
   // Code imports `react`; the widget ships preact/compat, so tests run on it too.
   resolve: { alias: REACT_IS_PREACT },
+  // The widget's texts: `spec-locales:<folder>` loads a file per code of the one list.
+  plugins: [specLocaleLoaders()],
   test: {
     projects: [
       {

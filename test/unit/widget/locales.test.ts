@@ -1,7 +1,7 @@
 // The widget's texts in every locale of the spec (issue 14): each has exactly the keys of `en`,
 // the plural forms its language needs (Intl.PluralRules, as i18next uses them), every
 // placeholder of the English text, and is translated (at most a few values equal to English).
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SPEC_LOCALES } from '../../../shared/chooseLocale';
@@ -59,6 +59,11 @@ const en = flatten(read('en'));
 const enBases = baseKeys(en);
 
 describe('widget texts', () => {
+  it.each([[''], ['call'], ['pages'], ['rating']])('rule: the part %j has a file for each code of SPEC_LOCALES, the one list, and no other', (part) => {
+    const files = readdirSync(join(LOCALES, part)).filter((name) => name.endsWith('.json'));
+    expect(files.map((name) => name.replace(/\.json$/, '')).sort()).toEqual([...SPEC_LOCALES].sort());
+  });
+
   it.each(SPEC_LOCALES.filter((code) => code != 'en'))('%s: has a file', (code) => {
     expect(existsSync(join(LOCALES, `${code}.json`))).toBe(true);
   });
