@@ -5,6 +5,7 @@ const WEB_SCHEMES = ['http', 'https'];
 const LINK_SCHEMES = [...WEB_SCHEMES, 'mailto'];
 
 /** Browsers drop leading/trailing controls and spaces, and tabs and newlines anywhere. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: browsers strip these control characters from a URL's ends, so we do too.
 const normalise = (url: string) => url.replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '').replace(/[\t\n\r]/g, '');
 
 function allowed(url: string | null | undefined, schemes: string[]): string | undefined {

@@ -47,6 +47,7 @@ export const ARCHIVE_EXTENSIONS: readonly string[] = ['zip', 'rar', '7z', 'tar',
 export const OFFICE_EXTENSIONS: readonly string[] = ['doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx'];
 
 /** Control characters (C0, DEL, C1) and the bidi controls that reorder how a name reads ("evil\u202Egnp.exe"). */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what a file name must not carry.
 const INVISIBLE = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 /** What an extension may be: what a stored file's name may end with (the server's isStoredFileName). */
 const EXTENSION = /^[a-z0-9]{1,8}$/;

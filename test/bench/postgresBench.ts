@@ -59,7 +59,7 @@ function statementsBetween(log: string, from: number, to: number): [string, numb
   if (!existsSync(log)) return [];
   const counts = new Map<string, number>();
   // e.g. "2026-11-24 11:39:23.884 UTC [2511] chat@db LOG:  execute <unnamed>: SELECT …"
-  const line = /^(\d{4}-\d\d-\d\d) (\d\d:\d\d:\d\d\.\d{3}) UTC \[\d+\] .*?LOG:  (?:statement|execute [^:]*): (.*)$/;
+  const line = /^(\d{4}-\d\d-\d\d) (\d\d:\d\d:\d\d\.\d{3}) UTC \[\d+\] .*?LOG: {2}(?:statement|execute [^:]*): (.*)$/;
   for (const text of readFileSync(log, 'utf8').split('\n')) {
     const found = line.exec(text);
     if (!found) continue;

@@ -1,7 +1,7 @@
 // One custom field (types 1–9 of the spec) with its label, the required mark and its error.
 // Used by the work-order form, the card form page and the chat's dynamic forms alike.
 import '../styles/forms.lazy.css';
-import { useId } from 'react';
+import { useId, type ReactElement } from 'react';
 import type { TemplateField } from '../../shared/api';
 import { FIELD_TYPE } from '../../shared/codes';
 import { fieldOptions, type FieldAnswer, type FieldOption } from '../../shared/customFields';
@@ -76,7 +76,7 @@ export function FieldInput({ field, answer, onAnswer, error, disabled }: Props) 
     );
   }
 
-  let control;
+  let control: ReactElement;
   switch (field.fieldType) {
     case FIELD_TYPE.textarea:
       control = <textarea class="field__input" rows={4} value={text} onInput={(event) => onAnswer(inputValue(event))} {...common} />;

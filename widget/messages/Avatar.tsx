@@ -21,7 +21,7 @@ export function Avatar({ faceUrl, name }: { faceUrl?: string | undefined; name?:
   return (
     <span class="msg-avatar msg-avatar--initials" aria-hidden="true">
       {initials || (
-        <svg viewBox="0 0 24 24" width="18" height="18">
+        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
           <path d="M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zm-8 8a8 8 0 0 1 16 0z" fill="currentColor" />
         </svg>
       )}

@@ -217,6 +217,6 @@ export function closeChatWindow(query: URLSearchParams) {
     if (embedding.embedded) hideWidget();
     else if (query.has('close')) window.close();
   };
-  if (query.has('inviteEvaluate')) void openRating({ then: close, quiet: true });
+  if (query.has('inviteEvaluate')) void openRating({ afterwards: close, quiet: true });
   else close();
 }

@@ -73,13 +73,14 @@ export function applyEvent(event: PollEvent, seams: EventSeams, visible: boolean
       if (!visible && unseen) seams.agentMessageUnseen(message.msgContent, message.senderName);
       return;
     }
-    case POLL_EVENT.chatEnded:
+    case POLL_EVENT.chatEnded: {
       setStatus(VISITOR_STATUS.ended);
       $ended.set(true);
       const notice = endNotice(event.outType, $channel.get());
       if (notice) addLocal({ msgType: 'notice', msgTime: event.msgTime, noticeKey: notice });
       seams.ended();
       return;
+    }
     case POLL_EVENT.evaluationInvite:
       seams.inviteRating();
       return;

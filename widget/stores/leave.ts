@@ -100,7 +100,7 @@ export function scheduleTemplate(): () => void {
 
 async function loadTemplate() {
   const page = readyPage();
-  if (!page || !page.channel.leaveMsgWoType) return;
+  if (!page?.channel.leaveMsgWoType) return;
   try {
     const template = await callOpenWo('getTypeTemplate', { typeId: page.channel.leaveMsgWoType });
     $woFields.set(template.items);

@@ -41,31 +41,31 @@ export const rated = () => addLocal({ key: 'rated', msgType: 'notice', noticeKey
 
 interface Opening {
   /** What follows once the form is gone (the close with inviteEvaluate: hide or close the window). */
-  then?: () => void;
+  afterwards?: () => void;
   /** Asked by the widget itself, not the visitor: a conversation already rated says nothing. */
   quiet?: boolean;
 }
 
 /** Opens the form when this conversation may still be rated; otherwise says it was (chatAfterEva). */
-export async function openRating({ then, quiet }: Opening = {}): Promise<void> {
+export async function openRating({ afterwards, quiet }: Opening = {}): Promise<void> {
   if ($ratingForm.get()) return;
   try {
     const { allowed } = await callVisitor('isEvaluate', {});
     if (!allowed) {
       if (!quiet) rated();
-      return then?.();
+      return afterwards?.();
     }
-    afterRating = then;
+    afterRating = afterwards;
     $ratingForm.set({ kind: ratingKind(), info: await evaluateInfo(), sending: false });
   } catch {
     // Nothing to rate with (no configuration, the network): the opener goes on.
-    then?.();
+    afterwards?.();
   }
 }
 
 export function closeRating() {
   $ratingForm.set(undefined);
-  const then = afterRating;
+  const next = afterRating;
   afterRating = undefined;
-  then?.();
+  next?.();
 }

@@ -37,6 +37,7 @@ export function QuestionDialog() {
                 key={choice.value}
                 type="button"
                 class={`button ${choice.danger ? 'button--danger' : 'button--primary'}`}
+                // biome-ignore lint/a11y/noAutofocus: the dialog focuses its last choice on opening, as a native confirm does.
                 autoFocus={index == question.choices.length - 1}
                 onClick={() => question.answer(choice.value)}
               >

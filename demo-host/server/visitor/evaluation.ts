@@ -22,7 +22,7 @@ export async function isEvaluate(context: VisitorContext) {
   return { evaluated: Boolean(session?.evaluated), allowed: Boolean(session && !session.evaluated) };
 }
 
-const blank = (value: string | undefined) => !value || !value.trim();
+const blank = (value: string | undefined) => !value?.trim();
 
 export async function evaluate(context: VisitorContext, body: VisitorRequest<'evaluate'>) {
   const session = await latestSession(context);

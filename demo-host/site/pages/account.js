@@ -1,4 +1,5 @@
 // The queue stub from the README, then calls the page makes before the loader arrives.
+// biome-ignore lint/complexity/noArguments: the snippet exactly as site owners paste it, runnable on any browser.
 window.ChatOnline=window.ChatOnline||function(){(ChatOnline.q=ChatOnline.q||[]).push(arguments)};
 
 ChatOnline('setUser', {
@@ -16,14 +17,14 @@ function logEvent(text) {
   log.prepend(item);
 }
 
-ChatOnline('on', 'ready', function () { logEvent('ready'); });
-ChatOnline('on', 'open', function () { logEvent('open'); });
-ChatOnline('on', 'close', function () { logEvent('close'); });
-ChatOnline('on', 'ended', function () { logEvent('ended'); });
-ChatOnline('on', 'unread', function (count) {
+ChatOnline('on', 'ready', () => { logEvent('ready'); });
+ChatOnline('on', 'open', () => { logEvent('open'); });
+ChatOnline('on', 'close', () => { logEvent('close'); });
+ChatOnline('on', 'ended', () => { logEvent('ended'); });
+ChatOnline('on', 'unread', (count) => {
   document.getElementById('unread-count').textContent = String(count);
   logEvent('unread: ' + count);
 });
-ChatOnline('on', 'message', function (preview) {
+ChatOnline('on', 'message', (preview) => {
   logEvent('message from ' + (preview.senderName || 'agent') + ': ' + preview.text);
 });

@@ -3,6 +3,7 @@
 window.ChatOnline =
   window.ChatOnline ||
   function () {
+    // biome-ignore lint/complexity/noArguments: the snippet's queue stub, runnable on any browser.
     (window.ChatOnline.q = window.ChatOnline.q || []).push(arguments);
   };
 document.getElementById('chat-language').addEventListener('change', (event) => {

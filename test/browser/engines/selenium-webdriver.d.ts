@@ -1,6 +1,7 @@
 // selenium-webdriver ships no types (and @types/selenium-webdriver is not installed): the
 // little of its API that engines/webkit.ts uses.
 declare module 'selenium-webdriver' {
+  // biome-ignore lint/complexity/noStaticOnlyClass: the library's own shape, declared as it is.
   export class By {
     static css(selector: string): By;
   }

@@ -15,7 +15,7 @@ function Dialog({ name, onClose, children }: { name: string; onClose(): void; ch
   );
 }
 
-const escape = () => document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }));
+const pressEscape = () => document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }));
 
 describe('layers', () => {
   it('rule: an Escape pressed right as a dialog opens over a drawer closes that dialog, not the drawer', () => {
@@ -30,7 +30,7 @@ describe('layers', () => {
       </Dialog>,
       root,
     );
-    escape();
+    pressEscape();
     expect(closeReply).toHaveBeenCalledTimes(1);
     expect(closeDrawer).not.toHaveBeenCalled();
     render(null, root);

@@ -19,10 +19,10 @@ function escapeTopLayer(event: KeyboardEvent) {
   top.escape();
 }
 
-/** While `open`, this layer is on top of those opened before it; Escape calls `escape` (none: Escape passes on to the panel). */
-export function useLayer(open: boolean, escape: (() => void) | undefined) {
-  const latest = useRef(escape);
-  latest.current = escape;
+/** While `open`, this layer is on top of those opened before it; Escape calls `onEscape` (none: Escape passes on to the panel). */
+export function useLayer(open: boolean, onEscape: (() => void) | undefined) {
+  const latest = useRef(onEscape);
+  latest.current = onEscape;
   // A layout effect: the layer is on the stack before the browser handles another key, so an
   // Escape pressed the moment a dialog appears closes that dialog, not the one beneath it.
   useLayoutEffect(() => {
@@ -43,12 +43,12 @@ const modalRoots: HTMLElement[] = [];
 const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
- * A modal layer in `container`, open while mounted: `escape` on Escape (a layer that cannot
+ * A modal layer in `container`, open while mounted: `onEscape` on Escape (a layer that cannot
  * be closed passes a no-op, and Escape stops there; none lets Escape close the panel), Tab
  * kept inside, focus given back.
  */
-export function useModal(container: RefObject<HTMLElement | null>, escape: (() => void) | undefined, initialFocus?: RefObject<HTMLElement | null>) {
-  useLayer(true, escape);
+export function useModal(container: RefObject<HTMLElement | null>, onEscape: (() => void) | undefined, initialFocus?: RefObject<HTMLElement | null>) {
+  useLayer(true, onEscape);
   useLayoutEffect(() => {
     const root = container.current;
     if (!root) return;

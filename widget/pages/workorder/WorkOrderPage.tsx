@@ -8,7 +8,7 @@
 // the chat or the link of the notification; it never spins forever nor shows the order.
 // Another visitor's order (403) or none (404) shows the not-found content, never the order.
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactElement } from 'react';
 import { useSearch } from 'wouter';
 import { useT } from '../../i18n/i18n';
 import { $session } from '../../stores/session';
@@ -52,7 +52,7 @@ export default function WorkOrderPage() {
     open().catch(() => setAccess({ state: 'needsChat' }));
   }, [woId, token, channelId]);
 
-  let body;
+  let body: ReactElement;
   if (access.state == 'needsChat') body = <p class="empty-state">{t('workOrder.needsChat')}</p>;
   else if (access.state == 'opening' || view.state == 'loading')
     body = (

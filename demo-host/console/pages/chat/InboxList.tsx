@@ -90,6 +90,7 @@ export function InboxList() {
         ))}
       </div>
       {rows.length == 0 && <p class="muted">{t(search.trim() ? 'inbox.nothingFound' : `inbox.empty.${box}`)}</p>}
+      {/* biome-ignore lint/a11y/noRedundantRoles: Safari drops a list's role when its style removes the bullets. */}
       <ul role="list" aria-label={t(`inbox.${box}`)}>
         {rows.map((row) => (
           <Row key={row.sessionId} row={row} box={box} />
