@@ -5,7 +5,7 @@ import type { Call, HandleCall } from './context';
 import { createLauncher, importPanel, type LoadPanel } from './launcher';
 import { isChannelId, optionsFromScript, type BootOptions } from './options';
 
-export type ChatOnlineApi = ((command: string, ...args: unknown[]) => void) & {
+type ChatOnlineApi = ((command: string, ...args: unknown[]) => void) & {
   q?: ArrayLike<unknown>[];
   loaded?: boolean;
 };

@@ -8,7 +8,7 @@ import { conversationKey } from './keys';
 
 type Listener = (payload?: unknown) => void;
 
-export interface ChatWidget {
+interface ChatWidget {
   open(): void;
   close(): void;
   toggle(): void;

@@ -17,7 +17,7 @@ export const CALL_NOTICE_TEXT = {
   'call.networkLost': 'The call lost its network connection',
   'call.tabClosed': 'The visitor closed the page during the call',
 } as const;
-export type CallNoticeKey = keyof typeof CALL_NOTICE_TEXT;
+type CallNoticeKey = keyof typeof CALL_NOTICE_TEXT;
 
 export interface CallNotice {
   key: CallNoticeKey;

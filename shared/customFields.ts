@@ -37,11 +37,8 @@ export function fieldOptions(field: Pick<TemplateField, 'fieldValue'>): FieldOpt
   }
 }
 
-/** Field types whose answer is a list of names. */
-export const isListField = (fieldType: number) => fieldType == FIELD_TYPE.checkboxGroup || fieldType == FIELD_TYPE.cascader;
-
 /** The separator of a cascader path as it is stored ("Footwear / Hiking Boot"). */
-export const CASCADER_SEPARATOR = ' / ';
+const CASCADER_SEPARATOR = ' / ';
 
 /**
  * An answer as it is sent and stored: spec, "multi-select values are joined with a comma on

@@ -11,8 +11,8 @@ import { FIELD_TYPE, type FieldType } from './codes';
 import { answerText, type FieldAnswer, type FieldAnswers } from './customFields';
 
 /** The most fields one form may carry, and the longest name or answer. */
-export const FORM_MAX_FIELDS = 50;
-export const FORM_MAX_NAME = 100;
+const FORM_MAX_FIELDS = 50;
+const FORM_MAX_NAME = 100;
 export const FORM_MAX_ANSWER = 2000;
 
 export interface DynamicForm {
@@ -33,7 +33,7 @@ export interface DynamicFormAnswer {
   answers: FormAnswerEntry[];
 }
 
-export type FormMethod = 'GET' | 'POST' | 'PUT';
+type FormMethod = 'GET' | 'POST' | 'PUT';
 
 export interface ExternalForm {
   referGuide: string;
@@ -57,7 +57,7 @@ function readJson(text: string): unknown {
 }
 
 /** A field as a card template has it, or undefined when it is not one. */
-export function readField(value: unknown): TemplateField | undefined {
+function readField(value: unknown): TemplateField | undefined {
   if (!isObject(value)) return undefined;
   const { fieldId, fieldName, fieldType, requiredStatus, fieldValue } = value;
   if (!isId(fieldId) || !isText(fieldName, FORM_MAX_NAME) || !fieldName.trim()) return undefined;
@@ -106,7 +106,7 @@ export function parseFormAnswer(text: string): DynamicFormAnswer | undefined {
 }
 
 /** An answer as sent: a checkbox group's choices as a list (spec), anything else as answerText. */
-export function answerValue(fieldType: number, answer: FieldAnswer | undefined): string | string[] {
+function answerValue(fieldType: number, answer: FieldAnswer | undefined): string | string[] {
   if (fieldType == FIELD_TYPE.checkboxGroup) return Array.isArray(answer) ? [...answer] : [];
   return answerText(fieldType, answer);
 }

@@ -17,7 +17,7 @@ export interface HostUser {
 }
 
 /** A plain-text preview of an agent message, for the host's `message` event. */
-export interface MessagePreview {
+interface MessagePreview {
   text: string;
   senderName?: string;
 }

@@ -22,7 +22,7 @@ export const NEW_RATING: RatingDraft = { star: STAR_MAX, tags: [], comment: '' }
 
 /** The spec's four labels of each form, for a configuration that names none: keys of the
  *  widget's `rating.tag` texts, so a visitor reads (and sends) them in their own language. */
-export const DEFAULT_TAG_KEYS: Record<RatingKind, readonly string[]> = {
+const DEFAULT_TAG_KEYS: Record<RatingKind, readonly string[]> = {
   robot: ['irrelevant', 'poorUnderstanding', 'cannotAnswer', 'rude'],
   agent: ['badAttitude', 'untimely', 'notSolved', 'rude'],
 };

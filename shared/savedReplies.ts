@@ -6,7 +6,7 @@ import { textLength } from './api/limits';
 export const SAVED_REPLY_LIMITS = { shortcut: 32, title: 100, text: 5000 } as const;
 
 /** Letters (any script), digits, "-" and "_": a word typed right after "/", ended by a space. */
-export const SHORTCUT_CHARACTERS = /^[\p{L}\p{N}_-]+$/u;
+const SHORTCUT_CHARACTERS = /^[\p{L}\p{N}_-]+$/u;
 
 export interface SavedReplyFields {
   shortcut: string;

@@ -42,16 +42,16 @@ export const IMAGE_EXTENSIONS: readonly string[] = ['gif', 'jpeg', 'png', 'jpg',
  * player, so AVI or MKV would show a dead one. Those still go through the file button.
  */
 export const VIDEO_EXTENSIONS: readonly string[] = ['mp4', 'webm', 'mov', 'm4v', 'ogv'];
-export const AUDIO_EXTENSIONS: readonly string[] = ['mp3', 'wav', 'ogg'];
-export const ARCHIVE_EXTENSIONS: readonly string[] = ['zip', 'rar', '7z', 'tar', 'gz', 'tgz', 'bz2'];
-export const OFFICE_EXTENSIONS: readonly string[] = ['doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx'];
+const AUDIO_EXTENSIONS: readonly string[] = ['mp3', 'wav', 'ogg'];
+const ARCHIVE_EXTENSIONS: readonly string[] = ['zip', 'rar', '7z', 'tar', 'gz', 'tgz', 'bz2'];
+const OFFICE_EXTENSIONS: readonly string[] = ['doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx'];
 
 /** Control characters (C0, DEL, C1) and the bidi controls that reorder how a name reads ("evil\u202Egnp.exe"). */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what a file name must not carry.
 const INVISIBLE = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 /** What an extension may be: what a stored file's name may end with (the server's isStoredFileName). */
 const EXTENSION = /^[a-z0-9]{1,8}$/;
-export const MAX_FILE_NAME_LENGTH = 255;
+const MAX_FILE_NAME_LENGTH = 255;
 
 export type FileNameCheck =
   | { ok: true; name: string; extension: string }

@@ -45,7 +45,7 @@ export function isBlankText(s: string | null | undefined): boolean {
 }
 
 /** A form value: text, a number, or a checkbox group's list. */
-export type FormValue = string | number | readonly (string | number)[] | null | undefined;
+type FormValue = string | number | readonly (string | number)[] | null | undefined;
 
 function isBlankValue(value: FormValue): boolean {
   if (typeof value === 'number') return false;
@@ -56,7 +56,7 @@ function isBlankValue(value: FormValue): boolean {
 const asText = (value: FormValue): string => (typeof value === 'string' ? value : String(value ?? ''));
 
 /** The configured flags come as booleans or 0/1. */
-export type FormFlag = boolean | 0 | 1;
+type FormFlag = boolean | 0 | 1;
 const isOn = (flag: FormFlag): boolean => flag === true || flag === 1;
 
 export interface UserFormEntry {

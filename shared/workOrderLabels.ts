@@ -12,7 +12,7 @@ import {
 } from './codes';
 
 export const DISPLAY_LEVEL = { low: 0, normal: 1, warning: 2, danger: 3 } as const;
-export type DisplayLevel = (typeof DISPLAY_LEVEL)[keyof typeof DISPLAY_LEVEL];
+type DisplayLevel = (typeof DISPLAY_LEVEL)[keyof typeof DISPLAY_LEVEL];
 
 export interface Label {
   /** i18n key */

@@ -30,13 +30,13 @@ export function widgetCsp(allowedOrigins: readonly string[] | undefined): string
  * The widget's page with its channel's configuration inside, as JSON in a data block: `<`
  * is escaped, so no value can close the element, and the browser never runs it.
  */
-export function pageWithChannel(html: string, config: ChannelConfig): string {
+function pageWithChannel(html: string, config: ChannelConfig): string {
   const json = JSON.stringify(config).replace(/</g, '\\u003c');
   return html.replace('</head>', `<script type="application/json" id="${EMBEDDED_CHANNEL_ID}">${json}</script></head>`);
 }
 
 /** `links` go before the entry script, so the browser fetches them with it, not after it has run. */
-export function pageWithPreloads(html: string, links: string): string {
+function pageWithPreloads(html: string, links: string): string {
   return links ? html.replace('<script type="module"', links + '<script type="module"') : html;
 }
 

@@ -16,7 +16,7 @@ export class ApiError extends Error {
 export const NETWORK_ERROR_MESSAGE = 'network connection abnormal, please retry later!';
 
 /** What a body that is not our envelope (a proxy's HTML error page, an empty answer) counts as. */
-export const NOT_AN_ENVELOPE_CODE = 502;
+const NOT_AN_ENVELOPE_CODE = 502;
 
 /**
  * The data of a reply by the spec's rules: a missing code is 200; any other code throws.

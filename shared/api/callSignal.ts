@@ -29,7 +29,7 @@ export type CallSignalKind = (typeof CALL_SIGNAL_KINDS)[number];
 const Enum = <T extends string>(values: readonly T[]) => Type.Unsafe<T>({ type: 'string', enum: [...values], maxLength: 32 });
 
 /** RTCIceCandidateInit as the browser's toJSON() gives it; an empty `candidate` is the end of candidates. */
-export const IceCandidateSchema = Type.Object({
+const IceCandidateSchema = Type.Object({
   candidate: Text(CALL_LIMITS.candidate),
   sdpMid: Maybe(Type.Union([Text(CALL_LIMITS.sdpMid), Type.Null()])),
   sdpMLineIndex: Maybe(Type.Union([Count(0, 65_535), Type.Null()])),

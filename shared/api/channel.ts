@@ -5,9 +5,8 @@
 
 import type { FieldType, Flag, LeaveMsgType, MenuType, ReceiveMode, RobotTransferMode } from '../codes';
 
-export type { Flag } from '../codes';
 
-export interface UserFormEntry {
+interface UserFormEntry {
   name: string;
   require: Flag;
   show: Flag;
@@ -39,7 +38,7 @@ export interface ServiceGroup {
   groupName: string;
 }
 
-export interface AutoTip {
+interface AutoTip {
   autoTip: string;
   btnList: { value: string }[];
 }

@@ -23,7 +23,7 @@ import type { UploadKind } from '../upload';
 import type { CallSignalEvent, CallSignalReply, CallStartReply } from './callSignal';
 import type { ChannelConfig } from './channel';
 
-export type { SenderType, VisitorStatus } from '../codes';
+export type { VisitorStatus } from '../codes';
 
 export interface ApiReply<T = unknown> {
   /** 200 on success; a missing code means 200 (spec). */
@@ -260,8 +260,6 @@ export interface UploadedFile {
   kind: UploadKind;
 }
 
-export type ChannelInfo = ChannelConfig;
-
 /** The `data` each visitor call answers with. */
 export interface VisitorReplies {
   /** The visitor asks for a call: it rings on the agent's side (the call, its ICE servers). */
@@ -300,7 +298,7 @@ export interface VisitorReplies {
 }
 
 /** A card template or a work-order type's custom fields. */
-export interface FieldTemplate {
+interface FieldTemplate {
   items: TemplateField[];
 }
 

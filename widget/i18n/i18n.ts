@@ -6,8 +6,8 @@ import localeTexts from 'spec-locales:../locales';
 // Every locale of the spec (SPEC_LOCALES), each its own chunk, loaded when chosen.
 const texts = createTexts(localeTexts);
 
-export const { i18n, $language, t, useT, extend: extendTexts } = texts;
-export const AVAILABLE_LOCALES = texts.available;
+export const { i18n, t, useT, extend: extendTexts } = texts;
+const AVAILABLE_LOCALES = texts.available;
 
 /** Shows the texts of the chosen locale, or the fallback's when we have none for it. */
 export const showLocale = (chosen: string) => texts.show(textLocale(chosen, AVAILABLE_LOCALES));

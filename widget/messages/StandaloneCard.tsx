@@ -13,7 +13,7 @@ export interface StandaloneCardData {
   fromUrl?: string | undefined;
 }
 
-export const STANDALONE_CARD_KEYS = ['picture', 'title', 'desc', 'price', 'url', 'fromUrl'] as const;
+const STANDALONE_CARD_KEYS = ['picture', 'title', 'desc', 'price', 'url', 'fromUrl'] as const;
 
 export function StandaloneCard({ card }: { card: StandaloneCardData }) {
   return (

@@ -10,7 +10,7 @@ import { loadedLinkify, loadLinkify, type FindLinks } from './linkify';
 // Tests wait for it before drawing messages.
 export { loadLinkify };
 
-export function linkifyText(text: string, findLinks: FindLinks): ReactNode[] {
+function linkifyText(text: string, findLinks: FindLinks): ReactNode[] {
   const parts: ReactNode[] = [];
   let at = 0;
   for (const link of findLinks(text)) {

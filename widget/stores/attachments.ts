@@ -6,7 +6,7 @@ import type { UploadedFile, WoAttachment } from '../../shared/api';
 import { checkAttachment, checkAttachmentCount } from '../../shared/upload';
 import { uploadAttachment } from '../api/client';
 
-export interface AttachmentItem {
+interface AttachmentItem {
   id: number;
   name: string;
   state: 'uploading' | 'done' | 'failed';
@@ -19,7 +19,7 @@ export interface AttachmentItem {
 }
 
 /** What add() refused, as an i18n key: the spec's messages. */
-export type AttachmentRefusal = 'upload.onlyIMG' | 'upload.fileMax' | 'upload.maxCount';
+type AttachmentRefusal = 'upload.onlyIMG' | 'upload.fileMax' | 'upload.maxCount';
 
 export interface AttachmentList {
   $items: ReadableAtom<AttachmentItem[]>;

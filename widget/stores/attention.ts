@@ -13,7 +13,7 @@ export const $panelShown = atom(!embedding.embedded);
 // From the widget's first moment: the first `show` can come before the chat has started.
 $shownCount.listen(() => $panelShown.set(true));
 $hiddenCount.listen(() => $panelShown.set(false));
-export const $unread = atom(0);
+const $unread = atom(0);
 
 export const isLooking = () => $panelShown.get() && document.visibilityState == 'visible';
 

@@ -43,10 +43,10 @@ export const $phase = atom<ChatPhase>('loading');
 
 const formDoneKey = (sessionId: number) => 'chat-online:form:' + sessionId;
 
-export const needsUserForm = (channel: ChannelConfig) => Boolean(channel.userFormMode && channel.userForm?.formList.length);
+const needsUserForm = (channel: ChannelConfig) => Boolean(channel.userFormMode && channel.userForm?.formList.length);
 
 /** At start: a transfer when only humans answer, or when humans answer first and the first message does not transfer. */
-export function runReceiveMode(channel: ChannelConfig) {
+function runReceiveMode(channel: ChannelConfig) {
   const session = $session.get();
   if (!session || session.status != VISITOR_STATUS.robot) return;
   if (channel.receiveMode == RECEIVE_MODE.humanOnly || (channel.receiveMode == RECEIVE_MODE.humanFirst && !channel.msgToTransferFlag))
@@ -71,7 +71,7 @@ export function finishUserForm() {
 }
 
 /** After a robot answer: a transfer when the robot says so, or by itself when the channel's mode for that answer is automatic. */
-export function onRobotReply(reply: RobotReply) {
+function onRobotReply(reply: RobotReply) {
   const channel = $channel.get();
   if (!channel) return;
   if (reply.status == ROBOT_ANSWER_STATUS.transfer || reply.instruction?.system_toCustomerService) {
@@ -82,7 +82,7 @@ export function onRobotReply(reply: RobotReply) {
 }
 
 /** Where a visitor's text goes: the robot in its stage, else the agent (also when humans answer first and the first message transfers). */
-export function textDestination(status: VisitorStatus | undefined, channel: ChannelConfig | undefined): Unsent['to'] {
+function textDestination(status: VisitorStatus | undefined, channel: ChannelConfig | undefined): Unsent['to'] {
   const toAgentFirst =
     channel?.msgToTransferFlag && (channel.receiveMode == RECEIVE_MODE.humanFirst || channel.receiveMode == RECEIVE_MODE.humanOnly);
   return (status ?? VISITOR_STATUS.robot) == VISITOR_STATUS.robot && !toAgentFirst ? 'robot' : 'agent';

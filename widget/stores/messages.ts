@@ -8,7 +8,7 @@ import { FLAG, MSG_TYPE, SENDER_TYPE, type MsgType } from '../../shared/codes';
  * A visitor's own message: being sent, delivered, waiting for the network (it goes out by
  * itself when the network is back), or refused by the server (it will not go as it is).
  */
-export type SendStatus = 'loading' | 'success' | 'waiting' | 'failed';
+type SendStatus = 'loading' | 'success' | 'waiting' | 'failed';
 
 /** Kinds of message that exist only here, never on the wire. */
 export const LOCAL_MSG_TYPE = {
@@ -17,7 +17,7 @@ export const LOCAL_MSG_TYPE = {
   notice: 'notice',
   standaloneCard: 'card',
 } as const;
-export type LocalMsgType = (typeof LOCAL_MSG_TYPE)[keyof typeof LOCAL_MSG_TYPE];
+type LocalMsgType = (typeof LOCAL_MSG_TYPE)[keyof typeof LOCAL_MSG_TYPE];
 
 export interface ShownMessage extends Omit<ChatMessage, 'msgType'> {
   /** Stable key for the list: `m<id>` for stored messages, `c<clientId>` for our own sends. */
@@ -43,7 +43,7 @@ export const $visibleMessages = computed($messages, (messages) =>
   messages.filter((message) => !message.recallFlag && !message.insideFlag && !message.sensitiveFlag),
 );
 
-export const keyOf = (message: Pick<ChatMessage, 'id' | 'clientId'>) =>
+const keyOf = (message: Pick<ChatMessage, 'id' | 'clientId'>) =>
   message.clientId ? 'c' + message.clientId : 'm' + message.id;
 
 /** A stored message; a system notice with an i18n key (a call's start or end) shows as a notice in the visitor's language. */

@@ -36,7 +36,7 @@ export function showQueued(index: number, tip?: string) {
   );
 }
 
-export function showTransferResult(result: TransferReply) {
+function showTransferResult(result: TransferReply) {
   removeMessage('declined');
   switch (result.status) {
     case TRANSFER_RESULT.noAgentOnline:

@@ -13,12 +13,12 @@ export const $box = atom<InboxBox>('mine');
 export const $search = atom('');
 export const $queue = atom<VisitorSummary[]>([]);
 export const $active = atom<VisitorSummary[]>([]);
-export const $closed = atom<VisitorSummary[]>([]);
+const $closed = atom<VisitorSummary[]>([]);
 /**
  * The agent's conversations that ended while in Mine (the visitor left, the sweep ended them),
  * marked ended: they stay in Mine until the agent has looked, rather than vanish unnoticed.
  */
-export const $endedInMine = atom<VisitorSummary[]>([]);
+const $endedInMine = atom<VisitorSummary[]>([]);
 /** The waiting and own conversations the search finds, while there is one. */
 export const $found = atom<{ waiting: VisitorSummary[]; mine: VisitorSummary[] } | undefined>(undefined);
 export const $closedMore = atom(false);

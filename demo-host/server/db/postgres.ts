@@ -12,7 +12,7 @@ import type { GroupCommit } from './groupCommit';
 import type { Broadcast, Sql } from './sql';
 
 /** The notification channel of the instances' hubs. */
-export const HUB_CHANNEL = 'chat_online_hub';
+const HUB_CHANNEL = 'chat_online_hub';
 /** A lost listening connection is opened again after this long (and doubles up to a second). */
 const RELISTEN_MS = 50;
 /** Two transactions that wait for each other (deadlock) or a serialization failure: the loser runs again. */
@@ -28,7 +28,7 @@ const types = {
 } as pg.CustomTypesConfig;
 
 /** `?` placeholders as `$1, $2, …`, leaving quoted text, identifiers and comments alone. */
-export function numberedPlaceholders(text: string): string {
+function numberedPlaceholders(text: string): string {
   let n = 0;
   return text.replace(/'(?:[^']|'')*'|"(?:[^"]|"")*"|--[^\n]*|\?/g, (token) => (token == '?' ? `$${++n}` : token));
 }

@@ -14,7 +14,7 @@ export const UPLOADS_PER_UPLOADER = 2;
  */
 export const UPLOADS_IN_TOTAL = 16;
 
-export const tooManyUploads = () => new ApiError(429, 'file: too many uploads at once, try again');
+const tooManyUploads = () => new ApiError(429, 'file: too many uploads at once, try again');
 
 const uploaderKey = (uploader: Uploader) => (uploader.kind == 'visitor' ? `visitor:${uploader.userId}` : `agent:${uploader.adminId}`);
 

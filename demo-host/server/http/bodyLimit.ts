@@ -27,7 +27,7 @@ interface SchemaNode {
 }
 
 /** The longest JSON text a value valid against `schema` can be, in bytes. */
-export function maxJsonBytes(schema: SchemaNode): number {
+function maxJsonBytes(schema: SchemaNode): number {
   if (schema.const !== undefined) return JSON.stringify(schema.const).length * BYTES_PER_CHAR;
   const choices = schema.anyOf ?? schema.oneOf;
   if (choices) return Math.max(...choices.map(maxJsonBytes));

@@ -38,7 +38,7 @@ export const EDGE: EdgeOptions = {
 };
 
 /** JSON calls allowed a body over this many bytes are uploads (only uploadBase64 today). */
-export const UPLOAD_BODY_ABOVE = 8 * 1024 * 1024;
+const UPLOAD_BODY_ABOVE = 8 * 1024 * 1024;
 /**
  * A refused call whose body is not read (no token, too large) and is bigger than this closes
  * its connection after the answer instead of reading the rest to keep the connection: a

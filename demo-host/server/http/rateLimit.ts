@@ -5,7 +5,7 @@ import { normalizeIP, type CreateRateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from './reply';
 
-export const RATE_WINDOW_MS = 60_000;
+const RATE_WINDOW_MS = 60_000;
 /** About 100 bytes each: 5 MB per counter at most. */
 const REMEMBERED_KEYS = 50_000;
 

@@ -14,7 +14,7 @@ export const tokenMatches = (token: string | undefined, hash: string | null | un
   Boolean(token && hash && sameSecret(hashToken(token), hash));
 
 /** A host's signed identity: userHash = HMAC-SHA256(channel secret, userId), hex. */
-export const userHashFor = (secret: string, userId: string) => createHmac('sha256', secret).update(userId).digest('hex');
+const userHashFor = (secret: string, userId: string) => createHmac('sha256', secret).update(userId).digest('hex');
 
 export const userHashMatches = (secret: string, userId: string, userHash: string | undefined) =>
   Boolean(userHash && sameSecret(userHashFor(secret, userId), userHash.toLowerCase()));

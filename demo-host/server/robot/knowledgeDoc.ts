@@ -10,14 +10,14 @@ import type { ExternalForm } from '../../../shared/dynamicForm';
  * (btnList, from `buttons`); 3 the answer followed by a card (picture, title, desc,
  * price, url, from `card`).
  */
-export const DOC_PATTERN = { plain: 1, buttons: 2, card: 3 } as const;
-export type DocPattern = (typeof DOC_PATTERN)[keyof typeof DOC_PATTERN];
+const DOC_PATTERN = { plain: 1, buttons: 2, card: 3 } as const;
+type DocPattern = (typeof DOC_PATTERN)[keyof typeof DOC_PATTERN];
 
 export type KnowledgeLang = 'en' | 'zh';
 
-export type KnowledgeCategory = 'shipping' | 'returns' | 'payment' | 'orders' | 'accounts' | 'warranty';
+type KnowledgeCategory = 'shipping' | 'returns' | 'payment' | 'orders' | 'accounts' | 'warranty';
 
-export interface KnowledgeCard {
+interface KnowledgeCard {
   picture: string;
   title: string;
   desc: string;

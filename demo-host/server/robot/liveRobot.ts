@@ -8,7 +8,7 @@ import type { KnowledgeStore } from '../store/knowledge';
 import type { KnowledgeDoc } from './knowledgeDoc';
 import { createRobot, type Robot } from './robot';
 
-export const KNOWLEDGE_KEY = 'knowledge';
+const KNOWLEDGE_KEY = 'knowledge';
 
 export interface LiveRobot extends Robot {
   /** Builds the index again from the database. */

@@ -13,13 +13,13 @@ import { FAQ_PAGE_SIZE } from '../../../shared/constants';
 import type { KnowledgeDoc, KnowledgeLang } from './knowledgeDoc';
 import { hasHan, tokenize } from './tokenize';
 
-export interface RobotScope {
+interface RobotScope {
   tenantId: string;
   /** Without it the question's language is detected: any Han character means 'zh'. */
   lang?: KnowledgeLang;
 }
 
-export interface RobotSuggestion {
+interface RobotSuggestion {
   docId: number;
   question: string;
 }
@@ -84,13 +84,13 @@ export interface Robot {
 // reading the first 120 calibration questions, so the 24 are the fairer measure.
 
 /** Below this confidence a hit is noise: no hit above it means answerType 0. */
-export const UNKNOWN_FLOOR = 5;
+const UNKNOWN_FLOOR = 5;
 /** The best hit must reach this confidence to be answered outright (answerType 1)... */
-export const ANSWER_MIN_CONFIDENCE = 15;
+const ANSWER_MIN_CONFIDENCE = 15;
 /** ...and beat the second hit by this factor (or be the only hit above the floor)... */
-export const ANSWER_MIN_RATIO = 1.5;
+const ANSWER_MIN_RATIO = 1.5;
 /** ...and match at least this share of the question's distinct terms. */
-export const ANSWER_MIN_COVERAGE = 0.5;
+const ANSWER_MIN_COVERAGE = 0.5;
 
 /** A guide offers up to this many close questions. */
 export const GUIDE_SUGGESTIONS = 5;
@@ -121,7 +121,7 @@ const HUMAN_REQUEST = /\b(?:humans?|agents?|real person|live person|real people|
 export const asksForHuman = (question: string): boolean => HUMAN_REQUEST.test(question);
 
 /** The question's language when the scope does not name one. */
-export const detectLang = (text: string): KnowledgeLang => (hasHan(text) ? 'zh' : 'en');
+const detectLang = (text: string): KnowledgeLang => (hasHan(text) ? 'zh' : 'en');
 
 const TAG = /<[^>]*>/g;
 const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&nbsp;': ' ' };
@@ -130,7 +130,7 @@ export const answerText = (html: string): string =>
   html.replace(TAG, ' ').replace(/&(?:amp|lt|gt|quot|#39|nbsp);/g, (entity) => ENTITIES[entity] ?? entity).replace(/\s+/g, ' ').trim();
 
 /** One ranked doc. */
-export interface RankedHit {
+interface RankedHit {
   doc: KnowledgeDoc;
   score: number;
   /** score / √(number of distinct question terms): see "Thresholds". */
@@ -164,7 +164,7 @@ const distinctTerms = (question: string) => new Set(tokenize(question)).size;
  * The search behind ask(): all docs of the scope that match, best first. Exported for
  * calibration and tests; ask() is the robot's interface.
  */
-export function createRanker(docs: KnowledgeDoc[]) {
+function createRanker(docs: KnowledgeDoc[]) {
   const byId = new Map<number, KnowledgeDoc>();
   for (const doc of docs) {
     if (byId.has(doc.docId)) throw new Error(`robot: docId ${doc.docId} is used twice`);

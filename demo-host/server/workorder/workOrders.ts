@@ -26,7 +26,7 @@ export async function findWorkOrder(services: Services, woId: number): Promise<W
 }
 
 /** Attachments must be files uploaded here by who attaches them, not links to anywhere. */
-export async function checkAttachments(services: Services, files: WoAttachment[] | undefined, attacher: Referrer): Promise<WoAttachment[]> {
+async function checkAttachments(services: Services, files: WoAttachment[] | undefined, attacher: Referrer): Promise<WoAttachment[]> {
   for (const file of files ?? []) {
     const reference = await uploadReference(services, file.fileUrl, attacher);
     if (reference == 'unknown') throw badRequest('woFileRelVoList: fileUrl must be an uploaded file');

@@ -10,7 +10,7 @@ import { formatCallDuration } from '../../callNotice';
 import { CALL_PARTY, VIDEO_TYPE } from '../../codes';
 import './call.lazy.css';
 
-export type Translate = (key: string, values?: Record<string, unknown>) => string;
+type Translate = (key: string, values?: Record<string, unknown>) => string;
 
 export interface CallPanelProps {
   session: CallSession;

@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { useRef } from 'react';
 
-export interface TabDef<K extends string> {
+interface TabDef<K extends string> {
   key: K;
   label: string;
 }
