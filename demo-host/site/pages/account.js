@@ -1,4 +1,4 @@
-// The queue stub from the README, then calls the page makes before the loader arrives.
+// The queue stub from the README ("Paste this"), then calls the page makes before the loader arrives.
 window.ChatOnline=window.ChatOnline||function(){(ChatOnline.q=ChatOnline.q||[]).push(arguments)};
 
 ChatOnline('setUser', {
