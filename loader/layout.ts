@@ -4,8 +4,8 @@
 // Nothing the page styles may reach them: every declaration is inline and `!important`,
 // after `all:initial` (which resets every property the page could set, `display:none`,
 // `transform`, `position:relative !important` and the like). Inline important declarations
-// beat every author stylesheet, layers and `!important` included. README: "Pages that fight
-// the widget" says why this and not a shadow root.
+// beat every author stylesheet, layers and `!important` included. docs/embedding.md#pages-that-fight-the-widget
+// says why this and not a shadow root.
 import type { LayoutInfo } from '../shared/protocol';
 
 /** Used until the widget reports the channel's own layout. */

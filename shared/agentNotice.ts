@@ -1,4 +1,4 @@
-// The notice that an agent joined the conversation (issue 28): a system message of the
+// The notice that an agent joined the conversation: a system message of the
 // conversation, not only a live event, so every tab shows it and so does a tab opened or
 // reloaded later. Like a call's notices (callNotice.ts) it carries an i18n key and values, so
 // the widget and the console each say it in their language; `msgContent` holds the English.

@@ -1,4 +1,4 @@
-// What a call leaves in the conversation (issue 16): when it started, when it ended and how
+// What a call leaves in the conversation (docs/http-api.md#call-signalling): when it started, when it ended and how
 // long it lasted, or why it never started. Stored as system messages that carry an i18n key
 // (`noticeKey`, `noticeValues`) so the widget and the console each say it in their language;
 // `msgContent` holds the English words for any reader that does not know the key.

@@ -1,4 +1,4 @@
-// Who may send which call signal, and when (issue 16). The server refuses with these; the
+// Who may send which call signal, and when (docs/http-api.md#call-signalling). The server refuses with these; the
 // call panels may ask them before offering a button.
 import type { CallSignal, CallSignalKind } from './api/callSignal';
 import { CALL_END_REASON, CALL_PARTY, CALL_STATE, type CallEndReason, type CallParty, type CallState } from './codes';

@@ -3,7 +3,7 @@
 import { DEFAULT_LOCALE, FALLBACK_LOCALE } from './constants';
 import specLocales from './specLocales.json';
 
-// DECISIONS: locale order. The channel language, then the locale parameter (the host's
+// (docs/decisions.md#locale-order) The channel language, then the locale parameter (the host's
 // `data-locale` / `setLocale`), then the browser's language prefix, then the stored
 // preference, then `zh`. A locale we have no texts for shows the `en` texts.
 

@@ -2,15 +2,15 @@
 // Code compares a wire field with these names, never with a bare number; each type is
 // the union of its codes, so a `switch` over one is checked for exhaustiveness
 // (`default: value satisfies never`) and a new code is a compile error wherever it is not
-// handled. Where the two spec files disagree the comment names the DECISIONS topic.
+// handled. Where the two spec files disagree the comment cites the decision (docs/decisions.md).
 
 type ValueOf<T> = T[keyof T];
 
-/** DECISIONS: visitor status. 0 ended (a new chat starts in the robot stage), 3 queued (may send). */
+/** (docs/decisions.md#visitor-status) 0 ended (a new chat starts in the robot stage), 3 queued (may send). */
 export const VISITOR_STATUS = { ended: 0, robot: 1, agent: 2, queued: 3 } as const;
 export type VisitorStatus = ValueOf<typeof VISITOR_STATUS>;
 
-/** DECISIONS: senderType. Agent and robot are distinct senders. */
+/** (docs/decisions.md#sender-type) Agent and robot are distinct senders. */
 export const SENDER_TYPE = { visitor: 1, agent: 2, robot: 3, system: 4 } as const;
 export type SenderType = ValueOf<typeof SENDER_TYPE>;
 
@@ -99,7 +99,7 @@ export type ErrorFlag = ValueOf<typeof ERROR_FLAG>;
 export const VIDEO_TYPE = { voice: 1, video: 2 } as const;
 export type VideoType = ValueOf<typeof VIDEO_TYPE>;
 
-/** A call (issue 16): ringing until the other party accepts, then active, then ended. */
+/** A call (docs/http-api.md#call-signalling): ringing until the other party accepts, then active, then ended. */
 export const CALL_STATE = { ringing: 'ringing', active: 'active', ended: 'ended' } as const;
 export type CallState = ValueOf<typeof CALL_STATE>;
 
@@ -208,7 +208,7 @@ export type WorkOrderPriority = (typeof WORK_ORDER_PRIORITIES)[number];
 
 /** Work-order creation defaults: woStartWay 0 with the "leave-message work order" title. */
 export const WORK_ORDER_START_WAY_DEFAULT = 0;
-/** A card form submitted from /formData (DECISIONS.md, "Card form"). */
+/** A card form submitted from /formData (docs/decisions.md#card-form). */
 export const WORK_ORDER_START_WAY_CARD_FORM = 2;
 
 /** A handle record's handleType: 1 public, 2 client reply, 3 an agents' internal note. */

@@ -5,7 +5,7 @@ import {
 } from './constants';
 
 /**
- * DECISIONS: notice scroll duration. The banner scrolls at a reading pace of 9 characters
+ * (docs/decisions.md#notice-scroll-duration) The banner scrolls at a reading pace of 9 characters
  * a second; a short text would then fly past, so anything under 10 s takes 15 s instead.
  * The length is the plain text's, in UTF-16 units as the spec's `length` is.
  */

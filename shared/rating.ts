@@ -1,5 +1,5 @@
-// The rating form's rules (chat-screen.md §3–5, leave-message-work-order-config.md §3 and
-// §5, DECISIONS "robot rating", "rating comment length", "comment box"): who is rated, which
+// The rating form's rules (the chat spec §3–5, the leave-message spec §3 and §5;
+// docs/decisions.md#robot-rating, #rating-comment-length, #comment-box): who is rated, which
 // labels are offered, what must be filled for the chosen star, and what is sent.
 import type { EvaluateInfo, EvaluateStar } from './api';
 import type { VisitorRequest } from './api/requests';
@@ -42,13 +42,13 @@ export function tagsFor(kind: RatingKind, info: EvaluateInfo, star: number, text
   return configured.length ? configured : DEFAULT_TAG_KEYS[kind].map(textOfTag);
 }
 
-/** DECISIONS "comment box": the agent's comment is hidden at 5 stars; the robot's form has no stars. */
+/** (docs/decisions.md#comment-box) the agent's comment is hidden at 5 stars; the robot's form has no stars. */
 export const showsComment = (kind: RatingKind, star: number) => kind == 'robot' || star < STAR_MAX;
 
 /** Choosing a star resets labels and comment (spec). */
 export const chooseStar = (draft: RatingDraft, star: number): RatingDraft => ({ ...draft, star, tags: [], comment: '' });
 
-/** The comment as typed, cut to the limit (60 characters, DECISIONS). */
+/** The comment as typed, cut to the limit (60 characters, docs/decisions.md#rating-comment-length). */
 export const limitComment = (comment: string) => [...comment].slice(0, RATING_COMMENT_MAX).join('');
 
 export type RatingIssue = 'evaSolvedSelect' | 'evaConInput' | 'evaLabelSelect';

@@ -1,5 +1,5 @@
 // Timestamps from the server come as seconds or milliseconds; every conversion and display
-// goes through here so the two are never mixed (DECISIONS: times). Formatting is in the
+// goes through here so the two are never mixed (docs/decisions.md#times). Formatting is in the
 // visitor's local time zone, with hand-built patterns: Intl would reorder the parts by
 // locale, and the spec fixes the order.
 
@@ -8,7 +8,7 @@ import { MS_PER_SECOND, SECONDS_THRESHOLD } from './constants';
 /** Seconds or milliseconds since the epoch, or a Date. */
 export type TimeInput = number | Date;
 
-/** DECISIONS: times. A number under 1e10 is seconds (1e10 s is the year 2286). */
+/** (docs/decisions.md#times) A number under 1e10 is seconds (1e10 s is the year 2286). */
 export function toMillis(t: number): number {
   return t < SECONDS_THRESHOLD ? t * MS_PER_SECOND : t;
 }

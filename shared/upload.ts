@@ -71,7 +71,7 @@ function extensionOf(cleanedName: string): string {
 }
 
 /**
- * DECISIONS (ours): the one rule for an uploaded file's name; every check by extension reads
+ * Ours (docs/decisions.md#upload-file-names): the one rule for an uploaded file's name; every check by extension reads
  * it. Control and bidi characters are dropped, the name is Unicode NFC and trimmed, trailing
  * dots too as Windows drops them ("evil.docx " and "evil.docx." are .docx files). The
  * extension follows the last dot (none for ".hidden"), lower-case, and is 1-8 letters or
@@ -127,7 +127,7 @@ export function kindsOfContent(leadingBytes: Uint8Array): UploadKind[] {
 export type ContentCheck = { ok: true } | { ok: false; error: string };
 
 /**
- * DECISIONS (ours): a file whose extension is an image, a video or audio is shown inline, so
+ * Ours (docs/decisions.md#files-shown-inline): a file whose extension is an image, a video or audio is shown inline, so
  * its leading bytes must be a format of that kind: an HTML page named x.png is refused. The
  * kind must agree, not the format (a PNG named .gif still is a picture: browsers decode by the
  * bytes). Other files keep to their extension rules alone: a .pdf or .txt is not sniffed.
@@ -139,13 +139,13 @@ export function checkUploadContent(fileName: string, leadingBytes: Uint8Array): 
   return { ok: false, error: `content is not ${what} (.${fileExtension(fileName)})` };
 }
 
-/** DECISIONS: chat uploads. Archives and office documents are never accepted. */
+/** (docs/decisions.md#chat-uploads) Archives and office documents are never accepted. */
 export function isArchiveOrOffice(fileName: string): boolean {
   const ext = fileExtension(fileName);
   return ARCHIVE_EXTENSIONS.includes(ext) || OFFICE_EXTENSIONS.includes(ext);
 }
 
-/** DECISIONS: file size. Exactly MAX_FILE_BYTES is still allowed. */
+/** (docs/decisions.md#file-size) Exactly MAX_FILE_BYTES is still allowed. */
 function isTooLarge(file: UploadCandidate): boolean {
   return file.size > MAX_FILE_BYTES;
 }
@@ -159,7 +159,7 @@ function check(file: UploadCandidate, accepts: (kind: UploadKind) => boolean): U
 }
 
 /**
- * DECISIONS: chat uploads. The image button takes images, the video button videos, the
+ * (docs/decisions.md#chat-uploads) The image button takes images, the video button videos, the
  * file button anything but archives and office documents (sent with its own kind, so a
  * picture chosen there still shows as a picture).
  */
@@ -174,12 +174,12 @@ export function checkChatUpload(button: ChatUploadButton, file: UploadCandidate)
   }
 }
 
-/** DECISIONS: attachments of leave messages and work orders. Images and videos only. */
+/** (docs/decisions.md#attachments-of-leave-messages-and-work-orders) Images and videos only. */
 export function checkAttachment(file: UploadCandidate): UploadCheck {
   return check(file, (kind) => kind === 'image' || kind === 'video');
 }
 
-/** DECISIONS: attachments of leave messages and work orders. At most MAX_ATTACHMENTS. */
+/** (docs/decisions.md#attachments-of-leave-messages-and-work-orders) At most MAX_ATTACHMENTS. */
 export function checkAttachmentCount(current: number, adding: number): AttachmentCountCheck {
   return current + adding > MAX_ATTACHMENTS ? { ok: false, error: 'maxCount' } : { ok: true };
 }

@@ -23,7 +23,7 @@ const EMAIL =
 const PHONE_SEPARATORS = /[\s\-.()]/g;
 
 /**
- * DECISIONS: phone rule. Without `+`: 11 digits starting with 1. With `+`: E.164, 8–15
+ * (docs/decisions.md#phone-rule) Without `+`: 11 digits starting with 1. With `+`: E.164, 8–15
  * digits not starting with 0, so visitors abroad are not refused. Spaces, dashes, dots and
  * parentheses are ignored by the check; the caller keeps the number as typed.
  */
@@ -100,8 +100,8 @@ export interface PlainLeaveMessageInput {
 }
 
 /**
- * The plain leave message: name, then content, then (DECISIONS: leave-message phone and
- * e-mail) the phone and e-mail formats when filled. The first failure, or null.
+ * The plain leave message: name, then content, then the phone and e-mail formats when filled
+ * (docs/decisions.md#leave-message-phone-and-e-mail). The first failure, or null.
  */
 export function validatePlainLeaveMessage(input: PlainLeaveMessageInput): ValidationIssue | null {
   if (isBlankText(input.customerName)) return { key: 'leaveNameRequired' };

@@ -1,4 +1,4 @@
-// Some of the payloads of the issue 10 audit, what a stranger sends as a "message": markup, a
+// Some of the payloads of the security audit (docs/security.md), what a stranger sends as a "message": markup, a
 // tracking picture, a phishing link, a card, script URLs. Server and console tests both use them.
 export const AUDIT_PAYLOADS = [
   '<img src="https://tracker.example/pixel.gif">',

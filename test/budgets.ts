@@ -3,14 +3,15 @@
 export const BUDGETS = {
   /**
    * The one script every host page loads: the bubble and the call queue. Raised from 1,300 /
-   * 1,500 so that the bubble survives the pages that fight it (README, "Pages that fight the
-   * widget", says what each byte buys: 1,219 B brotli before, 1,606 B after).
+   * 1,500 so that the bubble survives the pages that fight it
+   * (docs/embedding.md#pages-that-fight-the-widget says what each byte buys: 1,219 B brotli
+   * before, 1,606 B after).
    */
   loader: { br: 1_650, gzip: 1_950 },
   /**
    * Imported by loader.js when the chat is first needed: the host API's commands and events,
    * the iframe panel and its bridge. Raised from 2,600 / 3,000 when the commands moved here
-   * from loader.js (issue 17); the two files together did not grow (4,061 B brotli, then 4,005).
+   * from loader.js (docs/decisions.md#the-loader-is-two-files); the two files together did not grow (4,061 B brotli, then 4,005).
    */
   loaderPanel: { br: 3_000, gzip: 3_400 },
   /** JS + CSS the widget needs to draw /index: entry, its static imports, stylesheet, `en` texts. */

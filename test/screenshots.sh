@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The README's pictures. Installs the fonts every script of the 24 locales needs (Debian's
+# The docs' pictures (.github/screenshots/). Installs the fonts every script of the 24 locales needs (Debian's
 # Noto: Arabic, Thai, Khmer, Lao, Myanmar, Bengali, CJK) for the screenshots only, never for
 # the product, then runs the browser tests that save them (SCREENSHOTS=1).
 set -euo pipefail

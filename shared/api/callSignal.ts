@@ -1,4 +1,4 @@
-// A call's signals (issue 16): what the visitor and the agent send each other to set up
+// A call's signals (docs/http-api.md#call-signalling): what the visitor and the agent send each other to set up
 // WebRTC, over the event channels every other event takes (poll event 1209 for the visitor,
 // the agent feed's `call` kind for the agent). The wire carries one flat object checked by
 // schema (each field's size bounded), which readCallSignal turns into the union by `kind`

@@ -1,4 +1,4 @@
-// The longest texts a visitor may send (DECISIONS: message length), defined once: the
+// The longest texts a visitor may send (docs/decisions.md#message-length), defined once: the
 // server's schemas refuse beyond them and the composer counts against them.
 
 export const TEXT_LIMITS = {

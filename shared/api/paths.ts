@@ -7,7 +7,7 @@ export const AGENT_API = '/api/agent/';
 /** Uploaded files, by their random stored name. */
 export const FILES_PATH = '/api/files/';
 
-/** The 30 calls of section 7 of chat-screen.md, and callSignal (issue 16: a call's signals). */
+/** The 30 calls of the chat spec's section 7, and callSignal, a call's signals (docs/http-api.md#visitor-api). */
 export const VISITOR_CALLS = [
   'userVideoInvitation',
   'channelInfo',
@@ -43,7 +43,7 @@ export const VISITOR_CALLS = [
 ] as const;
 export type VisitorCall = (typeof VISITOR_CALLS)[number];
 
-/** The open work-order API of leave-message-work-order-config.md section 7. */
+/** The open work-order API of the leave-message spec's section 7 (docs/http-api.md#visitor-api). */
 export const OPEN_WO_CALLS = [
   'getTemplateFields',
   'getTypeTemplate',
@@ -51,7 +51,7 @@ export const OPEN_WO_CALLS = [
   'queryByCustom',
   'add',
   'addHandle',
-  /** A card form (/formData) submitted: recorded as a work order (DECISIONS.md, "Card form"). */
+  /** A card form (/formData) submitted: recorded as a work order (docs/decisions.md#card-form). */
   'submitForm',
 ] as const;
 export type OpenWoCall = (typeof OPEN_WO_CALLS)[number];

@@ -47,7 +47,7 @@ export const VISITOR_REQUESTS = {
     /** The visitor's IANA time zone, so the agent sees their local time. */
     timeZone: Maybe(TimeZone),
     /**
-     * Ours, not the spec's (README, "Where we depart"): 1 asks the reply to carry the chat's
+     * Ours, not the spec's (docs/decisions.md#first-messages-with-chatstart): 1 asks the reply to carry the chat's
      * first messages (SessionStart `firstPage`), which saves the chat a round trip.
      */
     firstPage: Maybe(Type.Literal(1)),
@@ -173,7 +173,7 @@ export const VISITOR_REQUESTS = {
     page: Maybe(Text(2000)),
     pageTitle: Maybe(PageTitle),
     locale: Maybe(Text(16)),
-    /** Ours (README, "Where we depart"): the time zone, when chatStart did not know it. */
+    /** Ours (docs/decisions.md#time-zone-with-resetinfo): the time zone, when chatStart did not know it. */
     timeZone: Maybe(TimeZone),
   }),
   msgComplete: Type.Object({ ...Visitor, pollId: Maybe(Id), lastMsgId: Maybe(Count(0, Number.MAX_SAFE_INTEGER)) }),

@@ -1,4 +1,4 @@
-// One call between a visitor and an agent on the browser's WebRTC (issue 16). The widget and
+// One call between a visitor and an agent on the browser's WebRTC (docs/widget.md#calls). The widget and
 // the console both run it: it opens the local media, negotiates with the other side over
 // `send` (the server's event channels are the only signalling path) and keeps the view the
 // call panel shows (phase, streams, toggles, screen sharing).

@@ -1,5 +1,5 @@
 // Lighthouse (mobile: the default config, simulated throttling) on the widget's chat page, as a
-// host page's iframe loads it. Reported by `npm run bench` beside issue 17's aims, never asserted:
+// host page's iframe loads it. Reported by `npm run bench` beside the aims of docs/performance.md, never asserted:
 // the scores move with the machine's load.
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,7 +14,7 @@ const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', 
 export const LIGHTHOUSE_PAGE = '/chat_online/index?channelId=demo';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
 type Category = (typeof CATEGORIES)[number];
-/** Issue 17's aims, in Lighthouse's 0-100. */
+/** The aims (docs/performance.md#how-fast-the-chat-opens), in Lighthouse's 0-100. */
 export const LIGHTHOUSE_AIMS: Record<Category, number> = { performance: 95, accessibility: 100, 'best-practices': 100 };
 const METRICS = {
   FCP: 'first-contentful-paint',

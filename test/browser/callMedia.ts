@@ -1,5 +1,5 @@
 // What a call test reads of WebRTC: every RTCPeerConnection a page (or its frames) makes is
-// kept, so the test can ask its statistics, as the issue's proof asks (bytes received rising).
+// kept, so the test can ask its statistics, as a call's proof needs (bytes received rising).
 import type { BrowserContext, Frame, Page } from 'playwright-core';
 
 /** Before the context's pages load: keep each peer connection in `window.__peers`. */

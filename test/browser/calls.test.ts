@@ -1,4 +1,4 @@
-// Calls (issue 16) from the visitor's side, in Chromium with its fake camera and microphone:
+// Calls (docs/widget.md#calls) from the visitor's side, in Chromium with its fake camera and microphone:
 // the agent rings through the agent API; the visitor declines, or asks for a call from the
 // footer and the agent turns it down. What each leaves in the chat is the server's notice.
 import type { Frame, Page } from 'playwright-core';

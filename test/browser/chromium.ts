@@ -13,7 +13,7 @@ const FLAGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
-  // Calls (issue 16): a fake camera and microphone, allowed without asking; other tests never open them.
+  // Calls (docs/widget.md#calls): a fake camera and microphone, allowed without asking; other tests never open them.
   '--use-fake-device-for-media-stream',
   '--use-fake-ui-for-media-stream',
 ];

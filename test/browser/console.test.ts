@@ -60,7 +60,7 @@ describe('the agent console', () => {
 
     // A picture and an emoji from the visitor, through the widget's footer menu.
     await frame.locator('.footer-menu input[accept="image/*"]').setInputFiles({ name: 'parcel.png', mimeType: 'image/png', buffer: PARCEL });
-    // A picture is previewed first (issue 13).
+    // A picture is previewed first (docs/widget.md#rating-pictures-and-the-footer).
     await frame.getByRole('dialog', { name: 'Send this picture?' }).getByRole('button', { name: 'Send' }).click();
     await agent.locator('.cmsg--visitor img[alt="parcel.png"][src^="/api/files/"]').waitFor();
     await frame.locator('.msg-status--failed').waitFor({ state: 'detached' });

@@ -1,4 +1,4 @@
-// The agent's half of a call (issue 16) in Chromium with fake media, the visitor over the API:
+// The agent's half of a call (docs/console.md) in Chromium with fake media, the visitor over the API:
 // the agent calls from the conversation's bar (the panel says "Calling …", the preview is the
 // fake camera, the buttons are off), hangs up, and the conversation says the call was
 // cancelled; the visitor's request rings in the panel whichever conversation is open, a

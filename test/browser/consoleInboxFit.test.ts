@@ -1,4 +1,4 @@
-// The inbox's counts and fit (issue 28, item 12): the navigation's Chats count and the Mine
+// The inbox's counts and fit (docs/console.md): the navigation's Chats count and the Mine
 // tab say one number; the search's placeholder fits its field in every console locale; the
 // empty conversation pane's "Choose a conversation" sits at the pane's centre.
 import type { Page } from 'playwright-core';

@@ -1,4 +1,4 @@
-// When a conversation ends, its agent is told (issue 28, item 12c): the visitor ending it, or
+// When a conversation ends, its agent is told (docs/console.md): the visitor ending it, or
 // the sweep ending one whose visitor is gone, shows in the open conversation and on its row,
 // which stays in Mine marked ended until the agent has looked; it is in Closed, where the
 // search finds it, even when the visitor never wrote.

@@ -243,7 +243,7 @@ export async function expectBubbleOnTop(page: Page, widgetOrigin: string) {
   const box = await bubbleBox(page);
   expect.soft(await hitAt(page, centre(box)), "the element at the bubble's centre").toBe(LAUNCHER);
   expect.soft(outside(box, await viewport(page)), 'edges of the bubble outside the viewport').toEqual([]);
-  // The bubble scales with a CSS zoom on the page, as the page asked (README, "Pages that fight the widget").
+  // The bubble scales with a CSS zoom on the page, as the page asked (docs/embedding.md#pages-that-fight-the-widget).
   const side = BUBBLE_PX * (await page.evaluate(() => Number(getComputedStyle(document.documentElement).zoom) || 1));
   expect.soft({ width: box.width, height: box.height }, "the bubble's size").toEqual({ width: side, height: side });
 }

@@ -308,7 +308,7 @@ document.getElementById('accept-all').addEventListener('click', () => (banner.da
 
   // ---- 5. global !important CSS ----
   // Pseudo-elements (`button::after { content: … }`) are left out: no inline style reaches
-  // them (README, "Pages that fight the widget", says so).
+  // them (docs/embedding.md#pages-that-fight-the-widget says so).
 
   const GLOBAL_CSS = `div, button, iframe, span, svg { position: relative !important; display: inline !important; margin: 40px !important;
   transform: rotate(10deg) !important; opacity: .5 !important }

@@ -1,4 +1,4 @@
-// The console for a working day (issue 15), two visitors and two agents in Chromium: rows
+// The console for a working day (docs/console.md), two visitors and two agents in Chromium: rows
 // with names (given or friendly), previews, times and unread counts; Alt+↓ to the next
 // conversation; a rating invitation acknowledged and then the rating shown; End asked
 // first; the closed conversation found by search and opened read-only; going away with the

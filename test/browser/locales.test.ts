@@ -1,4 +1,4 @@
-// Every locale of the spec in Chromium (issue 14): on demo-intl (a channel with no language of
+// Every locale of the spec in Chromium (docs/widget.md#languages): on demo-intl (a channel with no language of
 // its own) the chat opens in the locale asked for, with its texts on the composer and the
 // quick actions; Arabic and Persian are mirrored on a 375 px phone with no sideways scroll;
 // `setLocale` switches a running chat without losing it.

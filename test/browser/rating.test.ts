@@ -35,7 +35,7 @@ describe('rating the service', () => {
     await frame.getByText('Thank you for rating our service.').waitFor();
     expect(await form.count()).toBe(0);
 
-    // Robot ratings are visible to every agent of the tenant (DECISIONS).
+    // Robot ratings are visible to every agent of the tenant (docs/decisions.md#robot-rating).
     const { list } = await alice.call<{ list: Rating[] }>('evaluations');
     const rating = list.find((entry) => entry.kind == 'robot' && entry.evaluateRobotContent == 'It did not get my question');
     expect(rating).toMatchObject({ evaluateRobotSolve: 0, evaluateRobotTag: 'Poor understanding', evaluateRobotMode: 1 });

@@ -1,5 +1,5 @@
 // Pictures for people to look at, saved by the browser tests that reach each screen: the
-// README's, with SCREENSHOTS=1 (`npm run screenshots`, which installs the fonts every script
+// docs' (.github/screenshots/), with SCREENSHOTS=1 (`npm run screenshots`, which installs the fonts every script
 // needs first), or any test's into a folder of one's own with SCREENSHOTS_DIR=<folder>.
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';

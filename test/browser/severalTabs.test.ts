@@ -1,4 +1,4 @@
-// One visitor, several tabs (issue 28, item 1; DECISIONS: one visitor, several tabs): two tabs
+// One visitor, several tabs (docs/decisions.md#one-visitor-several-tabs): two tabs
 // of one browser share the visitor and so the conversation. What either tab sends, what the
 // agent sends and the notices of the conversation show in both, once each and in order, and a
 // tab opened later or reloaded shows the notices too. The shop is cross-site from the widget,

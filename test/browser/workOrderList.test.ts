@@ -1,4 +1,4 @@
-// The console's work-order list tells orders apart (issue 28, item 10): each row names the
+// The console's work-order list tells orders apart (docs/console.md): each row names the
 // customer (the name on the order, the visitor's, or the inbox's friendly name), the
 // content's first line, the status and the age; the detail names the customer the same way.
 // CONSOLE_SHOTS=<dir> saves the list as work-orders.png there, to look at.

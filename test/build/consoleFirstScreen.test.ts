@@ -1,4 +1,4 @@
-// The console's first screen leaves calls out (issue 16): WebRTC and the call panel's code
+// The console's first screen leaves calls out (docs/performance.md#on-the-wire): WebRTC and the call panel's code
 // and styles load with the first call, not with every agent's sign-in. `npm test` builds first.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,4 +1,4 @@
-// The visitor's call (issue 16) as the rest of the widget sees it: whether one is on, and the
+// The visitor's call (docs/widget.md#calls) as the rest of the widget sees it: whether one is on, and the
 // three ways in (the agent rings, a signal comes, the visitor asks). The call itself (WebRTC,
 // the panel) is its own chunk, loaded when the first call rings or is asked for; the first
 // screen carries only this. Everything is handed over in the order it came.

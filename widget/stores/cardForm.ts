@@ -1,5 +1,5 @@
 // The card form of /formData: its template, then one submission at a time. Submitting
-// records a work order (DECISIONS.md, "Card form"); it is the visitor's when the page opened
+// records a work order (docs/decisions.md#card-form); it is the visitor's when the page opened
 // from a chat knows one (the channel's session), anonymous otherwise.
 import { atom } from 'nanostores';
 import type { OpenWoReplies, TemplateField } from '../../shared/api';

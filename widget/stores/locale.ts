@@ -1,4 +1,4 @@
-// Which language the widget speaks (DECISIONS: locale order): the channel's language,
+// Which language the widget speaks (docs/decisions.md#locale-order): the channel's language,
 // the locale parameter (the host's setLocale, else the URL's), the browser, the stored choice, zh.
 import { readFrameUrl } from '../../shared/frame';
 import { chooseLocale } from '../../shared/chooseLocale';

@@ -74,7 +74,8 @@ async function deliver(unsent: Unsent): Promise<'sent' | 'retry' | Refusal> {
         removeMessage(thinking);
         const shown: ChatMessage[] = [reply.answer, ...(reply.question ? [reply.question] : [])];
         // The server stored the question even when it answers without it (a transfer): it stays,
-        // as the poll brings it to every tab and a reload shows it (issue 28).
+        // as the poll brings it to every tab and a reload shows it
+        // (docs/decisions.md#one-visitor-several-tabs).
         if (!reply.question) updateMessage('c' + unsent.clientId, { status: 'success' });
         mergeMessages(shown.map(fromServer));
         onRobotReply(reply, unsent);

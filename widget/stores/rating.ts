@@ -25,7 +25,7 @@ export const $ratingForm = atom<RatingForm | undefined>(undefined);
 /** Runs once the form is gone, submitted or not. */
 let afterRating: (() => void) | undefined;
 
-/** DECISIONS "robot rating": the agent's form when an agent took part in the conversation. */
+/** (docs/decisions.md#robot-rating) the agent's form when an agent took part in the conversation. */
 const ratingKind = (): RatingKind =>
   $agent.get() || $messages.get().some((message) => message.senderType == SENDER_TYPE.agent) ? 'agent' : 'robot';
 

@@ -3,7 +3,7 @@
 import { CHAT_END_REASON, type ChatEndReason } from '../../../shared/codes';
 
 const REASON: Record<ChatEndReason, string> = {
-  // The visitor's own end and the sweep's end of a gone visitor are one code (DECISIONS).
+  // The visitor's own end and the sweep's end of a gone visitor are one code (docs/decisions.md#end-reasons).
   [CHAT_END_REASON.visitorOver]: 'visitorLeft',
   [CHAT_END_REASON.closedByAgent]: 'byAgent',
   [CHAT_END_REASON.openedElsewhere]: 'elsewhere',

@@ -1,4 +1,4 @@
-// The agent's call (issue 16), one at a time: a call the agent starts in one of their
+// The agent's call (docs/console.md), one at a time: a call the agent starts in one of their
 // conversations, or a visitor's request (the feed's videoInvitation) ringing until the agent
 // answers it. The feed's `call` events are this call's signals; its own go out as callSignal.
 // The WebRTC code (shared/call/callSession) loads with the first call, not with the console.

@@ -1,4 +1,4 @@
-// ICE_SERVERS (issue 16): the STUN and TURN servers both parties of a call use, as JSON, read
+// ICE_SERVERS (docs/operating.md#calls-ice_servers): the STUN and TURN servers both parties of a call use, as JSON, read
 // once when the server starts. None by default: host candidates connect two browsers on one
 // machine or one LAN; across the internet a TURN server (coturn) is needed. A value that is
 // not a list of RTCIceServer-like objects stops the start with a message naming what is wrong.

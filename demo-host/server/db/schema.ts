@@ -36,7 +36,7 @@ CREATE TABLE IF NOT EXISTS visitors (
   created_at INTEGER NOT NULL,
   updated_at INTEGER NOT NULL
 );
--- Every tab of a visitor has a token of its own (DECISIONS: one visitor, several tabs);
+-- Every tab of a visitor has a token of its own (docs/decisions.md#one-visitor-several-tabs);
 -- visitor calls find their caller by the token's hash alone, before the body is read.
 CREATE TABLE IF NOT EXISTS visitor_tokens (
   token_hash TEXT PRIMARY KEY,
@@ -207,7 +207,7 @@ CREATE TABLE IF NOT EXISTS saved_replies (
   updated_at INTEGER NOT NULL
 );
 CREATE UNIQUE INDEX IF NOT EXISTS saved_replies_by_shortcut ON saved_replies (tenant_id, shortcut_key);
--- Voice and video calls (issue 16, store/calls.ts): who started it, its state and times, why it
+-- Voice and video calls (docs/http-api.md#call-signalling, store/calls.ts): who started it, its state and times, why it
 -- ended. The agent is the conversation's agent when the call started: a transfer ends the call.
 CREATE TABLE IF NOT EXISTS calls (
   call_id INTEGER PRIMARY KEY AUTOINCREMENT,
@@ -228,7 +228,8 @@ CREATE UNIQUE INDEX IF NOT EXISTS calls_one_open ON calls (session_id) WHERE ${C
 CREATE INDEX IF NOT EXISTS calls_ringing_by_time ON calls (created_at) WHERE ${CALLS_RINGING};
 `;
 
-/** The robot's knowledge base (store/knowledge.ts), moved from code into the database (issue 18). */
+/** The robot's knowledge base (store/knowledge.ts), moved from code into the database so every instance answers alike
+ * (docs/operating.md#several-instances-on-postgresql). */
 export const KNOWLEDGE_TABLE = `
 CREATE TABLE IF NOT EXISTS knowledge_docs (
   doc_id INTEGER PRIMARY KEY,

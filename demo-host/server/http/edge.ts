@@ -26,7 +26,7 @@ export const EDGE: EdgeOptions = {
   // The widget gives up on a call after REQUEST_TIMEOUT_MS (15 s): twice that is plenty for a
   // body of at most about 1 MB, and a body that trickles in is not held for ever.
   bodyTimeoutMs: 30_000,
-  // The client's own upload timeout (DECISIONS: request timeout): 50 MB on a slow link.
+  // The client's own upload timeout (docs/decisions.md#request-timeout): 50 MB on a slow link.
   uploadBodyTimeoutMs: REQUEST_TIMEOUT_UPLOAD_MS,
   // Longer than any held answer: a visitor's long poll or an agent's `events` (25 s) plus the
   // clients' margin for the network, 35 s.

@@ -67,7 +67,7 @@ export interface Robot {
 // - ANSWER_MIN_RATIO = 1.5. Among top hits above 15, a lead of 1–1.5× over the second was
 //   right 11 / wrong 7 times, 1.5–2× right 14 / wrong 7, 2× or more right 96 / wrong 2.
 //   Ambiguous questions score within 1.0–1.15× ("退货怎么操作": 换货 or 退货? "help with my
-//   order") and become guides. Issue 11 (finding 6) measured again on the 184 questions of
+//   order") and become guides. Measured again on the 184 questions of
 //   test/node/robot/questionSet.*.ts, written later and after the knowledge base grew: a
 //   lead of 1.5–2× was right 12 times and wrong once (a "can't fix" the tokenizer now
 //   reads as "cannot"), below 1.5× right 3 / wrong 2. Lowering 2 to 1.5 raised top-1 from

@@ -211,7 +211,7 @@ export function demoChannels(): ChannelConfig[] {
       leaveMsgTitle: '<p>Our team is away. Open a <strong>work order</strong> and follow its replies here.</p>',
     },
     // No language of its own: the widget speaks the host's `data-locale` / `setLocale`, else
-    // the browser's language (issue 14). Content (menus, notice, robot) stays the channel's.
+    // the browser's language (docs/widget.md#languages). Content (menus, notice, robot) stays the channel's.
     { ...baseChannel('demo-intl'), channelName: 'International', language: '' },
     // Signed identities only: setUser must carry userHash.
     { ...baseChannel('demo-verified'), channelName: 'Signed-in customers', identityVerification: true },

@@ -1,4 +1,4 @@
-// Calls (issue 16): one row per call, at most one not ended per conversation (the unique
+// Calls (docs/http-api.md#call-signalling): one row per call, at most one not ended per conversation (the unique
 // partial index calls_one_open, db/schema.ts), so two starts at once cannot both ring, even
 // from two instances: the second insert does nothing (ON CONFLICT DO NOTHING).
 import type { CallInfo } from '../../../shared/api/callSignal';

@@ -26,7 +26,7 @@ const toRating = (row: RatingRow): StoredRating => ({
 });
 
 export function evaluationStore(sql: Sql, now: () => number) {
-  // DECISIONS "robot rating": the robot's ratings are every agent's of the tenant to see.
+  // (docs/decisions.md#robot-rating) the robot's ratings are every agent's of the tenant to see.
   const received = `SELECT e.* FROM evaluations e JOIN sessions s ON s.session_id = e.session_id JOIN channels c ON c.channel_id = s.channel_id
      WHERE (s.admin_id = ? OR (e.kind = 'robot' AND c.tenant_id = ?))`;
   return {

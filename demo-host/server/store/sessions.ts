@@ -148,7 +148,7 @@ export function sessionStore(sql: Sql, now: () => number) {
       const row = await sql.get<SessionRow>('SELECT * FROM sessions WHERE user_id = ? ORDER BY session_id DESC LIMIT 1', [userId]);
       return row && toSession(row);
     },
-    /** A new conversation starts in the robot stage (DECISIONS: visitor status). */
+    /** A new conversation starts in the robot stage (docs/decisions.md#visitor-status). */
     async create(userId: string, channelId: string): Promise<Session> {
       const row = await sql.get<SessionRow>(
         `INSERT INTO sessions (user_id, channel_id, poll_id, status, created_at, last_seen_at) VALUES (?, ?, ?, ${VISITOR_STATUS.robot}, ?, ?) RETURNING *`,

@@ -1,4 +1,4 @@
-// The visitor's side of a call (issue 16): asking the agent for one (the spec's
+// The visitor's side of a call (docs/http-api.md#call-signalling): asking the agent for one (the spec's
 // userVideoInvitation) and the signals for the conversation's current call.
 import type { VisitorReplies } from '../../../shared/api';
 import { readCallSignal } from '../../../shared/api/callSignal';

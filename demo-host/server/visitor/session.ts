@@ -95,7 +95,7 @@ export async function chatStart(services: Services, body: VisitorRequest<'chatSt
   const token = await services.visitors.signIn(userId, config.tenantId, info);
 
   // Every tab of the visitor shares the open conversation, whichever of the tenant's
-  // channels it was opened on (DECISIONS: one visitor, several tabs). Two tabs starting at
+  // channels it was opened on (docs/decisions.md#one-visitor-several-tabs). Two tabs starting at
   // once on two instances take turns here, so they find one conversation, not make two.
   await services.sql.lock(visitorLogLock(userId));
   let session = await services.sessions.latest(userId);
@@ -110,7 +110,7 @@ export async function chatStart(services: Services, body: VisitorRequest<'chatSt
   const seenByAgents = session.status == VISITOR_STATUS.agent || session.status == VISITOR_STATUS.queued;
   if (seenByAgents && Object.keys(changed).length) await pushAgentEvent(services, config.tenantId, { kind: 'visitorInfo', userId, data: changed });
   const admin = session.status == VISITOR_STATUS.agent && session.adminId != null ? ((await services.agents.get(session.adminId))?.card ?? null) : null;
-  // Ours (README, "Where we depart"): the chat's first messages, as the call it would make next answers them.
+  // Ours (docs/decisions.md#first-messages-with-chatstart): the chat's first messages, as the call it would make next answers them.
   const firstPage: HistoryPage | undefined =
     body.firstPage === undefined
       ? undefined

@@ -1,4 +1,4 @@
-// A card form submitted from /formData (DECISIONS.md, "Card form"): a work order with
+// A card form submitted from /formData (docs/decisions.md#card-form): a work order with
 // woStartWay 2, the template's name as title and the answers as custom fields, attributed to
 // the visitor when the page knows one. The required fields are checked here too, and only
 // the template's own fields are kept, named as the template names them.

@@ -1,4 +1,4 @@
-// The queue stub from the README, then calls the page makes before the loader arrives.
+// The queue stub from the README ("Paste this"), then calls the page makes before the loader arrives.
 // biome-ignore lint/complexity/noArguments: the snippet exactly as site owners paste it, runnable on any browser.
 window.ChatOnline=window.ChatOnline||function(){(ChatOnline.q=ChatOnline.q||[]).push(arguments)};
 

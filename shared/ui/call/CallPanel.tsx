@@ -1,4 +1,4 @@
-// The call panel (issue 16), the same on both sides: the other side's video (or their avatar
+// The call panel (docs/widget.md#calls), the same on both sides: the other side's video (or their avatar
 // when no video comes), one's own preview, the ring (accept, decline) or the calling state,
 // the timer, and the controls: microphone, camera, audio only, picture-in-picture, screen
 // sharing (the agent asks, the visitor stops) and hang up. It shows a CallSession; the texts

@@ -1,4 +1,4 @@
-// One sweeper at a time (issue 18): with several instances on one PostgreSQL, the timeout
+// One sweeper at a time (docs/operating.md#several-instances-on-postgresql): with several instances on one PostgreSQL, the timeout
 // sweep of an instance writes nothing while another holds the sweep's advisory lock, and
 // sweeps as usual once it is free.
 import pg from 'pg';

@@ -1,4 +1,4 @@
-// Issue 18: two instances of the server, two ports, one PostgreSQL, one shared FILES_DIR.
+// Two instances of the server (docs/operating.md#several-instances-on-postgresql), two ports, one PostgreSQL, one shared FILES_DIR.
 // Any instance serves any visitor or agent; a long poll on one wakes when the other writes
 // (LISTEN/NOTIFY); one dies by SIGKILL mid-conversation and the visitor carries on through
 // the other with no event lost or doubled.
@@ -13,7 +13,7 @@ import { signInAgent, startVisitor, type TestAgent, type TestServer, type TestVi
 import { dropDatabase, freshDatabase } from './databases';
 import { startInstance, type Instance } from './instances';
 
-/** How soon a long poll on one instance must return after an agent's send on the other (the issue's bound). */
+/** How soon a long poll on one instance must return after an agent's send on the other: 100 ms (docs/operating.md#several-instances-on-postgresql). */
 const WAKE_WITHIN_MS = 100;
 
 let databaseUrl: string;

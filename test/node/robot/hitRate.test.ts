@@ -1,4 +1,4 @@
-// The robot on questions written the way visitors type them (issue 11, finding 6): the hit
+// The robot on questions written the way visitors type them: the hit
 // rates may not fall below what they are (numbers in `npm run bench`), it never answers
 // outright with the wrong document, and the cases visitors met are fixed.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Abandoned conversations end (issue 11, finding 7): a visitor who closed the tab stops
+// Abandoned conversations end (docs/decisions.md#end-reasons): a visitor who closed the tab stops
 // polling; once ABANDONED_AFTER_MS passes the sweep ends the conversation as the visitor's
 // own end (outType 1, userOverMsg), which frees the agent's slot and the queue. A visitor
 // whose tab is open (and polls) is never ended.

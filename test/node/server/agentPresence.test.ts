@@ -1,4 +1,4 @@
-// Agent presence (issue 18): the console's poll of its events is the agent's heartbeat. An
+// Agent presence (docs/operating.md#several-instances-on-postgresql): the console's poll of its events is the agent's heartbeat. An
 // online agent unseen for AGENT_GONE_MS (the console closed, the network gone) goes offline in
 // the sweep, and the team's consoles are told; one whose console polls stays online however
 // long the quiet. An instance that dies takes no agent along: the next poll, on any instance,

@@ -1,4 +1,4 @@
-// Signing in restores the agent's own last choice, online or away (issue 28, item 12b),
+// Signing in restores the agent's own last choice, online or away (docs/console.md),
 // kept on the server per agent: the sweep that takes a gone console offline, a new sign-in
 // or a restart does not forget it. An agent who never chose starts away.
 import { describe, expect, it } from 'vitest';

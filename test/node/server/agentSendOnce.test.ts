@@ -1,4 +1,4 @@
-// The agent's send with a clientId (issue 10): like a visitor's sendMsg, sent twice it is
+// The agent's send with a clientId (docs/security.md): like a visitor's sendMsg, sent twice it is
 // stored and delivered once, and the second answer is the same message; also after a
 // restart, and after the conversation ended in between.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// addSessionMsg (issue 10): a visitor saves only the spec's auto message, the question and
+// addSessionMsg (docs/security.md): a visitor saves only the spec's auto message, the question and
 // answer of a quick-menu entry of type 7, in the words of the channel's configuration. Any
 // other senderType or msgType a visitor claims is stored as the visitor's plain text.
 import { describe, expect, it } from 'vitest';

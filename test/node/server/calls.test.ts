@@ -1,4 +1,4 @@
-// Calls (issue 16) over real HTTP: the ring (event 1207, feed videoInvitation), the signals
+// Calls (docs/http-api.md#call-signalling) over real HTTP: the ring (event 1207, feed videoInvitation), the signals
 // both ways in order with increasing ids (event 1209, feed `call`), a missed poll that loses
 // nothing, one call per conversation, only its two parties, hang-up and decline from each side,
 // no answer in 30 s, the conversation's end and a transfer ending the call, the notices written

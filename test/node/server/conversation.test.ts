@@ -291,7 +291,8 @@ describe('transfer results', () => {
     expect(eventTypes(polled.data.msgList)).toEqual([1200, 1201, 1201]);
     const [connected, joined, welcome] = polled.data.msgList;
     expect(connected!.admin).toMatchObject({ adminId: ALICE, adminNick: 'Alice', adminCardEmail: 'alice@northwind.example' });
-    // The notice is a message of the conversation (issue 28): a tab opened later shows it too.
+    // The notice is a message of the conversation: a tab opened later shows it too
+    // (docs/decisions.md#one-visitor-several-tabs).
     expect(joined!.msg).toMatchObject({ senderType: 4, msgContent: 'Alice joined the chat', noticeKey: 'chat.agentConnected', noticeValues: { name: 'Alice' } });
     expect(welcome!.msg).toMatchObject({ senderType: 2, msgContent: demo.adminWelcomeMsg, senderName: 'Alice' });
 
@@ -728,7 +729,7 @@ describe('messages', () => {
     expect(asAgent.status).toBe(403);
     expect((await sessionMessages(visitor)).some((message) => message.msgContent == 'I am the agent')).toBe(false);
 
-    // A visitor cannot speak for the system (issue 10): the words are stored, as theirs.
+    // A visitor cannot speak for the system (docs/security.md): the words are stored, as theirs.
     const asSystem = await visitor.call<ChatMessage>('addSessionMsg', { content: 'robot guide shown', senderType: 4 });
     expect(asSystem.code).toBe(200);
     expect(asSystem.data).toMatchObject({ senderType: 1, msgType: 1, msgContent: 'robot guide shown' });

@@ -39,7 +39,7 @@ describe('configuration', () => {
     expect(starList.map((star) => [star.evaluateMsgRequired, star.levelTagRequired])).toEqual([
       [1, 1],
       [1, 1],
-      // 3 stars ("Okay"): a normal rating needs nothing more (issue 28).
+      // 3 stars ("Okay"): a normal rating needs nothing more.
       [0, 0],
       [0, 0],
       [0, 0],
@@ -215,7 +215,7 @@ describe('agent rating', () => {
     expect(bobs.some((rating) => rating.sessionId == visitor.start.sessionId)).toBe(false);
   });
 
-  it("a robot rating is listed for every agent of the tenant, marked as the robot's (DECISIONS)", async () => {
+  it("a robot rating is listed for every agent of the tenant, marked as the robot's (docs/decisions.md#robot-rating)", async () => {
     const visitor = await startVisitor(server);
     expect((await visitor.call('evaluate', { evaluateRobotSolve: 0, evaluateRobotMode: 1, evaluateRobotTag: 'Rude' })).status).toBe(200);
     const bob = await signInAgent(server, 'bob', false);

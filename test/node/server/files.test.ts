@@ -1,5 +1,5 @@
-// Uploads over real HTTP: multipart and base64, the type and size rules (DECISIONS: chat
-// uploads, attachments, file size), and how stored files are served back.
+// Uploads over real HTTP: multipart and base64, the type and size rules (docs/decisions.md:
+// #chat-uploads, #attachments-of-leave-messages-and-work-orders, #file-size), and how stored files are served back.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';

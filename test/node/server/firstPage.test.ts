@@ -1,4 +1,4 @@
-// chatStart's optional `firstPage` (ours, README "Where we depart"): asked for, the reply
+// chatStart's optional `firstPage` (ours, docs/decisions.md#first-messages-with-chatstart): asked for, the reply
 // carries exactly what the chat's next call would answer, so the chat shows its latest
 // messages one round trip sooner; not asked for, the reply is the spec's.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Group commit (issue 10, finding 10): the API calls of one event-loop turn share one
+// Group commit (docs/operating.md#several-instances-on-postgresql): the API calls of one event-loop turn share one
 // transaction and one fsync, and no call is answered before its writes are committed.
 // SQLite's own (the node-pg project leaves it out): it works on better-sqlite3 itself.
 import { mkdtempSync, rmSync } from 'node:fs';

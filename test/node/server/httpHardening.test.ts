@@ -86,7 +86,7 @@ function rawPost(server: TestServer, request: RawRequest): Promise<RawAnswer> {
 const json = { 'content-type': 'application/json' };
 const SEVENTY_MB = 70 * 1024 * 1024;
 
-describe('finding 4: the caller is known before the body is read', () => {
+describe('the caller is known before the body is read', () => {
   const server = useTestServer();
 
   it('70 MB bodies without a valid token are answered 401 before they are sent, and the connection closes', async () => {
@@ -159,7 +159,7 @@ describe('finding 4: the caller is known before the body is read', () => {
   });
 });
 
-describe('finding 5: slow requests are cut', () => {
+describe('slow requests are cut', () => {
   const BODY_MS = 500;
   const UPLOAD_MS = 2_000;
   const server = useTestServer({ edge: { bodyTimeoutMs: BODY_MS, uploadBodyTimeoutMs: UPLOAD_MS, headersTimeoutMs: 500, idleTimeoutMs: 3_000 } });
@@ -230,7 +230,7 @@ describe('finding 5: slow requests are cut', () => {
   });
 });
 
-describe('finding 6: rate limits count the visitor and the address, not the token', () => {
+describe('rate limits count the visitor and the address, not the token', () => {
   const server = useTestServer();
 
   it('a new chatStart with the same userId does not start a new count: the 121st sendMsg in a minute answers 429', async () => {
@@ -268,7 +268,7 @@ describe('finding 6: rate limits count the visitor and the address, not the toke
   });
 });
 
-describe('finding 6: chatStart is counted per address', () => {
+describe('chatStart is counted per address', () => {
   const server = useTestServer();
 
   it('the 301st chatStart from one address in a minute answers 429; other calls go on', async () => {

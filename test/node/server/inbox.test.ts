@@ -66,7 +66,7 @@ describe('the inbox', () => {
       await alice.call('end', { sessionId: visitor.start.sessionId });
       ended.push(visitor);
     }
-    // Ended without a word, but an agent had it: in the closed box, as it left the agent's Mine (issue 28, 12c).
+    // Ended without a word, but an agent had it: in the closed box, as it left the agent's Mine (docs/console.md).
     const silent = await talkingTo(alice);
     await alice.call('end', { sessionId: silent.start.sessionId });
     // Ended without a word and with the robot only: not in the closed box.

@@ -1,4 +1,4 @@
-// The robot answers from the knowledge base in the database (issue 18): seeded with the demo
+// The robot answers from the knowledge base in the database (docs/operating.md#several-instances-on-postgresql): seeded with the demo
 // docs, and built again when it changes, without a restart.
 import { describe, expect, it } from 'vitest';
 import { changeKnowledge } from '../../../demo-host/server/robot/liveRobot';

@@ -18,7 +18,7 @@ const REQUIRED_FIELDS = [
   { fieldId: 102, fieldValue: 'Delivery' },
 ];
 
-/** The server's refusal says the phone rule in words (DECISIONS: phone rule), not a text key. */
+/** The server's refusal says the phone rule in words (docs/decisions.md#phone-rule), not a text key. */
 const PHONE_REFUSAL =
   'customerPhone: must be a phone number: + and the country code with 8 to 15 digits, or 11 digits starting with 1 (spaces, dashes, dots and brackets are ignored)';
 

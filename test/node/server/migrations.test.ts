@@ -1,4 +1,4 @@
-// Versioned migrations (issue 18), on the engine the project runs on (SQLite, or PostgreSQL in
+// Versioned migrations (docs/operating.md#several-instances-on-postgresql), on the engine the project runs on (SQLite, or PostgreSQL in
 // node-pg): each applied once and recorded, none again at the next start, and a migration
 // that fails leaves the database as it was.
 import { describe, expect, it } from 'vitest';

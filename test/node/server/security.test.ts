@@ -78,7 +78,7 @@ const server = useTestServer();
 describe('visitor tokens', () => {
   const protectedCalls = VISITOR_CALLS.filter((call) => !PUBLIC_VISITOR_CALLS.includes(call));
 
-  // The spec's 30 calls and callSignal (issue 16).
+  // The spec's 30 calls and callSignal (docs/http-api.md#call-signalling).
   it('protects every visitor call but channelInfo, chatStart and the public FAQ article getRobotDoc (31 calls, 28 protected)', () => {
     expect(VISITOR_CALLS).toHaveLength(31);
     expect([...PUBLIC_VISITOR_CALLS].sort()).toEqual(['channelInfo', 'chatStart', 'getRobotDoc']);

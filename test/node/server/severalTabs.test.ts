@@ -1,4 +1,4 @@
-// One visitor, several tabs (issue 11, finding 1; DECISIONS: one visitor, several tabs): a
+// One visitor, several tabs (docs/decisions.md#one-visitor-several-tabs): a
 // new chatStart never signs out another tab, every tab receives every event, and two
 // channels of one tenant share the open conversation.
 import { join } from 'node:path';
@@ -49,7 +49,7 @@ describe('one visitor, several tabs', () => {
     expect((await english.call('sendMsg', { clientId: 'en-1', msgType: 1, msgContent: 'Still here' })).status).toBe(200);
   });
 
-  it('what one tab sends reaches every tab’s poll, once, with its clientId; a repeated send adds nothing (issue 28)', async () => {
+  it('what one tab sends reaches every tab’s poll, once, with its clientId; a repeated send adds nothing', async () => {
     const first = await startVisitor(server, 'demo');
     expect((await first.call('transferAgent', { adminId: alice.adminId })).data.status).toBe(2);
     const second = await startVisitor(server, 'demo', { userId: first.userId });
@@ -70,7 +70,7 @@ describe('one visitor, several tabs', () => {
     }
   });
 
-  it('the agent’s joining is a message of the conversation: live in the tab open then, and in a tab opened later (issue 28)', async () => {
+  it('the agent’s joining is a message of the conversation: live in the tab open then, and in a tab opened later', async () => {
     const first = await startVisitor(server, 'demo');
     expect((await first.call('transferAgent', { adminId: alice.adminId })).data.status).toBe(2);
     const events = (await pollEvents(first)).data.msgList as PollEvent[];

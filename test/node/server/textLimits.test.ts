@@ -1,5 +1,5 @@
-// The server refuses beyond the limits the composer counts against (DECISIONS: message
-// length), counting characters the same way: an emoji is one.
+// The server refuses beyond the limits the composer counts against
+// (docs/decisions.md#message-length), counting characters the same way: an emoji is one.
 import { describe, expect, it } from 'vitest';
 import { TEXT_LIMITS } from '../../../shared/api';
 import { startVisitor, useTestServer } from './harness';

@@ -1,4 +1,4 @@
-// The timeout sweep under load (issue 10): with 3,000 conversations due at once, every one
+// The timeout sweep under load (docs/security.md): with 3,000 conversations due at once, every one
 // gets its notice exactly once, a sweep tick writes at most SWEEP_BATCH_SIZE of them, and the
 // sweeper takes the rest in the ticks that follow at once rather than SWEEP_EVERY_MS apart.
 // The services run without HTTP, on a clock of the test's own.

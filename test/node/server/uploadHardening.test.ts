@@ -1,4 +1,4 @@
-// Uploads under attack (issue 10): what a client sends never yields a 500; names are
+// Uploads under attack (docs/security.md): what a client sends never yields a 500; names are
 // normalised and the leading bytes must match an inline type; files stream to disk with a cap
 // on uploads at once; a file belongs to its uploader; a cut-off upload says so.
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
@@ -118,7 +118,7 @@ async function connectedTo(agent: TestAgent): Promise<TestVisitor> {
   return visitor;
 }
 
-describe('finding 2: nothing a client sends yields a 500', () => {
+describe('nothing a client sends yields a 500', () => {
   it('boundary-less multipart, NUL and path names: each a 4xx naming the field (table)', async () => {
     const visitor = await startVisitor(server);
     const alice = await signInAgent(server, 'alice', false);
@@ -203,7 +203,7 @@ describe('finding 2: nothing a client sends yields a 500', () => {
   });
 });
 
-describe('finding 3: names are normalised; inline types must be what their bytes say', () => {
+describe('names are normalised; inline types must be what their bytes say', () => {
   it("'evil.docx ' (trailing space), 'evil.docx.' and a bidi-reversed name are office documents: 400 onlyIMG, nothing stored", async () => {
     const visitor = await startVisitor(server);
     const before = listUploads().length;
@@ -272,7 +272,7 @@ describe('finding 3: names are normalised; inline types must be what their bytes
   });
 });
 
-describe('finding 4: uploads stream to disk, with a cap on how many run at once', () => {
+describe('uploads stream to disk, with a cap on how many run at once', () => {
   it('an upload in flight is a temporary file in the uploads dir that grows; renamed into place when whole', async () => {
     const visitor = await startVisitor(server);
     const held = heldUpload(visitor, Buffer.concat([PNG, Buffer.alloc(1024 * 1024, 1)]));
@@ -316,7 +316,7 @@ describe('finding 4: uploads stream to disk, with a cap on how many run at once'
   });
 });
 
-describe('finding 4: uploadBase64 takes its slot before its body is read', () => {
+describe('uploadBase64 takes its slot before its body is read', () => {
   it(`a visitor with ${UPLOADS_PER_UPLOADER} base64 bodies still arriving gets 429 for the next at once, body unread`, async () => {
     const visitor = await startVisitor(server);
     const headers = { 'content-type': 'application/json', token: visitor.token };
@@ -332,7 +332,7 @@ describe('finding 4: uploadBase64 takes its slot before its body is read', () =>
   });
 });
 
-describe('finding 4: what a stopped server left half-written', () => {
+describe('what a stopped server left half-written', () => {
   it('is removed when the server starts again; finished uploads stay', async () => {
     const visitor = await startVisitor(server);
     const kept = (await visitorUpload(visitor, 'kept.png', PNG)).data.url.slice(FILES_PATH.length) as string;
@@ -347,7 +347,7 @@ describe('finding 4: what a stopped server left half-written', () => {
   });
 });
 
-describe('finding 7: an upload belongs to its uploader', () => {
+describe('an upload belongs to its uploader', () => {
   it("visitor B cannot send visitor A's upload as its own picture or file; A can", async () => {
     const a = await startVisitor(server);
     const b = await startVisitor(server);
@@ -426,7 +426,7 @@ describe('finding 7: an upload belongs to its uploader', () => {
   });
 });
 
-describe('finding 11: a cut-off upload says so, and leaves nothing behind', () => {
+describe('a cut-off upload says so, and leaves nothing behind', () => {
   it("a body that ends inside the file answers 400 'file: the upload was cut off before the file ended'", async () => {
     const visitor = await startVisitor(server);
     const before = listUploads().length;

@@ -1,4 +1,4 @@
-// Whom a work order is from, as the agent API names it (issue 28, item 10): the name typed on
+// Whom a work order is from, as the agent API names it (docs/http-api.md#agent-api): the name typed on
 // the order, else the name the visitor gave, else the friendly name the inbox uses; in the
 // list and the detail alike, read with the list in a fixed number of queries, and never in
 // what the visitor's own calls answer.

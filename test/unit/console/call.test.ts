@@ -1,4 +1,4 @@
-// The console's call store (issue 16): one call at a time, started by the agent or rung by
+// The console's call store (docs/console.md): one call at a time, started by the agent or rung by
 // the visitor's request; the feed's signals routed to it by callId; its own signals sent with
 // callSignal, and the conversation reloaded after those that leave a notice; the page closing
 // or the agent signing out ends it; an ended call frees the line. The session is faked.

@@ -1,4 +1,4 @@
-// What the console shows of a call (issue 16): the call panel in its corner while the
+// What the console shows of a call (docs/console.md): the call panel in its corner while the
 // agent's call rings or goes on (a visitor's request with accept and decline), nothing
 // otherwise; the conversation's Voice call and Video call buttons, off while the line is
 // busy, and a refused start said beside them.

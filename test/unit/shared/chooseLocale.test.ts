@@ -7,7 +7,7 @@ import {
   textLocale,
 } from '../../../shared/chooseLocale';
 
-describe('chooseLocale: DECISIONS locale order', () => {
+describe('chooseLocale: the locale order (docs/decisions.md#locale-order)', () => {
   const all = { channel: 'ja', param: 'fr', browser: 'de-DE', stored: 'ko' };
 
   it('rule: the channel language comes first', () => {

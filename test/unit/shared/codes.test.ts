@@ -41,7 +41,7 @@ describe('the wire codes', () => {
     for (const type of [MSG_TYPE.text, MSG_TYPE.richText, MSG_TYPE.goodsCard, MSG_TYPE.card]) expect(uploadKindOfMessage(type)).toBeUndefined();
   });
 
-  it('rule: 50 MB is 52,428,800 bytes (DECISIONS: file size)', () => {
+  it('rule: 50 MB is 52,428,800 bytes (docs/decisions.md#file-size)', () => {
     expect(MAX_FILE_BYTES).toBe(50 * 1024 * 1024);
   });
 });

@@ -8,7 +8,7 @@ describe('noticeScrollSeconds', () => {
     expect(noticeScrollSeconds('x'.repeat(180))).toBe(20);
   });
 
-  it('rule: below 10 s the duration is 15 s, not 10 (DECISIONS: notice scroll duration)', () => {
+  it('rule: below 10 s the duration is 15 s, not 10 (docs/decisions.md#notice-scroll-duration)', () => {
     expect(noticeScrollSeconds('x'.repeat(89))).toBe(15);
     expect(noticeScrollSeconds('short')).toBe(15);
     expect(noticeScrollSeconds('')).toBe(15);

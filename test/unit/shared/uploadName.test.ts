@@ -1,4 +1,4 @@
-// The upload rules added for issue 10: one normalisation of file names, and the leading
+// The upload rules of the security audit (docs/security.md, docs/decisions.md#upload-file-names): one normalisation of file names, and the leading
 // bytes an inline type must have.
 import { describe, expect, it } from 'vitest';
 import { MAX_FILE_BYTES } from '../../../shared/constants';

@@ -27,7 +27,7 @@ describe('isValidPhone', () => {
     expect(isValidPhone('+01234567890')).toBe(false);
   });
 
-  it('rule: spaces, dashes, dots and parentheses between the digits are ignored (DECISIONS: phone rule)', () => {
+  it('rule: spaces, dashes, dots and parentheses between the digits are ignored (docs/decisions.md#phone-rule)', () => {
     expect(isValidPhone('+49 151 12345678')).toBe(true);
     expect(isValidPhone('+1 555 0100')).toBe(true);
     expect(isValidPhone('+1 (555) 010-0123')).toBe(true);
@@ -193,12 +193,12 @@ describe('validatePlainLeaveMessage', () => {
     });
   });
 
-  it('rule: a filled phone must be valid (DECISIONS: leave-message phone and e-mail)', () => {
+  it('rule: a filled phone must be valid (docs/decisions.md#leave-message-phone-and-e-mail)', () => {
     expect(validatePlainLeaveMessage({ ...ok, customerPhone: '1380013800' })).toEqual({ key: 'rightPhone' });
     expect(validatePlainLeaveMessage({ ...ok, customerPhone: '13800138000' })).toBeNull();
   });
 
-  it('rule: a filled e-mail must be valid (DECISIONS: leave-message phone and e-mail)', () => {
+  it('rule: a filled e-mail must be valid (docs/decisions.md#leave-message-phone-and-e-mail)', () => {
     expect(validatePlainLeaveMessage({ ...ok, customerEmail: 'ana' })).toEqual({ key: 'rightEmail' });
     expect(validatePlainLeaveMessage({ ...ok, customerPhone: 'x', customerEmail: 'y' })).toEqual({
       key: 'rightPhone',

@@ -1,5 +1,5 @@
 // The client's error rules (spec §8): a missing code is 200; 401 renews the token silently
-// (issue 11: a second tab must not sign out the first) and asks to sign in again only when
+// (a second tab must not sign out the first: docs/decisions.md#one-visitor-several-tabs) and asks to sign in again only when
 // the identity is refused; 500 shows the network toast and rejects; 400 shows the server's
 // message only for uploads.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

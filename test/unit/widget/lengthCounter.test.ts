@@ -1,4 +1,4 @@
-// The composer's length rule (issue 11, finding 2; DECISIONS: message length).
+// The composer's length rule (docs/decisions.md#message-length).
 import { describe, expect, it } from 'vitest';
 import { TEXT_LIMITS, textLength } from '../../../shared/api';
 import { COUNTER_FROM, lengthState } from '../../../widget/pages/chat/lengthCounter';

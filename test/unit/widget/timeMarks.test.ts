@@ -1,4 +1,4 @@
-// One time per run of messages (issue 11, finding 5): a message shows its time only when it
+// One time per run of messages: a message shows its time only when it
 // ends a run of one sender's messages within TIME_RUN_GAP_MS; dates before each new day.
 import { describe, expect, it } from 'vitest';
 import { TIME_RUN_GAP_MS, endsRun, needsDateSeparator } from '../../../widget/pages/chat/timeMarks';

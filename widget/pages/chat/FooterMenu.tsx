@@ -52,7 +52,7 @@ export default function FooterMenu({ onEmoji, typed, callOn, onCall }: Props) {
   const t = useT();
   const channel = useStore($channel);
   const [emojiOpen, setEmojiOpen] = useState(false);
-  // Only what this system can draw; no tray at all where it draws none (README, "Emoji").
+  // Only what this system can draw; no tray at all where it draws none (docs/widget.md#emoji).
   const emoji = useMemo(() => drawableEmoji(document, EMOJI), []);
   const [shown, setShown] = useState<'screenshot' | 'card'>();
   // A layer: Escape closes the tray, not the panel.

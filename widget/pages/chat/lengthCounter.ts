@@ -1,4 +1,4 @@
-// The composer's length rule (DECISIONS: message length): a counter from 90 % of the limit,
+// The composer's length rule (docs/decisions.md#message-length): a counter from 90 % of the limit,
 // and nothing sent beyond it.
 import { textLength } from '../../../shared/api';
 

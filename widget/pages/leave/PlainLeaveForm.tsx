@@ -5,7 +5,7 @@ import { useT } from '../../i18n/i18n';
 import { $formError, $plainForm, setPlainField, type PlainField } from '../../stores/leave';
 import { ContentField, LeaveForm } from './LeaveForm';
 
-// The phone's format is not obvious (DECISIONS: phone rule), so the field says it before the check does.
+// The phone's format is not obvious (docs/decisions.md#phone-rule), so the field says it before the check does.
 const FIELDS: { name: PlainField; label: string; type: string; required?: boolean; hint?: string; autoComplete: string }[] = [
   { name: 'customerName', label: 'leave.name', type: 'text', required: true, autoComplete: 'name' },
   { name: 'customerPhone', label: 'leave.phone', type: 'tel', hint: 'leave.phoneHint', autoComplete: 'tel' },

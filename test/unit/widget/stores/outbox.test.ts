@@ -36,7 +36,7 @@ describe('outbox', () => {
       throw new TypeError('Failed to fetch');
     };
     await sendText('Are you there?', 'agent');
-    // Waiting for the network, not failed: nothing refused it (issue 11, finding 3).
+    // Waiting for the network, not failed: nothing refused it.
     expect($messages.get()[0]).toMatchObject({ status: 'waiting' });
     const clientId = calls[0]!.body.clientId;
 
