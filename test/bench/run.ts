@@ -10,6 +10,7 @@ import { forkServer } from './forkedServer';
 import { LIGHTHOUSE_PAGE, lighthouseBench, printLighthouse } from './lighthouseBench';
 import { postgresDelivery, postgresSoak } from './postgresBench';
 import { longPollDelivery, plainPolls, printDelivery } from './serverBench';
+import { printSummaries, summariesBench } from './summariesBench';
 import { printWidget, widgetBench } from './widgetBench';
 import { DEMO_KNOWLEDGE_BASE, DEMO_TENANT_ID } from '../../demo-host/server/robot/demoKnowledgeBase';
 import { createRobot } from '../../demo-host/server/robot/robot';
@@ -55,6 +56,15 @@ if (process.argv[2] == 'soak-pg') {
   process.exit(0);
 }
 
+// `node dist/bench/run.js summaries [conversations] [seconds]`: the agent's `sessions` with that many conversations, alone.
+if (process.argv[2] == 'summaries') {
+  const [conversations = 200, seconds = 10] = process.argv.slice(3).map(Number);
+  const server = await forkServer();
+  printSummaries(await summariesBench(server.url, conversations, seconds));
+  await server.close();
+  process.exit(0);
+}
+
 // `node dist/bench/run.js lighthouse [runs]` runs Lighthouse alone (3 runs unless told).
 if (process.argv[2] == 'lighthouse') {
   printLighthouse(await lighthouseBench(Number(process.argv[3] ?? 3)));
@@ -93,6 +103,7 @@ const { url } = await new Promise<{ url: string }>((resolve) => worker.once('mes
 console.log('\nServer (loopback; the server runs in its own thread, or process for delivery; SQLite unless it says PostgreSQL)');
 const polls = await plainPolls(url);
 console.log(`plain polls                ${Math.round(polls.perSecond)} /s   p99 ${polls.p99Ms} ms   errors ${polls.errors}   (aim: 5,000 /s)`);
+printSummaries(await summariesBench(url));
 worker.postMessage('close');
 // Each delivery run on a fresh server in a process of its own (10,000 sockets a side).
 for (const [visitors, perSecond] of [
