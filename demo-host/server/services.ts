@@ -16,6 +16,7 @@ import { eventStore } from './store/events';
 import { leaveMessageStore } from './store/leaveMessages';
 import { messageStore } from './store/messages';
 import { inboxStore } from './store/inbox';
+import { summaryStore } from './store/summaries';
 import { savedReplyStore } from './store/savedReplies';
 import { sessionStore } from './store/sessions';
 import { uploadStore } from './store/uploads';
@@ -49,6 +50,7 @@ export function createServices(sql: Sql, { dataDir, filesDir = join(dataDir, 'up
     visitorSessions: visitorSessionStore(sql),
     sessions: sessionStore(sql, now),
     inbox: inboxStore(sql),
+    summaries: summaryStore(sql),
     messages: messageStore(sql, now),
     events: eventStore(sql, now),
     agents: agentStore(sql, now),
