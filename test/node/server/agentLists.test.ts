@@ -1,7 +1,8 @@
 // The agent's list reads (summaries of conversations in sessions, inbox, accept and
 // conversation; agents; evaluations; cardTemplates; visitorSessions) over real HTTP, each
 // compared with what reading it row by row from the stores gives: same rows, same order (ties
-// included), same nulls, only the caller's tenant.
+// included), same nulls, only the caller's tenant. And each list is read in a fixed number of
+// statements, however many rows it has.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { VisitorSummary } from '../../../shared/api';
 import { MSG_TYPE, SENDER_TYPE, VISITOR_STATUS } from '../../../shared/codes';
@@ -51,6 +52,24 @@ let eve: TestAgent;
 let sent = 0;
 const say = async (visitor: TestVisitor, text: string) =>
   expect((await visitor.call('sendMsg', { clientId: `lists-${++sent}`, msgType: MSG_TYPE.text, msgContent: text })).status).toBe(200);
+
+/** Statements the server runs while `work` runs (nothing else calls it meanwhile). */
+async function statementsDuring(work: () => Promise<unknown>): Promise<number> {
+  const sql = services().sql as unknown as Record<'all' | 'get' | 'run', (...args: unknown[]) => Promise<unknown>>;
+  const originals = { all: sql.all, get: sql.get, run: sql.run };
+  let count = 0;
+  for (const name of ['all', 'get', 'run'] as const)
+    sql[name] = function (this: unknown, ...args: unknown[]) {
+      count++;
+      return originals[name].apply(this, args);
+    };
+  try {
+    await work();
+  } finally {
+    Object.assign(sql, originals);
+  }
+  return count;
+}
 
 beforeAll(async () => {
   alice = await signInAgent(server);
@@ -220,5 +239,48 @@ describe('agents, evaluations, card templates and a visitor’s conversations', 
     expect(reply.data).toEqual({ list: expected });
     expect(reply.data.list.map((row: { agentNick: string | null }) => row.agentNick)).toContain('Alice');
     expect(reply.data.list.filter((row: { agentNick: string | null }) => row.agentNick === null).length).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe('each list is read in a fixed number of statements', () => {
+  const calls: [string, Record<string, unknown>][] = [
+    ['sessions', {}],
+    ['inbox', { box: 'mine' }],
+    ['inbox', { box: 'closed' }],
+    ['agents', {}],
+    ['evaluations', {}],
+    ['cardTemplates', {}],
+  ];
+
+  /** Statements each call runs. */
+  const counts = async (userId: string) => {
+    const found: number[] = [];
+    for (const [call, body] of calls)
+      found.push(
+        await statementsDuring(async () => {
+          expect((await alice.call(call, body)).status).toBe(200);
+        }),
+      );
+    found.push(await statementsDuring(async () => expect((await alice.call('visitorSessions', { userId })).status).toBe(200)));
+    return found;
+  };
+
+  it('however many rows there are', async () => {
+    const visitor = await startVisitor(server);
+    const before = await counts(visitor.userId);
+    // More of everything: conversations with alice and queued ones, ratings, templates, agents, the visitor's conversations.
+    for (let i = 0; i < 3; i++) {
+      const more = await startVisitor(server);
+      await services().sessions.update(more.start.sessionId, { status: VISITOR_STATUS.agent, admin_id: alice.adminId });
+      await say(more, 'more');
+      expect((await more.call('evaluate', { evaluateRobotSolve: 1 })).status).toBe(200);
+      const own = await startVisitor(server, 'demo', { userId: visitor.userId });
+      await services().sessions.update(own.start.sessionId, { status: VISITOR_STATUS.ended, admin_id: alice.adminId, ended_at: Date.now() });
+      const queued = await startVisitor(server);
+      await services().sessions.update(queued.start.sessionId, { status: VISITOR_STATUS.queued, queued_at: Date.now() });
+      await services().workOrders.putTemplate(10 + i, 'demo', `More ${i}`, []);
+      await services().agents.add({ ...(await services().agents.get(104))!, adminId: 110 + i, login: `more${i}`, password: 'x', card: { ...(await services().agents.get(104))!.card } });
+    }
+    expect(await counts(visitor.userId)).toEqual(before);
   });
 });
