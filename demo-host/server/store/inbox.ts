@@ -6,6 +6,7 @@ import type { VisitorSummary } from '../../../shared/api';
 import type { InboxBox } from '../../../shared/api/inbox';
 import { SENDER_TYPE, VISITOR_STATUS } from '../../../shared/codes';
 import type { Sql } from '../db/sql';
+import type { ChannelStore } from './channels';
 import { toSession, type Session } from './sessions';
 import { LAST_MESSAGE_JOIN, SUMMARY_COLUMNS, toSummaries, UNREAD, type SummaryRow } from './summaries';
 
@@ -71,7 +72,7 @@ export const likePattern = (search: string | undefined): string | null => {
   return words ? `%${words.replace(/[\\%_]/g, (char) => '\\' + char)}%` : null;
 };
 
-export function inboxStore(sql: Sql) {
+export function inboxStore(sql: Sql, channels: ChannelStore) {
   const searchClause = search(sql);
   // A blank search and a missing `before` leave their words out rather than test `? IS NULL`
   // (PostgreSQL cannot type such a parameter): up to four statements per box, each the same text each time.
@@ -100,7 +101,7 @@ export function inboxStore(sql: Sql) {
         limit + 1,
       ]);
       const rows = found.slice(0, limit);
-      const summaries = toSummaries(rows);
+      const summaries = await toSummaries(rows, channels);
       return {
         rows: rows.map((row, index) => ({
           session: toSession(row),

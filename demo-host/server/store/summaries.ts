@@ -1,12 +1,15 @@
 // A conversation as the agent's lists show it (VisitorSummary): the session, its visitor's info
 // and name, its channel's and group's names, its last message and the visitor's messages the
-// agent has not seen. Each list is one statement, whatever its length: the visitor, the
-// channel and the last message are joined, the counts are subqueries (messages_by_session).
+// agent has not seen. Each list is one statement, whatever its length: the visitor and the last
+// message are joined, the counts are subqueries (messages_by_session). The channel's names come
+// from its configuration as the channel store caches it (read once per channel, not per row: a
+// configuration is kilobytes, and the same for every row of a channel).
 import type { ChannelConfig, VisitorInfo, VisitorSummary } from '../../../shared/api';
 import { SENDER_TYPE, VISITOR_STATUS } from '../../../shared/codes';
 import { visitorName } from '../../../shared/visitorName';
 import { parseJson } from '../db/database';
 import type { Sql } from '../db/sql';
+import type { ChannelStore } from './channels';
 import { toChatMessage, type MessageRow } from './messages';
 import { toSession, type SessionRow } from './sessions';
 
@@ -32,31 +35,26 @@ const lastMessageNames = Object.keys(LAST_MESSAGE_COLUMNS) as (keyof MessageRow)
 /** The visitor's messages after the newest the session's agent has seen. */
 export const UNREAD = `(SELECT COUNT(*) FROM messages m WHERE m.session_id = s.session_id AND m.sender_type = ${SENDER_TYPE.visitor} AND m.id > s.agent_read_until)`;
 
-/** What a summary reads beyond `s.*`, `unread` and `last_activity_at`: from the joins of LAST_MESSAGE_JOIN and visitors v, channels c. */
-export const SUMMARY_COLUMNS = `v.info AS visitor_info, c.config AS channel_config, ${lastMessageNames.map((name) => `lm.${name} AS lm_${name}`).join(', ')}`;
+/** What a summary reads beyond `s.*`, `unread` and `last_activity_at`: from the joins of LAST_MESSAGE_JOIN and visitors v. */
+export const SUMMARY_COLUMNS = `v.info AS visitor_info, ${lastMessageNames.map((name) => `lm.${name} AS lm_${name}`).join(', ')}`;
 
 /** The session's latest message (the highest id), or none. */
 export const LAST_MESSAGE_JOIN = 'LEFT JOIN messages lm ON lm.id = (SELECT MAX(m.id) FROM messages m WHERE m.session_id = s.session_id)';
 
 export type SummaryRow = SessionRow & {
   visitor_info: string | null;
-  channel_config: string | null;
   unread: number | string;
   last_activity_at: number | string;
 } & { [K in keyof MessageRow as `lm_${K}`]: MessageRow[K] | null };
 
-/** The rows as summaries; a channel's configuration is parsed once per list. */
-export function toSummaries(rows: SummaryRow[]): VisitorSummary[] {
+/** The rows as summaries, with their channels' configurations from the channel store. */
+export async function toSummaries(rows: SummaryRow[], channelStore: ChannelStore): Promise<VisitorSummary[]> {
   const channels = new Map<string, ChannelConfig | undefined>();
-  const channelOf = (row: SummaryRow) => {
-    if (!channels.has(row.channel_id))
-      channels.set(row.channel_id, row.channel_config == null ? undefined : parseJson<ChannelConfig>(row.channel_config, {} as ChannelConfig));
-    return channels.get(row.channel_id);
-  };
+  for (const { channel_id } of rows) if (!channels.has(channel_id)) channels.set(channel_id, (await channelStore.get(channel_id))?.config);
   return rows.map((row) => {
     const session = toSession(row);
     const visitor = parseJson<VisitorInfo>(row.visitor_info, {});
-    const channel = channelOf(row);
+    const channel = channels.get(row.channel_id);
     const lastMessage =
       row.lm_id == null ? null : toChatMessage(Object.fromEntries(lastMessageNames.map((name) => [name, row[`lm_${name}`]])) as unknown as MessageRow);
     return {
@@ -84,7 +82,7 @@ export function toSummaries(rows: SummaryRow[]): VisitorSummary[] {
   });
 }
 
-export function summaryStore(sql: Sql) {
+export function summaryStore(sql: Sql, channels: ChannelStore) {
   // Outside the inbox, the last activity is the last message's time, else the start.
   const select = (where: string, order: string) =>
     `SELECT s.*, ${UNREAD} AS unread, COALESCE(lm.created_at, s.created_at) AS last_activity_at, ${SUMMARY_COLUMNS}
@@ -95,11 +93,11 @@ export function summaryStore(sql: Sql) {
   const one = select('s.session_id = ?', 's.session_id');
   return {
     /** The tenant's queue, the longest waiting first. */
-    queued: async (tenantId: string) => toSummaries(await sql.all<SummaryRow>(queued, [tenantId])),
+    queued: async (tenantId: string) => toSummaries(await sql.all<SummaryRow>(queued, [tenantId]), channels),
     /** The agent's open conversations, oldest first. */
-    withAgent: async (adminId: number) => toSummaries(await sql.all<SummaryRow>(withAgent, [adminId])),
+    withAgent: async (adminId: number) => toSummaries(await sql.all<SummaryRow>(withAgent, [adminId]), channels),
     async of(sessionId: number): Promise<VisitorSummary | undefined> {
-      return toSummaries(await sql.all<SummaryRow>(one, [sessionId]))[0];
+      return (await toSummaries(await sql.all<SummaryRow>(one, [sessionId]), channels))[0];
     },
   };
 }
