@@ -8,7 +8,7 @@ import { measureSizes, type OnTheWire } from '../sizes';
 import { oversizedStrangers, printOversized } from './edgeBench';
 import { forkServer } from './forkedServer';
 import { LIGHTHOUSE_PAGE, lighthouseBench, printLighthouse } from './lighthouseBench';
-import { postgresDelivery, postgresSoak } from './postgresBench';
+import { postgresDelivery, postgresSoak, postgresSummaries } from './postgresBench';
 import { longPollDelivery, plainPolls, printDelivery } from './serverBench';
 import { printSummaries, summariesBench } from './summariesBench';
 import { printWidget, widgetBench } from './widgetBench';
@@ -65,6 +65,13 @@ if (process.argv[2] == 'summaries') {
   process.exit(0);
 }
 
+// `node dist/bench/run.js summaries-pg [conversations] [seconds]`: the same on PostgreSQL (skipped without it).
+if (process.argv[2] == 'summaries-pg') {
+  const [conversations = 200, seconds = 10] = process.argv.slice(3).map(Number);
+  await postgresSummaries(conversations, seconds);
+  process.exit(0);
+}
+
 // `node dist/bench/run.js lighthouse [runs]` runs Lighthouse alone (3 runs unless told).
 if (process.argv[2] == 'lighthouse') {
   printLighthouse(await lighthouseBench(Number(process.argv[3] ?? 3)));
@@ -116,6 +123,7 @@ for (const [visitors, perSecond] of [
 }
 // The same on PostgreSQL, one instance and two; then the soak (about two minutes).
 await postgresDelivery(1_000, 200);
+await postgresSummaries(200);
 await postgresSoak(2_000, 60, 100);
 printOversized(await oversizedStrangers());
 

@@ -45,7 +45,8 @@ export async function summariesBench(base: string, conversations = 200, seconds 
   return { conversations, perSecond: result.requests.average, p50Ms: result.latency.p50, p99Ms: result.latency.p99, errors: result.errors + result.non2xx };
 }
 
-export const printSummaries = (figure: SummariesFigure) =>
+/** `engine`: said after the figure's name when it is not SQLite. */
+export const printSummaries = (figure: SummariesFigure, engine?: string) =>
   console.log(
-    `agent sessions (${figure.conversations} summaries)  ${Math.round(figure.perSecond)} /s   p50 ${figure.p50Ms} ms   p99 ${figure.p99Ms} ms   errors ${figure.errors}`,
+    `agent sessions${engine ? `, ${engine}` : ''} (${figure.conversations} summaries)  ${Math.round(figure.perSecond)} /s   p50 ${figure.p50Ms} ms   p99 ${figure.p99Ms} ms   errors ${figure.errors}`,
   );
