@@ -16,6 +16,7 @@ import { eventStore } from './store/events';
 import { leaveMessageStore } from './store/leaveMessages';
 import { messageStore } from './store/messages';
 import { inboxStore } from './store/inbox';
+import { summaryStore } from './store/summaries';
 import { savedReplyStore } from './store/savedReplies';
 import { sessionStore } from './store/sessions';
 import { uploadStore } from './store/uploads';
@@ -31,6 +32,7 @@ export interface Places {
 
 export function createServices(sql: Sql, { dataDir, filesDir = join(dataDir, 'uploads') }: Places, now: () => number = Date.now, iceServers: IceServer[] = []) {
   const knowledge = knowledgeStore(sql, now);
+  const channels = channelStore(sql);
   return {
     sql,
     /** ICE_SERVERS: handed to both parties of a call. */
@@ -44,11 +46,12 @@ export function createServices(sql: Sql, { dataDir, filesDir = join(dataDir, 'up
     /** Built from `knowledge` by buildServer (robot/liveRobot.ts). */
     robot: liveRobot(knowledge),
     knowledge,
-    channels: channelStore(sql),
+    channels,
     visitors: visitorStore(sql, now),
     visitorSessions: visitorSessionStore(sql),
     sessions: sessionStore(sql, now),
-    inbox: inboxStore(sql),
+    inbox: inboxStore(sql, channels),
+    summaries: summaryStore(sql, channels),
     messages: messageStore(sql, now),
     events: eventStore(sql, now),
     agents: agentStore(sql, now),

@@ -13,6 +13,7 @@ import pg from 'pg';
 import { NO_POSTGRES, postgresBinDir, startLocalCluster, type LocalCluster } from '../../demo-host/server/db/localCluster';
 import { forkServer, type ForkedServer } from './forkedServer';
 import { longPollDelivery, printDelivery, printSoak, type DeliveryOptions } from './serverBench';
+import { printSummaries, summariesBench } from './summariesBench';
 
 /** Runs `work` with a cluster; prints why not when there is none (and resolves undefined). */
 async function withCluster<T>(what: string, work: (cluster: BenchCluster) => Promise<T>): Promise<T | undefined> {
@@ -186,5 +187,13 @@ export async function postgresSoak(visitors: number, seconds: number, messagesPe
     printSoak(result, 'soak, pg, 2 instances');
     console.log(connectionsText(samples, result));
     if (logStatements) printStatements(statementsBetween(cluster.log, result.measured.from, result.measured.to), result.sent);
+  });
+}
+
+/** The agent's `sessions` with `conversations` open (summariesBench.ts), on one instance on PostgreSQL. */
+export async function postgresSummaries(conversations: number, seconds?: number) {
+  await withCluster('agent sessions on PostgreSQL', async (cluster) => {
+    const { result } = await onInstances(cluster, 1, ([server]) => summariesBench(server!.url, conversations, seconds));
+    printSummaries(result, 'pg');
   });
 }

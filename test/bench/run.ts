@@ -8,8 +8,9 @@ import { measureSizes, type OnTheWire } from '../sizes';
 import { oversizedStrangers, printOversized } from './edgeBench';
 import { forkServer } from './forkedServer';
 import { LIGHTHOUSE_PAGE, lighthouseBench, printLighthouse } from './lighthouseBench';
-import { postgresDelivery, postgresSoak } from './postgresBench';
+import { postgresDelivery, postgresSoak, postgresSummaries } from './postgresBench';
 import { longPollDelivery, plainPolls, printDelivery } from './serverBench';
+import { printSummaries, summariesBench } from './summariesBench';
 import { printWidget, widgetBench } from './widgetBench';
 import { DEMO_KNOWLEDGE_BASE, DEMO_TENANT_ID } from '../../demo-host/server/robot/demoKnowledgeBase';
 import { createRobot } from '../../demo-host/server/robot/robot';
@@ -55,6 +56,22 @@ if (process.argv[2] == 'soak-pg') {
   process.exit(0);
 }
 
+// `node dist/bench/run.js summaries [conversations] [seconds]`: the agent's `sessions` with that many conversations, alone.
+if (process.argv[2] == 'summaries') {
+  const [conversations = 200, seconds = 10] = process.argv.slice(3).map(Number);
+  const server = await forkServer();
+  printSummaries(await summariesBench(server.url, conversations, seconds));
+  await server.close();
+  process.exit(0);
+}
+
+// `node dist/bench/run.js summaries-pg [conversations] [seconds]`: the same on PostgreSQL (skipped without it).
+if (process.argv[2] == 'summaries-pg') {
+  const [conversations = 200, seconds = 10] = process.argv.slice(3).map(Number);
+  await postgresSummaries(conversations, seconds);
+  process.exit(0);
+}
+
 // `node dist/bench/run.js lighthouse [runs]` runs Lighthouse alone (3 runs unless told).
 if (process.argv[2] == 'lighthouse') {
   printLighthouse(await lighthouseBench(Number(process.argv[3] ?? 3)));
@@ -93,6 +110,7 @@ const { url } = await new Promise<{ url: string }>((resolve) => worker.once('mes
 console.log('\nServer (loopback; the server runs in its own thread, or process for delivery; SQLite unless it says PostgreSQL)');
 const polls = await plainPolls(url);
 console.log(`plain polls                ${Math.round(polls.perSecond)} /s   p99 ${polls.p99Ms} ms   errors ${polls.errors}   (aim: 5,000 /s)`);
+printSummaries(await summariesBench(url));
 worker.postMessage('close');
 // Each delivery run on a fresh server in a process of its own (10,000 sockets a side).
 for (const [visitors, perSecond] of [
@@ -105,6 +123,7 @@ for (const [visitors, perSecond] of [
 }
 // The same on PostgreSQL, one instance and two; then the soak (about two minutes).
 await postgresDelivery(1_000, 200);
+await postgresSummaries(200);
 await postgresSoak(2_000, 60, 100);
 printOversized(await oversizedStrangers());
 

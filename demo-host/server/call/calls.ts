@@ -20,7 +20,7 @@ import {
 } from '../../../shared/codes';
 import { CALL_RING_MS } from '../../../shared/constants';
 import { pushAgentEvent } from '../conversation/agentFeed';
-import { systemMessage, visitorEvent } from '../conversation/conversation';
+import { systemMessage, visitorEvent } from '../conversation/delivery';
 import { ApiError, badRequest, conflict } from '../http/reply';
 import type { Services } from '../services';
 import type { Agent } from '../store/agents';

@@ -1,6 +1,6 @@
 // The conversation's state machine: a visitor with the robot, queued, with an agent, ended
 // (DECISIONS: visitor status); transfers and their results; the queue; the end.
-import type { ChannelConfig, ChatMessage, PollEvent, TransferReply } from '../../../shared/api';
+import type { ChannelConfig, ChatMessage, TransferReply } from '../../../shared/api';
 import {
   CALL_END_REASON,
   CHAT_END_REASON,
@@ -18,49 +18,16 @@ import {
 import { QUEUE_INDEX_PLACEHOLDER } from '../../../shared/constants';
 import type { Services } from '../services';
 import type { Agent } from '../store/agents';
-import type { NewPollEvent } from '../store/events';
-import type { MessageExtra, NewMessage } from '../store/messages';
+import type { MessageExtra } from '../store/messages';
 import type { Session } from '../store/sessions';
 import { endOpenCall } from '../call/calls';
+import { conversationMessage, systemMessage, visitorEvent } from './delivery';
 import { pushAgentEvent, tellSessionAgent } from './agentFeed';
-import { visitorKey } from '../hub';
 import { isWithinWorkingHours } from '../../../shared/workingHours';
 import { agentJoinedNotice } from '../../../shared/agentNotice';
 
-export async function visitorEvent(services: Services, session: Session, event: NewPollEvent): Promise<PollEvent> {
-  const stored = await services.events.push(session.userId, session.sessionId, event);
-  services.hub.notify(visitorKey(session.userId));
-  return stored;
-}
-
 const channelOf = async (services: Services, session: Session): Promise<ChannelConfig | undefined> =>
   (await services.channels.get(session.channelId))?.config;
-
-/**
- * A message of the conversation: stored, and put on the visitor's event log (1201) in the same
- * transaction, so every tab of the visitor receives it (DECISIONS: one visitor, several tabs),
- * the visitor's own sends included: the tab that sent one knows it by its clientId. A repeated
- * clientId stores and announces nothing new; an internal note is never the visitor's.
- */
-export function conversationMessage(services: Services, session: Session, input: Omit<NewMessage, 'sessionId' | 'userId'>) {
-  return services.sql.transaction(async () => {
-    const result = await services.messages.add({ ...input, sessionId: session.sessionId, userId: session.userId });
-    if (!result.duplicate && !input.insideFlag) await visitorEvent(services, session, { type: POLL_EVENT.agentMessage, msg: result.message });
-    return result;
-  });
-}
-
-/** A message from the system, shown to the visitor at once; `extra` may give its i18n key (noticeKey). */
-export async function systemMessage(services: Services, session: Session, text: string, extra?: MessageExtra): Promise<ChatMessage> {
-  const { message } = await conversationMessage(services, session, {
-    senderType: SENDER_TYPE.system,
-    senderName: '',
-    msgType: MSG_TYPE.text,
-    content: text,
-    extra,
-  });
-  return message;
-}
 
 export interface AgentMessageInput {
   /** The console's own id for this send: sending it again stores and delivers it once. */

@@ -23,7 +23,8 @@ import { CHAT_END_REASON } from '../../../shared/codes';
 import type { Services } from '../services';
 import { PRESENCE_EVERY_MS, type Awaiting } from '../store/sessions';
 import { endUnansweredCalls } from '../call/calls';
-import { endChat, systemMessage } from './conversation';
+import { endChat } from './conversation';
+import { systemMessage } from './delivery';
 import { pushAgentEvent } from './agentFeed';
 import { AGENT_GONE_MS } from '../store/agents';
 

@@ -3,7 +3,10 @@
 // 0.4 ms here, and an agent's send alone wrote three: at 500 sends a second that was most of
 // a core. A reply leaves only once the transaction holding its writes has committed, so
 // "the server answered" still means "it is on disk".
-import type { SqliteDb as Db } from './sqlite';
+import type Database from 'better-sqlite3';
+
+/** better-sqlite3's handle, named here rather than imported from sqlite.ts, which imports this module. */
+type Db = Database.Database;
 
 export interface GroupCommit {
   /** Opens this turn's transaction unless one is open; it commits once the turn's I/O is handled. */

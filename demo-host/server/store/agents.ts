@@ -1,5 +1,6 @@
 import { scryptSync, randomBytes } from 'node:crypto';
-import type { AgentCard } from '../../../shared/api';
+import type { AgentCard, Teammate } from '../../../shared/api';
+import { VISITOR_STATUS } from '../../../shared/codes';
 import { LONG_POLL_WAIT_MS } from '../../../shared/constants';
 import { parseJson } from '../db/database';
 import type { Sql } from '../db/sql';
@@ -77,6 +78,18 @@ export function agentStore(sql: Sql, now: () => number) {
     },
     async ofTenant(tenantId: string): Promise<Agent[]> {
       return (await sql.all<AgentRow>('SELECT * FROM agents WHERE tenant_id = ? ORDER BY admin_id', [tenantId])).map(toAgent);
+    },
+    /** The tenant's team as the console lists it: each agent's card, presence and open conversations (its load), by id. */
+    async team(tenantId: string): Promise<Teammate[]> {
+      const rows = await sql.all<AgentRow & { open_sessions: number | string }>(
+        `SELECT a.*, (SELECT COUNT(*) FROM sessions s WHERE s.status = ${VISITOR_STATUS.agent} AND s.admin_id = a.admin_id) AS open_sessions
+         FROM agents a WHERE a.tenant_id = ? ORDER BY a.admin_id`,
+        [tenantId],
+      );
+      return rows.map((row) => {
+        const agent = toAgent(row);
+        return { ...agent.card, online: agent.online, load: Number(row.open_sessions) };
+      });
     },
     /**
      * Adds the agent, or replaces the one with its id or its login: as a new agent, offline and

@@ -1,6 +1,7 @@
 // Ratings as visitors gave them, and each tenant's rating configuration (starList, scoreList).
-import type { EvaluateInfo, ReceivedRating } from '../../../shared/api';
+import type { EvaluateInfo, ReceivedRating, VisitorInfo } from '../../../shared/api';
 import type { EvaluatePayload } from '../../../shared/api/requests';
+import { visitorName } from '../../../shared/visitorName';
 import { parseJson } from '../db/database';
 import type { Sql } from '../db/sql';
 
@@ -27,7 +28,9 @@ const toRating = (row: RatingRow): StoredRating => ({
 
 export function evaluationStore(sql: Sql, now: () => number) {
   // (docs/decisions.md#robot-rating) the robot's ratings are every agent's of the tenant to see.
-  const received = `SELECT e.* FROM evaluations e JOIN sessions s ON s.session_id = e.session_id JOIN channels c ON c.channel_id = s.channel_id
+  // The visitor's info comes along, for the name the agent sees.
+  const received = `SELECT e.*, v.info AS visitor_info FROM evaluations e JOIN sessions s ON s.session_id = e.session_id JOIN channels c ON c.channel_id = s.channel_id
+     LEFT JOIN visitors v ON v.user_id = e.user_id
      WHERE (s.admin_id = ? OR (e.kind = 'robot' AND c.tenant_id = ?))`;
   return {
     async add(sessionId: number, userId: string, kind: RatingKind, payload: EvaluatePayload): Promise<void> {
@@ -39,14 +42,17 @@ export function evaluationStore(sql: Sql, now: () => number) {
         now(),
       ]);
     },
-    /** Ratings of the agent's conversations and the robot's of the tenant (of one conversation, when a sessionId is given), newest first. */
-    async receivedBy(adminId: number, tenantId: string, sessionId?: number): Promise<StoredRating[]> {
+    /**
+     * Ratings of the agent's conversations and the robot's of the tenant (of one conversation, when a sessionId is given), newest first,
+     * each with the name of the visitor who gave it.
+     */
+    async receivedBy(adminId: number, tenantId: string, sessionId?: number): Promise<ReceivedRating[]> {
       // Two statements rather than `? IS NULL OR …`: PostgreSQL cannot type a parameter that is only tested for NULL.
       const rows =
         sessionId == null
-          ? await sql.all<RatingRow>(`${received} ORDER BY e.id DESC`, [adminId, tenantId])
-          : await sql.all<RatingRow>(`${received} AND e.session_id = ? ORDER BY e.id DESC`, [adminId, tenantId, sessionId]);
-      return rows.map(toRating);
+          ? await sql.all<RatingRow & { visitor_info: string | null }>(`${received} ORDER BY e.id DESC`, [adminId, tenantId])
+          : await sql.all<RatingRow & { visitor_info: string | null }>(`${received} AND e.session_id = ? ORDER BY e.id DESC`, [adminId, tenantId, sessionId]);
+      return rows.map((row) => ({ ...toRating(row), visitorName: visitorName(row.user_id, parseJson<VisitorInfo>(row.visitor_info, {})) }));
     },
     /** What the visitor gave for one conversation (the robot's part and the agent's), oldest first. */
     async ofSession(sessionId: number): Promise<StoredRating[]> {

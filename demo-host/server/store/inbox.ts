@@ -2,10 +2,13 @@
 // (those an agent had or a visitor wrote in), filtered by a search over the visitor's name, friendly name,
 // e-mail and id and the messages' text, with what each row shows: the unread count (the
 // visitor's messages after the newest the agent has seen) and the last activity.
+import type { VisitorSummary } from '../../../shared/api';
 import type { InboxBox } from '../../../shared/api/inbox';
 import { SENDER_TYPE, VISITOR_STATUS } from '../../../shared/codes';
 import type { Sql } from '../db/sql';
-import { toSession, type Session, type SessionRow } from './sessions';
+import type { ChannelStore } from './channels';
+import { toSession, type Session } from './sessions';
+import { LAST_MESSAGE_JOIN, SUMMARY_COLUMNS, toSummaries, UNREAD, type SummaryRow } from './summaries';
 
 /** Rows of the closed box per page; waiting and mine are short lists read whole. */
 export const CLOSED_PAGE_SIZE = 30;
@@ -24,6 +27,8 @@ export interface InboxRow {
   session: Session;
   unread: number;
   lastActivityAt: number;
+  /** The row as the console lists it. */
+  summary: VisitorSummary;
 }
 
 /**
@@ -67,16 +72,17 @@ export const likePattern = (search: string | undefined): string | null => {
   return words ? `%${words.replace(/[\\%_]/g, (char) => '\\' + char)}%` : null;
 };
 
-export function inboxStore(sql: Sql) {
+export function inboxStore(sql: Sql, channels: ChannelStore) {
   const searchClause = search(sql);
   // A blank search and a missing `before` leave their words out rather than test `? IS NULL`
   // (PostgreSQL cannot type such a parameter): up to four statements per box, each the same text each time.
   const statement = (box: InboxBox, searching: boolean, paged: boolean) => {
     const { where, order } = BOXES[box];
     return `SELECT s.*,
-           (SELECT COUNT(*) FROM messages m WHERE m.session_id = s.session_id AND m.sender_type = ${SENDER_TYPE.visitor} AND m.id > s.agent_read_until) AS unread,
-           COALESCE((SELECT MAX(m.created_at) FROM messages m WHERE m.session_id = s.session_id), s.created_at) AS last_activity_at
-         FROM sessions s JOIN channels c ON c.channel_id = s.channel_id LEFT JOIN visitors v ON v.user_id = s.user_id
+           ${UNREAD} AS unread,
+           COALESCE((SELECT MAX(m.created_at) FROM messages m WHERE m.session_id = s.session_id), s.created_at) AS last_activity_at,
+           ${SUMMARY_COLUMNS}
+         FROM sessions s JOIN channels c ON c.channel_id = s.channel_id LEFT JOIN visitors v ON v.user_id = s.user_id ${LAST_MESSAGE_JOIN}
          WHERE c.tenant_id = ? AND ${where}${paged ? ` AND ${BEFORE}` : ''}${searching ? ` AND ${searchClause}` : ''}
          ORDER BY ${order} LIMIT ?`;
   };
@@ -87,15 +93,22 @@ export function inboxStore(sql: Sql) {
       const like = likePattern(query.search);
       // Only the closed box is paged (`before` means nothing to the others).
       const paged = query.box == 'closed' && query.before != null;
-      const found = await sql.all<SessionRow & { unread: number; last_activity_at: number }>(statement(query.box, like != null, paged), [
+      const found = await sql.all<SummaryRow>(statement(query.box, like != null, paged), [
         query.tenantId,
         ...BOXES[query.box].params(query),
         ...(paged ? [query.before] : []),
         ...(like != null ? Array<string>(SEARCH_PARAMS).fill(like) : []),
         limit + 1,
       ]);
+      const rows = found.slice(0, limit);
+      const summaries = await toSummaries(rows, channels);
       return {
-        rows: found.slice(0, limit).map((row) => ({ session: toSession(row), unread: Number(row.unread), lastActivityAt: Number(row.last_activity_at) })),
+        rows: rows.map((row, index) => ({
+          session: toSession(row),
+          unread: Number(row.unread),
+          lastActivityAt: Number(row.last_activity_at),
+          summary: summaries[index]!,
+        })),
         more: found.length > limit,
       };
     },

@@ -5,7 +5,7 @@ import type { Sql } from '../db/sql';
 import { badRequest } from '../http/reply';
 import { visitorLogLock } from './events';
 
-interface MessageRow {
+export interface MessageRow {
   id: number;
   session_id: number;
   user_id: string;

@@ -153,10 +153,13 @@ export function workOrderStore(sql: Sql, now: () => number) {
 
   return {
     templateFields,
-    /** A tenant's card templates: id and name. */
-    async templatesOf(tenantId: string): Promise<{ templateId: number; name: string }[]> {
-      const rows = await sql.all<{ template_id: number; name: string }>('SELECT template_id, name FROM templates WHERE tenant_id = ? ORDER BY template_id', [tenantId]);
-      return rows.map((row) => ({ templateId: row.template_id, name: row.name }));
+    /** A tenant's card templates by id: id, name and fields. */
+    async templatesOf(tenantId: string): Promise<{ templateId: number; name: string; items: TemplateField[] }[]> {
+      const rows = await sql.all<{ template_id: number; name: string; items: string }>(
+        'SELECT template_id, name, items FROM templates WHERE tenant_id = ? ORDER BY template_id',
+        [tenantId],
+      );
+      return rows.map((row) => ({ templateId: row.template_id, name: row.name, items: parseJson<TemplateField[] | null>(row.items, []) ?? [] }));
     },
     type,
     async putTemplate(templateId: number, tenantId: string, name: string, items: TemplateField[]): Promise<void> {

@@ -13,7 +13,8 @@ import {
 } from '../../../shared/codes';
 import { robotTransferMode } from '../../../shared/robotTransfer';
 import { isBlankText } from '../../../shared/validation';
-import { conversationMessage, visitorMessage } from '../conversation/conversation';
+import { visitorMessage } from '../conversation/conversation';
+import { conversationMessage } from '../conversation/delivery';
 import { badRequest, forbidden, notFound } from '../http/reply';
 import type { RobotAnswer } from '../robot/robot';
 import type { Services } from '../services';
