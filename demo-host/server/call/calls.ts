@@ -1,4 +1,4 @@
-// A conversation's voice or video call (issue 16): started by the agent (`video`) or asked
+// A conversation's voice or video call (docs/http-api.md#call-signalling): started by the agent (`video`) or asked
 // for by the visitor (`userVideoInvitation`), it rings on the other side until accepted,
 // declined or CALL_RING_MS pass; then the parties exchange SDP and ICE candidates until one
 // hangs up. Every signal is an event with an id on the other party's channel (poll event

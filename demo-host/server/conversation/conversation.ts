@@ -1,5 +1,5 @@
 // The conversation's state machine: a visitor with the robot, queued, with an agent, ended
-// (DECISIONS: visitor status); transfers and their results; the queue; the end.
+// (docs/decisions.md#visitor-status); transfers and their results; the queue; the end.
 import type { ChannelConfig, ChatMessage, TransferReply } from '../../../shared/api';
 import {
   CALL_END_REASON,

@@ -17,7 +17,7 @@ export async function visitorEvent(services: Services, session: Session, event: 
 
 /**
  * A message of the conversation: stored, and put on the visitor's event log (1201) in the same
- * transaction, so every tab of the visitor receives it (DECISIONS: one visitor, several tabs),
+ * transaction, so every tab of the visitor receives it (docs/decisions.md#one-visitor-several-tabs),
  * the visitor's own sends included: the tab that sent one knows it by its clientId. A repeated
  * clientId stores and announces nothing new; an internal note is never the visitor's.
  */
