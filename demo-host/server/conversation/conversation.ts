@@ -80,7 +80,7 @@ export async function visitorMessage(
 }
 
 /** Online agents of the channel's tenant (and of the group, when one is asked for). */
-export async function eligibleAgents(services: Services, channel: ChannelConfig, groupId?: number | null): Promise<Agent[]> {
+async function eligibleAgents(services: Services, channel: ChannelConfig, groupId?: number | null): Promise<Agent[]> {
   return (await services.agents.ofTenant(channel.tenantId)).filter((agent) => agent.online && (groupId == null || agent.groupIds.includes(groupId)));
 }
 

@@ -7,7 +7,7 @@ import type { GroupCommit } from './groupCommit';
 export type Engine = 'sqlite' | 'postgres';
 
 /** The few words the engines say differently, for the statements that need them. */
-export interface Dialect {
+interface Dialect {
   /** The text at `path` of a JSON column (`jsonText('payload', 'msg', 'id')`); NULL where there is none. */
   jsonText(column: string, ...path: string[]): string;
   /** Case-insensitive LIKE (SQLite's LIKE already is, for ASCII). */

@@ -40,4 +40,3 @@ export function agentEventStore(sql: Sql, now: () => number) {
     },
   };
 }
-export type AgentEventStore = ReturnType<typeof agentEventStore>;

@@ -40,7 +40,7 @@ const toAgent = (row: AgentRow): Agent => ({
   online: row.online == 1,
 });
 
-export function hashPassword(password: string): string {
+function hashPassword(password: string): string {
   const salt = randomBytes(16).toString('hex');
   return `${salt}:${scryptSync(password, salt, 32).toString('hex')}`;
 }
@@ -149,4 +149,3 @@ export function agentStore(sql: Sql, now: () => number) {
     },
   };
 }
-export type AgentStore = ReturnType<typeof agentStore>;

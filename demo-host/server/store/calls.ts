@@ -97,4 +97,3 @@ export function callStore(sql: Sql, now: () => number) {
     },
   };
 }
-export type CallStore = ReturnType<typeof callStore>;

@@ -22,4 +22,3 @@ export function docFeedbackStore(sql: Sql, now: () => number) {
     },
   };
 }
-export type DocFeedbackStore = ReturnType<typeof docFeedbackStore>;

@@ -70,4 +70,3 @@ export function evaluationStore(sql: Sql, now: () => number) {
     },
   };
 }
-export type EvaluationStore = ReturnType<typeof evaluationStore>;

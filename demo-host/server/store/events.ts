@@ -46,4 +46,3 @@ export function eventStore(sql: Sql, now: () => number) {
     },
   };
 }
-export type EventStore = ReturnType<typeof eventStore>;

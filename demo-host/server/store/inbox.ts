@@ -11,7 +11,7 @@ import { toSession, type Session } from './sessions';
 import { LAST_MESSAGE_JOIN, SUMMARY_COLUMNS, toSummaries, UNREAD, type SummaryRow } from './summaries';
 
 /** Rows of the closed box per page; waiting and mine are short lists read whole. */
-export const CLOSED_PAGE_SIZE = 30;
+const CLOSED_PAGE_SIZE = 30;
 
 export interface InboxQuery {
   tenantId: string;
@@ -67,7 +67,7 @@ const search = (sql: Sql) => {
 const SEARCH_PARAMS = 5;
 
 /** A LIKE pattern that finds the words as typed: `%` and `_` are literal. */
-export const likePattern = (search: string | undefined): string | null => {
+const likePattern = (search: string | undefined): string | null => {
   const words = search?.trim();
   return words ? `%${words.replace(/[\\%_]/g, (char) => '\\' + char)}%` : null;
 };
@@ -114,4 +114,3 @@ export function inboxStore(sql: Sql, channels: ChannelStore) {
     },
   };
 }
-export type InboxStore = ReturnType<typeof inboxStore>;

@@ -81,4 +81,3 @@ export function leaveMessageStore(sql: Sql, now: () => number) {
     },
   };
 }
-export type LeaveMessageStore = ReturnType<typeof leaveMessageStore>;

@@ -208,4 +208,3 @@ export function messageStore(sql: Sql, now: () => number) {
     },
   };
 }
-export type MessageStore = ReturnType<typeof messageStore>;

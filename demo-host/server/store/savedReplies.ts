@@ -57,4 +57,3 @@ export function savedReplyStore(sql: Sql, now: () => number) {
     },
   };
 }
-export type SavedReplyStore = ReturnType<typeof savedReplyStore>;

@@ -186,4 +186,3 @@ export function sessionStore(sql: Sql, now: () => number) {
     },
   };
 }
-export type SessionStore = ReturnType<typeof sessionStore>;

@@ -101,4 +101,3 @@ export function summaryStore(sql: Sql, channels: ChannelStore) {
     },
   };
 }
-export type SummaryStore = ReturnType<typeof summaryStore>;

@@ -71,4 +71,3 @@ export function uploadStore(sql: Sql, now: () => number) {
     },
   };
 }
-export type UploadStore = ReturnType<typeof uploadStore>;

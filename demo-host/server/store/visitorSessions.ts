@@ -56,4 +56,3 @@ export function visitorSessionStore(sql: Sql) {
     },
   };
 }
-export type VisitorSessionStore = ReturnType<typeof visitorSessionStore>;

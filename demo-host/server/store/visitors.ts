@@ -84,4 +84,3 @@ export function visitorStore(sql: Sql, now: () => number) {
     },
   };
 }
-export type VisitorStore = ReturnType<typeof visitorStore>;

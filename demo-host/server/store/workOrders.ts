@@ -227,4 +227,3 @@ export function workOrderStore(sql: Sql, now: () => number) {
     },
   };
 }
-export type WorkOrderStore = ReturnType<typeof workOrderStore>;
