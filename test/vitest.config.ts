@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { REACT_IS_PREACT, specLocaleLoaders } from '../rollup.config.mjs';
@@ -14,9 +15,36 @@ const postgresMissing = process.env.TEST_DATABASE_URL || postgresBinDir() ? unde
 if (postgresMissing && process.env.REQUIRE_POSTGRES) throw new Error(`REQUIRE_POSTGRES is set, but ${postgresMissing}`);
 if (postgresMissing) console.warn(`\nchat-online: the PostgreSQL tests (project node-pg) are skipped: ${postgresMissing}\n`);
 
-/** The server's tests that run on both engines; those of SQLite's own group commit run on SQLite only. */
+/**
+ * The server's tests run on SQLite (project node), and again on PostgreSQL (node-pg) where the
+ * engine can change the outcome: almost all of them, since nearly every call reads or writes the
+ * database (queries, transactions, uniqueness, search, sweeps, restarts, what a column accepts).
+ * These run on SQLite only, each for its reason:
+ * - groupCommit: SQLite's own group commit on better-sqlite3; PostgreSQL has none of it.
+ * - httpHardening: the HTTP edge (body limits and deadlines before the handler, rate limits in
+ *   @fastify/rate-limit's in-memory store); what it stores is incidental and covered elsewhere.
+ * - iceServers: parsing ICE_SERVERS at start; no server, no database.
+ * - localePreload: choosing which locale to preload from the request; a pure function.
+ * badInput and textLimits stay on both: a strange but well-typed value (an integer out of
+ * range, a long or unusual text) reaches the database, and PostgreSQL is the stricter engine.
+ */
 const SERVER_TESTS = 'test/node/server/**/*.test.ts';
-const SQLITE_ONLY = ['test/node/server/groupCommit.test.ts'];
+const SQLITE_ONLY = [
+  'test/node/server/groupCommit.test.ts',
+  'test/node/server/httpHardening.test.ts',
+  'test/node/server/iceServers.test.ts',
+  'test/node/server/localePreload.test.ts',
+];
+
+/**
+ * Test files at once, every project in the one pool, so the browser files run beside the others
+ * rather than after them. Vitest's default is one fewer than the cores: a single worker on the
+ * 2-core machines the suite runs on, which then sat mostly idle, as most of a test's time is
+ * spent waiting (HTTP round trips, long polls, a browser drawing). One more than the cores
+ * keeps them busy: on a shared 2-core machine vitest took about 670 s with 1 worker, 460 s
+ * with 2, 320 s with 3, and no less with 4.
+ */
+const WORKERS = availableParallelism() + 1;
 
 export default defineConfig({
   root,
@@ -25,6 +53,7 @@ export default defineConfig({
   // The widget's texts: `spec-locales:<folder>` loads a file per code of the one list.
   plugins: [specLocaleLoaders()],
   test: {
+    maxWorkers: WORKERS,
     projects: [
       {
         extends: true,
@@ -81,8 +110,8 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 60_000,
-          // One Chromium at a time: these machines have 2 cores.
-          fileParallelism: false,
+          // Each file has its own demo (free ports, a temporary data dir) and its own Chromium, so
+          // files run side by side like the others; the timeouts leave room for a loaded machine.
         },
       },
     ],

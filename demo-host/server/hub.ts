@@ -10,6 +10,8 @@ export interface Hub {
   notify(key: string): void;
   /** Resolves on the next notify of `key`, after `ms`, or when `signal` aborts. */
   wait(key: string, ms: number, signal?: AbortSignal): Promise<void>;
+  /** How many waits of `key` are held here now (tests wait for a long poll to be held). */
+  waiting(key: string): number;
   close(): void;
 }
 
@@ -43,6 +45,7 @@ export function createHub(sql?: Pick<Sql, 'broadcast'>): Hub {
         waiting.add(done);
       });
     },
+    waiting: (key) => waiters.get(key)?.size ?? 0,
     close() {
       unsubscribe?.();
       wakeAll();

@@ -10,6 +10,12 @@ const { state, openPage } = useDemo();
 
 const onlineAgent = (login: string) => onlineAgentOf(state, login);
 
+/** In the panel: how many messages the widget's outbox (widget/stores/outbox.ts) still holds. */
+const outboxLength = () =>
+  Object.keys(localStorage)
+    .filter((key) => key.startsWith('chat-online:outbox:'))
+    .reduce((count, key) => count + ((JSON.parse(localStorage.getItem(key)!) as { v?: unknown[] }).v?.length ?? 0), 0);
+
 describe('the chat screen', () => {
   it('the robot answers a knowledge-base question and offers related questions', async () => {
     const { page, context, problems } = await openPage('/');
@@ -157,6 +163,7 @@ describe('the chat screen', () => {
     expect(await frame.locator('.composer__send').isDisabled()).toBe(true);
     expect(await input.getAttribute('aria-invalid')).toBe('true');
     await input.press('Enter');
+    // A fixed wait on purpose: it proves that nothing is sent within it, and no state says so sooner.
     await page.waitForTimeout(300);
     expect(await frame.locator('.msg-row--visitor').count()).toBe(0);
     expect(await input.inputValue()).toHaveLength(10_000);
@@ -256,14 +263,18 @@ describe('the chat screen', () => {
     // Waiting for the network, with the offline banner; never "Not sent".
     await frame.locator('.offline-banner').waitFor();
     await frame.locator('.msg-status--waiting').waitFor();
-    expect(await frame.locator('.msg-status--failed, .msg-refusal').count()).toBe(0);
+    // Offline a while longer (a fixed wait on purpose: it proves that nothing turns to "Not sent" within it).
     await page.waitForTimeout(500);
+    expect(await frame.locator('.msg-status--failed, .msg-refusal').count()).toBe(0);
     await context.setOffline(false);
     await expect.poll(() => frame.locator('.offline-banner').count()).toBe(0);
     await expect
       .poll(async () => (await alice.call<{ messages: { msgContent: string }[] }>('conversation', { sessionId })).messages.filter((m) => m.msgContent == 'Sent while offline').length, { timeout: 40_000 })
       .toBe(1);
-    await page.waitForTimeout(1500);
+    // Once the widget has nothing left to send (its outbox, kept in storage, is empty, and the
+    // message shows no status), no later send can add a copy: the server still has one.
+    await expect.poll(() => frame.evaluate(outboxLength)).toBe(0);
+    await expect.poll(() => frame.locator('.msg-row--visitor .msg-status').count()).toBe(0);
     const stored = (await alice.call<{ messages: { msgContent: string }[] }>('conversation', { sessionId })).messages;
     expect(stored.filter((m) => m.msgContent == 'Sent while offline')).toHaveLength(1);
     await alice.call('end', { sessionId });
@@ -302,7 +313,12 @@ describe('the chat screen', () => {
       content: '<p>Safe text</p><img src="x" onerror="window.__xss = 1"><a href="javascript:window.__xss=2">link</a><script>window.__xss=3</script>',
     });
     await frame.getByText('Safe text').waitFor();
-    await page.waitForTimeout(500);
+    // Every image of the panel has loaded or failed, so an onerror that survived would have run.
+    await frame.evaluate(async () => {
+      await Promise.all([...document.images].map((image) => image.decode().catch(() => {})));
+      // The load's error event is a task of its own: let it run.
+      await new Promise((resolve) => setTimeout(resolve));
+    });
     expect(await frame.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
     expect(await frame.locator('[onerror]').count()).toBe(0);
     expect(await frame.locator('a[href^="javascript:"]').count()).toBe(0);

@@ -52,8 +52,15 @@ describe('chat header and quick menu', () => {
     // By keyboard: the button is in the tab order and Enter scrolls the strip until the last chip shows.
     await next.focus();
     for (let press = 0; press < 6 && !(await chipInView(frame, 'End chat')); press++) {
+      // Each press scrolls (smoothly): wait for that scroll to end, not for a fixed time.
+      const scrolled = strip(frame).evaluate(
+        (strip) => new Promise<void>((done) => {
+          strip.addEventListener('scrollend', () => done(), { once: true });
+          setTimeout(done, 5_000);
+        }),
+      );
       await page.keyboard.press('Enter');
-      await page.waitForTimeout(400);
+      await scrolled;
     }
     expect(await chipInView(frame, 'End chat')).toBe(true);
     expect(await frame.locator('.quick-menu').getAttribute('data-more')).toBe('start');

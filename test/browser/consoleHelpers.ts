@@ -1,5 +1,7 @@
 // What the console's browser tests share: an agent signed in to the console.
 import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { AGENT_API } from '../../shared/api';
 import type { DemoState } from './demoApi';
 
 /** An agent (alice by default) signs in to the console and goes online. `prepare` sees the context before its page loads. */
@@ -29,8 +31,13 @@ export async function goAway(agent: Page, choice: 'Keep them' | 'Return to the q
   await away.waitFor();
 }
 
-/** End chat, confirmed in the question that follows. */
+/**
+ * End chat, confirmed in the question that follows; resolves once the server has answered, so a
+ * test that closes the console next does not leave the conversation open for the next test.
+ */
 export async function endChat(agent: Page) {
   await agent.getByRole('button', { name: 'End chat' }).click();
+  const ended = agent.waitForResponse((response) => new URL(response.url()).pathname == AGENT_API + 'end');
   await agent.getByRole('dialog', { name: /End the chat with/ }).getByRole('button', { name: 'End chat' }).click();
+  expect((await ended).ok()).toBe(true);
 }

@@ -74,6 +74,7 @@ describe('the demo shop with the script tag', () => {
     // The host page itself: right window for nothing.
     await page.evaluate((message) => postMessage(message, location.origin), unread);
 
+    // A fixed wait on purpose: it proves that none of these messages shows the badge within it.
     await page.waitForTimeout(200);
     expect(await page.locator('#chat-online-unread').isVisible()).toBe(false);
     expect(await page.locator('#chat-online-frame').isVisible()).toBe(true);

@@ -73,7 +73,8 @@ describe('one visitor, two tabs', () => {
       await frame1.getByText('Alice answers both tabs').waitFor({ timeout: DELIVERY_MS });
       await frame2.getByText('Alice answers both tabs').waitFor({ timeout: DELIVERY_MS });
 
-      // Once each, in order, in both tabs; a moment later still (a late poll answer adds nothing).
+      // Once each, in order, in both tabs; a moment later still (a late poll answer adds nothing):
+      // a fixed wait on purpose, as it proves that nothing more arrives within it.
       await new Promise((resolve) => setTimeout(resolve, 1_000));
       expect(await ours(frame1)).toEqual(OURS);
       expect(await ours(frame2)).toEqual(OURS);

@@ -93,7 +93,8 @@ describe('two instances on one PostgreSQL', () => {
     const wakes: number[] = [];
     for (let round = 0; round < 5; round++) {
       const waiting = poll(visitor, 20);
-      // The poll is held on A (nothing new yet) before B sends.
+      // The poll is held on A (nothing new yet) before B sends. A fixed wait: A is a process of
+      // its own, whose hub the test cannot see.
       await new Promise((resolve) => setTimeout(resolve, 150));
       const sentAt = performance.now();
       const sent = alice.call('send', { sessionId: visitor.start.sessionId, clientId: `wake-${round}`, msgType: 1, content: `Update ${round}` });
@@ -137,6 +138,7 @@ describe('two instances on one PostgreSQL', () => {
   it('A killed (SIGKILL) mid-conversation: the visitor carries on through B, no event lost or doubled', async () => {
     // A long poll is held on A when it dies.
     const heldOnA = poll(visitor, 20).catch((error: Error) => error);
+    // A fixed wait: A is a process of its own, whose hub the test cannot see.
     await new Promise((resolve) => setTimeout(resolve, 150));
     await a.kill();
     expect(await heldOnA).toBeInstanceOf(Error);

@@ -2,6 +2,7 @@
 // accept, every kind of message, the event feed with wait, transfers, the conversation
 // with its robot part, and uploads. Each test gets its own server: agents' loads matter.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { tenantKey } from '../../../demo-host/server/hub';
 import { AGENT_API, FILES_PATH, type PollEvent } from '../../../shared/api';
 import { signInAgent, startTestServer, startVisitor, type TestAgent, type TestServer, type TestVisitor } from './harness';
 
@@ -303,7 +304,8 @@ describe('events', () => {
     const cursor = (await alice.call('events')).data.lastEventId as number;
     const started = Date.now();
     const waiting = alice.call('events', { lastEventId: cursor, wait: 10 });
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The agent's poll is held (waiting on the hub) before the visitor writes.
+    await expect.poll(() => server.server.services.hub.waiting(tenantKey('demo')), { interval: 10 }).toBe(1);
     const sent = await visitor.call('sendMsg', { clientId: 'agent-feed-1', msgContent: 'Is anyone there?', msgType: 1 });
     expect(sent.status).toBe(200);
     const reply = await waiting;

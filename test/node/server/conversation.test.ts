@@ -17,6 +17,7 @@ import {
 import { MSG_TYPE } from '../../../shared/codes';
 import { parseFaqList } from '../../../shared/faqGuide';
 import { sweepTimeouts } from '../../../demo-host/server/conversation/timeouts';
+import { visitorKey } from '../../../demo-host/server/hub';
 import { DEMO_VERIFIED_SECRET, baseChannel } from '../../../demo-host/server/seed/demoChannels';
 import { newVisitorId, pollEvents, signInAgent, startVisitor, useAgent, useTestServer, type TestAgent, type TestServer, type TestVisitor } from './harness';
 
@@ -541,7 +542,8 @@ describe('poll events', () => {
     const { visitor, cursor } = await connected();
     const started = Date.now();
     const pending = poll(visitor, cursor, 5);
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    // The poll is held (waiting on the hub) before the agent sends.
+    await expect.poll(() => server.server.services.hub.waiting(visitorKey(visitor.userId)), { interval: 10 }).toBe(1);
     await alice.call('send', { sessionId: visitor.start.sessionId, msgType: 1, content: 'long poll wake-up' });
     const polled = await pending;
     expect(Date.now() - started).toBeLessThan(5_000);

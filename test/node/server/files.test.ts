@@ -213,7 +213,7 @@ describe('multipart upload', () => {
     // The refused body is never read (see "a refused upload does not hold its connection"):
     // drop the connection so this file's server can still close.
     server.server.app.server.closeAllConnections();
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await expect.poll(() => new Promise<number>((resolve) => server.server.app.server.getConnections((_error, count) => resolve(count)))).toBe(0);
     expect(late.status).toBe(400);
     expect(late.message).toMatch(/^userId: /);
   });

@@ -323,6 +323,7 @@ describe('uploadBase64 takes its slot before its body is read', () => {
     const opening = latin1(`{"userId":"${visitor.userId}","imgData":"data:image/png;base64,${PNG.toString('base64')}`);
     const arriving = Array.from({ length: UPLOADS_PER_UPLOADER }, () => rawSend(VISITOR_API + 'uploadBase64', headers, opening, true));
     // The held bodies have reached the server (their slots are taken in onRequest, before the body).
+    // A fixed wait: the slots are not visible from outside the server.
     await new Promise((resolve) => setTimeout(resolve, 300));
     const refused = await rawSend(VISITOR_API + 'uploadBase64', headers, opening, true).reply;
     expect({ status: refused.status, message: refused.message }).toEqual({ status: 429, message: 'file: too many uploads at once, try again' });
