@@ -9,16 +9,33 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import alias from '@rollup/plugin-alias';
 import json from '@rollup/plugin-json';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
-import widgetBase from './shared/widgetBase.json' with { type: 'json' };
-import specLocales from './shared/specLocales.json' with { type: 'json' };
 import { SOURCE_HASH_FILE, sourceHash } from './demo-host/sourceHash.mjs';
+import specLocales from './shared/specLocales.json' with { type: 'json' };
+import widgetBase from './shared/widgetBase.json' with { type: 'json' };
+
+/**
+ * An import that leaves its folder names the folder (`@shared/codes`, `@server/app`), never
+ * four `../`; tsconfig.base.json `paths` says the same to the compiler. Every bundle and vitest use these.
+ */
+export const FOLDER_ALIASES = Object.entries({
+  shared: 'shared',
+  loader: 'loader',
+  widget: 'widget',
+  server: 'demo-host/server',
+  console: 'demo-host/console',
+  site: 'demo-host/site',
+}).map(([name, folder]) => ({
+  find: new RegExp(`^@${name}/`),
+  replacement: fileURLToPath(new URL(`./${folder}/`, import.meta.url)),
+}));
 
 /** Code imports `react`; every bundle, and vitest, use preact/compat instead. */
 export const REACT_IS_PREACT = [
@@ -45,14 +62,19 @@ export function specLocaleLoaders() {
     load(id) {
       if (!id.startsWith('\0' + SPEC_LOCALES_PREFIX)) return null;
       const folder = id.slice(1 + SPEC_LOCALES_PREFIX.length);
-      const entries = specLocales.map((code) => `${JSON.stringify(code)}: () => import(${JSON.stringify(join(folder, code + '.json'))})`);
+      const entries = specLocales.map(
+        (code) => `${JSON.stringify(code)}: () => import(${JSON.stringify(join(folder, code + '.json'))})`,
+      );
       return `export default {${entries.join(',')}};`;
     },
   };
 }
 
 // nanostores checks NODE_ENV for development-only helpers; browsers have no `process`.
-const production = replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } });
+const production = replace({
+  preventAssignment: true,
+  values: { 'process.env.NODE_ENV': JSON.stringify('production') },
+});
 
 const ts = (folder) =>
   typescript({
@@ -62,7 +84,12 @@ const ts = (folder) =>
   });
 
 const minify = (passes = 2) =>
-  terser({ compress: { passes, ecma: 2020, unsafe_arrows: true }, format: { comments: false }, ecma: 2020, module: true });
+  terser({
+    compress: { passes, ecma: 2020, unsafe_arrows: true },
+    format: { comments: false },
+    ecma: 2020,
+    module: true,
+  });
 
 const minifyCss = (css) =>
   css
@@ -88,7 +115,11 @@ function stylesheet(name) {
         sheets.set(id, readFileSync(id, 'utf8'));
         return '';
       }
-      const ref = this.emitFile({ type: 'asset', name: basename(id).replace('.lazy', ''), source: minifyCss(readFileSync(id, 'utf8')) });
+      const ref = this.emitFile({
+        type: 'asset',
+        name: basename(id).replace('.lazy', ''),
+        source: minifyCss(readFileSync(id, 'utf8')),
+      });
       return (
         `const link = document.createElement('link');` +
         `link.rel = 'stylesheet';` +
@@ -112,7 +143,10 @@ function indexHtml(base, title, name) {
     generateBundle(_options, bundle) {
       const files = Object.values(bundle);
       const entry = files.find((file) => file.type === 'chunk' && file.isEntry);
-      const css = files.find((file) => file.type === 'asset' && file.fileName.startsWith(`assets/${name}-`) && file.fileName.endsWith('.css'));
+      const css = files.find(
+        (file) =>
+          file.type === 'asset' && file.fileName.startsWith(`assets/${name}-`) && file.fileName.endsWith('.css'),
+      );
       const preload = entry.imports.map((file) => `<link rel="modulepreload" href="${base}${file}">`).join('');
       this.emitFile({
         type: 'asset',
@@ -166,7 +200,12 @@ function precompress() {
         if (!/\.(js|css|html|json|svg)$/.test(fileName)) continue;
         const path = join(dir, fileName);
         const content = readFileSync(path);
-        writeFileSync(path + '.br', brotliCompressSync(content, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: content.length } }));
+        writeFileSync(
+          path + '.br',
+          brotliCompressSync(content, {
+            params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: content.length },
+          }),
+        );
         writeFileSync(path + '.gz', gzipSync(content, { level: 9 }));
       }
     },
@@ -190,7 +229,7 @@ const onwarn = (warning, warn) => {
   warn(warning);
 };
 
-const nodeExternal = (id) => !id.startsWith('.') && !id.startsWith('/') && !id.startsWith('\0');
+const nodeExternal = (id) => !/^[./\0]/.test(id) && !FOLDER_ALIASES.some(({ find }) => find.test(id));
 
 /** A single-page app (the widget, the console): hashed chunks, one stylesheet, index.html for `base`. */
 const singlePageApp = ({ input, base, name, title, tsconfig, locales = false }) => ({
@@ -203,7 +242,7 @@ const singlePageApp = ({ input, base, name, title, tsconfig, locales = false }) 
     assetFileNames: 'assets/[name]-[hash][extname]',
   },
   plugins: [
-    alias({ entries: REACT_IS_PREACT }),
+    alias({ entries: [...FOLDER_ALIASES, ...REACT_IS_PREACT] }),
     specLocaleLoaders(),
     production,
     ts(tsconfig),
@@ -222,7 +261,14 @@ const singlePageApp = ({ input, base, name, title, tsconfig, locales = false }) 
 const loaderScript = (input, output) => ({
   input,
   output,
-  plugins: [ts('loader'), nodeResolve(), json({ compact: true }), minify(3), precompress()],
+  plugins: [
+    alias({ entries: FOLDER_ALIASES }),
+    ts('loader'),
+    nodeResolve(),
+    json({ compact: true }),
+    minify(3),
+    precompress(),
+  ],
   onwarn,
 });
 
@@ -238,20 +284,33 @@ export default () => {
 const BUNDLES = [
   loaderScript('loader/main.ts', { file: `dist${widgetBase.path}loader.js`, format: 'iife' }),
   loaderScript('loader/panelModule.ts', { file: `dist${widgetBase.path}loader-panel.js`, format: 'es' }),
-  singlePageApp({ input: 'widget/main.tsx', base: widgetBase.path, name: 'widget', title: 'Chat', tsconfig: 'widget', locales: true }),
-  singlePageApp({ input: 'demo-host/console/main.tsx', base: '/console/', name: 'console', title: 'chat-online console', tsconfig: 'demo-host/console' }),
+  singlePageApp({
+    input: 'widget/main.tsx',
+    base: widgetBase.path,
+    name: 'widget',
+    title: 'Chat',
+    tsconfig: 'widget',
+    locales: true,
+  }),
+  singlePageApp({
+    input: 'demo-host/console/main.tsx',
+    base: '/console/',
+    name: 'console',
+    title: 'chat-online console',
+    tsconfig: 'demo-host/console',
+  }),
   {
     input: { start: 'demo-host/server/start.ts', startPg: 'demo-host/server/startPg.ts' },
     output: { dir: 'dist/server', format: 'es' },
     external: nodeExternal,
-    plugins: [ts('demo-host'), json()],
+    plugins: [alias({ entries: FOLDER_ALIASES }), ts('demo-host'), json()],
     onwarn,
   },
   {
     input: { run: 'test/bench/run.ts', benchServer: 'test/bench/benchServer.ts', pollers: 'test/bench/pollers.ts' },
     output: { dir: 'dist/bench', format: 'es' },
     external: nodeExternal,
-    plugins: [ts('test/bench'), json(), recordSources()],
+    plugins: [alias({ entries: FOLDER_ALIASES }), ts('test/bench'), json(), recordSources()],
     onwarn,
   },
 ];

@@ -10,7 +10,18 @@ export const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const SOURCE_HASH_FILE = join(ROOT, 'dist', 'source-hash');
 
 /** Folders and files the build reads; the bench imports test/bench and test's top-level helpers. */
-const INPUTS = ['loader', 'widget', 'shared', 'demo-host', 'test/bench', 'test/budgets.ts', 'test/sizes.ts', 'rollup.config.mjs', 'tsconfig.base.json', 'package-lock.json'];
+const INPUTS = [
+  'loader',
+  'widget',
+  'shared',
+  'demo-host',
+  'test/bench',
+  'test/budgets.ts',
+  'test/sizes.ts',
+  'rollup.config.mjs',
+  'tsconfig.base.json',
+  'package-lock.json',
+];
 
 function filesUnder(path) {
   if (!existsSync(path)) return [];

@@ -5,7 +5,10 @@ import { builtHash, ROOT, sourceHash } from './sourceHash.mjs';
 
 if (builtHash() != sourceHash() || process.argv.includes('--build')) {
   console.log('chat-online: building (sources changed since the last build)…');
-  const build = spawnSync(process.execPath, [`${ROOT}node_modules/rollup/dist/bin/rollup`, '-c', '--silent'], { cwd: ROOT, stdio: 'inherit' });
+  const build = spawnSync(process.execPath, [`${ROOT}node_modules/rollup/dist/bin/rollup`, '-c', '--silent'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
   if (build.status != 0) process.exit(build.status ?? 1);
 }
 // `npm run start:pg` (--postgres): on PostgreSQL (demo-host/server/startPg.ts).

@@ -1,5 +1,5 @@
 // What loader.js hands loader-panel.js, and what the widget's state hands the iframe panel.
-import type { HostUser, HostToWidget, Untagged } from '../shared/protocol';
+import type { HostToWidget, HostUser, Untagged } from '@shared/protocol';
 import type { Side } from './layout';
 import type { BootOptions } from './options';
 

@@ -16,5 +16,5 @@ export function chatIcon(doc: Document): SVGSVGElement {
   // Guarded too (`svg path { fill: … }`, `svg * { transform: … }` are common on pages). The
   // shape is in the style as well: where the engine has a CSS `d` property, `all:initial` resets it.
   path.style.cssText = guarded(`fill:#fff;d:path("${ICON_PATH}")`);
-  return svg.appendChild(path), svg;
+  return (svg.appendChild(path), svg);
 }

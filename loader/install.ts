@@ -3,7 +3,7 @@
 // the second copy's options to the first, so there is only ever one widget.
 import type { Call, HandleCall } from './context';
 import { createLauncher, importPanel, type LoadPanel } from './launcher';
-import { isChannelId, optionsFromScript, type BootOptions } from './options';
+import { type BootOptions, isChannelId, optionsFromScript } from './options';
 
 type ChatOnlineApi = ((command: string, ...args: unknown[]) => void) & {
   q?: ArrayLike<unknown>[];

@@ -1,17 +1,18 @@
 // One widget on the host page as loader.js draws it: the bubble, and the calls that wait
 // for loader-panel.js, which carries them out and is only fetched when it is needed.
-import { peekItem } from '../shared/expiringStorage';
-import { PROTOCOL_SOURCE, type LayoutInfo } from '../shared/protocol';
-import type { Call, HandleCall, Handover, PanelModule } from './context';
+import { peekItem } from '@shared/expiringStorage';
+import { type LayoutInfo, PROTOCOL_SOURCE } from '@shared/protocol';
 import { keepAttached } from './attach';
+import type { Call, HandleCall, Handover, PanelModule } from './context';
 import { chatIcon } from './icon';
 import { conversationKey, layoutKey } from './keys';
-import { DEFAULT_LAYOUT, TOP_Z_INDEX, launcherStyle, showFocus } from './layout';
+import { DEFAULT_LAYOUT, launcherStyle, showFocus, TOP_Z_INDEX } from './layout';
 import type { BootOptions } from './options';
 
 export type LoadPanel = (widgetBase: URL) => Promise<PanelModule>;
 
-export const importPanel: LoadPanel = (widgetBase) => import(/* @vite-ignore */ new URL('loader-panel.js', widgetBase).href);
+export const importPanel: LoadPanel = (widgetBase) =>
+  import(/* @vite-ignore */ new URL('loader-panel.js', widgetBase).href);
 
 /**
  * Draws the bubble and returns what handles the page's calls to it. Every call but

@@ -6,7 +6,7 @@
 // `transform`, `position:relative !important` and the like). Inline important declarations
 // beat every author stylesheet, layers and `!important` included. docs/embedding.md#pages-that-fight-the-widget
 // says why this and not a shadow root.
-import type { LayoutInfo } from '../shared/protocol';
+import type { LayoutInfo } from '@shared/protocol';
 
 /** Used until the widget reports the channel's own layout. */
 export const DEFAULT_LAYOUT: LayoutInfo = { width: 380, height: 600, color: '#0958d9' };
@@ -30,7 +30,8 @@ export const launcherStyle = (side: Side, zIndex: number, color: string) =>
   );
 
 /** The channel's colour, once the widget has told it. */
-export const colourBubble = (bubble: HTMLElement, color: string) => bubble.style.setProperty('background', color, 'important');
+export const colourBubble = (bubble: HTMLElement, color: string) =>
+  bubble.style.setProperty('background', color, 'important');
 
 /** `all:initial` took the browser's own focus ring away: a keyboard's focus gets one in the bubble's colour. */
 export const showFocus = (bubble: HTMLElement, focused: boolean) =>
@@ -62,7 +63,14 @@ export interface Viewport {
  * that its header and close control stay on screen at any CSS zoom. Both sit at the same
  * z-index: the panel comes after the bubble in the document, so it is drawn above it.
  */
-export function panelStyle(side: Side, zIndex: number, { width, height }: LayoutInfo, fullScreen: boolean, open: boolean, viewport: Viewport) {
+export function panelStyle(
+  side: Side,
+  zIndex: number,
+  { width, height }: LayoutInfo,
+  fullScreen: boolean,
+  open: boolean,
+  viewport: Viewport,
+) {
   const size = fullScreen
     ? 'top:0;left:0;width:100%;height:100%'
     : `bottom:86px;${side}:20px;width:${Math.min(width, viewport.width / viewport.zoom - 40)}px;` +

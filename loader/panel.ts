@@ -1,14 +1,14 @@
 // The iframe panel, in loader-panel.js: it creates the iframe and speaks the host side of
 // the postMessage protocol.
-import { CONVERSATION_FLAG_TTL_MS } from '../shared/constants';
-import { createExpiringStorage } from '../shared/expiringStorage';
-import { frameUrl } from '../shared/frame';
-import { PROTOCOL_SOURCE, isWidgetToHost, type LayoutInfo, type WidgetToHost } from '../shared/protocol';
-import { unreadBadgeText } from '../shared/unread';
-import { pickVariant } from '../shared/variant';
+import { CONVERSATION_FLAG_TTL_MS } from '@shared/constants';
+import { createExpiringStorage } from '@shared/expiringStorage';
+import { frameUrl } from '@shared/frame';
+import { isWidgetToHost, type LayoutInfo, PROTOCOL_SOURCE, type WidgetToHost } from '@shared/protocol';
+import { unreadBadgeText } from '@shared/unread';
+import { pickVariant } from '@shared/variant';
 import type { Panel, PanelContext } from './context';
 import { conversationKey, layoutKey } from './keys';
-import { DEFAULT_LAYOUT, badgeStyle, colourBubble, panelStyle, zoomOf } from './layout';
+import { badgeStyle, colourBubble, DEFAULT_LAYOUT, panelStyle, zoomOf } from './layout';
 import { watchNavigation } from './navigation';
 import { lockScroll } from './scrollLock';
 import { visitorIdFor } from './visitor';
@@ -18,7 +18,16 @@ const FRAME_PERMISSIONS = 'camera; microphone; display-capture; picture-in-pictu
 const TITLE_SETTLE_MS = 1000;
 
 export function createPanel(context: PanelContext): Panel {
-  const { w: win, o: { channelId }, b: widgetBase, s: side, z: zIndex, n: label, l: launcher, emit } = context;
+  const {
+    w: win,
+    o: { channelId },
+    b: widgetBase,
+    s: side,
+    z: zIndex,
+    n: label,
+    l: launcher,
+    emit,
+  } = context;
   const doc = win.document;
   const storage = createExpiringStorage(() => win.localStorage);
   const widgetOrigin = widgetBase.origin;
@@ -45,7 +54,8 @@ export function createPanel(context: PanelContext): Panel {
   frame.setAttribute('allow', FRAME_PERMISSIONS);
   frame.src = frameUrl(widgetBase, { channelId, hostOrigin: win.location.origin, locale: context.locale }).href;
 
-  const post: Panel['send'] = (message) => frame.contentWindow?.postMessage({ ...message, source: PROTOCOL_SOURCE }, widgetOrigin);
+  const post: Panel['send'] = (message) =>
+    frame.contentWindow?.postMessage({ ...message, source: PROTOCOL_SOURCE }, widgetOrigin);
   const send: Panel['send'] = (message) => {
     // Shown or hidden is `isOpen`, told at each ready.
     if (message.type != 'show' && message.type != 'hide') latest.set(message.type, message);
@@ -81,7 +91,11 @@ export function createPanel(context: PanelContext): Panel {
     const { maxTouchPoints, userAgent } = win.navigator;
     const { innerWidth: width, innerHeight: height } = win;
     const fullScreen = pickVariant({ touch: maxTouchPoints > 0, userAgent, width }) == 'mobile';
-    frame.style.cssText = panelStyle(side, zIndex, layout, fullScreen, isOpen, { width, height, zoom: zoomOf(launcher) });
+    frame.style.cssText = panelStyle(side, zIndex, layout, fullScreen, isOpen, {
+      width,
+      height,
+      zoom: zoomOf(launcher),
+    });
     return fullScreen;
   };
 

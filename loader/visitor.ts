@@ -1,9 +1,10 @@
 // The visitor id lives in the host's first-party storage, one per tenant, so that a
 // partitioned or blocked storage inside the iframe loses nobody's conversation.
-import type { ExpiringStorage } from '../shared/expiringStorage';
-import { VISITOR_ID_TTL_MS } from '../shared/constants';
-import { visitorIdKey } from '../shared/frame';
-import { newVisitorId } from '../shared/randomId';
+
+import { VISITOR_ID_TTL_MS } from '@shared/constants';
+import type { ExpiringStorage } from '@shared/expiringStorage';
+import { visitorIdKey } from '@shared/frame';
+import { newVisitorId } from '@shared/randomId';
 
 export function visitorIdFor(storage: ExpiringStorage, crypto: Crypto, tenantId: string): string {
   const key = visitorIdKey(tenantId);

@@ -1,8 +1,8 @@
 // The host API of one widget, once loader-panel.js has loaded: events, open and closed,
 // the user and the locale, and the iframe panel, made on the first open (or at once
 // while a conversation is going, so unread counts keep arriving).
-import { peekItem } from '../shared/expiringStorage';
-import { isHostUser, isLocale, type HostUser } from '../shared/protocol';
+import { peekItem } from '@shared/expiringStorage';
+import { type HostUser, isHostUser, isLocale } from '@shared/protocol';
 import type { HandleCall, Handover, HostEvent, Panel, PanelContext } from './context';
 import { conversationKey } from './keys';
 

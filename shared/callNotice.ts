@@ -2,7 +2,7 @@
 // long it lasted, or why it never started. Stored as system messages that carry an i18n key
 // (`noticeKey`, `noticeValues`) so the widget and the console each say it in their language;
 // `msgContent` holds the English words for any reader that does not know the key.
-import { CALL_END_REASON, VIDEO_TYPE, type CallEndReason, type VideoType } from './codes';
+import { CALL_END_REASON, type CallEndReason, VIDEO_TYPE, type VideoType } from './codes';
 
 /** The English texts, which widget/locales/en.json's `call` keys repeat (a unit test holds them equal). */
 export const CALL_NOTICE_TEXT = {
@@ -49,7 +49,11 @@ const REASON_NOTICE: Partial<Record<CallEndReason, CallNoticeKey>> = {
  * (network, closed page, devices); a call that never started says why (declined, no answer,
  * a device), and a plain hang-up before the answer reads as cancelled.
  */
-export function callEndNotices(call: { answeredAt: number | null }, reason: CallEndReason, endedAt: number): CallNotice[] {
+export function callEndNotices(
+  call: { answeredAt: number | null },
+  reason: CallEndReason,
+  endedAt: number,
+): CallNotice[] {
   const why = REASON_NOTICE[reason];
   if (call.answeredAt == null) return [{ key: why ?? 'call.cancelled' }];
   const ended: CallNotice = { key: 'call.ended', values: { duration: formatCallDuration(endedAt - call.answeredAt) } };
@@ -58,4 +62,6 @@ export function callEndNotices(call: { answeredAt: number | null }, reason: Call
 
 /** The English words of a notice, its values filled in. */
 export const callNoticeText = (notice: CallNotice) =>
-  CALL_NOTICE_TEXT[notice.key].replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(notice.values?.[name as 'duration'] ?? ''));
+  CALL_NOTICE_TEXT[notice.key].replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) =>
+    String(notice.values?.[name as 'duration'] ?? ''),
+  );

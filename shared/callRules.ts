@@ -10,7 +10,15 @@ export interface CallRefusal {
 }
 
 /** Signals of a call in progress: only once the called party accepted. */
-const ACTIVE_ONLY: readonly CallSignalKind[] = ['offer', 'answer', 'candidate', 'media', 'screenShareRequest', 'screenShareStart', 'screenShareStop'];
+const ACTIVE_ONLY: readonly CallSignalKind[] = [
+  'offer',
+  'answer',
+  'candidate',
+  'media',
+  'screenShareRequest',
+  'screenShareStart',
+  'screenShareStop',
+];
 
 /** Rule: screen sharing is the visitor's screen: the agent asks, the visitor shares, either stops it. */
 const ONLY_FROM: Partial<Record<CallSignalKind, CallParty>> = {
@@ -23,7 +31,11 @@ const ONLY_FROM: Partial<Record<CallSignalKind, CallParty>> = {
  * while it rings; media, SDP and candidates flow once it is accepted; either party hangs up
  * at any time before the end. undefined: the signal may go.
  */
-export function signalRefusal(call: { state: CallState; startedBy: CallParty }, from: CallParty, kind: CallSignalKind): CallRefusal | undefined {
+export function signalRefusal(
+  call: { state: CallState; startedBy: CallParty },
+  from: CallParty,
+  kind: CallSignalKind,
+): CallRefusal | undefined {
   if (call.state == CALL_STATE.ended) return { code: 409, message: 'callId: the call has ended' };
   const only = ONLY_FROM[kind];
   if (only && only != from) return { code: 403, message: `signal.kind: only the ${only} sends ${kind}` };
@@ -31,7 +43,8 @@ export function signalRefusal(call: { state: CallState; startedBy: CallParty }, 
     if (from == call.startedBy) return { code: 403, message: `signal.kind: only the called party may ${kind}` };
     if (call.state != CALL_STATE.ringing) return { code: 409, message: `signal.kind: the call was already answered` };
   }
-  if (ACTIVE_ONLY.includes(kind) && call.state != CALL_STATE.active) return { code: 409, message: `signal.kind: ${kind} waits until the call is accepted` };
+  if (ACTIVE_ONLY.includes(kind) && call.state != CALL_STATE.active)
+    return { code: 409, message: `signal.kind: ${kind} waits until the call is accepted` };
   return undefined;
 }
 
@@ -57,9 +70,13 @@ export const movesTheCall = (kind: CallSignalKind) => kind == 'accept' || kind =
  * ask) is permissionDenied; any other failure to open one (none there, in use elsewhere,
  * none matching) is noDevice.
  */
-export function mediaFailureReason(error: unknown): typeof CALL_END_REASON.permissionDenied | typeof CALL_END_REASON.noDevice {
+export function mediaFailureReason(
+  error: unknown,
+): typeof CALL_END_REASON.permissionDenied | typeof CALL_END_REASON.noDevice {
   const name = (error as { name?: unknown } | null)?.name;
-  return name == 'NotAllowedError' || name == 'SecurityError' ? CALL_END_REASON.permissionDenied : CALL_END_REASON.noDevice;
+  return name == 'NotAllowedError' || name == 'SecurityError'
+    ? CALL_END_REASON.permissionDenied
+    : CALL_END_REASON.noDevice;
 }
 
 /** Rule: a camera that is missing or matches nothing still leaves the call possible with the microphone alone. */
@@ -69,4 +86,5 @@ export const cameraOnlyMissing = (error: unknown) => {
 };
 
 /** Rule: a page closed mid-call ends it as tabClosed when it is the visitor's; an agent's closed console is a hang-up. */
-export const closedPageReason = (side: CallParty): CallEndReason => (side == CALL_PARTY.visitor ? CALL_END_REASON.tabClosed : CALL_END_REASON.hangup);
+export const closedPageReason = (side: CallParty): CallEndReason =>
+  side == CALL_PARTY.visitor ? CALL_END_REASON.tabClosed : CALL_END_REASON.hangup;

@@ -3,7 +3,15 @@
 import { safeLinkUrl, safeUrl } from './safeUrl';
 
 export const GOODS_CARD_FIELDS = ['imgUrl', 'title', 'describe', 'label', 'fromUrl'] as const;
-export const ORDER_CARD_FIELDS = ['imgUrl', 'title', 'describe', 'orderStatus', 'orderCode', 'orderTime', 'fromUrl'] as const;
+export const ORDER_CARD_FIELDS = [
+  'imgUrl',
+  'title',
+  'describe',
+  'orderStatus',
+  'orderCode',
+  'orderTime',
+  'fromUrl',
+] as const;
 
 export type CardKind = 'goods' | 'order';
 export const CARD_FIELDS = { goods: GOODS_CARD_FIELDS, order: ORDER_CARD_FIELDS } as const;
@@ -24,7 +32,8 @@ export type CardCheck =
  * be mailto:). Empty fields are dropped; unknown ones too.
  */
 export function checkCard(kind: CardKind, value: unknown): CardCheck {
-  if (!value || typeof value != 'object' || Array.isArray(value)) return { ok: false, field: 'content', error: 'notObject' };
+  if (!value || typeof value != 'object' || Array.isArray(value))
+    return { ok: false, field: 'content', error: 'notObject' };
   const source = value as Record<string, unknown>;
   const card: Record<string, string> = {};
   for (const field of CARD_FIELDS[kind]) {

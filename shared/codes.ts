@@ -66,7 +66,8 @@ export const AGENT_MSG_TYPES = [
 ] as const satisfies readonly MsgType[];
 export type AgentMsgType = (typeof AGENT_MSG_TYPES)[number];
 
-export const isVisitorMsgType = (msgType: number): msgType is VisitorMsgType => (VISITOR_MSG_TYPES as readonly number[]).includes(msgType);
+export const isVisitorMsgType = (msgType: number): msgType is VisitorMsgType =>
+  (VISITOR_MSG_TYPES as readonly number[]).includes(msgType);
 
 /** 0/1 flags of a message: recalled, internal note, flagged sensitive (never shown). */
 export const FLAG = { off: 0, on: 1 } as const;

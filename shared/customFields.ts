@@ -57,18 +57,28 @@ const isMissing = (field: Pick<TemplateField, 'fieldId' | 'requiredStatus'>, ans
   field.requiredStatus == 1 && isBlankAnswer(answers[field.fieldId]);
 
 /** Spec §5: the first required field left empty, in the template's order, or undefined. */
-export function firstMissingField<F extends Pick<TemplateField, 'fieldId' | 'requiredStatus'>>(fields: readonly F[], answers: FieldAnswers): F | undefined {
+export function firstMissingField<F extends Pick<TemplateField, 'fieldId' | 'requiredStatus'>>(
+  fields: readonly F[],
+  answers: FieldAnswers,
+): F | undefined {
   return fields.find((field) => isMissing(field, answers));
 }
 
 /** Every required field left empty, in the template's order: a form marks them all at once, not one per press. */
-export function missingFields<F extends Pick<TemplateField, 'fieldId' | 'requiredStatus'>>(fields: readonly F[], answers: FieldAnswers): F[] {
+export function missingFields<F extends Pick<TemplateField, 'fieldId' | 'requiredStatus'>>(
+  fields: readonly F[],
+  answers: FieldAnswers,
+): F[] {
   return fields.filter((field) => isMissing(field, answers));
 }
 
 /** The filled fields as `{ fieldId, fieldName, fieldValue }`, empty ones left out. */
 export function filledFields(fields: readonly TemplateField[], answers: FieldAnswers) {
   return fields
-    .map((field) => ({ fieldId: field.fieldId, fieldName: field.fieldName, fieldValue: answerText(field.fieldType, answers[field.fieldId]) }))
+    .map((field) => ({
+      fieldId: field.fieldId,
+      fieldName: field.fieldName,
+      fieldValue: answerText(field.fieldType, answers[field.fieldId]),
+    }))
     .filter((field) => field.fieldValue != '');
 }

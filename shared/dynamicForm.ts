@@ -44,9 +44,11 @@ export interface ExternalForm {
   contentType: string;
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value == 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value == 'object' && value !== null && !Array.isArray(value);
 const isText = (value: unknown, max: number): value is string => typeof value == 'string' && value.length <= max;
-const isId = (value: unknown): value is number => typeof value == 'number' && Number.isInteger(value) && value >= 0 && value <= 1e9;
+const isId = (value: unknown): value is number =>
+  typeof value == 'number' && Number.isInteger(value) && value >= 0 && value <= 1e9;
 
 function readJson(text: string): unknown {
   try {
@@ -94,12 +96,19 @@ function readAnswer(value: unknown): FormAnswerEntry | undefined {
   const ok =
     isText(answer, FORM_MAX_ANSWER) ||
     (Array.isArray(answer) && answer.length <= FORM_MAX_FIELDS && answer.every((item) => isText(item, FORM_MAX_NAME)));
-  return ok ? { fieldId: value.fieldId, fieldName: (value.fieldName as string | undefined) ?? '', value: answer as string | string[] } : undefined;
+  return ok
+    ? {
+        fieldId: value.fieldId,
+        fieldName: (value.fieldName as string | undefined) ?? '',
+        value: answer as string | string[],
+      }
+    : undefined;
 }
 
 export function parseFormAnswer(text: string): DynamicFormAnswer | undefined {
   const value = readJson(text);
-  if (!isObject(value) || !isId(value.formMsgId) || value.formMsgId < 1 || !Array.isArray(value.answers)) return undefined;
+  if (!isObject(value) || !isId(value.formMsgId) || value.formMsgId < 1 || !Array.isArray(value.answers))
+    return undefined;
   if (value.answers.length > FORM_MAX_FIELDS) return undefined;
   const answers = value.answers.map(readAnswer);
   return answers.every(Boolean) ? { formMsgId: value.formMsgId, answers: answers as FormAnswerEntry[] } : undefined;
@@ -114,11 +123,19 @@ function answerValue(fieldType: number, answer: FieldAnswer | undefined): string
 const isEmptyValue = (value: string | string[]) => (Array.isArray(value) ? value.length == 0 : value.trim() == '');
 
 /** The visitor's answers to a dynamic form, in the form's order, empty ones left out. */
-export function formAnswer(formMsgId: number, fields: readonly TemplateField[], answers: FieldAnswers): DynamicFormAnswer {
+export function formAnswer(
+  formMsgId: number,
+  fields: readonly TemplateField[],
+  answers: FieldAnswers,
+): DynamicFormAnswer {
   return {
     formMsgId,
     answers: fields
-      .map((field) => ({ fieldId: field.fieldId, fieldName: field.fieldName, value: answerValue(field.fieldType, answers[field.fieldId]) }))
+      .map((field) => ({
+        fieldId: field.fieldId,
+        fieldName: field.fieldName,
+        value: answerValue(field.fieldType, answers[field.fieldId]),
+      }))
       .filter((entry) => !isEmptyValue(entry.value)),
   };
 }
@@ -135,10 +152,13 @@ export function answerProblem(form: DynamicForm, answer: DynamicFormAnswer): str
   for (const entry of answer.answers) {
     const field = byId.get(entry.fieldId);
     if (!field) return `answers: field ${entry.fieldId} is not in this form`;
-    if (Array.isArray(entry.value) != (field.fieldType == FIELD_TYPE.checkboxGroup)) return `answers: ${field.fieldName} has the wrong kind of value`;
+    if (Array.isArray(entry.value) != (field.fieldType == FIELD_TYPE.checkboxGroup))
+      return `answers: ${field.fieldName} has the wrong kind of value`;
   }
   const given = new Map(answer.answers.map((entry) => [entry.fieldId, entry.value]));
-  const missing = form.fields.find((field) => field.requiredStatus == 1 && isEmptyValue(given.get(field.fieldId) ?? ''));
+  const missing = form.fields.find(
+    (field) => field.requiredStatus == 1 && isEmptyValue(given.get(field.fieldId) ?? ''),
+  );
   return missing && `answers: Please fill in ${missing.fieldName}`;
 }
 
@@ -152,10 +172,20 @@ export function parseExternalForm(text: string): ExternalForm | undefined {
   const method = typeof value.method == 'string' ? value.method.toUpperCase() : 'POST';
   if (!METHODS.includes(method as FormMethod)) return undefined;
   const headers: Record<string, string> = {};
-  if (isObject(value.headers)) for (const [name, header] of Object.entries(value.headers)) if (isText(header, 2000)) headers[name] = header;
+  if (isObject(value.headers))
+    for (const [name, header] of Object.entries(value.headers)) if (isText(header, 2000)) headers[name] = header;
   // The spec names it bodyType in one place and contentType in another.
-  const contentType = [value.contentType, value.bodyType].find((type): type is string => isText(type, 100) && type != '') ?? 'application/json';
-  return { referGuide: isText(value.referGuide, 4000) ? value.referGuide : '', fromFields, url: value.url, method: method as FormMethod, headers, contentType };
+  const contentType =
+    [value.contentType, value.bodyType].find((type): type is string => isText(type, 100) && type != '') ??
+    'application/json';
+  return {
+    referGuide: isText(value.referGuide, 4000) ? value.referGuide : '',
+    fromFields,
+    url: value.url,
+    method: method as FormMethod,
+    headers,
+    contentType,
+  };
 }
 
 /** fromRequest's requestBody: fieldName → the answer as text (multi-select joined with a comma). */

@@ -14,6 +14,7 @@ export function parseFaqList(content: string): FaqEntry[] {
   const value = parseJson(content, 'FAQ list');
   if (!Array.isArray(value)) return [];
   return value.filter(
-    (entry): entry is FaqEntry => !!entry && typeof entry.question === 'string' && entry.question != '' && typeof entry.docId === 'number',
+    (entry): entry is FaqEntry =>
+      !!entry && typeof entry.question === 'string' && entry.question != '' && typeof entry.docId === 'number',
   );
 }

@@ -10,7 +10,8 @@ export const TIME_ZONE_PATTERN = '^[A-Za-z][A-Za-z0-9_+/-]{0,63}$';
 
 const TIME_ZONE_FORM = new RegExp(TIME_ZONE_PATTERN);
 
-export const isTimeZoneName = (value: unknown): value is string => typeof value == 'string' && TIME_ZONE_FORM.test(value);
+export const isTimeZoneName = (value: unknown): value is string =>
+  typeof value == 'string' && TIME_ZONE_FORM.test(value);
 
 /** The zone this browser runs in, when it has a name of that form. */
 export function browserTimeZone(): string | undefined {
@@ -28,7 +29,12 @@ export function browserTimeZone(): string | undefined {
  */
 export function localTimeIn(timeZone: string, now: Date): string {
   try {
-    const parts = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(now);
+    const parts = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }).formatToParts(now);
     const part = (type: string) => parts.find((entry) => entry.type == type)?.value;
     return `${part('hour')}:${part('minute')} (${timeZone})`;
   } catch {

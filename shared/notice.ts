@@ -1,8 +1,4 @@
-import {
-  NOTICE_CHARS_PER_SECOND,
-  NOTICE_MIN_SECONDS,
-  NOTICE_SHORT_TEXT_SECONDS,
-} from './constants';
+import { NOTICE_CHARS_PER_SECOND, NOTICE_MIN_SECONDS, NOTICE_SHORT_TEXT_SECONDS } from './constants';
 
 /**
  * (docs/decisions.md#notice-scroll-duration) The banner scrolls at a reading pace of 9 characters

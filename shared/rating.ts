@@ -27,15 +27,27 @@ const DEFAULT_TAG_KEYS: Record<RatingKind, readonly string[]> = {
   agent: ['badAttitude', 'untimely', 'notSolved', 'rude'],
 };
 
-export const starOf = (info: EvaluateInfo, star: number): EvaluateStar | undefined => info.starList.find((entry) => entry.star == star);
+export const starOf = (info: EvaluateInfo, star: number): EvaluateStar | undefined =>
+  info.starList.find((entry) => entry.star == star);
 
-const splitTags = (levelTag: string) => levelTag.split(',').map((tag) => tag.trim()).filter(Boolean);
+const splitTags = (levelTag: string) =>
+  levelTag
+    .split(',')
+    .map((tag) => tag.trim())
+    .filter(Boolean);
 
 /** The labels offered: the chosen star's (agent), else the configuration's list, else the spec's four in the visitor's words. */
-export function tagsFor(kind: RatingKind, info: EvaluateInfo, star: number, textOfTag: (key: string) => string): readonly string[] {
+export function tagsFor(
+  kind: RatingKind,
+  info: EvaluateInfo,
+  star: number,
+  textOfTag: (key: string) => string,
+): readonly string[] {
   if (kind == 'agent') {
     const chosen = starOf(info, star);
-    const ofStar = chosen?.select.length ? chosen.select.map((option) => option.name) : splitTags(chosen?.levelTag ?? '');
+    const ofStar = chosen?.select.length
+      ? chosen.select.map((option) => option.name)
+      : splitTags(chosen?.levelTag ?? '');
     if (ofStar.length) return ofStar;
   }
   const configured = kind == 'robot' ? info.robotTags : info.agentTags;
@@ -46,7 +58,12 @@ export function tagsFor(kind: RatingKind, info: EvaluateInfo, star: number, text
 export const showsComment = (kind: RatingKind, star: number) => kind == 'robot' || star < STAR_MAX;
 
 /** Choosing a star resets labels and comment (spec). */
-export const chooseStar = (draft: RatingDraft, star: number): RatingDraft => ({ ...draft, star, tags: [], comment: '' });
+export const chooseStar = (draft: RatingDraft, star: number): RatingDraft => ({
+  ...draft,
+  star,
+  tags: [],
+  comment: '',
+});
 
 /** The comment as typed, cut to the limit (60 characters, docs/decisions.md#rating-comment-length). */
 export const limitComment = (comment: string) => [...comment].slice(0, RATING_COMMENT_MAX).join('');
@@ -66,7 +83,11 @@ export interface RequiredParts {
 export function requiredParts(kind: RatingKind, info: EvaluateInfo, star: number): RequiredParts {
   if (kind == 'robot') return { solved: true, comment: false, tags: false };
   const chosen = starOf(info, star);
-  return { solved: false, comment: Boolean(chosen?.evaluateMsgRequired) && showsComment(kind, star), tags: Boolean(chosen?.levelTagRequired) };
+  return {
+    solved: false,
+    comment: Boolean(chosen?.evaluateMsgRequired) && showsComment(kind, star),
+    tags: Boolean(chosen?.levelTagRequired),
+  };
 }
 
 /** What the chosen star requires and the draft lacks: solved or not, the comment, then a label (spec §5). */
@@ -84,7 +105,12 @@ export type RatingPayload = Omit<VisitorRequest<'evaluate'>, 'userId'>;
 export function ratingPayload(kind: RatingKind, info: EvaluateInfo, draft: RatingDraft): RatingPayload {
   const comment = showsComment(kind, draft.star) ? limitComment(draft.comment.trim()) : '';
   if (kind == 'robot')
-    return { evaluateRobotTag: draft.tags.join(','), evaluateRobotSolve: draft.solved, evaluateRobotMode: 1, evaluateRobotContent: comment };
+    return {
+      evaluateRobotTag: draft.tags.join(','),
+      evaluateRobotSolve: draft.solved,
+      evaluateRobotMode: 1,
+      evaluateRobotContent: comment,
+    };
   return {
     evaluateAdminStar: draft.star,
     evaluateAdminTag: draft.tags.join(','),

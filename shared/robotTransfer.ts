@@ -6,7 +6,10 @@ import { ROBOT_ANSWER_TYPE, type RobotAnswerType, type RobotTransferMode } from 
 
 /** The transfer mode after an answer of this type; an unknown or missing type is the "unknown" answer's. */
 export function robotTransferMode(
-  channel: Pick<ChannelConfig, 'robotAnswerTransferUserMode' | 'robotGuideTransferUserMode' | 'robotUnknownTransferUserMode'>,
+  channel: Pick<
+    ChannelConfig,
+    'robotAnswerTransferUserMode' | 'robotGuideTransferUserMode' | 'robotUnknownTransferUserMode'
+  >,
   answerType: RobotAnswerType | undefined,
 ): RobotTransferMode {
   switch (answerType) {

@@ -17,7 +17,9 @@ export type SavedReplyField = keyof SavedReplyFields;
 
 export type SavedReplyProblem = 'required' | 'tooLong' | 'badShortcut' | 'taken';
 
-export type SavedReplyCheck = { ok: true; fields: SavedReplyFields } | { ok: false; field: SavedReplyField; problem: SavedReplyProblem };
+export type SavedReplyCheck =
+  | { ok: true; fields: SavedReplyFields }
+  | { ok: false; field: SavedReplyField; problem: SavedReplyProblem };
 
 /** Two shortcuts that differ only in case are the same one: the composer matches without case. */
 export const shortcutKey = (shortcut: string) => shortcut.toLowerCase();
@@ -28,9 +30,14 @@ export const shortcutKey = (shortcut: string) => shortcut.toLowerCase();
  * "-" or "_"; a title of at most 100 characters, possibly empty; a text of 1 to 5000.
  */
 export function checkSavedReply(input: { shortcut: string; title?: string; text: string }): SavedReplyCheck {
-  const fields = { shortcut: input.shortcut.trim().replace(/^\//, ''), title: (input.title ?? '').trim(), text: input.text.trim() };
+  const fields = {
+    shortcut: input.shortcut.trim().replace(/^\//, ''),
+    title: (input.title ?? '').trim(),
+    text: input.text.trim(),
+  };
   if (!fields.shortcut) return { ok: false, field: 'shortcut', problem: 'required' };
-  if (textLength(fields.shortcut) > SAVED_REPLY_LIMITS.shortcut) return { ok: false, field: 'shortcut', problem: 'tooLong' };
+  if (textLength(fields.shortcut) > SAVED_REPLY_LIMITS.shortcut)
+    return { ok: false, field: 'shortcut', problem: 'tooLong' };
   if (!SHORTCUT_CHARACTERS.test(fields.shortcut)) return { ok: false, field: 'shortcut', problem: 'badShortcut' };
   if (textLength(fields.title) > SAVED_REPLY_LIMITS.title) return { ok: false, field: 'title', problem: 'tooLong' };
   if (!fields.text) return { ok: false, field: 'text', problem: 'required' };
@@ -46,7 +53,8 @@ const PROBLEM_WORDS: Record<SavedReplyProblem, string> = {
 };
 
 /** The server's message for a problem: "shortcut: is already used by another saved reply". */
-export const savedReplyMessage = (field: SavedReplyField, problem: SavedReplyProblem) => `${field}: ${PROBLEM_WORDS[problem]}`;
+export const savedReplyMessage = (field: SavedReplyField, problem: SavedReplyProblem) =>
+  `${field}: ${PROBLEM_WORDS[problem]}`;
 
 const FIELDS: readonly string[] = ['shortcut', 'title', 'text'] satisfies SavedReplyField[];
 
@@ -55,7 +63,9 @@ const FIELDS: readonly string[] = ['shortcut', 'title', 'text'] satisfies SavedR
  * "title: must NOT have more than 100 characters", have only their words): undefined when the
  * message names no field of a saved reply.
  */
-export function readSavedReplyMessage(message: string): { field: SavedReplyField; problem?: SavedReplyProblem; words: string } | undefined {
+export function readSavedReplyMessage(
+  message: string,
+): { field: SavedReplyField; problem?: SavedReplyProblem; words: string } | undefined {
   const [, field, words] = /^(\w+): (.*)$/s.exec(message) ?? [];
   if (!field || words === undefined || !FIELDS.includes(field)) return undefined;
   const problem = (Object.keys(PROBLEM_WORDS) as SavedReplyProblem[]).find((each) => PROBLEM_WORDS[each] == words);

@@ -46,9 +46,5 @@ export function formatMessageTime(t: TimeInput): string {
 export function isSameDay(a: TimeInput, b: TimeInput): boolean {
   const x = toDate(a);
   const y = toDate(b);
-  return (
-    x.getFullYear() === y.getFullYear() &&
-    x.getMonth() === y.getMonth() &&
-    x.getDate() === y.getDate()
-  );
+  return x.getFullYear() === y.getFullYear() && x.getMonth() === y.getMonth() && x.getDate() === y.getDate();
 }

@@ -30,9 +30,7 @@ export interface UploadCandidate {
   size: number;
 }
 
-export type UploadCheck =
-  | { ok: true; kind: UploadKind }
-  | { ok: false; error: 'onlyIMG' | 'fileMax' };
+export type UploadCheck = { ok: true; kind: UploadKind } | { ok: false; error: 'onlyIMG' | 'fileMax' };
 
 export type AttachmentCountCheck = { ok: true } | { ok: false; error: 'maxCount' };
 
@@ -55,7 +53,10 @@ const MAX_FILE_NAME_LENGTH = 255;
 
 export type FileNameCheck =
   | { ok: true; name: string; extension: string }
-  | { ok: false; error: 'name is empty' | 'name is too long' | 'name must not contain a path' | 'name must not contain NUL' };
+  | {
+      ok: false;
+      error: 'name is empty' | 'name is too long' | 'name must not contain a path' | 'name must not contain NUL';
+    };
 
 const cleanName = (raw: string) =>
   raw

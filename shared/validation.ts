@@ -84,13 +84,16 @@ export function userFormIssue(entries: readonly UserFormEntry[]): { index: numbe
       if (isOn(entry.require)) return { index, issue: { key: 'pleaseInput', params: { field: entry.name } } };
       continue;
     }
-    if (index === USER_FORM_INDEX.phone && !isValidPhone(asText(entry.value))) return { index, issue: { key: 'rightPhone' } };
-    if (index === USER_FORM_INDEX.email && !isValidEmail(asText(entry.value))) return { index, issue: { key: 'rightEmail' } };
+    if (index === USER_FORM_INDEX.phone && !isValidPhone(asText(entry.value)))
+      return { index, issue: { key: 'rightPhone' } };
+    if (index === USER_FORM_INDEX.email && !isValidEmail(asText(entry.value)))
+      return { index, issue: { key: 'rightEmail' } };
   }
   return null;
 }
 
-export const validateUserForm = (entries: readonly UserFormEntry[]): ValidationIssue | null => userFormIssue(entries)?.issue ?? null;
+export const validateUserForm = (entries: readonly UserFormEntry[]): ValidationIssue | null =>
+  userFormIssue(entries)?.issue ?? null;
 
 export interface PlainLeaveMessageInput {
   customerName?: string | null;

@@ -24,7 +24,5 @@ export function isMobileUserAgent(userAgent: string): boolean {
  * touch condition keeps a narrow desktop window on the desktop layout.
  */
 export function pickVariant({ touch, userAgent, width }: DeviceTraits): Variant {
-  return touch && (isMobileUserAgent(userAgent) || width < MOBILE_WIDTH_BELOW_PX)
-    ? 'mobile'
-    : 'desktop';
+  return touch && (isMobileUserAgent(userAgent) || width < MOBILE_WIDTH_BELOW_PX) ? 'mobile' : 'desktop';
 }

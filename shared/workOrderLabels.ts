@@ -4,9 +4,9 @@
 // new status, priority or handle type is a compile error here until it has its words.
 import {
   HANDLE_TYPE,
+  type HandleType,
   LEAVE_MSG_STATE,
   WORK_ORDER_STATUS,
-  type HandleType,
   type WorkOrderPriority,
   type WorkOrderStatus,
 } from './codes';

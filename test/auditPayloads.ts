@@ -6,8 +6,16 @@ export const AUDIT_PAYLOADS = [
   '<img src=x onerror=alert(1)>',
   'Hi <img src=x onerror=alert(1)><b>there</b>',
   '<svg onload=alert(1)></svg><iframe src="https://evil.example"></iframe>',
-  JSON.stringify({ title: 'Refund approved', fromUrl: 'javascript:alert(1)', imgUrl: 'https://tracker.example/card.gif' }),
-  JSON.stringify({ title: 'Refund approved', fromUrl: 'https://phish.example', imgUrl: 'https://tracker.example/card.gif' }),
+  JSON.stringify({
+    title: 'Refund approved',
+    fromUrl: 'javascript:alert(1)',
+    imgUrl: 'https://tracker.example/card.gif',
+  }),
+  JSON.stringify({
+    title: 'Refund approved',
+    fromUrl: 'https://phish.example',
+    imgUrl: 'https://tracker.example/card.gif',
+  }),
   'javascript:alert(1)',
   'https://phish.example/login',
 ];

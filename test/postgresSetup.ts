@@ -4,8 +4,8 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { startLocalCluster } from '@server/db/localCluster';
 import type { TestProject } from 'vitest/node';
-import { startLocalCluster } from '../demo-host/server/db/localCluster';
 
 declare module 'vitest' {
   export interface ProvidedContext {

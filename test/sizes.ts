@@ -9,7 +9,10 @@ export interface OnTheWire {
   gzip: number;
 }
 
-export const onTheWire = (file: string): OnTheWire => ({ br: statSync(file + '.br').size, gzip: statSync(file + '.gz').size });
+export const onTheWire = (file: string): OnTheWire => ({
+  br: statSync(file + '.br').size,
+  gzip: statSync(file + '.gz').size,
+});
 
 /** Files referenced by index.html (script, modulepreloads, stylesheet) plus the `en` texts chunk. */
 export function firstScreenFiles(widgetDist: string): string[] {

@@ -1,9 +1,9 @@
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { REACT_IS_PREACT, specLocaleLoaders } from '../rollup.config.mjs';
 // @ts-expect-error TS5097: Vite loads this config as it is and asks for the file's extension.
 import { NO_POSTGRES, postgresBinDir } from '../demo-host/server/db/localCluster.ts';
+import { FOLDER_ALIASES, REACT_IS_PREACT, specLocaleLoaders } from '../rollup.config.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -13,7 +13,8 @@ const root = fileURLToPath(new URL('..', import.meta.url));
  */
 const postgresMissing = process.env.TEST_DATABASE_URL || postgresBinDir() ? undefined : NO_POSTGRES;
 if (postgresMissing && process.env.REQUIRE_POSTGRES) throw new Error(`REQUIRE_POSTGRES is set, but ${postgresMissing}`);
-if (postgresMissing) console.warn(`\nchat-online: the PostgreSQL tests (project node-pg) are skipped: ${postgresMissing}\n`);
+if (postgresMissing)
+  console.warn(`\nchat-online: the PostgreSQL tests (project node-pg) are skipped: ${postgresMissing}\n`);
 
 /**
  * The server's tests run on SQLite (project node), and again on PostgreSQL (node-pg) where the
@@ -49,7 +50,7 @@ const WORKERS = availableParallelism() + 1;
 export default defineConfig({
   root,
   // Code imports `react`; the widget ships preact/compat, so tests run on it too.
-  resolve: { alias: REACT_IS_PREACT },
+  resolve: { alias: [...FOLDER_ALIASES, ...REACT_IS_PREACT] },
   // The widget's texts: `spec-locales:<folder>` loads a file per code of the one list.
   plugins: [specLocaleLoaders()],
   test: {

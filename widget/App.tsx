@@ -1,5 +1,5 @@
+import { WIDGET_ROUTER_BASE } from '@shared/frame';
 import { Redirect, Route, Router, Switch, useSearch } from 'wouter';
-import { WIDGET_ROUTER_BASE } from '../shared/frame';
 import { ChatPage } from './pages/chat/ChatPage';
 import { chatSearch } from './pages/chatLink';
 import { lazyPage } from './pages/lazyPage';

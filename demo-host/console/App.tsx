@@ -4,10 +4,10 @@ import { useEffect } from 'react';
 import { Redirect, Route, Router, Switch } from 'wouter';
 import { QuestionDialog } from './components/QuestionDialog';
 import { CallDock } from './pages/call/CallDock';
-import { DeskBar } from './pages/DeskBar';
 import { ChatDesk } from './pages/chat/ChatDesk';
-import { LeaveMessagesPage } from './pages/leave/LeaveMessagesPage';
+import { DeskBar } from './pages/DeskBar';
 import { Login } from './pages/Login';
+import { LeaveMessagesPage } from './pages/leave/LeaveMessagesPage';
 import { RatingsPage } from './pages/ratings/RatingsPage';
 import { SettingsPage } from './pages/settings/SettingsPage';
 import { WorkOrdersPage } from './pages/workOrders/WorkOrdersPage';
@@ -28,7 +28,9 @@ function Desk() {
       <Switch>
         <Route path={SECTIONS.chats} component={ChatDesk} />
         <Route path={SECTIONS.leaveMessages} component={LeaveMessagesPage} />
-        <Route path={`${SECTIONS.workOrders}/:woId?`}>{(params) => <WorkOrdersPage woId={Number(params.woId) || undefined} />}</Route>
+        <Route path={`${SECTIONS.workOrders}/:woId?`}>
+          {(params) => <WorkOrdersPage woId={Number(params.woId) || undefined} />}
+        </Route>
         <Route path={SECTIONS.ratings} component={RatingsPage} />
         <Route path={SECTIONS.settings} component={SettingsPage} />
         <Route>

@@ -1,6 +1,6 @@
 // The console's texts: one JSON per locale loaded on demand, `en` the reference; Chinese
 // for a browser that prefers it.
-import { createTexts } from '../../shared/ui/texts';
+import { createTexts } from '@shared/ui/texts';
 
 const texts = createTexts({
   en: () => import('./locales/en.json'),

@@ -1,27 +1,28 @@
 // The reference server: the widget, the visitor API, the open work-order API, the agent
 // API and uploaded files, on one fastify instance over its database: SQLite in DATA_DIR, or
 // a PostgreSQL that several instances share (DATABASE_URL).
+
+import { constants as zlibConstants } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
+import type { IceServer } from '@shared/api/callSignal';
+import { VISITOR_REQUESTS } from '@shared/api/requests';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { constants as zlibConstants } from 'node:zlib';
-import type { IceServer } from '../../shared/api/callSignal';
-import { VISITOR_REQUESTS } from '../../shared/api/requests';
 import { agentRoutes } from './agent/agentRoutes';
+import { consoleRoutes } from './consoleRoutes';
 import { startTimeoutSweeper } from './conversation/timeouts';
 import { openDatabase } from './db/database';
 import { fileRoutes } from './files/fileRoutes';
 import { jsonBodyLimit, MIN_JSON_BODY_BYTES } from './http/bodyLimit';
-import { EDGE, installBodyDeadlines, serverTimeouts, type EdgeOptions } from './http/edge';
+import { EDGE, type EdgeOptions, installBodyDeadlines, serverTimeouts } from './http/edge';
 import { installErrorHandling } from './http/errors';
 import { ok } from './http/reply';
 import { CONSOLE_DIST, DATA_DIR, WIDGET_DIST } from './projectPaths';
-import { seedDemo, type DemoLogins } from './seed/seedDemo';
+import { type DemoLogins, seedDemo } from './seed/seedDemo';
 import { createServices, type Services } from './services';
 import { visitorRoutes } from './visitor/visitorRoutes';
 import { widgetRoutes } from './widgetRoutes';
-import { consoleRoutes } from './consoleRoutes';
 import { workOrderRoutes } from './workorder/workOrderRoutes';
 
 export interface ServerOptions {

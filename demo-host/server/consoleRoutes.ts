@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
-const CONSOLE_CSP = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: https:; connect-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'";
+const CONSOLE_CSP =
+  "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: https:; connect-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'";
 
 export async function consoleRoutes(app: FastifyInstance, { distDir }: { distDir: string }) {
   const indexFile = join(distDir, 'index.html');
@@ -27,7 +28,11 @@ export async function consoleRoutes(app: FastifyInstance, { distDir }: { distDir
   });
   const page = readFileSync(indexFile, 'utf8');
   const sendPage = (_request: unknown, reply: import('fastify').FastifyReply) =>
-    reply.type('text/html; charset=utf-8').header('Content-Security-Policy', CONSOLE_CSP).header('Cache-Control', 'no-cache').send(page);
+    reply
+      .type('text/html; charset=utf-8')
+      .header('Content-Security-Policy', CONSOLE_CSP)
+      .header('Cache-Control', 'no-cache')
+      .send(page);
   app.get('/console', (_request, reply) => reply.redirect('/console/'));
   app.get('/console/', sendPage);
   app.get('/console/*', sendPage);

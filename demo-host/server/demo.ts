@@ -1,11 +1,12 @@
 // Starts the reference server and the demo shop on two origins, as `npm start` and the
 // browser tests use them.
+
+import type { IceServer } from '@shared/api/callSignal';
+import { buildSite } from '@site/siteServer';
 import type { FastifyInstance } from 'fastify';
-import { buildSite } from '../site/siteServer';
-import type { DemoLogins } from './seed/seedDemo';
-import type { IceServer } from '../../shared/api/callSignal';
 import { buildServer } from './app';
 import { SITE_PAGES } from './projectPaths';
+import type { DemoLogins } from './seed/seedDemo';
 
 export interface DemoOptions {
   /** Where SQLite and uploads live (DATA_DIR). */
@@ -41,7 +42,16 @@ const portOf = (app: FastifyInstance) => {
   return address.port;
 };
 
-export async function startDemo({ port, sitePort, host = 'localhost', publicOrigin, trustProxy, iceServers, now, ...places }: DemoOptions): Promise<RunningDemo> {
+export async function startDemo({
+  port,
+  sitePort,
+  host = 'localhost',
+  publicOrigin,
+  trustProxy,
+  iceServers,
+  now,
+  ...places
+}: DemoOptions): Promise<RunningDemo> {
   const { app: server, logins } = await buildServer({ ...places, trustProxy, iceServers, now });
   await server.listen({ port, host });
   const widgetOrigin = publicOrigin ?? `http://localhost:${portOf(server)}`;

@@ -3,8 +3,8 @@
 // the server knows most of what that rule reads (the channel's language, the frame URL's
 // `locale`, the browser's language as its Accept-Language) and always adds the fallback,
 // whose texts fill what any other locale lacks. A wrong guess costs one unused request.
-import { chooseLocale, textLocale } from '../../shared/chooseLocale';
-import { FALLBACK_LOCALE } from '../../shared/constants';
+import { chooseLocale, textLocale } from '@shared/chooseLocale';
+import { FALLBACK_LOCALE } from '@shared/constants';
 
 /** A locale's texts chunk and what it imports, by path under the widget's base. */
 export type LocaleChunks = Record<string, string[]>;
@@ -35,7 +35,11 @@ export interface PageLocaleSources {
 
 /** The locales whose texts the page will show first: the one the widget will choose (as it has texts for it) and the fallback. */
 export function localesToPreload(sources: PageLocaleSources, available: readonly string[]): string[] {
-  const chosen = chooseLocale({ channel: sources.channel, param: sources.param, browser: preferredLanguage(sources.acceptLanguage) });
+  const chosen = chooseLocale({
+    channel: sources.channel,
+    param: sources.param,
+    browser: preferredLanguage(sources.acceptLanguage),
+  });
   return [...new Set([textLocale(chosen, available), FALLBACK_LOCALE])].filter((locale) => available.includes(locale));
 }
 

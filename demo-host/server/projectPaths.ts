@@ -2,7 +2,7 @@
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { WIDGET_BASE_PATH } from '../../shared/frame';
+import { WIDGET_BASE_PATH } from '@shared/frame';
 
 function findProjectRoot(from: string): string {
   let dir = from;

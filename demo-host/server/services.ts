@@ -1,24 +1,24 @@
 // Everything a route needs, made once per server: the database, its stores, the hub
 // long polls wait on, the robot and the clock (tests move it).
 import { join } from 'node:path';
-import type { IceServer } from '../../shared/api/callSignal';
+import type { IceServer } from '@shared/api/callSignal';
 import type { Sql } from './db/sql';
 import { createHub, type Hub } from './hub';
 import { liveRobot } from './robot/liveRobot';
-import { knowledgeStore } from './store/knowledge';
 import { agentEventStore } from './store/agentEvents';
-import { callStore } from './store/calls';
 import { agentStore } from './store/agents';
+import { callStore } from './store/calls';
 import { channelStore } from './store/channels';
 import { docFeedbackStore } from './store/docFeedback';
 import { evaluationStore } from './store/evaluations';
 import { eventStore } from './store/events';
+import { inboxStore } from './store/inbox';
+import { knowledgeStore } from './store/knowledge';
 import { leaveMessageStore } from './store/leaveMessages';
 import { messageStore } from './store/messages';
-import { inboxStore } from './store/inbox';
-import { summaryStore } from './store/summaries';
 import { savedReplyStore } from './store/savedReplies';
 import { sessionStore } from './store/sessions';
+import { summaryStore } from './store/summaries';
 import { uploadStore } from './store/uploads';
 import { visitorSessionStore } from './store/visitorSessions';
 import { visitorStore } from './store/visitors';
@@ -30,7 +30,12 @@ export interface Places {
   filesDir?: string;
 }
 
-export function createServices(sql: Sql, { dataDir, filesDir = join(dataDir, 'uploads') }: Places, now: () => number = Date.now, iceServers: IceServer[] = []) {
+export function createServices(
+  sql: Sql,
+  { dataDir, filesDir = join(dataDir, 'uploads') }: Places,
+  now: () => number = Date.now,
+  iceServers: IceServer[] = [],
+) {
   const knowledge = knowledgeStore(sql, now);
   const channels = channelStore(sql);
   return {

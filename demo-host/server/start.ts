@@ -1,5 +1,5 @@
 // `npm start`: the reference server on PORT (8080) and the demo shop on SITE_PORT (8081).
-import { CHAT_PAGE, WIDGET_BASE_PATH } from '../../shared/frame';
+import { CHAT_PAGE, WIDGET_BASE_PATH } from '@shared/frame';
 import { parseIceServers } from './call/iceServers';
 import { isPostgresUrl } from './db/database';
 import { startDemo } from './demo';
@@ -28,7 +28,9 @@ function iceServersFromEnv() {
     return parseIceServers(process.env.ICE_SERVERS);
   } catch (error) {
     console.error(`chat-online: ${(error as Error).message}`);
-    console.error(`  for example: ICE_SERVERS='[{"urls":"turn:turn.example.com:3478","username":"u","credential":"p"}]'`);
+    console.error(
+      `  for example: ICE_SERVERS='[{"urls":"turn:turn.example.com:3478","username":"u","credential":"p"}]'`,
+    );
     process.exit(1);
   }
 }

@@ -24,7 +24,8 @@ async function ensureDatabase(adminUrl: string) {
 if (!process.env.DATABASE_URL) {
   const dir = join(DATA_DIR, 'postgres');
   const port = Number(process.env.PG_PORT) || 54329;
-  const running = spawnSync(join(postgresBinDir() ?? '/nonexistent', 'pg_ctl'), ['status', '-D', join(dir, 'data')]).status == 0;
+  const running =
+    spawnSync(join(postgresBinDir() ?? '/nonexistent', 'pg_ctl'), ['status', '-D', join(dir, 'data')]).status == 0;
   try {
     const cluster = await startLocalCluster({ dir, port, reuseRunning: running });
     await ensureDatabase(cluster.url);

@@ -3,10 +3,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import type { ChannelConfig } from '@shared/api';
+import { CHAT_PAGE, EMBEDDED_CHANNEL_ID, WIDGET_BASE_PATH, WIDGET_ROUTER_BASE } from '@shared/frame';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ChannelConfig } from '../../shared/api';
-import { CHAT_PAGE, EMBEDDED_CHANNEL_ID, WIDGET_BASE_PATH, WIDGET_ROUTER_BASE } from '../../shared/frame';
-import { LOCALE_CHUNKS_FILE, localePreloadLinks, localesToPreload, type LocaleChunks } from './localePreload';
+import { LOCALE_CHUNKS_FILE, type LocaleChunks, localePreloadLinks, localesToPreload } from './localePreload';
 import type { Services } from './services';
 
 // Preact sets styles through the CSSOM, which `style-src 'self'` allows.
@@ -58,7 +58,10 @@ export async function widgetRoutes(app: FastifyInstance, options: { distDir: str
       // One URL, several encodings (preCompressed): caches must key on Accept-Encoding.
       res.setHeader('Vary', 'Accept-Encoding');
       // Hashed names never change; the loader keeps a fixed name, so it is cached briefly.
-      res.setHeader('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+      res.setHeader(
+        'Cache-Control',
+        path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
+      );
       // loader.js imports the panel as a module from the host page's origin: that needs CORS.
       // (`path` is the file sent: loader-panel.js.br when the browser takes brotli.)
       if (/loader-panel\.js(\.br|\.gz)?$/.test(path)) res.setHeader('Access-Control-Allow-Origin', '*');
@@ -68,7 +71,10 @@ export async function widgetRoutes(app: FastifyInstance, options: { distDir: str
   const manifest = join(distDir, LOCALE_CHUNKS_FILE);
   const localeChunks: LocaleChunks = existsSync(manifest) ? JSON.parse(readFileSync(manifest, 'utf8')) : {};
   const locales = Object.keys(localeChunks);
-  const page = async (request: FastifyRequest<{ Querystring: { channelId?: string; locale?: string } }>, reply: FastifyReply) => {
+  const page = async (
+    request: FastifyRequest<{ Querystring: { channelId?: string; locale?: string } }>,
+    reply: FastifyReply,
+  ) => {
     const { query } = request;
     const channelId = typeof query.channelId == 'string' ? query.channelId : undefined;
     const channel = channelId ? await services.channels.get(channelId) : undefined;

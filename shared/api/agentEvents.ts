@@ -44,7 +44,10 @@ export type NewAgentEvent<K extends AgentEventKind = AgentEventKind> = K extends
     } & AgentEventData[K]
   : never;
 
-export type AgentEvent<K extends AgentEventKind = AgentEventKind> = NewAgentEvent<K> & { eventId: number; time: number };
+export type AgentEvent<K extends AgentEventKind = AgentEventKind> = NewAgentEvent<K> & {
+  eventId: number;
+  time: number;
+};
 
 /** What an event of this kind carries. */
 export type AgentEventPayload<K extends AgentEventKind> = AgentEventData[K]['data'];

@@ -2,8 +2,17 @@
 import type { ChatEndReason } from '../codes';
 import type { AgentEvent } from './agentEvents';
 import type { CallSignalReply, CallStartReply } from './callSignal';
+import type {
+  AgentCard,
+  ChatMessage,
+  LeaveMessage,
+  TemplateField,
+  UploadedFile,
+  VisitorInfo,
+  VisitorStatus,
+  WorkOrder,
+} from './replies';
 import type { EvaluatePayload } from './requests';
-import type { AgentCard, ChatMessage, LeaveMessage, TemplateField, UploadedFile, VisitorInfo, VisitorStatus, WorkOrder } from './replies';
 
 /** A conversation in the queue or on an agent's desk (`sessions`, `accept`). */
 export interface VisitorSummary {

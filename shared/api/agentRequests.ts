@@ -1,10 +1,10 @@
 // The agent API (`/api/agent/<call>`, header `token` from login): what the console sends.
-import { Type, type Static, type TSchema } from 'typebox';
+import { type Static, type TSchema, Type } from 'typebox';
 import { AGENT_MSG_TYPES, FLAG, VIDEO_TYPE, WORK_ORDER_PRIORITIES, WORK_ORDER_STATUSES } from '../codes';
 import { SAVED_REPLY_LIMITS } from '../savedReplies';
-import { Attachments, Maybe, OneOf, RowId, RowId as SessionId, Text, UserId } from './schemaParts';
-import { INBOX_BOXES } from './inbox';
 import { CallSignalSchema } from './callSignal';
+import { INBOX_BOXES } from './inbox';
+import { Attachments, Maybe, OneOf, RowId, RowId as SessionId, Text, UserId } from './schemaParts';
 
 export const AGENT_REQUESTS = {
   login: Type.Object({ login: Text(64, 1), password: Text(200, 1) }),

@@ -3,8 +3,15 @@
 // the agent feed's `call` kind for the agent). The wire carries one flat object checked by
 // schema (each field's size bounded), which readCallSignal turns into the union by `kind`
 // with the fields that kind needs, or refuses naming the field.
-import { Type, type Static } from 'typebox';
-import { HANG_UP_REASONS, type CallEndReason, type CallParty, type CallSignalSender, type CallState, type VideoType } from '../codes';
+import { type Static, Type } from 'typebox';
+import {
+  type CallEndReason,
+  type CallParty,
+  type CallSignalSender,
+  type CallState,
+  HANG_UP_REASONS,
+  type VideoType,
+} from '../codes';
 import { Count, Maybe, Text } from './schemaParts';
 
 /** The longest SDP (offer, answer) and ICE candidate line a signal may carry, in characters. */
@@ -26,7 +33,8 @@ export const CALL_SIGNAL_KINDS = [
 export type CallSignalKind = (typeof CALL_SIGNAL_KINDS)[number];
 
 /** A string from a fixed list: "must be equal to one of the allowed values" names the field when it is not. */
-const Enum = <T extends string>(values: readonly T[]) => Type.Unsafe<T>({ type: 'string', enum: [...values], maxLength: 32 });
+const Enum = <T extends string>(values: readonly T[]) =>
+  Type.Unsafe<T>({ type: 'string', enum: [...values], maxLength: 32 });
 
 /** RTCIceCandidateInit as the browser's toJSON() gives it; an empty `candidate` is the end of candidates. */
 const IceCandidateSchema = Type.Object({
@@ -124,7 +132,8 @@ export function readCallSignal(body: CallSignalBody): { signal: CallSignal } | {
   const wanted = FIELDS_OF[body.kind];
   const optional = OPTIONAL_FIELDS[body.kind] ?? [];
   for (const field of Object.keys(body) as (keyof CallSignalBody)[]) {
-    if (field != 'kind' && body[field] !== undefined && !wanted.includes(field)) return { error: `signal.${field}: is not a field of ${body.kind}` };
+    if (field != 'kind' && body[field] !== undefined && !wanted.includes(field))
+      return { error: `signal.${field}: is not a field of ${body.kind}` };
   }
   const missing = wanted.find((field) => body[field] === undefined && !optional.includes(field));
   if (missing) return { error: `signal.${missing}: is required for ${body.kind}` };

@@ -5,7 +5,6 @@
 
 import type { FieldType, Flag, LeaveMsgType, MenuType, ReceiveMode, RobotTransferMode } from '../codes';
 
-
 interface UserFormEntry {
   name: string;
   require: Flag;

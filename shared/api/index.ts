@@ -1,8 +1,8 @@
-export * from './paths';
-export * from './apiError';
-export * from './limits';
-export type * from './replies';
-export type * from './channel';
-export type * from './agentReplies';
 export type * from './agentEvents';
+export type * from './agentReplies';
+export * from './apiError';
 export type * from './callSignal';
+export type * from './channel';
+export * from './limits';
+export * from './paths';
+export type * from './replies';

@@ -2,19 +2,19 @@
 import type {
   ChatEndReason,
   ErrorFlag,
+  FieldType,
   Flag,
   HandleType,
   LeaveMsgState,
   MsgType,
-  FieldType,
   POLL_EVENT,
   RobotAnswerStatus,
   RobotAnswerType,
   RobotFeedback,
   SenderType,
   TRANSFER_RESULT,
-  VideoType,
   VISITOR_STATUS,
+  VideoType,
   VisitorStatus,
   WorkOrderPriority,
   WorkOrderStatus,
@@ -132,7 +132,9 @@ export interface PollReply {
   lastEventId: number;
 }
 
-type Result<Code extends keyof typeof TRANSFER_RESULT, Fields = object> = { status: (typeof TRANSFER_RESULT)[Code] } & Fields;
+type Result<Code extends keyof typeof TRANSFER_RESULT, Fields = object> = {
+  status: (typeof TRANSFER_RESULT)[Code];
+} & Fields;
 
 /** transferAgent, by its result (TRANSFER_RESULT). `tip` is the channel's text for the result, when configured. */
 export type TransferReply =

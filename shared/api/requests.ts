@@ -1,12 +1,12 @@
 // The body of every visitor and open work-order call, as JSON Schema (TypeBox): the server
 // validates with it and everyone else takes the TypeScript type from it.
-import { Type, type Static, type TSchema } from 'typebox';
+import { type Static, type TSchema, Type } from 'typebox';
 import { VIDEO_TYPE } from '../codes';
 import { RATING_COMMENT_MAX, STAR_MAX, STAR_MIN } from '../constants';
 import { TIME_ZONE_PATTERN } from '../localTime';
-import type { OpenWoCall, VisitorCall } from './paths';
 import { CallSignalSchema } from './callSignal';
 import { TEXT_LIMITS } from './limits';
+import type { OpenWoCall, VisitorCall } from './paths';
 import { Attachments, Count, Maybe, OneOf, RowId, Text, UserId } from './schemaParts';
 
 const Id = Text(64, 1);

@@ -1,5 +1,5 @@
 // The pieces every request schema is built from, so a limit is written once.
-import { Type, type TSchema } from 'typebox';
+import { type TSchema, Type } from 'typebox';
 import { MAX_ATTACHMENTS } from '../constants';
 
 export const Text = (maxLength: number, minLength = 0) => Type.String({ minLength, maxLength });

@@ -10,9 +10,24 @@
 // so the server's event ids keep the order they were made in (no candidate before its
 // offer); incoming signals and this side's own steps run one at a time on the same chain.
 import { atom, type ReadableAtom } from 'nanostores';
-import type { CallSignal, CallSignalBody, CallSignalEvent, CallSignalReply, IceCandidate, IceServer } from '../api/callSignal';
+import type {
+  CallSignal,
+  CallSignalBody,
+  CallSignalEvent,
+  CallSignalReply,
+  IceCandidate,
+  IceServer,
+} from '../api/callSignal';
 import { cameraOnlyMissing, closedPageReason, mediaFailureReason } from '../callRules';
-import { CALL_END_REASON, CALL_PARTY, VIDEO_TYPE, type CallEndReason, type CallParty, type HangUpReason, type VideoType } from '../codes';
+import {
+  CALL_END_REASON,
+  CALL_PARTY,
+  type CallEndReason,
+  type CallParty,
+  type HangUpReason,
+  VIDEO_TYPE,
+  type VideoType,
+} from '../codes';
 import { CALL_RECONNECT_MS } from '../constants';
 
 /** ringing: before the called party answers; connecting: accepted, media not flowing yet. */
@@ -139,15 +154,15 @@ export function createCallSession(options: CallSessionOptions): CallSession {
     try {
       local = await media.getUserMedia({ audio: true, video: isVideo });
     } catch (error) {
-      if (!(isVideo && cameraOnlyMissing(error))) return finish(mediaFailureReason(error), true), false;
+      if (!(isVideo && cameraOnlyMissing(error))) return (finish(mediaFailureReason(error), true), false);
       try {
         local = await media.getUserMedia({ audio: true, video: false });
         patch({ audioOnly: true, cameraOn: false });
       } catch (second) {
-        return finish(mediaFailureReason(second), true), false;
+        return (finish(mediaFailureReason(second), true), false);
       }
     }
-    if (ended()) return stopTracks(local), false;
+    if (ended()) return (stopTracks(local), false);
     patch({ local });
     return true;
   }
@@ -163,7 +178,8 @@ export function createCallSession(options: CallSessionOptions): CallSession {
       patch({ remote });
     };
     connection.onicecandidate = ({ candidate }) => {
-      if (candidate?.candidate) void signal({ kind: 'candidate', candidate: candidate.toJSON() as IceCandidate }).catch(() => undefined);
+      if (candidate?.candidate)
+        void signal({ kind: 'candidate', candidate: candidate.toJSON() as IceCandidate }).catch(() => undefined);
     };
     connection.onnegotiationneeded = () =>
       void step(async () => {
@@ -354,7 +370,7 @@ export function createCallSession(options: CallSessionOptions): CallSession {
     },
     switchToAudioOnly() {
       if (view().audioOnly) return;
-      for (const track of local?.getVideoTracks() ?? []) (track.stop(), local!.removeTrack(track));
+      for (const track of local?.getVideoTracks() ?? []) track.stop(), local!.removeTrack(track);
       if (cameraSender && !display) void cameraSender.replaceTrack(null);
       patch({ audioOnly: true, cameraOn: false, local });
       announceMedia();
@@ -377,7 +393,10 @@ export function createCallSession(options: CallSessionOptions): CallSession {
           return;
         }
         const track = display.getVideoTracks()[0]!;
-        track.addEventListener('ended', () => void step(() => (display?.getTracks().includes(track) ? stopSharing(true) : undefined)));
+        track.addEventListener(
+          'ended',
+          () => void step(() => (display?.getTracks().includes(track) ? stopSharing(true) : undefined)),
+        );
         if (cameraSender) await cameraSender.replaceTrack(track);
         else screenSender = peer.addTrack(track, display);
         patch({ screenShare: 'sharing' });
@@ -393,7 +412,11 @@ export function createCallSession(options: CallSessionOptions): CallSession {
     pageClosing() {
       if (ended()) return;
       const reason = closedPageReason(side);
-      options.beacon?.(view().phase == 'ringing' && view().incoming ? { kind: 'decline' } : { kind: 'hangUp', reason: reason as HangUpReason });
+      options.beacon?.(
+        view().phase == 'ringing' && view().incoming
+          ? { kind: 'decline' }
+          : { kind: 'hangUp', reason: reason as HangUpReason },
+      );
       finish(reason, false);
     },
   };

@@ -4,7 +4,6 @@ import { useEffect, useState } from 'react';
 import { htmlToText } from './htmlToText';
 import { sanitizeHtml, sanitizeLoaded } from './sanitizeHtml';
 
-
 interface Sanitised {
   /** The input the clean HTML belongs to: a new `html` prop shows text until it is cleaned. */
   html: string;

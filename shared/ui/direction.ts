@@ -1,4 +1,5 @@
 // Which way a locale's text runs. The spec's right-to-left locales are Arabic and Persian.
 const RIGHT_TO_LEFT_LOCALES: readonly string[] = ['ar', 'fa'];
 
-export const textDirection = (locale: string): 'rtl' | 'ltr' => (RIGHT_TO_LEFT_LOCALES.includes(locale) ? 'rtl' : 'ltr');
+export const textDirection = (locale: string): 'rtl' | 'ltr' =>
+  RIGHT_TO_LEFT_LOCALES.includes(locale) ? 'rtl' : 'ltr';

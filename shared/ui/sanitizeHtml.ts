@@ -7,7 +7,22 @@ import type { Config, DOMPurify } from 'dompurify';
 const ALLOWED_URI = /^(?:(?:https?|mailto):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i;
 
 const CONFIG: Config = {
-  FORBID_TAGS: ['style', 'form', 'input', 'textarea', 'select', 'button', 'iframe', 'frame', 'object', 'embed', 'script', 'base', 'link', 'meta'],
+  FORBID_TAGS: [
+    'style',
+    'form',
+    'input',
+    'textarea',
+    'select',
+    'button',
+    'iframe',
+    'frame',
+    'object',
+    'embed',
+    'script',
+    'base',
+    'link',
+    'meta',
+  ],
   FORBID_ATTR: ['style'],
   // `link`: an element of a FAQ article that opens its link (the /question page checks it is http(s)).
   ADD_ATTR: ['target', 'link'],

@@ -32,7 +32,12 @@ export function createTexts(loaders: TextLoaders) {
   /** Shows `language`, which must be one of the loaders; the fallback fills what it lacks. */
   async function show(language: string): Promise<void> {
     if (!i18n.isInitialized) {
-      await i18n.init({ lng: language, fallbackLng: FALLBACK_LOCALE, resources: {}, interpolation: { escapeValue: false } });
+      await i18n.init({
+        lng: language,
+        fallbackLng: FALLBACK_LOCALE,
+        resources: {},
+        interpolation: { escapeValue: false },
+      });
     }
     for (const code of new Set([language, FALLBACK_LOCALE])) await addTexts(code);
     await i18n.changeLanguage(language);

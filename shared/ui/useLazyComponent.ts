@@ -2,9 +2,12 @@
 // React.lazy, a chunk that fails to load (the network is down) leaves nothing shown and
 // is tried again when the browser is back online, instead of breaking the page (the
 // widget's chat, the console's desk).
-import { useEffect, useState, type ComponentType } from 'react';
+import { type ComponentType, useEffect, useState } from 'react';
 
-export function useLazyComponent<P>(load: () => Promise<{ default: ComponentType<P> }>, wanted: boolean): ComponentType<P> | undefined {
+export function useLazyComponent<P>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+  wanted: boolean,
+): ComponentType<P> | undefined {
   const [component, setComponent] = useState<ComponentType<P>>();
   useEffect(() => {
     if (!wanted || component) return;

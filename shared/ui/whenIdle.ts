@@ -2,7 +2,10 @@
 // later at the latest), so that it never competes with a page's first screen. Browsers
 // without requestIdleCallback (Safari) run it after `afterMs`. The function returned
 // cancels it if it has not run.
-export function whenIdle(work: () => void, { afterMs = 0, timeoutMs = 2000 }: { afterMs?: number; timeoutMs?: number } = {}): () => void {
+export function whenIdle(
+  work: () => void,
+  { afterMs = 0, timeoutMs = 2000 }: { afterMs?: number; timeoutMs?: number } = {},
+): () => void {
   let idle: number | undefined;
   const timer = setTimeout(() => {
     if (typeof requestIdleCallback == 'function') idle = requestIdleCallback(() => work(), { timeout: timeoutMs });

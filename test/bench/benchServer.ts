@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { parentPort } from 'node:worker_threads';
-import { buildServer } from '../../demo-host/server/app';
+import { buildServer } from '@server/app';
 import { BENCH_AGENTS, BENCH_PASSWORD } from './benchAgents';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'chat-online-bench-'));
@@ -30,7 +30,16 @@ if (process.env.BENCH_ADD_AGENTS != '0')
       tenantId: 'demo',
       login,
       password: BENCH_PASSWORD,
-      card: { adminFace: '', adminNick, adminCardSign: '', adminCardTel: '', adminCardMobile: '', adminCardEmail: '', adminCardQq: '', adminCardWechat: '' },
+      card: {
+        adminFace: '',
+        adminNick,
+        adminCardSign: '',
+        adminCardTel: '',
+        adminCardMobile: '',
+        adminCardEmail: '',
+        adminCardQq: '',
+        adminCardWechat: '',
+      },
       groupIds: [1, 2, 3],
       maxSessions: 100_000,
     });
@@ -48,7 +57,8 @@ app.addHook('onError', (request, _reply, error, done) => {
     const counts = closing ? whileClosing : told;
     const times = (counts.get(kind) ?? 0) + 1;
     counts.set(kind, times);
-    if (!closing && times <= 3) console.error(`bench server ${process.pid}: ${kind}${times == 3 ? ' (no more of these told)' : ''}`);
+    if (!closing && times <= 3)
+      console.error(`bench server ${process.pid}: ${kind}${times == 3 ? ' (no more of these told)' : ''}`);
   }
   done();
 });
@@ -66,13 +76,19 @@ const onMessage = async (message: unknown) => {
     lag.enable();
   }
   if (message == 'busy')
-    send({ busy: performance.eventLoopUtilization(busySince).utilization, lagP99Ms: lag.percentile(99) / 1e6, lagMaxMs: lag.max / 1e6 });
+    send({
+      busy: performance.eventLoopUtilization(busySince).utilization,
+      lagP99Ms: lag.percentile(99) / 1e6,
+      lagMaxMs: lag.max / 1e6,
+    });
   if (message == 'memory') send({ rss: process.memoryUsage().rss, peakRss: process.resourceUsage().maxRSS * 1024 });
   if (message == 'close') {
     closing = true;
     await app.close();
     if (whileClosing.size)
-      console.error(`bench server ${process.pid}, while closing (to polls already gone): ${[...whileClosing].map(([kind, times]) => `${times} × ${kind}`).join('; ')}`);
+      console.error(
+        `bench server ${process.pid}, while closing (to polls already gone): ${[...whileClosing].map(([kind, times]) => `${times} × ${kind}`).join('; ')}`,
+      );
     rmSync(dataDir, { recursive: true, force: true });
     process.exit(0);
   }

@@ -2,9 +2,9 @@
 // all at once, while a visitor asks channelInfo every 100 ms. The server runs in its own
 // process so its memory is its own. Reported by `npm run bench`, never asserted.
 import { request } from 'node:http';
-import { VISITOR_API } from '../../shared/api';
-import { percentile } from './serverBench';
+import { VISITOR_API } from '@shared/api';
 import { forkServer } from './forkedServer';
+import { percentile } from './serverBench';
 
 interface Memory {
   rss: number;
@@ -16,7 +16,9 @@ const MB = 1024 * 1024;
 /** One oversized post, its body made as it is sent (the load generator holds 1 MB, not 70). */
 function oversizedPost(base: string, bytes: number, chunk: Buffer): Promise<{ outcome: string; ms: number }> {
   const started = performance.now();
-  const head = Buffer.from(`{"userId":"stranger${Math.random().toString(36).slice(2, 10)}","imgData":"data:image/png;base64,`);
+  const head = Buffer.from(
+    `{"userId":"stranger${Math.random().toString(36).slice(2, 10)}","imgData":"data:image/png;base64,`,
+  );
   const tail = Buffer.from('"}');
   const length = head.length + bytes + tail.length;
   return new Promise((resolve) => {
@@ -28,7 +30,11 @@ function oversizedPost(base: string, bytes: number, chunk: Buffer): Promise<{ ou
     };
     const req = request(base + VISITOR_API + 'uploadBase64', {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'content-length': length, token: `invented-${Math.random().toString(36).slice(2)}` },
+      headers: {
+        'content-type': 'application/json',
+        'content-length': length,
+        token: `invented-${Math.random().toString(36).slice(2)}`,
+      },
     });
     req.on('response', (response) => {
       response.resume();

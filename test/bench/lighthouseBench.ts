@@ -4,12 +4,21 @@
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { buildServer } from '@server/app';
 import type { LaunchedChrome } from 'chrome-launcher';
-import { buildServer } from '../../demo-host/server/app';
 import { percentile } from './serverBench';
 
 const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium';
-const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 export const LIGHTHOUSE_PAGE = '/chat_online/index?channelId=demo';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
@@ -63,14 +72,23 @@ export async function lighthouseBench(runs = 3): Promise<LighthouseResult | unde
     const origin = (await app.listen({ port: 0, host: '127.0.0.1' })).replace('127.0.0.1', 'localhost');
     chrome = await launch({ chromePath: CHROMIUM, chromeFlags: FLAGS, userDataDir: profileDir, logLevel: 'silent' });
     const scores = Object.fromEntries(CATEGORIES.map((id) => [id, [] as number[]])) as Record<Category, number[]>;
-    const metrics = Object.fromEntries(Object.keys(METRICS).map((name) => [name, [] as number[]])) as Record<keyof typeof METRICS, number[]>;
+    const metrics = Object.fromEntries(Object.keys(METRICS).map((name) => [name, [] as number[]])) as Record<
+      keyof typeof METRICS,
+      number[]
+    >;
     const failing = new Map<string, FailingAudit>();
     let lighthouseVersion = '';
     for (let run = 0; run < runs; run++) {
-      const result = await lighthouse(origin + LIGHTHOUSE_PAGE, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+      const result = await lighthouse(origin + LIGHTHOUSE_PAGE, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: [...CATEGORIES],
+      });
       if (!result) throw new Error('Lighthouse returned no result');
       const { lhr } = result;
-      if (process.env.LIGHTHOUSE_REPORTS) writeFileSync(join(process.env.LIGHTHOUSE_REPORTS, `lighthouse-${run + 1}.json`), JSON.stringify(lhr, null, 1));
+      if (process.env.LIGHTHOUSE_REPORTS)
+        writeFileSync(join(process.env.LIGHTHOUSE_REPORTS, `lighthouse-${run + 1}.json`), JSON.stringify(lhr, null, 1));
       if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
       lighthouseVersion = lhr.lighthouseVersion;
       for (const id of CATEGORIES) {
@@ -94,7 +112,10 @@ export async function lighthouseBench(runs = 3): Promise<LighthouseResult | unde
       runs,
       scores: Object.fromEntries(CATEGORIES.map((id) => [id, median(scores[id])])) as Record<Category, number>,
       metrics: Object.fromEntries(
-        Object.entries(metrics).map(([name, values]) => [name, name == 'CLS' ? Math.round(median(values) * 1000) / 1000 : Math.round(median(values))]),
+        Object.entries(metrics).map(([name, values]) => [
+          name,
+          name == 'CLS' ? Math.round(median(values) * 1000) / 1000 : Math.round(median(values)),
+        ]),
       ) as Record<keyof typeof METRICS, number>,
       failing: [...failing.values()],
       lighthouseVersion,
@@ -116,11 +137,15 @@ export function printLighthouse(result: LighthouseResult | undefined) {
   for (const id of CATEGORIES) {
     const score = result.scores[id];
     const aim = LIGHTHOUSE_AIMS[id];
-    console.log(`${name[id].padEnd(26)} ${String(score).padStart(3)}   (aim: ${aim == 100 ? '100' : `>= ${aim}`}${score < aim ? ', BELOW' : ''})`);
+    console.log(
+      `${name[id].padEnd(26)} ${String(score).padStart(3)}   (aim: ${aim == 100 ? '100' : `>= ${aim}`}${score < aim ? ', BELOW' : ''})`,
+    );
   }
   const { FCP, LCP, TBT, CLS, SI } = result.metrics;
   console.log(`metrics (median)           FCP ${FCP} ms   LCP ${LCP} ms   TBT ${TBT} ms   CLS ${CLS}   SI ${SI} ms`);
   for (const audit of result.failing) {
-    console.log(`  failing: ${name[audit.category]}: ${audit.id} (${audit.title})${audit.runs < result.runs ? ` in ${audit.runs} of ${result.runs} runs` : ''}${audit.weight ? '' : ', not scored'}`);
+    console.log(
+      `  failing: ${name[audit.category]}: ${audit.id} (${audit.title})${audit.runs < result.runs ? ` in ${audit.runs} of ${result.runs} runs` : ''}${audit.weight ? '' : ', not scored'}`,
+    );
   }
 }

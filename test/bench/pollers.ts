@@ -6,7 +6,7 @@
 // that the sender can tell what was lost, delivered twice, or to the wrong visitor.
 import { setMaxListeners } from 'node:events';
 import { performance } from 'node:perf_hooks';
-import { VISITOR_API, type PollEvent, type PollReply } from '../../shared/api';
+import { type PollEvent, type PollReply, VISITOR_API } from '@shared/api';
 import { postJson } from './postJson';
 
 export interface PollerVisitor {
@@ -36,7 +36,12 @@ export const wallNow = () => performance.timeOrigin + performance.now();
 type Polled = PollReply | { failure: string };
 
 async function poll(url: URL, visitor: PollerVisitor, cursor: number, signal: AbortSignal): Promise<Polled> {
-  const posted = await postJson<PollReply>(url, { userId: visitor.userId, pollId: visitor.pollId, lastEventId: cursor, wait: 25 }, visitor.token, signal);
+  const posted = await postJson<PollReply>(
+    url,
+    { userId: visitor.userId, pollId: visitor.pollId, lastEventId: cursor, wait: 25 },
+    visitor.token,
+    signal,
+  );
   return 'failure' in posted ? posted : posted.data;
 }
 
@@ -55,11 +60,13 @@ if (process.send) {
     if (message == 'busy-start') {
       busySince = performance.eventLoopUtilization();
       failed = {};
-    }
-    else if (message == 'stop') {
+    } else if (message == 'stop') {
       const busy = performance.eventLoopUtilization(busySince).utilization;
       stop.abort();
-      process.send!({ delays, sentAts, failed, busy, received, eventsOutOfOrder, emptyAnswers } satisfies PollerReport, () => process.exit(0));
+      process.send!(
+        { delays, sentAts, failed, busy, received, eventsOutOfOrder, emptyAnswers } satisfies PollerReport,
+        () => process.exit(0),
+      );
     } else {
       const url = new URL(message.base + VISITOR_API + 'getEventMsg');
       // Ready once every visitor has had its first answer and is waiting in its next poll.
@@ -82,7 +89,8 @@ if (process.send) {
               newest = Math.max(newest, event.eventId);
               const [label, n, sentAt] = 'msg' in event && event.msg ? event.msg.msgContent.split(':') : [];
               // Every bench message is reported; only the measured ones timed (not the warm-up's, nor the welcome).
-              if ((label == 'bench' || label == 'warm-up') && 'msg' in event) received.push([Number(n), event.msg.id, visitor.userId]);
+              if ((label == 'bench' || label == 'warm-up') && 'msg' in event)
+                received.push([Number(n), event.msg.id, visitor.userId]);
               if (label == 'bench') {
                 delays.push(arrived - Number(sentAt));
                 sentAts.push(Number(sentAt));

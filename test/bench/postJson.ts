@@ -8,7 +8,12 @@ export type Posted<T> = { data: T } | { failure: string };
 
 const keepAlive = new Agent({ keepAlive: true, maxSockets: Infinity });
 
-export function postJson<T>(url: string | URL, body: unknown, token?: string, signal?: AbortSignal): Promise<Posted<T>> {
+export function postJson<T>(
+  url: string | URL,
+  body: unknown,
+  token?: string,
+  signal?: AbortSignal,
+): Promise<Posted<T>> {
   return new Promise((resolve) => {
     const fail = (failure: string) => resolve({ failure });
     const headers = { 'content-type': 'application/json', ...(token ? { token } : {}) };
@@ -21,7 +26,11 @@ export function postJson<T>(url: string | URL, body: unknown, token?: string, si
           const { data, message } = JSON.parse(text) as { data?: T; message?: string };
           // A refusal names its reason (a 500 only says the network failed: the server logs why).
           const why = response.statusCode! >= 400 && response.statusCode! < 500 && message ? `: ${message}` : '';
-          resolve(response.statusCode == 200 && data !== undefined ? { data } : { failure: `HTTP ${response.statusCode}${why}` });
+          resolve(
+            response.statusCode == 200 && data !== undefined
+              ? { data }
+              : { failure: `HTTP ${response.statusCode}${why}` },
+          );
         } catch {
           fail(`HTTP ${response.statusCode}, not JSON`);
         }

@@ -9,10 +9,10 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { type LocalCluster, NO_POSTGRES, postgresBinDir, startLocalCluster } from '@server/db/localCluster';
 import pg from 'pg';
-import { NO_POSTGRES, postgresBinDir, startLocalCluster, type LocalCluster } from '../../demo-host/server/db/localCluster';
-import { forkServer, type ForkedServer } from './forkedServer';
-import { longPollDelivery, printDelivery, printSoak, type DeliveryOptions } from './serverBench';
+import { type ForkedServer, forkServer } from './forkedServer';
+import { type DeliveryOptions, longPollDelivery, printDelivery, printSoak } from './serverBench';
 import { printSummaries, summariesBench } from './summariesBench';
 
 /** Runs `work` with a cluster; prints why not when there is none (and resolves undefined). */
@@ -73,8 +73,11 @@ function statementsBetween(log: string, from: number, to: number): [string, numb
 
 function printStatements(statements: [string, number][], messages: number) {
   const total = statements.reduce((sum, [, count]) => sum + count, 0);
-  console.log(`${''.padEnd(26)} statements while sending: ${total}, ${(total / messages).toFixed(1)} per measured message; the most frequent, per message:`);
-  for (const [text, count] of statements.slice(0, 25)) console.log(`${''.padEnd(28)}${(count / messages).toFixed(2).padStart(6)}  ${text.slice(0, 150)}`);
+  console.log(
+    `${''.padEnd(26)} statements while sending: ${total}, ${(total / messages).toFixed(1)} per measured message; the most frequent, per message:`,
+  );
+  for (const [text, count] of statements.slice(0, 25))
+    console.log(`${''.padEnd(28)}${(count / messages).toFixed(2).padStart(6)}  ${text.slice(0, 150)}`);
 }
 
 interface ConnectionSample {
@@ -118,7 +121,14 @@ const most = (samples: ConnectionSample[]) => ({
 });
 
 /** The connections at most while the visitors were set up, and while the measured messages went. */
-function connectionsText(samples: ConnectionSample[], { measured, visitors, setupSeconds }: { measured: { from: number; to: number }; visitors: number; setupSeconds: number }) {
+function connectionsText(
+  samples: ConnectionSample[],
+  {
+    measured,
+    visitors,
+    setupSeconds,
+  }: { measured: { from: number; to: number }; visitors: number; setupSeconds: number },
+) {
   const text = (of: ReturnType<typeof most>) =>
     `${of.connections} connections (running a statement ${of.active}, on average ${of.meanActive.toFixed(1)}; waiting on a lock ${of.waitingOnLock})`;
   return (
@@ -145,7 +155,8 @@ async function onInstances<T>(cluster: BenchCluster, count: number, work: (serve
   const servers: ForkedServer[] = [];
   let stopSampling: ReturnType<typeof sampleConnections> | undefined;
   try {
-    for (let i = 0; i < count; i++) servers.push(await forkServer({ databaseUrl: cluster.urlOf(database), filesDir, addAgents: i == 0 }));
+    for (let i = 0; i < count; i++)
+      servers.push(await forkServer({ databaseUrl: cluster.urlOf(database), filesDir, addAgents: i == 0 }));
     stopSampling = sampleConnections(cluster.url, database);
     const result = await work(servers);
     return { result, samples: await stopSampling() };
@@ -166,10 +177,13 @@ async function onInstances<T>(cluster: BenchCluster, count: number, work: (serve
 export async function postgresDelivery(visitors: number, messagesPerSecond: number, options: DeliveryOptions = {}) {
   await withCluster('long-poll delivery on PostgreSQL', async (cluster) => {
     for (const count of [1, 2]) {
-      const { result, samples } = await onInstances(cluster, count, (servers) => longPollDelivery(servers, visitors, messagesPerSecond, options));
+      const { result, samples } = await onInstances(cluster, count, (servers) =>
+        longPollDelivery(servers, visitors, messagesPerSecond, options),
+      );
       printDelivery(result, count == 1 ? 'delivery, pg, 1 instance' : 'delivery, pg, 2 instances');
       console.log(connectionsText(samples, result));
-      if (logStatements) printStatements(statementsBetween(cluster.log, result.measured.from, result.measured.to), result.sent);
+      if (logStatements)
+        printStatements(statementsBetween(cluster.log, result.measured.from, result.measured.to), result.sent);
     }
   });
 }
@@ -186,7 +200,8 @@ export async function postgresSoak(visitors: number, seconds: number, messagesPe
     );
     printSoak(result, 'soak, pg, 2 instances');
     console.log(connectionsText(samples, result));
-    if (logStatements) printStatements(statementsBetween(cluster.log, result.measured.from, result.measured.to), result.sent);
+    if (logStatements)
+      printStatements(statementsBetween(cluster.log, result.measured.from, result.measured.to), result.sent);
   });
 }
 

@@ -2,8 +2,13 @@
 import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { WIDGET_DIST } from '../../demo-host/server/projectPaths';
+import { WIDGET_DIST } from '@server/projectPaths';
+import { DEMO_KNOWLEDGE_BASE, DEMO_TENANT_ID } from '@server/robot/demoKnowledgeBase';
+import { createRobot } from '@server/robot/robot';
 import { BUDGETS } from '../budgets';
+import { hitRate, percent } from '../node/robot/hitRate';
+import { QUESTION_SET_EN } from '../node/robot/questionSet.en';
+import { QUESTION_SET_ZH } from '../node/robot/questionSet.zh';
 import { measureSizes, type OnTheWire } from '../sizes';
 import { oversizedStrangers, printOversized } from './edgeBench';
 import { forkServer } from './forkedServer';
@@ -12,11 +17,6 @@ import { postgresDelivery, postgresSoak, postgresSummaries } from './postgresBen
 import { longPollDelivery, plainPolls, printDelivery } from './serverBench';
 import { printSummaries, summariesBench } from './summariesBench';
 import { printWidget, widgetBench } from './widgetBench';
-import { DEMO_KNOWLEDGE_BASE, DEMO_TENANT_ID } from '../../demo-host/server/robot/demoKnowledgeBase';
-import { createRobot } from '../../demo-host/server/robot/robot';
-import { hitRate, percent } from '../node/robot/hitRate';
-import { QUESTION_SET_EN } from '../node/robot/questionSet.en';
-import { QUESTION_SET_ZH } from '../node/robot/questionSet.zh';
 
 // `node dist/bench/run.js oversized` runs that part alone.
 if (process.argv[2] == 'oversized') {
@@ -93,7 +93,10 @@ for (const [lang, set] of [
 const sizes = measureSizes(WIDGET_DIST);
 const row = (name: string, bytes: OnTheWire, budget: OnTheWire) =>
   `${name.padEnd(26)} ${(['br', 'gzip'] as const)
-    .map((encoding) => `${String(bytes[encoding]).padStart(7)} B ${encoding.padEnd(4)} (budget ${budget[encoding]}, ${Math.round((bytes[encoding] / budget[encoding]) * 100)}%${bytes[encoding] > budget[encoding] ? ' OVER' : ''})`)
+    .map(
+      (encoding) =>
+        `${String(bytes[encoding]).padStart(7)} B ${encoding.padEnd(4)} (budget ${budget[encoding]}, ${Math.round((bytes[encoding] / budget[encoding]) * 100)}%${bytes[encoding] > budget[encoding] ? ' OVER' : ''})`,
+    )
     .join('   ')}`;
 
 console.log('\nSizes on the wire (what the server sends: precompressed brotli and gzip)');
@@ -101,15 +104,21 @@ console.log(row('loader.js', sizes.loader, BUDGETS.loader));
 console.log(row('loader-panel.js (on open)', sizes.loaderPanel, BUDGETS.loaderPanel));
 console.log(row('widget first screen', sizes.widgetFirstScreen, BUDGETS.widgetFirstScreen));
 for (const { file, br, gzip } of sizes.widgetFiles) {
-  console.log(`  ${relative(WIDGET_DIST, file).padEnd(40)} ${String(br).padStart(7)} B br ${String(gzip).padStart(7)} B gzip`);
+  console.log(
+    `  ${relative(WIDGET_DIST, file).padEnd(40)} ${String(br).padStart(7)} B br ${String(gzip).padStart(7)} B gzip`,
+  );
 }
 
 const worker = new Worker(fileURLToPath(new URL('./benchServer.js', import.meta.url)));
 const { url } = await new Promise<{ url: string }>((resolve) => worker.once('message', resolve));
 
-console.log('\nServer (loopback; the server runs in its own thread, or process for delivery; SQLite unless it says PostgreSQL)');
+console.log(
+  '\nServer (loopback; the server runs in its own thread, or process for delivery; SQLite unless it says PostgreSQL)',
+);
 const polls = await plainPolls(url);
-console.log(`plain polls                ${Math.round(polls.perSecond)} /s   p99 ${polls.p99Ms} ms   errors ${polls.errors}   (aim: 5,000 /s)`);
+console.log(
+  `plain polls                ${Math.round(polls.perSecond)} /s   p99 ${polls.p99Ms} ms   errors ${polls.errors}   (aim: 5,000 /s)`,
+);
 printSummaries(await summariesBench(url));
 worker.postMessage('close');
 // Each delivery run on a fresh server in a process of its own (10,000 sockets a side).

@@ -2,14 +2,14 @@
 // reaches visitors who are long-polling. Reported by `npm run bench`, never asserted.
 import { fork } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
-import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import { AGENT_API, type SessionStart, VISITOR_API } from '@shared/api';
 import autocannon from 'autocannon';
 import { BENCH_AGENTS, BENCH_PASSWORD } from './benchAgents';
 import type { ForkedServer } from './forkedServer';
-import { wallNow, type PollerReport } from './pollers';
+import { type PollerReport, wallNow } from './pollers';
 import { mustPost, postJson } from './postJson';
-import { AGENT_API, VISITOR_API, type SessionStart } from '../../shared/api';
 
 const randomId = () => Array.from({ length: 32 }, () => Math.floor(Math.random() * 16).toString(16)).join('');
 
@@ -39,7 +39,9 @@ export async function plainPolls(base: string, seconds = 10, connections = 50) {
 async function inBatches<T>(count: number, batch: number, make: (index: number) => Promise<T>): Promise<T[]> {
   const made: T[] = [];
   for (let start = 0; start < count; start += batch)
-    made.push(...(await Promise.all(Array.from({ length: Math.min(batch, count - start) }, (_, i) => make(start + i)))));
+    made.push(
+      ...(await Promise.all(Array.from({ length: Math.min(batch, count - start) }, (_, i) => make(start + i)))),
+    );
   return made;
 }
 
@@ -92,7 +94,10 @@ export async function longPollDelivery(
   const agents = await Promise.all(
     BENCH_AGENTS.slice(0, agentCount).map(async ([, login], k) => {
       const base = instances[k % instances.length]!.url;
-      const { token } = await mustPost<{ token: string }>(base + AGENT_API + 'login', { login, password: BENCH_PASSWORD });
+      const { token } = await mustPost<{ token: string }>(base + AGENT_API + 'login', {
+        login,
+        password: BENCH_PASSWORD,
+      });
       await mustPost(base + AGENT_API + 'status', { online: true }, token);
       return { base, token };
     }),
@@ -136,13 +141,19 @@ export async function longPollDelivery(
   // Whom each send goes to: the agents' conversations in turn.
   const perAgent = await Promise.all(
     agents.map(async (agent) => {
-      const { active } = await mustPost<{ active: { sessionId: number; userId: string }[] }>(agent.base + AGENT_API + 'sessions', {}, agent.token);
+      const { active } = await mustPost<{ active: { sessionId: number; userId: string }[] }>(
+        agent.base + AGENT_API + 'sessions',
+        {},
+        agent.token,
+      );
       return active.map((session) => ({ ...session, agent }));
     }),
   );
-  const targets = Array.from({ length: Math.max(...perAgent.map((list) => list.length)) }, (_, i) => perAgent.flatMap((list) => list[i] ?? []))
-    .flat();
-  if (targets.length != people.length) console.error(`bench: ${people.length} visitors, yet the agents have ${targets.length} conversations`);
+  const targets = Array.from({ length: Math.max(...perAgent.map((list) => list.length)) }, (_, i) =>
+    perAgent.flatMap((list) => list[i] ?? []),
+  ).flat();
+  if (targets.length != people.length)
+    console.error(`bench: ${people.length} visitors, yet the agents have ${targets.length} conversations`);
   const group = sendVia == 'each' ? instances.length : 1;
 
   /** Failed sends (the warm-up's too), by what went wrong. */
@@ -164,7 +175,10 @@ export async function longPollDelivery(
       const started = performance.now();
       const timer = setInterval(() => {
         // Catch up to the schedule: timers on a busy machine fire late. A group goes whole.
-        const due = Math.min(total, Math.ceil(((performance.now() - started) / 1000) * messagesPerSecond / group) * group);
+        const due = Math.min(
+          total,
+          Math.ceil((((performance.now() - started) / 1000) * messagesPerSecond) / group) * group,
+        );
         for (; sent < due; sent++) {
           const target = targets[Math.floor(sent / group) % targets.length]!;
           const via = sendVia == 'each' ? instances[sent % group]!.url : target.agent.base;
@@ -173,7 +187,11 @@ export async function longPollDelivery(
           const content = `${label}:${n}:${wallNow()}`;
           answering++;
           const posting = performance.now();
-          void postJson<{ id: number }>(via + AGENT_API + 'send', { sessionId: target.sessionId, msgType: 1, content }, target.agent.token).then((posted) => {
+          void postJson<{ id: number }>(
+            via + AGENT_API + 'send',
+            { sessionId: target.sessionId, msgType: 1, content },
+            target.agent.token,
+          ).then((posted) => {
             answering--;
             if (measured) {
               sendTimes.push(performance.now() - posting);
@@ -201,12 +219,20 @@ export async function longPollDelivery(
   const loadAverage = loadavg()[0]!;
   progress(`${sent} sent`);
   // Every send answered (or given up on), then the polls' time to bring the last ones.
-  for (const until = performance.now() + 60_000; answering > 0 && performance.now() < until; ) await new Promise((resolve) => setTimeout(resolve, 50));
+  for (const until = performance.now() + 60_000; answering > 0 && performance.now() < until; )
+    await new Promise((resolve) => setTimeout(resolve, 50));
   if (answering) console.error(`bench: ${answering} sends still unanswered a minute after the last`);
   progress(`every send answered; ${drainSeconds} s more for the polls`);
   await new Promise((resolve) => setTimeout(resolve, drainSeconds * 1000));
   const loops = await Promise.all(
-    instances.map(async (server) => (await server.ask<{ busy: number; lagP99Ms: number; lagMaxMs: number }>('busy')) ?? { busy: NaN, lagP99Ms: NaN, lagMaxMs: NaN }),
+    instances.map(
+      async (server) =>
+        (await server.ask<{ busy: number; lagP99Ms: number; lagMaxMs: number }>('busy')) ?? {
+          busy: NaN,
+          lagP99Ms: NaN,
+          lagMaxMs: NaN,
+        },
+    ),
   );
   const senderBusy = performance.eventLoopUtilization(generatorBusy).utilization;
   clearInterval(heartbeat);
@@ -221,7 +247,11 @@ export async function longPollDelivery(
   );
   progress('polls stopped');
   const delays = reports.flatMap((report) => report.delays);
-  if (process.env.BENCH_PROGRESS) printEachSecond(reports, sendTimes.map((took, i) => [sendStarts[i]!, took]));
+  if (process.env.BENCH_PROGRESS)
+    printEachSecond(
+      reports,
+      sendTimes.map((took, i) => [sendStarts[i]!, took]),
+    );
   return {
     instances: instances.length,
     agents: agents.length,
@@ -256,7 +286,11 @@ export async function longPollDelivery(
     /** The agent's sends, from post to answer. */
     sendAnswer: { p50Ms: percentile(sendTimes, 50), p99Ms: percentile(sendTimes, 99), maxMs: Math.max(...sendTimes) },
     serverLag: loops.map((loop) => ({ p99Ms: loop.lagP99Ms, maxMs: loop.lagMaxMs })),
-    busy: { servers: loops.map((loop) => loop.busy), sender: senderBusy, pollers: reports.map((report) => report.busy) },
+    busy: {
+      servers: loops.map((loop) => loop.busy),
+      sender: senderBusy,
+      pollers: reports.map((report) => report.busy),
+    },
     /** The machine's load average over the last minute as the measured sends ended (2 cores here: above 2, processes queue for them). */
     loadAverage,
   };
@@ -345,7 +379,11 @@ const instanceName = (index: number) => String.fromCharCode(65 + index);
 /** A count of failures, and how many failed how. */
 const failuresText = (failed: Record<string, number>) =>
   `${Object.values(failed).reduce((sum, count) => sum + count, 0)}${
-    Object.keys(failed).length ? ` (${Object.entries(failed).map(([why, count]) => `${why}: ${count}`).join(', ')})` : ''
+    Object.keys(failed).length
+      ? ` (${Object.entries(failed)
+          .map(([why, count]) => `${why}: ${count}`)
+          .join(', ')})`
+      : ''
   }`;
 
 const busyText = (delivery: Delivery) =>
@@ -354,14 +392,16 @@ const busyText = (delivery: Delivery) =>
       (busy, s) =>
         `server${delivery.instances > 1 ? ' ' + instanceName(s) : ''} ${share(busy)} (event loop lag p99 ${delivery.serverLag[s]!.p99Ms.toFixed(0)} ms, max ${delivery.serverLag[s]!.maxMs.toFixed(0)} ms)`,
     )
-    .join(', ')}; load generator: sender ${share(delivery.busy.sender)}, pollers ${delivery.busy.pollers.map(share).join(' ')}; machine load average ${delivery.loadAverage.toFixed(1)} (${cpus().length} cores)`;
+    .join(
+      ', ',
+    )}; load generator: sender ${share(delivery.busy.sender)}, pollers ${delivery.busy.pollers.map(share).join(' ')}; machine load average ${delivery.loadAverage.toFixed(1)} (${cpus().length} cores)`;
 
 /** With several instances: the figures of the visitors polling on each. */
 const perInstanceText = (delivery: Delivery) =>
   delivery.perInstance
     .map(
       (here, s) =>
-        `polls on ${instanceName(s)}${delivery.sendVia == 'own' && delivery.agents == 1 ? (s == 0 ? ' (the sender\'s instance)' : ' (across instances)') : ''}: ${here.delivered} delivered, p50 ${ms(here.p50Ms)}, p99 ${ms(here.p99Ms)}`,
+        `polls on ${instanceName(s)}${delivery.sendVia == 'own' && delivery.agents == 1 ? (s == 0 ? " (the sender's instance)" : ' (across instances)') : ''}: ${here.delivered} delivered, p50 ${ms(here.p50Ms)}, p99 ${ms(here.p99Ms)}`,
     )
     .join('   ');
 

@@ -10,15 +10,24 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { buildServer } from '../../demo-host/server/app';
-import type { Services } from '../../demo-host/server/services';
-import { SITE_PAGES } from '../../demo-host/server/projectPaths';
-import { buildSite } from '../../demo-host/site/siteServer';
+import { buildServer } from '@server/app';
+import { SITE_PAGES } from '@server/projectPaths';
+import type { Services } from '@server/services';
+import { buildSite } from '@site/siteServer';
+import { type Browser, chromium, type Page } from 'playwright-core';
 import { percentile } from './serverBench';
 
 const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium';
-const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const VIEWPORT = { width: 1280, height: 800 };
 const HISTORY_MESSAGES = 1000;
 
@@ -79,7 +88,14 @@ async function openTimes(browser: Browser, siteOrigin: string, runs: number) {
 /** A visitor with one conversation of 1,000 messages on a channel like demo, history shown or hidden. */
 async function seedLongConversation(services: Services, channelId: string, historyHideFlag: 0 | 1, userId: string) {
   const demo = (await services.channels.get('demo'))!.config;
-  await services.channels.put({ ...demo, channelId, historyHideFlag, faqList: [], receiveMode: 1, msgToTransferFlag: 1 });
+  await services.channels.put({
+    ...demo,
+    channelId,
+    historyHideFlag,
+    faqList: [],
+    receiveMode: 1,
+    msgToTransferFlag: 1,
+  });
   await services.visitors.signIn(userId, 'demo', {});
   const session = await services.sessions.create(userId, channelId);
   for (let index = 0; index < HISTORY_MESSAGES; index++) {
@@ -97,15 +113,27 @@ async function seedLongConversation(services: Services, channelId: string, histo
 /** Opens of the long conversation per mode: its load-to-shown figure is their median. */
 const HISTORY_OPENS = 5;
 
-async function longConversation(browser: Browser, widgetOrigin: string, channelId: string, userId: string): Promise<HistoryFigures> {
+async function longConversation(
+  browser: Browser,
+  widgetOrigin: string,
+  channelId: string,
+  userId: string,
+): Promise<HistoryFigures> {
   const shown: number[] = [];
-  for (let open = 1; open < HISTORY_OPENS; open++) shown.push((await openLongConversation(browser, widgetOrigin, channelId, userId, false)).shownMs);
+  for (let open = 1; open < HISTORY_OPENS; open++)
+    shown.push((await openLongConversation(browser, widgetOrigin, channelId, userId, false)).shownMs);
   const last = await openLongConversation(browser, widgetOrigin, channelId, userId, true);
   shown.push(last.shownMs);
   return { ...last, shownMs: percentile(shown, 50) };
 }
 
-async function openLongConversation(browser: Browser, widgetOrigin: string, channelId: string, userId: string, prepend: boolean): Promise<HistoryFigures> {
+async function openLongConversation(
+  browser: Browser,
+  widgetOrigin: string,
+  channelId: string,
+  userId: string,
+  prepend: boolean,
+): Promise<HistoryFigures> {
   const context = await browser.newContext({ viewport: VIEWPORT });
   const latestText = `Message number ${HISTORY_MESSAGES - 1}:`;
   await context.addInitScript(
@@ -125,13 +153,20 @@ async function openLongConversation(browser: Browser, widgetOrigin: string, chan
   const page = await context.newPage();
   try {
     await page.goto(`${widgetOrigin}/chat_online/index?channelId=${channelId}`);
-    await page.waitForFunction(() => (window as unknown as { __latestShownAt?: number }).__latestShownAt !== undefined, undefined, { timeout: 60_000 });
-    const shownMs = await page.evaluate(() => Math.round((window as unknown as { __latestShownAt: number }).__latestShownAt));
+    await page.waitForFunction(
+      () => (window as unknown as { __latestShownAt?: number }).__latestShownAt !== undefined,
+      undefined,
+      { timeout: 60_000 },
+    );
+    const shownMs = await page.evaluate(() =>
+      Math.round((window as unknown as { __latestShownAt: number }).__latestShownAt),
+    );
     if (!prepend) return { shownMs, prependScriptMs: 0, prependFrameMs: 0 };
     const rows = await page.locator('.msg-row').count();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Performance.enable');
-    const scriptSeconds = async () => (await cdp.send('Performance.getMetrics')).metrics.find((metric) => metric.name == 'ScriptDuration')!.value;
+    const scriptSeconds = async () =>
+      (await cdp.send('Performance.getMetrics')).metrics.find((metric) => metric.name == 'ScriptDuration')!.value;
     const before = await scriptSeconds();
     const prependFrameMs = await page.evaluate(async (expected) => {
       const button = document.querySelector<HTMLButtonElement>('.history-state button')!;
@@ -175,7 +210,9 @@ export function printWidget(widget: Awaited<ReturnType<typeof widgetBench>>) {
   if (!widget) return console.log('Chromium not found: set CHROME_PATH or install it (apt-get install -y chromium)');
   const { open, paged, whole } = widget;
   const line = (name: string, times: OpenTimes, aim: string) =>
-    console.log(`${name.padEnd(44)} median ${String(times.medianMs).padStart(4)} ms   (aim ${aim})   runs ${times.runs.join(', ')}`);
+    console.log(
+      `${name.padEnd(44)} median ${String(times.medianMs).padStart(4)} ms   (aim ${aim})   runs ${times.runs.join(', ')}`,
+    );
   line('bubble click to composer ready, cold', open.cold, '≤ 300 ms');
   line('  the same, pointer over the bubble 100 ms first', open.intent, '≤ 300 ms');
   line('bubble click to composer ready, warm (next page)', open.warm, '≤ 150 ms');

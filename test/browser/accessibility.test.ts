@@ -9,10 +9,13 @@ async function seriousViolations(options = {}) {
   const context = await state.browser.newContext({ ...options, bypassCSP: true });
   const page = await context.newPage();
   await page.goto(state.demo.widgetOrigin + '/chat_online/index?channelId=demo');
-  await page.locator('.msg-faq').waitFor().catch(async (error) => {
-    await page.screenshot({ path: '/tmp/axe-fail.png' });
-    throw error;
-  });
+  await page
+    .locator('.msg-faq')
+    .waitFor()
+    .catch(async (error) => {
+      await page.screenshot({ path: '/tmp/axe-fail.png' });
+      throw error;
+    });
   await page.locator('.composer__input').fill('How long does shipping take?');
   await page.locator('.composer__input').press('Enter');
   await page.getByText('business days').first().waitFor();

@@ -20,5 +20,8 @@ export async function seriousAxeViolations(page: Page): Promise<string[]> {
   });
   return violations
     .filter((violation) => violation.impact == 'serious' || violation.impact == 'critical')
-    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+    );
 }

@@ -1,14 +1,15 @@
 // Calls (docs/widget.md#calls) from the visitor's side, in Chromium with its fake camera and microphone:
 // the agent rings through the agent API; the visitor declines, or asks for a call from the
 // footer and the agent turns it down. What each leaves in the chat is the server's notice.
+
+import { CALL_RING_MS } from '@shared/constants';
 import type { Frame, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { CALL_RING_MS } from '../../shared/constants';
+import { bytesReceived, watchPeers } from './callMedia';
+import { endChat, openConsole } from './consoleHelpers';
 import { PHONE, useDemo } from './demo';
 import { onlineAgent } from './demoApi';
 import { screenshot } from './screenshot';
-import { bytesReceived, watchPeers } from './callMedia';
-import { endChat, openConsole } from './consoleHelpers';
 import { askForAlice, openChat, transferToAlice } from './widgetFrame';
 
 /** The server's clock runs this far ahead: a ring can run out without a 30 s wait. */
@@ -35,8 +36,13 @@ describe('calls, the visitor side', () => {
     await panel.getByRole('button', { name: 'Decline' }).click();
     await panel.waitFor({ state: 'detached' });
     await frame.getByText('The call was declined').waitFor();
-    const feed = await alice.call<{ events: { kind: string; data: { callId: number; signal: { kind: string } } }[] }>('events', { lastEventId: 0 });
-    expect(feed.events.filter((event) => event.kind == 'call').map((event) => [event.data.callId, event.data.signal.kind])).toContainEqual([callId, 'decline']);
+    const feed = await alice.call<{ events: { kind: string; data: { callId: number; signal: { kind: string } } }[] }>(
+      'events',
+      { lastEventId: 0 },
+    );
+    expect(
+      feed.events.filter((event) => event.kind == 'call').map((event) => [event.data.callId, event.data.signal.kind]),
+    ).toContainEqual([callId, 'decline']);
     expect(problems).toEqual([]);
     await context.close();
   });
@@ -49,7 +55,10 @@ describe('calls, the visitor side', () => {
     await panel.getByRole('button', { name: 'Mute' }).waitFor();
     // The footer cannot ask for a second call meanwhile.
     await expect.poll(() => frame.getByRole('button', { name: 'Video call' }).isDisabled()).toBe(true);
-    const feed = await alice.call<{ events: { kind: string; data: { callId: number; videoType: number } }[] }>('events', { lastEventId: 0 });
+    const feed = await alice.call<{ events: { kind: string; data: { callId: number; videoType: number } }[] }>(
+      'events',
+      { lastEventId: 0 },
+    );
     const invitation = feed.events.find((event) => event.kind == 'videoInvitation')!;
     expect(invitation.data.videoType).toBe(1);
     await alice.call('callSignal', { callId: invitation.data.callId, signal: { kind: 'decline' } });
@@ -64,7 +73,8 @@ describe('calls, the visitor side', () => {
     const { page, context, problems } = await openPage('/');
     // The browser's own "Block" answer, as the page sees it.
     await context.addInitScript(() => {
-      navigator.mediaDevices.getUserMedia = () => Promise.reject(new DOMException('Permission denied', 'NotAllowedError'));
+      navigator.mediaDevices.getUserMedia = () =>
+        Promise.reject(new DOMException('Permission denied', 'NotAllowedError'));
     });
     const frame = await openChat(page);
     const sessionId = await transferToAlice(frame, alice);
@@ -74,7 +84,9 @@ describe('calls, the visitor side', () => {
     await panel.waitFor({ state: 'detached' });
     await frame.getByText('The call could not use the camera or microphone: permission denied').waitFor();
     const { messages } = await alice.call<{ messages: { msgContent: string }[] }>('conversation', { sessionId });
-    expect(messages.map((message) => message.msgContent)).toContain('The call could not use the camera or microphone: permission denied');
+    expect(messages.map((message) => message.msgContent)).toContain(
+      'The call could not use the camera or microphone: permission denied',
+    );
     expect(problems).toEqual([]);
     await context.close();
   });
@@ -92,7 +104,6 @@ describe('calls, the visitor side', () => {
     expect(problems).toEqual([]);
     await context.close();
   });
-
 });
 
 /** Rising: more bytes a moment later than now, so media flows rather than having flowed. */
@@ -110,7 +121,10 @@ async function visitorAndAgent(visitorOptions?: Parameters<typeof openPage>[1]) 
   await watchPeers(visitor.context);
   const frame = await openChat(visitor.page);
   await askForAlice(frame);
-  await agent.getByRole('button', { name: /Ada Lovelace/ }).first().click();
+  await agent
+    .getByRole('button', { name: /Ada Lovelace/ })
+    .first()
+    .click();
   await agent.locator('.desk__chat-bar').getByRole('button', { name: 'Video call' }).waitFor();
   const close = async () => {
     await endChat(agent).catch(() => undefined);
@@ -133,7 +147,11 @@ describe('calls, both sides over WebRTC', () => {
       const visitorPanel = callPanel(frame);
       await visitorPanel.getByRole('button', { name: 'Accept' }).click();
       await visitorPanel.and(frame.locator('[data-phase="connected"]')).waitFor({ timeout: 15_000 });
-      await expect.poll(() => visitorPanel.locator('video.call-video--remote').evaluate((video: HTMLVideoElement) => video.videoWidth)).toBeGreaterThan(0);
+      await expect
+        .poll(() =>
+          visitorPanel.locator('video.call-video--remote').evaluate((video: HTMLVideoElement) => video.videoWidth),
+        )
+        .toBeGreaterThan(0);
       // A few messages' room: the list had 20 px left.
       const list = await frame.locator('.message-list').boundingBox();
       expect(list!.height, 'the message list’s height during the call').toBeGreaterThanOrEqual(150);
@@ -156,15 +174,29 @@ describe('calls, both sides over WebRTC', () => {
     await expectFlowing(agent, 'audio');
     await expectFlowing(frame, 'audio');
     // Each sees the other's camera in their panel, the timer running.
-    await expect.poll(() => visitorPanel.locator('video.call-video--remote').evaluate((video: HTMLVideoElement) => video.videoWidth)).toBeGreaterThan(0);
-    await expect.poll(() => agentPanel.locator('video.call-video--remote').evaluate((video: HTMLVideoElement) => video.videoWidth)).toBeGreaterThan(0);
-    await visitorPanel.getByRole('status').getByText(/^0:\d\d/).waitFor();
+    await expect
+      .poll(() =>
+        visitorPanel.locator('video.call-video--remote').evaluate((video: HTMLVideoElement) => video.videoWidth),
+      )
+      .toBeGreaterThan(0);
+    await expect
+      .poll(() =>
+        agentPanel.locator('video.call-video--remote').evaluate((video: HTMLVideoElement) => video.videoWidth),
+      )
+      .toBeGreaterThan(0);
+    await visitorPanel
+      .getByRole('status')
+      .getByText(/^0:\d\d/)
+      .waitFor();
     await screenshot(visitor.page, 'call-video-desktop');
     await screenshot(agent, 'call-console');
 
     // The visitor mutes: the agent reads it. Then audio only: the agent sees the visitor's avatar, sound still flows.
     await visitorPanel.getByRole('button', { name: 'Mute' }).click();
-    await agentPanel.getByRole('status').getByText(/muted the microphone/).waitFor();
+    await agentPanel
+      .getByRole('status')
+      .getByText(/muted the microphone/)
+      .waitFor();
     await visitorPanel.getByRole('button', { name: 'Unmute' }).click();
     await visitorPanel.getByRole('button', { name: 'Audio only' }).click();
     await agentPanel.locator('video.call-video--remote[hidden]').waitFor({ state: 'attached' });
@@ -177,18 +209,38 @@ describe('calls, both sides over WebRTC', () => {
     const tips = frame.getByRole('dialog', { name: 'Share your screen?' });
     await tips.getByText(/only what you pick is shown/).waitFor();
     await tips.getByRole('button', { name: 'Choose what to share' }).click();
-    await visitorPanel.getByRole('status').getByText(/You are sharing your screen/).waitFor();
-    await agentPanel.getByRole('status').getByText(/is sharing their screen/).waitFor();
-    await expect.poll(() => agentPanel.locator('video.call-video--remote').evaluate((video: HTMLVideoElement) => !video.hidden && video.videoWidth > 0), { timeout: 15_000 }).toBe(true);
+    await visitorPanel
+      .getByRole('status')
+      .getByText(/You are sharing your screen/)
+      .waitFor();
+    await agentPanel
+      .getByRole('status')
+      .getByText(/is sharing their screen/)
+      .waitFor();
+    await expect
+      .poll(
+        () =>
+          agentPanel
+            .locator('video.call-video--remote')
+            .evaluate((video: HTMLVideoElement) => !video.hidden && video.videoWidth > 0),
+        { timeout: 15_000 },
+      )
+      .toBe(true);
     await agentPanel.getByRole('button', { name: 'Stop sharing' }).click();
-    await visitorPanel.getByRole('status').getByText(/You are sharing your screen/).waitFor({ state: 'detached' });
+    await visitorPanel
+      .getByRole('status')
+      .getByText(/You are sharing your screen/)
+      .waitFor({ state: 'detached' });
 
     await visitorPanel.getByRole('button', { name: 'Hang up' }).click();
     await visitorPanel.waitFor({ state: 'detached' });
     await agentPanel.waitFor({ state: 'detached' });
     await frame.getByText('Video call started').waitFor();
     await frame.getByText(/^Call ended, duration \d+:\d\d$/).waitFor();
-    await agent.locator('.cmsgs').getByText(/^Call ended, duration \d+:\d\d$/).waitFor();
+    await agent
+      .locator('.cmsgs')
+      .getByText(/^Call ended, duration \d+:\d\d$/)
+      .waitFor();
     expect(visitor.problems).toEqual([]);
     await close();
   });

@@ -60,19 +60,29 @@ describe('the chat screen', () => {
       });
     const expectGuideFirst = async () => {
       const { greeting, faq, question, answer } = await order();
-      expect([greeting, faq, question, answer].every((index) => index >= 0), JSON.stringify({ greeting, faq, question, answer })).toBe(true);
-      expect(greeting < faq && faq < question && question < answer, JSON.stringify({ greeting, faq, question, answer })).toBe(true);
+      expect(
+        [greeting, faq, question, answer].every((index) => index >= 0),
+        JSON.stringify({ greeting, faq, question, answer }),
+      ).toBe(true);
+      expect(
+        greeting < faq && faq < question && question < answer,
+        JSON.stringify({ greeting, faq, question, answer }),
+      ).toBe(true);
     };
     await expectGuideFirst();
     await page.reload();
     const again = await openChat(page);
     await again.locator('.msg-faq').waitFor();
     await again.locator('.message-list').getByText('business days').first().waitFor();
-    await expect.poll(async () => {
-      const rows = await again.locator('.message-list .msg-row').allTextContents();
-      const faq = await again.locator('.message-list .msg-row').evaluateAll((list) => list.findIndex((row) => row.querySelector('.msg-faq') != null));
-      return faq >= 0 && faq < rows.findIndex((text) => text.includes('How long does shipping take?'));
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        const rows = await again.locator('.message-list .msg-row').allTextContents();
+        const faq = await again
+          .locator('.message-list .msg-row')
+          .evaluateAll((list) => list.findIndex((row) => row.querySelector('.msg-faq') != null));
+        return faq >= 0 && faq < rows.findIndex((text) => text.includes('How long does shipping take?'));
+      })
+      .toBe(true);
     await context.close();
   });
 
@@ -83,14 +93,22 @@ describe('the chat screen', () => {
     const sessionId = await transferToAlice(frame, alice);
 
     await frame.getByText('Hi, thanks for waiting!').waitFor();
-    const sent = await alice.call<{ id: number }>('send', { sessionId, msgType: 1, content: 'Let me check your order.' });
+    const sent = await alice.call<{ id: number }>('send', {
+      sessionId,
+      msgType: 1,
+      content: 'Let me check your order.',
+    });
     await frame.getByText('Let me check your order.').waitFor();
     await alice.call('recall', { msgId: sent.id });
     await expect.poll(() => frame.getByText('Let me check your order.').count()).toBe(0);
 
     await ask(frame, 'Thanks, order 1042');
     await expect
-      .poll(async () => (await alice.call<{ messages: { msgContent: string }[] }>('conversation', { sessionId })).messages.map((m) => m.msgContent))
+      .poll(async () =>
+        (await alice.call<{ messages: { msgContent: string }[] }>('conversation', { sessionId })).messages.map(
+          (m) => m.msgContent,
+        ),
+      )
       .toContain('Thanks, order 1042');
 
     await alice.call('end', { sessionId });
@@ -122,7 +140,11 @@ describe('the chat screen', () => {
     await ask(first, 'Sent from the first tab');
     await ask(second, 'Sent from the second tab');
     await expect
-      .poll(async () => (await alice.call<{ messages: { msgContent: string }[] }>('conversation', { sessionId })).messages.map((m) => m.msgContent))
+      .poll(async () =>
+        (await alice.call<{ messages: { msgContent: string }[] }>('conversation', { sessionId })).messages.map(
+          (m) => m.msgContent,
+        ),
+      )
       .toEqual(expect.arrayContaining(['Sent from the first tab', 'Sent from the second tab']));
     expect(await first.getByText('Your session has expired').count()).toBe(0);
     expect(problems).toEqual([]);
@@ -269,7 +291,13 @@ describe('the chat screen', () => {
     await context.setOffline(false);
     await expect.poll(() => frame.locator('.offline-banner').count()).toBe(0);
     await expect
-      .poll(async () => (await alice.call<{ messages: { msgContent: string }[] }>('conversation', { sessionId })).messages.filter((m) => m.msgContent == 'Sent while offline').length, { timeout: 40_000 })
+      .poll(
+        async () =>
+          (await alice.call<{ messages: { msgContent: string }[] }>('conversation', { sessionId })).messages.filter(
+            (m) => m.msgContent == 'Sent while offline',
+          ).length,
+        { timeout: 40_000 },
+      )
       .toBe(1);
     // Once the widget has nothing left to send (its outbox, kept in storage, is empty, and the
     // message shows no status), no later send can add a copy: the server still has one.
@@ -290,7 +318,11 @@ describe('the chat screen', () => {
     const sessionId = await transferToAlice(frame, alice);
     await ask(frame, 'Can you still read me?');
     await expect
-      .poll(async () => (await alice.call<{ messages: { msgContent: string }[] }>('conversation', { sessionId })).messages.some((m) => m.msgContent == 'Can you still read me?'))
+      .poll(async () =>
+        (await alice.call<{ messages: { msgContent: string }[] }>('conversation', { sessionId })).messages.some(
+          (m) => m.msgContent == 'Can you still read me?',
+        ),
+      )
       .toBe(true);
     expect(await frame.locator('.footer-menu').count()).toBe(0);
     // Back online, the menu loads after all.
@@ -310,7 +342,8 @@ describe('the chat screen', () => {
     await alice.call('send', {
       sessionId,
       msgType: 12,
-      content: '<p>Safe text</p><img src="x" onerror="window.__xss = 1"><a href="javascript:window.__xss=2">link</a><script>window.__xss=3</script>',
+      content:
+        '<p>Safe text</p><img src="x" onerror="window.__xss = 1"><a href="javascript:window.__xss=2">link</a><script>window.__xss=3</script>',
     });
     await frame.getByText('Safe text').waitFor();
     // Every image of the panel has loaded or failed, so an onerror that survived would have run.

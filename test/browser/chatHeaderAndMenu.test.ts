@@ -16,7 +16,9 @@ const scrollLeft = (frame: Frame) => strip(frame).evaluate((element) => Math.abs
 const chipInView = (frame: Frame, name: string) =>
   frame.evaluate((text) => {
     const list = document.querySelector('.quick-menu__strip')!.getBoundingClientRect();
-    const chip = [...document.querySelectorAll('.chip')].find((element) => element.textContent == text)!.getBoundingClientRect();
+    const chip = [...document.querySelectorAll('.chip')]
+      .find((element) => element.textContent == text)!
+      .getBoundingClientRect();
     return chip.left >= list.left - 0.5 && chip.right <= list.right + 0.5;
   }, name);
 
@@ -30,7 +32,9 @@ describe('chat header and quick menu', () => {
       const frame = await openChat(page);
       const subtitle = frame.locator('.chat-header__subtitle');
       expect(await subtitle.textContent()).toBe('We are closed right now: leave a message and we will reply');
-      const cut = await subtitle.evaluate((element) => element.scrollWidth > element.clientWidth || element.scrollHeight > element.clientHeight);
+      const cut = await subtitle.evaluate(
+        (element) => element.scrollWidth > element.clientWidth || element.scrollHeight > element.clientHeight,
+      );
       expect(cut).toBe(false);
       await screenshot(page, `chat-header-closed-${variant}`);
       expect(problems).toEqual([]);
@@ -54,10 +58,11 @@ describe('chat header and quick menu', () => {
     for (let press = 0; press < 6 && !(await chipInView(frame, 'End chat')); press++) {
       // Each press scrolls (smoothly): wait for that scroll to end, not for a fixed time.
       const scrolled = strip(frame).evaluate(
-        (strip) => new Promise<void>((done) => {
-          strip.addEventListener('scrollend', () => done(), { once: true });
-          setTimeout(done, 5_000);
-        }),
+        (strip) =>
+          new Promise<void>((done) => {
+            strip.addEventListener('scrollend', () => done(), { once: true });
+            setTimeout(done, 5_000);
+          }),
       );
       await page.keyboard.press('Enter');
       await scrolled;

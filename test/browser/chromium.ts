@@ -1,6 +1,6 @@
 // Debian's Chromium, driven by playwright-core: never a downloaded browser.
 import { existsSync } from 'node:fs';
-import { chromium, type Browser } from 'playwright-core';
+import { type Browser, chromium } from 'playwright-core';
 
 export const CHROMIUM_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
 

@@ -1,13 +1,14 @@
 // The agent console and the widget in two browser contexts: a whole conversation, robot
 // first, then human, with pictures, cards and rich text both ways; what the visitor writes
 // reaches the agent as text, never HTML; a transfer to a second agent's console.
+
+import { AGENT_API } from '@shared/api';
 import { describe, expect, it } from 'vitest';
-import { AGENT_API } from '../../shared/api';
 import { endChat, goAway, openConsole } from './consoleHelpers';
-import { screenshot } from './screenshot';
-import { post } from './demoApi';
 import { useDemo } from './demo';
+import { post } from './demoApi';
 import { gradientPng } from './png';
+import { screenshot } from './screenshot';
 
 const { state } = useDemo();
 
@@ -59,7 +60,9 @@ describe('the agent console', () => {
     await frame.getByText('It left the warehouse yesterday.').waitFor();
 
     // A picture and an emoji from the visitor, through the widget's footer menu.
-    await frame.locator('.footer-menu input[accept="image/*"]').setInputFiles({ name: 'parcel.png', mimeType: 'image/png', buffer: PARCEL });
+    await frame
+      .locator('.footer-menu input[accept="image/*"]')
+      .setInputFiles({ name: 'parcel.png', mimeType: 'image/png', buffer: PARCEL });
     // A picture is previewed first (docs/widget.md#rating-pictures-and-the-footer).
     await frame.getByRole('dialog', { name: 'Send this picture?' }).getByRole('button', { name: 'Send' }).click();
     await agent.locator('.cmsg--visitor img[alt="parcel.png"][src^="/api/files/"]').waitFor();
@@ -68,15 +71,24 @@ describe('the agent console', () => {
     await frame.locator('.composer__input').fill('Here it is ');
     await frame.getByRole('button', { name: 'Emoji' }).click();
     // The tray offers what this system draws (📦 first where it can): the first it offers.
-    const glyph = frame.locator('.footer-menu__glyph').filter({ hasText: '📦' }).or(frame.locator('.footer-menu__glyph')).first();
+    const glyph = frame
+      .locator('.footer-menu__glyph')
+      .filter({ hasText: '📦' })
+      .or(frame.locator('.footer-menu__glyph'))
+      .first();
     const emoji = (await glyph.textContent())!;
     await glyph.click();
     await screenshot(shop, 'desktop-visitor-tools');
     await frame.locator('.composer__input').press('Enter');
-    await agent.locator('.cmsgs').getByText('Here it is ' + emoji).waitFor();
+    await agent
+      .locator('.cmsgs')
+      .getByText('Here it is ' + emoji)
+      .waitFor();
 
     // A picture from the agent.
-    await agent.locator('.desk__composer input[type=file][accept="image/*"]').setInputFiles({ name: 'label.png', mimeType: 'image/png', buffer: LABEL });
+    await agent
+      .locator('.desk__composer input[type=file][accept="image/*"]')
+      .setInputFiles({ name: 'label.png', mimeType: 'image/png', buffer: LABEL });
     await agent.locator('.cmsg--agent img[src^="/api/files/"]').waitFor();
     await frame.locator('img[src*="/api/files/"]').first().waitFor();
 
@@ -109,13 +121,21 @@ describe('the agent console', () => {
     await agent.locator('.desk__composer').getByRole('button', { name: 'Send', exact: true }).click();
     await frame.locator('b, strong', { hasText: 'Refund approved' }).waitFor();
     // Rich text that carries script runs nowhere, in the console either.
-    const token = await agent.evaluate(() => (JSON.parse(sessionStorage.getItem('chat-online-console')!) as { token: string }).token);
+    const token = await agent.evaluate(
+      () => (JSON.parse(sessionStorage.getItem('chat-online-console')!) as { token: string }).token,
+    );
     const { active } = await post<{ active: { sessionId: number }[] }>(state, AGENT_API + 'sessions', {}, { token });
-    await post(state, AGENT_API + 'send', {
-      sessionId: active[0]!.sessionId,
-      msgType: 12,
-      content: '<p>Policy attached</p><img src="x" onerror="window.__xss = 1"><a href="javascript:window.__xss = 2">terms</a>',
-    }, { token });
+    await post(
+      state,
+      AGENT_API + 'send',
+      {
+        sessionId: active[0]!.sessionId,
+        msgType: 12,
+        content:
+          '<p>Policy attached</p><img src="x" onerror="window.__xss = 1"><a href="javascript:window.__xss = 2">terms</a>',
+      },
+      { token },
+    );
     await agent.locator('.cmsgs').getByText('Policy attached').waitFor();
     await frame.getByText('Policy attached').waitFor();
     for (const page of [agent, frame]) {
@@ -124,7 +144,10 @@ describe('the agent console', () => {
     }
     await screenshot(agent, 'console');
 
-    await agent.locator('.cmsg', { hasText: 'It left the warehouse yesterday.' }).getByRole('button', { name: 'Recall' }).click();
+    await agent
+      .locator('.cmsg', { hasText: 'It left the warehouse yesterday.' })
+      .getByRole('button', { name: 'Recall' })
+      .click();
     await agent.getByRole('dialog', { name: 'Recall this message?' }).getByRole('button', { name: 'Recall' }).click();
     await expect.poll(() => frame.getByText('It left the warehouse yesterday.').count()).toBe(0);
     // The agent still sees it, struck through and labelled.
@@ -156,20 +179,31 @@ describe('the agent console', () => {
     await frame.locator('.composer__input').fill('warranty');
     await frame.locator('.composer__input').press('Enter');
     await frame.getByText('Did you mean one of these?').waitFor();
-    const offered = await frame.locator('.msg-row').filter({ hasText: 'Did you mean one of these?' }).locator('.msg-suggestion').allTextContents();
+    const offered = await frame
+      .locator('.msg-row')
+      .filter({ hasText: 'Did you mean one of these?' })
+      .locator('.msg-suggestion')
+      .allTextContents();
     expect(offered.length).toBeGreaterThanOrEqual(2);
     await frame.getByRole('button', { name: 'Talk to a person' }).click();
     await frame.getByRole('button', { name: 'Orders & shipping' }).click();
     await frame.getByRole('heading', { name: 'Alice' }).waitFor();
 
-    await agent.getByRole('button', { name: /Ada Lovelace/ }).first().click();
+    await agent
+      .getByRole('button', { name: /Ada Lovelace/ })
+      .first()
+      .click();
     const guide = agent.locator('.cmsg').filter({ hasText: 'Did you mean one of these?' });
     await guide.waitFor();
     // The same questions, in the same order, and that a person was offered.
-    expect(await guide.getByRole('list', { name: 'Suggested questions' }).getByRole('listitem').allTextContents()).toEqual(offered);
+    expect(
+      await guide.getByRole('list', { name: 'Suggested questions' }).getByRole('listitem').allTextContents(),
+    ).toEqual(offered);
     await guide.getByText('Offered to talk to a person').waitFor();
     // The welcome FAQ, after the greeting and before the question, as the visitor saw it.
-    const welcome = agent.locator('.cmsg').filter({ has: agent.getByRole('list', { name: 'Frequently asked questions offered' }) });
+    const welcome = agent
+      .locator('.cmsg')
+      .filter({ has: agent.getByRole('list', { name: 'Frequently asked questions offered' }) });
     expect(await welcome.getByRole('listitem').allTextContents()).toEqual(faq);
     const bodies = await agent.locator('.cmsgs .cmsg .cmsg__body').allTextContents();
     const welcomeAt = bodies.findIndex((body) => body.startsWith('Frequently asked questions offered'));

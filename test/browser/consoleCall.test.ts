@@ -21,7 +21,8 @@ async function visitorTalksToAgent(userName: string) {
   return visitor;
 }
 
-const panel = (agent: Page, name: 'Video call' | 'Voice call') => agent.locator('.call-dock').getByRole('region', { name });
+const panel = (agent: Page, name: 'Video call' | 'Voice call') =>
+  agent.locator('.call-dock').getByRole('region', { name });
 
 describe('the console call', () => {
   it('the agent calls and hangs up: "Calling …" with the preview, the buttons off meanwhile, then "The call was cancelled"', async () => {
@@ -37,7 +38,13 @@ describe('the console call', () => {
     await call.getByRole('status').getByText('Calling Cy Young…').waitFor();
     // The fake camera plays in the preview.
     await expect
-      .poll(() => call.locator('video.call-video--local').evaluate((video: HTMLVideoElement) => (video.srcObject as MediaStream | null)?.getVideoTracks()[0]?.readyState))
+      .poll(() =>
+        call
+          .locator('video.call-video--local')
+          .evaluate(
+            (video: HTMLVideoElement) => (video.srcObject as MediaStream | null)?.getVideoTracks()[0]?.readyState,
+          ),
+      )
       .toBe('live');
     expect(await agent.locator('.desk__chat-bar').getByRole('button', { name: 'Voice call' }).isDisabled()).toBe(true);
     expect(await agent.locator('.desk__chat-bar').getByRole('button', { name: 'Video call' }).isDisabled()).toBe(true);
@@ -81,7 +88,10 @@ describe('the console call', () => {
     await agent.locator('.cmsgs').getByText('Voice call started').waitFor();
     await dee.call('callSignal', { callId, signal: { kind: 'hangUp', reason: 'hangup' } });
     await ring.waitFor({ state: 'detached' });
-    await agent.locator('.cmsgs').getByText(/^Call ended, duration \d+:\d\d$/).waitFor();
+    await agent
+      .locator('.cmsgs')
+      .getByText(/^Call ended, duration \d+:\d\d$/)
+      .waitFor();
 
     await endChat(agent);
     await agent.getByRole('button', { name: /Eve Lin/ }).click();

@@ -1,11 +1,17 @@
 // What the console's browser tests share: an agent signed in to the console.
+
+import { AGENT_API } from '@shared/api';
 import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { AGENT_API } from '../../shared/api';
 import type { DemoState } from './demoApi';
 
 /** An agent (alice by default) signs in to the console and goes online. `prepare` sees the context before its page loads. */
-export async function openConsole(state: DemoState, login = 'alice', options: BrowserContextOptions = {}, prepare?: (context: BrowserContext) => Promise<void>) {
+export async function openConsole(
+  state: DemoState,
+  login = 'alice',
+  options: BrowserContextOptions = {},
+  prepare?: (context: BrowserContext) => Promise<void>,
+) {
   const context = await state.browser.newContext({ viewport: { width: 1280, height: 760 }, ...options });
   await prepare?.(context);
   const agent = await context.newPage();
@@ -38,6 +44,9 @@ export async function goAway(agent: Page, choice: 'Keep them' | 'Return to the q
 export async function endChat(agent: Page) {
   await agent.getByRole('button', { name: 'End chat' }).click();
   const ended = agent.waitForResponse((response) => new URL(response.url()).pathname == AGENT_API + 'end');
-  await agent.getByRole('dialog', { name: /End the chat with/ }).getByRole('button', { name: 'End chat' }).click();
+  await agent
+    .getByRole('dialog', { name: /End the chat with/ })
+    .getByRole('button', { name: 'End chat' })
+    .click();
   expect((await ended).ok()).toBe(true);
 }

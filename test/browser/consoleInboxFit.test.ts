@@ -1,12 +1,13 @@
 // The inbox's counts and fit (docs/console.md): the navigation's Chats count and the Mine
 // tab say one number; the search's placeholder fits its field in every console locale; the
 // empty conversation pane's "Choose a conversation" sits at the pane's centre.
+
+import { AGENT_API, type SignedInAgent } from '@shared/api';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { goAway, openConsole } from './consoleHelpers';
-import { newVisitor, post } from './demoApi';
-import { AGENT_API, type SignedInAgent } from '../../shared/api';
 import { useDemo } from './demo';
+import { newVisitor, post } from './demoApi';
 
 const { state } = useDemo();
 
@@ -22,7 +23,10 @@ const placeholderFit = (agent: Page) =>
 
 /** Bob's console in `locale`, signed in already (the sign-in page speaks that locale too). */
 async function consoleIn(locale: string, width: number) {
-  const me = await post<SignedInAgent>(state, AGENT_API + 'login', { login: 'bob', password: state.demo.logins.agents[0]!.password });
+  const me = await post<SignedInAgent>(state, AGENT_API + 'login', {
+    login: 'bob',
+    password: state.demo.logins.agents[0]!.password,
+  });
   const context = await state.browser.newContext({ locale, viewport: { width, height: 760 } });
   await context.addInitScript((saved) => sessionStorage.setItem('chat-online-console', saved), JSON.stringify(me));
   const agent = await context.newPage();
@@ -36,7 +40,8 @@ describe('the inbox counts and fits', () => {
     const { context, agent } = await openConsole(state);
     const talkative = await newVisitor(state, 'demo', { userName: 'Cleo Park' });
     const quiet = await newVisitor(state, 'demo', { userName: 'Dan Roe' });
-    for (const visitor of [talkative, quiet]) expect((await visitor.call<{ status: number }>('transferAgent', { groupId: 1 })).status).toBe(2);
+    for (const visitor of [talkative, quiet])
+      expect((await visitor.call<{ status: number }>('transferAgent', { groupId: 1 })).status).toBe(2);
     for (const words of ['Hello?', 'Anyone there?', 'My parcel is late.'])
       await talkative.call('sendMsg', { clientId: words, msgType: 1, msgContent: words });
     await agent.locator('.inbox__open', { hasText: 'My parcel is late.' }).waitFor();

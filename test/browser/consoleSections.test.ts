@@ -1,13 +1,14 @@
 // The console's other sections in Chromium: leave messages, work orders and ratings, each
 // live from the agent feed, with what visitors wrote shown as text.
+
+import type { WorkOrder } from '@shared/api';
 import { describe, expect, it } from 'vitest';
-import type { WorkOrder } from '../../shared/api';
 import { seriousAxeViolations } from './axe';
 import { endChat, goAway, openConsole } from './consoleHelpers';
-import { screenshot } from './screenshot';
-import { newVisitor } from './demoApi';
 import { useDemo } from './demo';
+import { newVisitor } from './demoApi';
 import { gradientPng } from './png';
+import { screenshot } from './screenshot';
 
 const { state } = useDemo();
 
@@ -24,7 +25,12 @@ describe('the console sections', () => {
     await agent.getByRole('heading', { name: 'Leave messages' }).waitFor();
 
     const grace = await newVisitor(state, 'demo');
-    await grace.call('leaveMsg', { channelId: 'demo', customerName: 'Grace Hopper', customerEmail: 'grace@example.com', msgContent: 'Call me about <b>invoice</b> 77, please.' });
+    await grace.call('leaveMsg', {
+      channelId: 'demo',
+      customerName: 'Grace Hopper',
+      customerEmail: 'grace@example.com',
+      msgContent: 'Call me about <b>invoice</b> 77, please.',
+    });
     const item = agent.getByRole('listitem', { name: 'Grace Hopper' });
     await item.getByText('Call me about <b>invoice</b> 77, please.').waitFor();
     expect(await item.locator('b').count()).toBe(0);
@@ -46,7 +52,11 @@ describe('the console sections', () => {
 
   it('work orders: the detail with its timeline; a public reply with a picture, an internal note and a new status; a client reply arrives live', async () => {
     const ann = await newVisitor(state, 'demo', { userName: 'Ann Lee' });
-    const photo = await ann.upload('damaged-box.png', gradientPng(160, 120, [200, 80, 60], [250, 200, 120]), 'attachment');
+    const photo = await ann.upload(
+      'damaged-box.png',
+      gradientPng(160, 120, [200, 80, 60], [250, 200, 120]),
+      'attachment',
+    );
     const order = await ann.wo<WorkOrder>('add', {
       channelId: 'demo',
       woContent: 'The box arrived crushed.\nThe boots inside are fine, the laces are missing.',
@@ -69,10 +79,19 @@ describe('the console sections', () => {
     // A public reply with a picture.
     const reply = detail.getByRole('form', { name: 'Reply' });
     await reply.getByRole('textbox', { name: 'Reply' }).pressSequentially('New laces are on their way.');
-    await reply.locator('input[type=file]').setInputFiles({ name: 'laces.png', mimeType: 'image/png', buffer: gradientPng(120, 90, [40, 40, 40], [160, 160, 160]) });
+    await reply
+      .locator('input[type=file]')
+      .setInputFiles({
+        name: 'laces.png',
+        mimeType: 'image/png',
+        buffer: gradientPng(120, 90, [40, 40, 40], [160, 160, 160]),
+      });
     await reply.getByText('laces.png').waitFor();
     await reply.getByRole('button', { name: 'Send reply' }).click();
-    await detail.locator('.timeline__item--1', { hasText: 'New laces are on their way.' }).locator('img[alt="laces.png"]').waitFor();
+    await detail
+      .locator('.timeline__item--1', { hasText: 'New laces are on their way.' })
+      .locator('img[alt="laces.png"]')
+      .waitFor();
 
     // An internal note.
     await reply.getByRole('textbox', { name: 'Reply' }).pressSequentially('Warehouse: check the packing line.');
@@ -111,7 +130,12 @@ describe('the console sections', () => {
     await agent.getByRole('button', { name: /Ben Ng/ }).click();
     await agent.locator('.desk__composer textarea').fill('Yes, fully.');
     await agent.locator('.desk__composer textarea').press('Enter');
-    await ben.call('evaluate', { evaluateAdminStar: 5, evaluateAdminSolve: 1, evaluateAdminMode: 1, evaluateAdminContent: 'Quick and <u>clear</u>' });
+    await ben.call('evaluate', {
+      evaluateAdminStar: 5,
+      evaluateAdminSolve: 1,
+      evaluateAdminMode: 1,
+      evaluateAdminContent: 'Quick and <u>clear</u>',
+    });
 
     // With the open conversation, as it arrives.
     const given = agent.getByRole('region', { name: 'Rating' });

@@ -4,8 +4,8 @@
 // search finds it, even when the visitor never wrote.
 import { describe, expect, it } from 'vitest';
 import { goAway, openConsole } from './consoleHelpers';
-import { newVisitor } from './demoApi';
 import { DESKTOP, useDemo } from './demo';
+import { newVisitor } from './demoApi';
 
 /** The server's clock, moved forward by the test. */
 let ahead = 0;
@@ -16,7 +16,8 @@ describe('a conversation that ends', () => {
     const { context, agent } = await openConsole(state, 'alice', DESKTOP);
     const eve = await newVisitor(state, 'demo', { userName: 'Eve Stone' });
     const finn = await newVisitor(state, 'demo', { userName: 'Finn Hale' });
-    for (const visitor of [eve, finn]) expect((await visitor.call<{ status: number }>('transferAgent', { groupId: 1 })).status).toBe(2);
+    for (const visitor of [eve, finn])
+      expect((await visitor.call<{ status: number }>('transferAgent', { groupId: 1 })).status).toBe(2);
     await eve.call('sendMsg', { clientId: 'eve-1', msgType: 1, msgContent: 'Is the parcel insured?' });
     const row = (name: string) => agent.locator('.inbox__open', { hasText: name });
     await row('Eve Stone').click();
@@ -25,7 +26,10 @@ describe('a conversation that ends', () => {
 
     // Eve ends it herself: the open conversation says so, and so does her row, still in Mine.
     await eve.call('chatClose');
-    await agent.locator('.desk__readonly', { hasText: 'This conversation has ended.' }).getByText('The visitor left.').waitFor();
+    await agent
+      .locator('.desk__readonly', { hasText: 'This conversation has ended.' })
+      .getByText('The visitor left.')
+      .waitFor();
     expect(await agent.locator('.desk__composer').count()).toBe(0);
     await row('Eve Stone').locator('.inbox__ended', { hasText: 'Ended' }).waitFor();
     expect(await agent.getByRole('tab', { name: /Mine/ }).getAttribute('aria-selected')).toBe('true');
@@ -35,7 +39,8 @@ describe('a conversation that ends', () => {
     ahead += 6 * 3_600_000;
     await row('Finn Hale').locator('.inbox__ended', { hasText: 'Ended' }).waitFor({ timeout: 20_000 });
     expect(await row('Eve Stone').count()).toBe(1);
-    if (process.env.CONSOLE_SHOTS) await agent.screenshot({ path: `${process.env.CONSOLE_SHOTS}/inbox-ended-mine.png` });
+    if (process.env.CONSOLE_SHOTS)
+      await agent.screenshot({ path: `${process.env.CONSOLE_SHOTS}/inbox-ended-mine.png` });
 
     // Having looked, the ended rows leave Mine; both are in Closed, and the search finds them there.
     await row('Finn Hale').click();

@@ -2,9 +2,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { type RunningDemo, startDemo } from '@server/demo';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
-import { startDemo, type RunningDemo } from '../../demo-host/server/demo';
 import { launchChromium } from './chromium';
 
 export const PHONE: BrowserContextOptions = {

@@ -5,12 +5,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useDemo } from './demo';
 import { onlineAgent } from './demoApi';
 import { chromiumEngine } from './engines/chromium';
-import { FRAME_SELECTOR, until, type Engine, type EngineSession, type Where } from './engines/driver';
+import { type Engine, type EngineSession, FRAME_SELECTOR, until, type Where } from './engines/driver';
 import { firefoxEngine } from './engines/firefox';
 import { shopPage } from './engines/hostPage';
-import { cspViolations, exists, iconBox, listPlace, markButton, messageInView, scrollListToTop, shown, textOf } from './engines/scripts';
+import {
+  cspViolations,
+  exists,
+  iconBox,
+  listPlace,
+  markButton,
+  messageInView,
+  scrollListToTop,
+  shown,
+  textOf,
+} from './engines/scripts';
 import { webkitEngine } from './engines/webkit';
-import { startHostPages, type HostPages } from './hostPages';
+import { type HostPages, startHostPages } from './hostPages';
 import { screenshotPath } from './screenshot';
 
 const { state } = useDemo();
@@ -26,7 +36,10 @@ const QUESTION = 'How long does shipping take?';
 const LAST = 'Your parcel NW-4821 is on the van and arrives before 6 pm.';
 // Enough that the list must scroll, whatever the panel's height.
 const AGENT_MESSAGES = [
-  ...Array.from({ length: 7 }, (_, index) => `Update ${index + 1} of 8: still checking the warehouse records for your order, one moment please.`),
+  ...Array.from(
+    { length: 7 },
+    (_, index) => `Update ${index + 1} of 8: still checking the warehouse records for your order, one moment please.`,
+  ),
   LAST,
 ];
 /** After the reopening click, how long the newest message may take to come into view. */
@@ -60,17 +73,33 @@ async function visitorCorePath(engine: Engine) {
     await until('the composer', () => session.run('frame', exists, '.composer__input'));
 
     await session.typeAndEnter('frame', '.composer__input', QUESTION);
-    await until("the robot's answer", () => frameText(session, '.message-list'), (text) => text.includes('business days'));
+    await until(
+      "the robot's answer",
+      () => frameText(session, '.message-list'),
+      (text) => text.includes('business days'),
+    );
 
     await clickButton(session, 'frame', 'Talk to a person');
     await clickButton(session, 'frame', 'Orders & shipping');
-    await until('Alice in the header', () => frameText(session, '.chat-header__title'), (text) => text.includes('Alice'));
+    await until(
+      'Alice in the header',
+      () => frameText(session, '.chat-header__title'),
+      (text) => text.includes('Alice'),
+    );
     const { active } = await alice.call<{ active: { sessionId: number }[] }>('sessions');
     sessionId = active.at(-1)!.sessionId;
-    await until("Alice's greeting", () => frameText(session, '.message-list'), (text) => text.includes('Hi, thanks for waiting!'));
+    await until(
+      "Alice's greeting",
+      () => frameText(session, '.message-list'),
+      (text) => text.includes('Hi, thanks for waiting!'),
+    );
 
     await clickButton(session, 'frame', 'Close chat');
-    await until('the panel to hide', () => session.run('page', shown, FRAME_SELECTOR), (isShown) => !isShown);
+    await until(
+      'the panel to hide',
+      () => session.run('page', shown, FRAME_SELECTOR),
+      (isShown) => !isShown,
+    );
 
     for (const content of AGENT_MESSAGES) await alice.call('send', { sessionId, msgType: 1, content });
     await until(
@@ -93,18 +122,42 @@ async function visitorCorePath(engine: Engine) {
     // What each engine drew, to look at (test/browser/screenshot.ts).
     const picture = screenshotPath('engine-' + engine.name.replace(/\W+/g, '-'));
     if (picture) await session.screenshot(picture);
-    await until('the badge to clear', () => session.run('page', shown, BADGE), (isShown) => !isShown);
+    await until(
+      'the badge to clear',
+      () => session.run('page', shown, BADGE),
+      (isShown) => !isShown,
+    );
 
     // A visitor reading older messages is left where they are, and told of the new one.
-    await until('the list scrolled to its top', () => session.run('frame', scrollListToTop, null), (top) => top == 0);
-    await until('the scroll noted', () => session.run('frame', listPlace, null), (place) => place.scrollTop == 0);
+    await until(
+      'the list scrolled to its top',
+      () => session.run('frame', scrollListToTop, null),
+      (top) => top == 0,
+    );
+    await until(
+      'the scroll noted',
+      () => session.run('frame', listPlace, null),
+      (place) => place.scrollTop == 0,
+    );
     await clickButton(session, 'frame', 'Close chat');
-    await until('the panel to hide', () => session.run('page', shown, FRAME_SELECTOR), (isShown) => !isShown);
+    await until(
+      'the panel to hide',
+      () => session.run('page', shown, FRAME_SELECTOR),
+      (isShown) => !isShown,
+    );
     await alice.call('send', { sessionId, msgType: 1, content: 'One more thing while you read.' });
-    await until('the badge to count 1', () => session.run('page', textOf, BADGE), (text) => text == '1');
+    await until(
+      'the badge to count 1',
+      () => session.run('page', textOf, BADGE),
+      (text) => text == '1',
+    );
     await session.click('page', '#chat-online-launcher');
     await until('the panel to show again', () => session.run('page', shown, FRAME_SELECTOR));
-    await until('the new-messages pill', () => session.run('frame', listPlace, null), (place) => place.pill == '1 new message');
+    await until(
+      'the new-messages pill',
+      () => session.run('frame', listPlace, null),
+      (place) => place.pill == '1 new message',
+    );
     expect((await session.run('frame', listPlace, null)).scrollTop, 'the list stays where the visitor left it').toBe(0);
 
     expect(await session.run('page', cspViolations, null)).toBe('');

@@ -5,11 +5,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { buildServer, type ChatServer } from '@server/app';
+import { VISITOR_API } from '@shared/api';
+import { VISITOR_STATUS } from '@shared/codes';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildServer, type ChatServer } from '../../demo-host/server/app';
-import { VISITOR_API } from '../../shared/api';
-import { VISITOR_STATUS } from '../../shared/codes';
 import { launchChromium } from './chromium';
 import { DESKTOP } from './demo';
 
@@ -34,8 +34,18 @@ afterAll(async () => {
 async function seedVisitor(channelId: string, historyHideFlag: 0 | 1, earlier: number, current: number) {
   const { services } = server;
   const demo = (await services.channels.get('demo'))!.config;
-  await services.channels.put({ ...demo, channelId, historyHideFlag, faqList: [], receiveMode: 1, msgToTransferFlag: 1 });
-  const userId = channelId.replace(/[^a-z]/g, '').padEnd(32, 'a').slice(0, 32);
+  await services.channels.put({
+    ...demo,
+    channelId,
+    historyHideFlag,
+    faqList: [],
+    receiveMode: 1,
+    msgToTransferFlag: 1,
+  });
+  const userId = channelId
+    .replace(/[^a-z]/g, '')
+    .padEnd(32, 'a')
+    .slice(0, 32);
   await services.visitors.signIn(userId, 'demo', {});
   const add = (sessionId: number, text: string) =>
     services.messages.add({ sessionId, userId, senderType: 1, senderName: '', msgType: 1, content: text });
@@ -49,7 +59,10 @@ async function seedVisitor(channelId: string, historyHideFlag: 0 | 1, earlier: n
 
 async function openChat(channelId: string, userId: string) {
   const context = await browser.newContext(DESKTOP);
-  await context.addInitScript((id) => localStorage.setItem('chat-online:visitor:demo', JSON.stringify({ v: id, s: Date.now() })), userId);
+  await context.addInitScript(
+    (id) => localStorage.setItem('chat-online:visitor:demo', JSON.stringify({ v: id, s: Date.now() })),
+    userId,
+  );
   const page = await context.newPage();
   const calls: string[] = [];
   page.on('request', (request) => {
@@ -72,7 +85,11 @@ async function pullUntilEnd(page: Page) {
     // As a keyboard would press it: scrolling it into view would pull by itself.
     await button.dispatchEvent('click');
     await expect
-      .poll(async () => (await page.locator('.msg-row').count()) > before || (await page.locator('.history-state').getByText('No more records').count()) > 0)
+      .poll(
+        async () =>
+          (await page.locator('.msg-row').count()) > before ||
+          (await page.locator('.history-state').getByText('No more records').count()) > 0,
+      )
       .toBe(true);
   }
   expect(await button.count()).toBe(0);

@@ -6,9 +6,9 @@
 // test added, so pages run under a CSP with no inline script or style.
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
+import { PROJECT_ROOT } from '@server/projectPaths';
+import { strictCsp } from '@site/siteServer';
 import Fastify from 'fastify';
-import { PROJECT_ROOT } from '../../demo-host/server/projectPaths';
-import { strictCsp } from '../../demo-host/site/siteServer';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -57,7 +57,10 @@ export async function startHostPages(): Promise<HostPages> {
     const asset = assets.get(request.params.name);
     if (asset === undefined) return reply.code(404).send('no such asset');
     if (asset.delayMs) await new Promise((resolve) => setTimeout(resolve, asset.delayMs));
-    return reply.type(TYPES[extname(request.params.name)] ?? 'text/plain').header('Cache-Control', 'no-store').send(asset.text);
+    return reply
+      .type(TYPES[extname(request.params.name)] ?? 'text/plain')
+      .header('Cache-Control', 'no-store')
+      .send(asset.text);
   });
   app.get<{ Params: { '*': string } }>('/npm/*', async (request, reply) => {
     const path = normalize(request.params['*']);

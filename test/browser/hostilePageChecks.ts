@@ -92,7 +92,10 @@ ${inHead ? '' : snippet}
     loaderSrc: `${widgetOrigin}/chat_online/loader.js`,
     /** Serves the page at `name` and its bare copy at `name-bare`. */
     serve(name: string, spec: PageSpec): ServedPage {
-      const page = (withSnippet: boolean) => ({ html: render(spec, withSnippet), ...(spec.csp ? { csp: spec.csp } : {}) });
+      const page = (withSnippet: boolean) => ({
+        html: render(spec, withSnippet),
+        ...(spec.csp ? { csp: spec.csp } : {}),
+      });
       return { url: pages.page(name, page(true)), bareUrl: pages.page(name + '-bare', page(false)) };
     },
   };
@@ -132,7 +135,11 @@ export interface HostTab {
 }
 
 /** A fresh context (its own storage) on `url`, once the bubble is there. */
-export async function openTab(browser: Browser, url: string, options: BrowserContextOptions = DESKTOP): Promise<HostTab> {
+export async function openTab(
+  browser: Browser,
+  url: string,
+  options: BrowserContextOptions = DESKTOP,
+): Promise<HostTab> {
   const context = await browser.newContext(options);
   const page = await context.newPage();
   const problems: string[] = [];
@@ -159,14 +166,20 @@ export const measureLayout = (page: Page): Promise<Layout> =>
     const elements: Record<string, string> = {};
     for (const element of document.querySelectorAll<HTMLElement>('[data-probe]')) {
       const { x, y, width, height } = element.getBoundingClientRect();
-      elements[element.dataset.probe!] = [x + scrollX, y + scrollY, width, height].map((n) => Math.round(n * 100) / 100).join(' ');
+      elements[element.dataset.probe!] = [x + scrollX, y + scrollY, width, height]
+        .map((n) => Math.round(n * 100) / 100)
+        .join(' ');
     }
     const root = document.documentElement;
     return { scrollWidth: root.scrollWidth, scrollHeight: root.scrollHeight, elements };
   });
 
 /** The layout of the page without the snippet, after `prepare` (the page's own changes). */
-export async function bareLayout(context: BrowserContext, bareUrl: string, prepare?: (page: Page) => Promise<void>): Promise<Layout> {
+export async function bareLayout(
+  context: BrowserContext,
+  bareUrl: string,
+  prepare?: (page: Page) => Promise<void>,
+): Promise<Layout> {
   const page = await context.newPage();
   await page.goto(bareUrl);
   await prepare?.(page);
@@ -195,7 +208,8 @@ interface Point {
 const centre = ({ x, y, width, height }: Box): Point => ({ x: x + width / 2, y: y + height / 2 });
 
 /** The visible viewport, in the page's CSS pixels (no scrollbar; the same at any CSS zoom). */
-const viewport = (page: Page) => page.evaluate(() => ({ width: visualViewport!.width, height: visualViewport!.height }));
+const viewport = (page: Page) =>
+  page.evaluate(() => ({ width: visualViewport!.width, height: visualViewport!.height }));
 
 /** Which edges of `box` leave the viewport, with the numbers. */
 function outside(box: Box, view: { width: number; height: number }): string[] {
@@ -214,7 +228,8 @@ export const hitAt = (page: Page, point: Point) =>
     if (!hit) return 'nothing';
     const ours = hit.closest('#chat-online-launcher, #chat-online-frame');
     if (ours) return '#' + ours.id;
-    const classes = typeof hit.className == 'string' && hit.className.trim() ? '.' + hit.className.trim().split(/\s+/).join('.') : '';
+    const classes =
+      typeof hit.className == 'string' && hit.className.trim() ? '.' + hit.className.trim().split(/\s+/).join('.') : '';
     return hit.tagName.toLowerCase() + (hit.id ? '#' + hit.id : '') + classes;
   }, point);
 
@@ -252,11 +267,15 @@ export async function expectBubbleOnTop(page: Page, widgetOrigin: string) {
 export async function expectIconCentred(page: Page) {
   const icon = await page.locator(LAUNCHER + ' svg').boundingBox();
   const bubble = await bubbleBox(page);
-  expect.soft(icon && { width: icon.width, height: icon.height }, "the icon's size").toEqual({ width: ICON_PX, height: ICON_PX });
+  expect
+    .soft(icon && { width: icon.width, height: icon.height }, "the icon's size")
+    .toEqual({ width: ICON_PX, height: ICON_PX });
   if (!icon) return;
   const [a, b] = [centre(icon), centre(bubble)];
   const off = { dx: Math.abs(a.x - b.x), dy: Math.abs(a.y - b.y) };
-  expect.soft(Math.max(off.dx, off.dy), `the icon's centre off the bubble's by ${JSON.stringify(off)}`).toBeLessThanOrEqual(1);
+  expect
+    .soft(Math.max(off.dx, off.dy), `the icon's centre off the bubble's by ${JSON.stringify(off)}`)
+    .toBeLessThanOrEqual(1);
 }
 
 /** Whatever the page's CSS says, the bubble is drawn as the loader styled it. */
@@ -326,7 +345,12 @@ async function boxInHost(page: Page, locator: Locator, what: string): Promise<Bo
   if (!inner.width) throw new Error(what + ' has no box');
   const outer = await boxOf(page.locator(FRAME), 'the panel');
   const scale = outer.width / inner.viewportWidth;
-  return { x: outer.x + inner.x * scale, y: outer.y + inner.y * scale, width: inner.width * scale, height: inner.height * scale };
+  return {
+    x: outer.x + inner.x * scale,
+    y: outer.y + inner.y * scale,
+    width: inner.width * scale,
+    height: inner.height * scale,
+  };
 }
 
 /** The panel lies inside the viewport, and the host finds it at its centre, its header and its close button. */
@@ -341,14 +365,21 @@ export async function expectPanelOnTop(page: Page, frame: Frame) {
     'close button': centre(close),
   };
   for (const [name, point] of Object.entries(points))
-    expect.soft(await hitAt(page, point), `the element at the panel's ${name} (${Math.round(point.x)}, ${Math.round(point.y)})`).toBe(FRAME);
+    expect
+      .soft(
+        await hitAt(page, point),
+        `the element at the panel's ${name} (${Math.round(point.x)}, ${Math.round(point.y)})`,
+      )
+      .toBe(FRAME);
 }
 
 /** A real click at the bubble's centre; the panel's frame once its composer is there. */
 export async function openByMouse(page: Page): Promise<Frame> {
   const { x, y } = centre(await bubbleBox(page));
   await page.mouse.click(x, y);
-  await expect.poll(() => panelShown(page), { ...SLOW, message: 'the panel shows after a click on the bubble' }).toBe(true);
+  await expect
+    .poll(() => panelShown(page), { ...SLOW, message: 'the panel shows after a click on the bubble' })
+    .toBe(true);
   const frame = await widgetFrame(page);
   await frame.locator('.composer__input').waitFor(SLOW);
   await expectPanelOnTop(page, frame);
@@ -375,7 +406,9 @@ export async function askRobot(page: Page, frame: Frame) {
 /** The visitor's earlier question is still in the conversation. */
 export async function expectConversationKept(frame: Frame) {
   const asked = frame.locator('.message-list [data-sender="visitor"]', { hasText: QUESTION });
-  await expect.poll(() => asked.count(), { ...SLOW, message: "the visitor's earlier question in the panel" }).toBeGreaterThan(0);
+  await expect
+    .poll(() => asked.count(), { ...SLOW, message: "the visitor's earlier question in the panel" })
+    .toBeGreaterThan(0);
 }
 
 /** A real click on the widget's close button, which the host finds on top: the panel hides. */
@@ -406,7 +439,12 @@ export async function expectOnlyChatOnlineGlobal(page: Page, pageGlobals: string
     const { keysBefore } = (window as unknown as ProbeWindow).__hostile;
     return Object.keys(window).filter((key) => !keysBefore.includes(key) && key != '__hostile' && !/^\d+$/.test(key));
   });
-  expect.soft(added.filter((key) => !pageGlobals.includes(key)), 'new globals on window').toEqual(['ChatOnline']);
+  expect
+    .soft(
+      added.filter((key) => !pageGlobals.includes(key)),
+      'new globals on window',
+    )
+    .toEqual(['ChatOnline']);
 }
 
 /** For a person to look at, when asked (test/browser/screenshot.ts): `hostile-<kind>.png`. */
@@ -427,7 +465,10 @@ export interface WidgetRun {
  * Everything a visitor does on the page, each step checked: the bubble, a click, a question,
  * the close button; the layout after each; then what the page saw.
  */
-export async function expectWidgetWorks(tab: HostTab, { kind, widgetOrigin, baseline, pageGlobals, onOpen }: WidgetRun): Promise<void> {
+export async function expectWidgetWorks(
+  tab: HostTab,
+  { kind, widgetOrigin, baseline, pageGlobals, onOpen }: WidgetRun,
+): Promise<void> {
   const { page } = tab;
   await expectBubbleOnTop(page, widgetOrigin);
   await expectLayoutKept(page, baseline, 'with the bubble drawn');

@@ -18,24 +18,24 @@ import {
   expectOnlyChatOnlineGlobal,
   expectWidgetSurvives,
   expectWidgetWorks,
-  filler,
-  hitAt,
   FRAME,
+  filler,
+  type HostileSite,
+  type HostTab,
+  hitAt,
   hostileSite,
   LAUNCHER,
+  type Layout,
   openTab,
+  type PageSpec,
+  type ProbeWindow,
   panelShown,
+  type ServedPage,
   screenshot,
   tailwindCss,
   widgetFrame,
-  type HostileSite,
-  type HostTab,
-  type Layout,
-  type PageSpec,
-  type ProbeWindow,
-  type ServedPage,
 } from './hostilePageChecks';
-import { snippet, startHostPages, strictCsp, type HostPages } from './hostPages';
+import { type HostPages, snippet, startHostPages, strictCsp } from './hostPages';
 
 const { state } = useDemo();
 let pages: HostPages;
@@ -53,7 +53,11 @@ const tabs: HostTab[] = [];
 afterEach(() => Promise.all(tabs.splice(0).map((tab) => tab.context.close())));
 
 /** The page and its bare copy served; a tab on the page with the bubble, and the bare copy's layout. */
-async function visit(name: string, spec: Omit<PageSpec, 'snippet'> & { snippet?: string }, viewport?: { width: number; height: number }) {
+async function visit(
+  name: string,
+  spec: Omit<PageSpec, 'snippet'> & { snippet?: string },
+  viewport?: { width: number; height: number },
+) {
   const served = site.serve(name, { snippet: snippet(origin()), csp: strictCsp(origin()), ...spec });
   const tab = await openTab(state.browser, served.url, viewport ? { viewport } : undefined);
   tabs.push(tab);
@@ -103,7 +107,10 @@ describe('the snippet on pages that fight widgets', () => {
       head: `<script src="${headProbe(600)}"></script>${shopCss()}`,
       body: shopBody(400),
     });
-    expect(await tab.page.evaluate(() => (window as unknown as ProbeWindow).__hostile.loaderRanBeforeBody), 'the loader ran in <head>').toBe(true);
+    expect(
+      await tab.page.evaluate(() => (window as unknown as ProbeWindow).__hostile.loaderRanBeforeBody),
+      'the loader ran in <head>',
+    ).toBe(true);
     await expectWidgetWorks(tab, run('head-async', baseline));
   });
 
@@ -115,7 +122,10 @@ describe('the snippet on pages that fight widgets', () => {
       head: `<script src="${headProbe(0)}"></script>${shopCss()}`,
       body: shopBody(400),
     });
-    expect(await tab.page.evaluate(() => (window as unknown as ProbeWindow).__hostile.loaderRanBeforeBody), 'the loader ran in <head>').toBe(true);
+    expect(
+      await tab.page.evaluate(() => (window as unknown as ProbeWindow).__hostile.loaderRanBeforeBody),
+      'the loader ran in <head>',
+    ).toBe(true);
     await expectWidgetWorks(tab, run('head-blocking', baseline));
   });
 
@@ -147,7 +157,11 @@ describe('the snippet on pages that fight widgets', () => {
 <p data-probe="new-p">Your order has shipped and is on its way.</p><a href="#back" id="last-link">Back to the shop</a></main>`;
 
   it('body replaced by the page: document.body.innerHTML = …', async () => {
-    const { served, tab, baseline } = await visit('body-innerhtml', { title: 'innerHTML', head: shopCss(), body: shopBody() });
+    const { served, tab, baseline } = await visit('body-innerhtml', {
+      title: 'innerHTML',
+      head: shopCss(),
+      body: shopBody(),
+    });
     const swap = (page: Page) => page.evaluate((html) => void (document.body.innerHTML = html), NEW_CONTENT);
     await expectWidgetSurvives(tab, {
       ...run('body-innerhtml', baseline),
@@ -157,7 +171,11 @@ describe('the snippet on pages that fight widgets', () => {
   });
 
   it('body replaced by a new <body> element (replaceChild), the snippet running again inside it', async () => {
-    const { served, tab, baseline } = await visit('body-replaced', { title: 'New body', head: shopCss(), body: shopBody() });
+    const { served, tab, baseline } = await visit('body-replaced', {
+      title: 'New body',
+      head: shopCss(),
+      body: shopBody(),
+    });
     const newBody = (withSnippet: boolean) => (page: Page) =>
       page.evaluate(
         ([html, loaderSrc, withSnippet]) => {
@@ -210,9 +228,14 @@ describe('the snippet on pages that fight widgets', () => {
     const visitNext = async (visited: Page) => {
       await visited.evaluate(() => ((window as unknown as ProbeWindow).__hostile.sameWindow = true));
       await visited.locator('#next').click();
-      await expect.poll(() => visited.locator('h1').textContent(), { message: 'Turbo rendered the next page' }).toBe('Tents');
+      await expect
+        .poll(() => visited.locator('h1').textContent(), { message: 'Turbo rendered the next page' })
+        .toBe('Tents');
       // The same window: Turbo swapped the body, the browser loaded no page.
-      expect(await visited.evaluate(() => (window as unknown as ProbeWindow).__hostile.sameWindow), 'a Turbo visit, not a page load').toBe(true);
+      expect(
+        await visited.evaluate(() => (window as unknown as ProbeWindow).__hostile.sameWindow),
+        'a Turbo visit, not a page load',
+      ).toBe(true);
     };
     await expectWidgetSurvives(tab, {
       ...run('turbo', await bareLayout(tab.context, first.bareUrl), ['Turbo']),
@@ -273,10 +296,14 @@ document.getElementById('accept-all').addEventListener('click', () => (banner.da
       onOpen: async () => {
         const header = (await tab.page.locator('.sticky-header').boundingBox())!;
         const panel = (await tab.page.locator(FRAME).boundingBox())!;
-        expect(header.y + header.height, "the header's foot, below the panel's close button").toBeGreaterThan(panel.y + 40);
+        expect(header.y + header.height, "the header's foot, below the panel's close button").toBeGreaterThan(
+          panel.y + 40,
+        );
       },
     });
-    const banner = await tab.page.locator('#cookie-banner').evaluate(({ dataset: { clicks, accepted } }: HTMLElement) => ({ clicks, accepted }));
+    const banner = await tab.page
+      .locator('#cookie-banner')
+      .evaluate(({ dataset: { clicks, accepted } }: HTMLElement) => ({ clicks, accepted }));
     expect.soft(banner, 'clicks the banner saw').toEqual({ clicks: undefined, accepted: undefined });
   });
 
@@ -290,12 +317,19 @@ document.getElementById('accept-all').addEventListener('click', () => (banner.da
     });
     const { page } = tab;
     const bubble = await bubbleBox(page);
-    expect.soft(await hitAt(page, { x: bubble.x + 28, y: bubble.y + 28 }), "the element at the bubble's centre").toBe('div#promo.promo');
+    expect
+      .soft(await hitAt(page, { x: bubble.x + 28, y: bubble.y + 28 }), "the element at the bubble's centre")
+      .toBe('div#promo.promo');
     await page.evaluate(() => (window as unknown as ProbeWindow).ChatOnline!('open'));
     await expect.poll(() => panelShown(page), { timeout: 15_000 }).toBe(true);
     const panel = (await page.locator(FRAME).boundingBox())!;
     const promo = (await page.locator('#promo').boundingBox())!;
-    expect.soft(await hitAt(page, { x: promo.x + 10, y: panel.y + panel.height - 10 }), 'where the promo overlaps the panel').toBe('div#promo.promo');
+    expect
+      .soft(
+        await hitAt(page, { x: promo.x + 10, y: panel.y + panel.height - 10 }),
+        'where the promo overlaps the panel',
+      )
+      .toBe('div#promo.promo');
     expect.soft(await hitAt(page, { x: panel.x + 10, y: panel.y + 10 }), "the panel's top left corner").toBe(FRAME);
     const zIndex = await page.evaluate(() =>
       ['chat-online-launcher', 'chat-online-frame'].map((id) => getComputedStyle(document.getElementById(id)!).zIndex),
@@ -335,7 +369,22 @@ body ~ *, html > :not(head):not(body) { display: none !important; visibility: hi
   // ---- 6. Tailwind ----
 
   it('Tailwind v4 (preflight: svg { display: block }, button resets)', async () => {
-    const classes = ['sticky', 'top-0', 'z-50', 'bg-white', 'shadow', 'p-4', 'flex', 'gap-4', 'max-w-3xl', 'mx-auto', 'p-6', 'space-y-4', 'text-2xl', 'font-bold'];
+    const classes = [
+      'sticky',
+      'top-0',
+      'z-50',
+      'bg-white',
+      'shadow',
+      'p-4',
+      'flex',
+      'gap-4',
+      'max-w-3xl',
+      'mx-auto',
+      'p-6',
+      'space-y-4',
+      'text-2xl',
+      'font-bold',
+    ];
     const css = await tailwindCss(classes);
     const { tab, baseline } = await visit('tailwind', {
       title: 'Tailwind',
@@ -447,17 +496,26 @@ ${filler(20, 'p')}</main>
     const { tab, baseline } = await visit('keyboard', { title: 'Keyboard', head: shopCss(), body: shopBody() });
     const { page } = tab;
     const frame = async () => widgetFrame(page);
-    const hostFocus = () => page.evaluate(() => document.activeElement?.id || document.activeElement?.tagName.toLowerCase());
+    const hostFocus = () =>
+      page.evaluate(() => document.activeElement?.id || document.activeElement?.tagName.toLowerCase());
     // The panel's keyboard stops in document order; `focus` focuses the one at `index` (negative from the end).
     const panelStops = async (focus?: number) =>
       (await frame()).evaluate((index) => {
-        const stops = [...document.querySelectorAll<HTMLElement>('a[href], button, input, textarea, select, [tabindex]')].filter(
-          (element) => element.tabIndex >= 0 && !(element as HTMLButtonElement).disabled && element.getClientRects().length > 0,
+        const stops = [
+          ...document.querySelectorAll<HTMLElement>('a[href], button, input, textarea, select, [tabindex]'),
+        ].filter(
+          (element) =>
+            element.tabIndex >= 0 && !(element as HTMLButtonElement).disabled && element.getClientRects().length > 0,
         );
         const name = (element: Element | null) =>
-          element ? element.getAttribute('aria-label') || element.textContent?.trim().slice(0, 30) || element.tagName : 'none';
+          element
+            ? element.getAttribute('aria-label') || element.textContent?.trim().slice(0, 30) || element.tagName
+            : 'none';
         if (index !== undefined) stops.at(index)!.focus();
-        return { stops: stops.map(name), active: name(document.activeElement == document.body ? null : document.activeElement) };
+        return {
+          stops: stops.map(name),
+          active: name(document.activeElement == document.body ? null : document.activeElement),
+        };
       }, focus);
 
     await page.locator('#last-link').focus();
@@ -468,17 +526,25 @@ ${filler(20, 'p')}</main>
     await screenshot(page, 'keyboard-focus');
 
     await page.keyboard.press('Enter');
-    await expect.poll(() => panelShown(page), { timeout: 15_000, message: 'Enter on the bubble opens the panel' }).toBe(true);
+    await expect
+      .poll(() => panelShown(page), { timeout: 15_000, message: 'Enter on the bubble opens the panel' })
+      .toBe(true);
     await (await frame()).locator('.composer__input').waitFor();
     await expect.poll(hostFocus, { message: 'focus moved into the panel' }).toBe('chat-online-frame');
-    await expect.poll(async () => (await panelStops()).active, { message: 'focus inside the panel' }).toBe('Your message');
+    await expect
+      .poll(async () => (await panelStops()).active, { message: 'focus inside the panel' })
+      .toBe('Your message');
 
     const first = await panelStops(0);
     await page.keyboard.press('Shift+Tab');
-    await expect.poll(hostFocus, { message: `Shift+Tab from the panel's first stop (${first.active})` }).toBe('chat-online-launcher');
+    await expect
+      .poll(hostFocus, { message: `Shift+Tab from the panel's first stop (${first.active})` })
+      .toBe('chat-online-launcher');
     await page.keyboard.press('Tab');
     await expect.poll(hostFocus, { message: 'Tab from the bubble with the panel open' }).toBe('chat-online-frame');
-    await expect.poll(async () => (await panelStops()).active, { message: 'Tab from the bubble lands on the panel’s first stop' }).toBe(first.active);
+    await expect
+      .poll(async () => (await panelStops()).active, { message: 'Tab from the bubble lands on the panel’s first stop' })
+      .toBe(first.active);
 
     // Nothing follows our elements in the host's tab order (they are <html>'s last children):
     // Tab from the panel's last stop must leave the panel. Chromium then focuses nothing (the
@@ -486,8 +552,12 @@ ${filler(20, 'p')}</main>
     // Tab starts again at the top of the page.
     const last = await panelStops(-1);
     await page.keyboard.press('Tab');
-    await expect.poll(hostFocus, { message: `Tab from the panel's last stop (${last.active})` }).not.toBe('chat-online-frame');
-    expect.soft(await hostFocus(), 'focus after the panel’s last stop is not back on the bubble').not.toBe('chat-online-launcher');
+    await expect
+      .poll(hostFocus, { message: `Tab from the panel's last stop (${last.active})` })
+      .not.toBe('chat-online-frame');
+    expect
+      .soft(await hostFocus(), 'focus after the panel’s last stop is not back on the bubble')
+      .not.toBe('chat-online-launcher');
 
     const widget = await frame();
     await closeByButton(page, widget);

@@ -77,7 +77,9 @@ describe('leave a message', () => {
 
     // The agent marks it handled with a remark.
     const alice = await onlineAgent(state, 'alice');
-    const { list } = await alice.call<{ list: { id: number; msgContent: string; customerPhone: string }[] }>('leaveMessages');
+    const { list } = await alice.call<{ list: { id: number; msgContent: string; customerPhone: string }[] }>(
+      'leaveMessages',
+    );
     const left = list.find((message) => message.msgContent.includes('order 1042'))!;
     expect(left.customerPhone).toBe('+4915123456789');
     await alice.call('leaveMessageHandled', { id: left.id, remark: 'Called back, replacement sent' });
@@ -132,8 +134,12 @@ describe('leave a message', () => {
     ]);
     await expect.poll(() => frame.locator('.attachment--done').count()).toBe(2);
     // The spec's refusals: a third file of the wrong type, then a fourth file.
-    await picker.setInputFiles([{ name: 'notes.docx', mimeType: 'application/octet-stream', buffer: Buffer.from('x') }]);
-    await frame.locator('.attachments .field__error', { hasText: 'Wrong file type, only pictures or movies can be sent!' }).waitFor();
+    await picker.setInputFiles([
+      { name: 'notes.docx', mimeType: 'application/octet-stream', buffer: Buffer.from('x') },
+    ]);
+    await frame
+      .locator('.attachments .field__error', { hasText: 'Wrong file type, only pictures or movies can be sent!' })
+      .waitFor();
     await picker.setInputFiles([
       { name: 'a.png', mimeType: 'image/png', buffer: gradientPng(8, 8, [0, 0, 0], [9, 9, 9]) },
       { name: 'b.png', mimeType: 'image/png', buffer: gradientPng(8, 8, [0, 0, 0], [9, 9, 9]) },
@@ -187,7 +193,11 @@ describe('leave a message', () => {
       ]),
     );
     expect(seen.woFileRelVoList).toHaveLength(2);
-    expect(seen.handle).toEqual(expect.arrayContaining([expect.objectContaining({ handleType: 2, handleContent: 'Photos of the box attached as well.' })]));
+    expect(seen.handle).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ handleType: 2, handleContent: 'Photos of the box attached as well.' }),
+      ]),
+    );
     await bob.call('workOrderReply', { woId, content: '<p>Sorry! A <strong>new pair</strong> ships today.</p>' });
     await bob.offline();
 
@@ -252,7 +262,9 @@ describe('leave a message', () => {
     const hintId = await phone.getAttribute('aria-describedby');
     expect(hintId, 'the phone is described by its hint').toBeTruthy();
     const hint = frame.locator(`#${hintId}`);
-    expect(await hint.textContent()).toBe('With + and the country code, e.g. +44 20 7946 0958, or 11 digits starting with 1');
+    expect(await hint.textContent()).toBe(
+      'With + and the country code, e.g. +44 20 7946 0958, or 11 digits starting with 1',
+    );
     expect(await hint.isVisible()).toBe(true);
 
     await frame.getByLabel('Contact name').fill('Pat Spacer');
@@ -265,7 +277,9 @@ describe('leave a message', () => {
 
     const alice = await onlineAgent(state, 'alice');
     const { list } = await alice.call<{ list: { msgContent: string; customerPhone: string }[] }>('leaveMessages');
-    expect(list.find((message) => message.msgContent == 'Call me on the spaced number.')?.customerPhone).toBe('+1 555 0100');
+    expect(list.find((message) => message.msgContent == 'Call me on the spaced number.')?.customerPhone).toBe(
+      '+1 555 0100',
+    );
     await alice.offline();
     expect(problems).toEqual([]);
     await context.close();
@@ -284,9 +298,16 @@ describe('leave a message', () => {
       expect((await header.boundingBox())!.height).toBeLessThanOrEqual(56);
       const intro = frame.locator('.page-intro');
       await intro.getByText('Our team is away.').waitFor();
-      expect(await intro.locator('p').first().evaluate((element) => getComputedStyle(element).fontWeight)).toBe('400');
+      expect(
+        await intro
+          .locator('p')
+          .first()
+          .evaluate((element) => getComputedStyle(element).fontWeight),
+      ).toBe('400');
       // The configured emphasis stays.
-      expect(await intro.locator('strong').evaluate((element) => Number(getComputedStyle(element).fontWeight))).toBeGreaterThanOrEqual(600);
+      expect(
+        await intro.locator('strong').evaluate((element) => Number(getComputedStyle(element).fontWeight)),
+      ).toBeGreaterThanOrEqual(600);
       await phoneHintShot(frame, page, variant);
       await context.close();
     });

@@ -28,7 +28,9 @@ describe('the demo shop with the script tag', () => {
     expect(new URL(frame.url()).origin).not.toBe(state.demo.siteOrigin);
     await expect.poll(() => page.locator('#chat-online-launcher').getAttribute('aria-expanded')).toBe('true');
     // Focus moved into the widget, to the message input.
-    await expect.poll(() => frame.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Your message');
+    await expect
+      .poll(() => frame.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+      .toBe('Your message');
 
     await frame.getByRole('button', { name: 'Close chat' }).click();
     await expect.poll(() => page.locator('#chat-online-frame').isVisible()).toBe(false);
@@ -91,9 +93,9 @@ describe('the demo shop with the script tag', () => {
     );
     await expect.poll(async () => (await page.locator('#chat-online-frame').boundingBox())?.width).toBe(420);
     expect((await page.locator('#chat-online-frame').boundingBox())?.height).toBe(520);
-    expect(await page.locator('#chat-online-launcher').evaluate((button) => getComputedStyle(button).backgroundColor)).toBe(
-      'rgb(10, 124, 90)',
-    );
+    expect(
+      await page.locator('#chat-online-launcher').evaluate((button) => getComputedStyle(button).backgroundColor),
+    ).toBe('rgb(10, 124, 90)');
     await frame.locator('body').press('Escape');
     await expect.poll(() => page.locator('#chat-online-frame').isVisible()).toBe(false);
     await context.close();

@@ -4,10 +4,10 @@
 // `setLocale` switches a running chat without losing it.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { SPEC_LOCALES } from '@shared/chooseLocale';
+import { EMBEDDED_CHANNEL_ID } from '@shared/frame';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { EMBEDDED_CHANNEL_ID } from '../../shared/frame';
-import { SPEC_LOCALES } from '../../shared/chooseLocale';
 import { PHONE, useDemo } from './demo';
 import { screenshot } from './screenshot';
 import { ask, openChat } from './widgetFrame';
@@ -15,20 +15,34 @@ import { ask, openChat } from './widgetFrame';
 const { state, openPage } = useDemo();
 
 type Texts = { [key: string]: string | Texts };
-const textsOf = (code: string) => JSON.parse(readFileSync(join(__dirname, `../../widget/locales/${code}.json`), 'utf8')) as Texts;
-const text = (code: string, path: string) => path.split('.').reduce<string | Texts>((texts, key) => (texts as Texts)[key]!, textsOf(code)) as string;
+const textsOf = (code: string) =>
+  JSON.parse(readFileSync(join(__dirname, `../../widget/locales/${code}.json`), 'utf8')) as Texts;
+const text = (code: string, path: string) =>
+  path.split('.').reduce<string | Texts>((texts, key) => (texts as Texts)[key]!, textsOf(code)) as string;
 
 const PHONE_375 = { ...PHONE, viewport: { width: 375, height: 740 } };
 
 const flatten = (texts: Texts, prefix = ''): [string, string][] =>
-  Object.entries(texts).flatMap(([key, value]) => (typeof value == 'string' ? [[prefix + key, value]] : flatten(value, `${prefix}${key}.`)));
+  Object.entries(texts).flatMap(([key, value]) =>
+    typeof value == 'string' ? [[prefix + key, value]] : flatten(value, `${prefix}${key}.`),
+  );
 
 /** en's texts that `code` words differently, as whole-text patterns (a placeholder matches anything). */
 function englishTexts(code: string): RegExp[] {
   const own = new Map(flatten(textsOf(code)));
   return flatten(textsOf('en'))
     .filter(([key, value]) => own.get(key) != value)
-    .map(([, value]) => new RegExp('^' + value.split(/\{\{\w+\}\}/).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('.+') + '$'));
+    .map(
+      ([, value]) =>
+        new RegExp(
+          '^' +
+            value
+              .split(/\{\{\w+\}\}/)
+              .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+              .join('.+') +
+            '$',
+        ),
+    );
 }
 
 /**
@@ -45,10 +59,13 @@ function collectContent(page: Page): string[] {
   page.on('response', (response) => {
     if (response.url().includes('/api/')) response.json().then(strings, () => undefined);
     else if (response.request().resourceType() == 'document')
-      response.text().then((html) => {
-        const json = embedded.exec(html)?.[1];
-        if (json) strings(JSON.parse(json));
-      }, () => undefined);
+      response.text().then(
+        (html) => {
+          const json = embedded.exec(html)?.[1];
+          if (json) strings(JSON.parse(json));
+        },
+        () => undefined,
+      );
   });
   return content;
 }
@@ -60,7 +77,8 @@ const textsOnScreen = (page: Page) =>
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     while (walker.nextNode()) seen.push(walker.currentNode.textContent!.trim());
     for (const element of document.querySelectorAll('[placeholder], [aria-label], [title], [alt]'))
-      for (const name of ['placeholder', 'aria-label', 'title', 'alt']) seen.push(element.getAttribute(name)?.trim() ?? '');
+      for (const name of ['placeholder', 'aria-label', 'title', 'alt'])
+        seen.push(element.getAttribute(name)?.trim() ?? '');
     return seen.filter(Boolean);
   });
 
@@ -93,22 +111,30 @@ describe('the widget in every locale', () => {
       expect(box.x + box.width / 2).toBeLessThan(375 / 2);
       const send = (await page.locator('.composer__send').boundingBox())!;
       expect(send.x).toBeLessThan((await input.boundingBox())!.x);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth),
+      ).toBe(true);
       if (code == 'ar') await screenshot(page, 'rtl-ar-phone');
     }
     await context.close();
   });
 
-  it('setLocale (the demo shop\'s picker, or a call) switches the open chat at once, the conversation kept, and right to left for ar', async () => {
+  it("setLocale (the demo shop's picker, or a call) switches the open chat at once, the conversation kept, and right to left for ar", async () => {
     const { page, context } = await openPage('/?channel=demo-intl');
     const frame = await openChat(page);
     await ask(frame, 'How long does shipping take?');
     await frame.getByText('business days').first().waitFor();
     // The demo shop's language picker calls ChatOnline('setLocale', code).
     await page.locator('#chat-language').selectOption('de');
-    await expect.poll(() => frame.locator('.composer__input').getAttribute('placeholder')).toBe(text('de', 'chat.inputPlaceholder'));
-    await page.evaluate(() => (window as unknown as { ChatOnline: (...args: unknown[]) => void }).ChatOnline('setLocale', 'ar'));
-    await expect.poll(() => frame.locator('.composer__input').getAttribute('placeholder')).toBe(text('ar', 'chat.inputPlaceholder'));
+    await expect
+      .poll(() => frame.locator('.composer__input').getAttribute('placeholder'))
+      .toBe(text('de', 'chat.inputPlaceholder'));
+    await page.evaluate(() =>
+      (window as unknown as { ChatOnline: (...args: unknown[]) => void }).ChatOnline('setLocale', 'ar'),
+    );
+    await expect
+      .poll(() => frame.locator('.composer__input').getAttribute('placeholder'))
+      .toBe(text('ar', 'chat.inputPlaceholder'));
     await expect.poll(() => frame.locator('html').getAttribute('dir')).toBe('rtl');
     expect(await frame.getByText('How long does shipping take?').count()).toBe(1);
     await context.close();

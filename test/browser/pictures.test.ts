@@ -28,7 +28,11 @@ const pastePng = (frame: Frame, png: Buffer) =>
   }, png.toString('base64'));
 
 const agentMessages = async (alice: Awaited<ReturnType<typeof onlineAgentOf>>, sessionId: number) =>
-  (await alice.call<{ messages: { msgType: number; msgContent: string; fileName?: string }[] }>('conversation', { sessionId })).messages;
+  (
+    await alice.call<{ messages: { msgType: number; msgContent: string; fileName?: string }[] }>('conversation', {
+      sessionId,
+    })
+  ).messages;
 
 describe('pictures', () => {
   it('a pasted screenshot is previewed, uploaded as a data URL with the bar rising, and reaches the agent', async () => {
@@ -51,8 +55,14 @@ describe('pictures', () => {
 
     const bar = frame.locator('.msg-image__progress');
     await bar.waitFor();
-    await expect.poll(() => bar.evaluate((element) => (element as HTMLProgressElement).value), { timeout: 2400 }).toBeGreaterThanOrEqual(5);
-    await expect.poll(async () => (await agentMessages(alice, sessionId)).filter((message) => message.msgType == 2), { timeout: 10_000 }).toHaveLength(1);
+    await expect
+      .poll(() => bar.evaluate((element) => (element as HTMLProgressElement).value), { timeout: 2400 })
+      .toBeGreaterThanOrEqual(5);
+    await expect
+      .poll(async () => (await agentMessages(alice, sessionId)).filter((message) => message.msgType == 2), {
+        timeout: 10_000,
+      })
+      .toHaveLength(1);
     expect(base64Uploads).toBe(1);
     await expect.poll(() => bar.count()).toBe(0);
     const [sent] = (await agentMessages(alice, sessionId)).filter((message) => message.msgType == 2);
@@ -67,16 +77,34 @@ describe('pictures', () => {
     const { page, context } = await openPage('/', PHONE);
     const { alice, frame, sessionId } = await chatWithAlice(page);
     const picture = frame.locator('.footer-menu input[type=file][accept="image/*"]');
-    await picture.setInputFiles({ name: 'parcel.png', mimeType: 'image/png', buffer: gradientPng(32, 32, [0, 0, 0], [255, 255, 255]) });
+    await picture.setInputFiles({
+      name: 'parcel.png',
+      mimeType: 'image/png',
+      buffer: gradientPng(32, 32, [0, 0, 0], [255, 255, 255]),
+    });
     const preview = frame.getByRole('dialog', { name: 'Send this picture?' });
     await preview.getByRole('button', { name: 'Cancel' }).click();
     await expect.poll(() => preview.count()).toBe(0);
-    await picture.setInputFiles({ name: 'parcel.png', mimeType: 'image/png', buffer: gradientPng(32, 32, [0, 0, 0], [255, 255, 255]) });
+    await picture.setInputFiles({
+      name: 'parcel.png',
+      mimeType: 'image/png',
+      buffer: gradientPng(32, 32, [0, 0, 0], [255, 255, 255]),
+    });
     await preview.getByRole('button', { name: 'Send' }).click();
-    await expect.poll(async () => (await agentMessages(alice, sessionId)).filter((message) => message.msgType == 2).map((message) => message.fileName)).toEqual(['parcel.png']);
+    await expect
+      .poll(async () =>
+        (await agentMessages(alice, sessionId))
+          .filter((message) => message.msgType == 2)
+          .map((message) => message.fileName),
+      )
+      .toEqual(['parcel.png']);
 
-    await frame.locator('.footer-menu input[type=file]:not([accept])').setInputFiles({ name: 'backup.zip', mimeType: 'application/zip', buffer: Buffer.from('PK') });
-    await frame.getByText('Archives (such as zip or rar) and office documents (Word, Excel, PowerPoint) cannot be sent.').waitFor();
+    await frame
+      .locator('.footer-menu input[type=file]:not([accept])')
+      .setInputFiles({ name: 'backup.zip', mimeType: 'application/zip', buffer: Buffer.from('PK') });
+    await frame
+      .getByText('Archives (such as zip or rar) and office documents (Word, Excel, PowerPoint) cannot be sent.')
+      .waitFor();
     await alice.call('end', { sessionId });
     await alice.offline();
     await context.close();
@@ -108,11 +136,16 @@ describe('pictures', () => {
     // A wide screenshot: drawn at 220 px, its bubble measured 301 px and ended 81 px past it.
     await pastePng(frame, gradientPng(1000, 400, [250, 200, 80], [60, 120, 240]));
     await frame.getByRole('dialog', { name: 'Send this picture?' }).getByRole('button', { name: 'Send' }).click();
-    const picture = frame.locator('.msg-row--visitor').filter({ has: frame.locator('.msg-image img') }).last();
+    const picture = frame
+      .locator('.msg-row--visitor')
+      .filter({ has: frame.locator('.msg-image img') })
+      .last();
     await picture.locator('time').waitFor({ timeout: 10_000 });
     // Measured once drawn: before it loads, a picture has no size to misplace.
     await expect
-      .poll(() => picture.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 10_000 })
+      .poll(() => picture.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), {
+        timeout: 10_000,
+      })
       .toBe(1000);
     const edges = await frame.locator('.message-list').evaluate((list) =>
       [...list.querySelectorAll('.msg-row--visitor')].map((row) => ({
@@ -133,20 +166,23 @@ describe('pictures', () => {
     const glyphs = await frame.locator('.footer-menu__glyph').allTextContents();
     expect(glyphs.length).toBeGreaterThan(0);
     // Drawn as the tray draws them, each against the box of U+0378, a code point no font has.
-    const boxes = await frame.locator('.footer-menu__glyph').first().evaluate((button, offered) => {
-      const canvas = document.createElement('canvas');
-      canvas.width = canvas.height = 32;
-      const context = canvas.getContext('2d', { willReadFrequently: true })!;
-      context.font = `24px ${getComputedStyle(button).fontFamily}`;
-      context.textBaseline = 'top';
-      const drawn = (text: string) => {
-        context.clearRect(0, 0, 32, 32);
-        context.fillText(text, 2, 2);
-        return context.getImageData(0, 0, 32, 32).data.join();
-      };
-      const box = drawn('\u0378');
-      return offered.filter((glyph) => drawn(glyph) == box);
-    }, glyphs);
+    const boxes = await frame
+      .locator('.footer-menu__glyph')
+      .first()
+      .evaluate((button, offered) => {
+        const canvas = document.createElement('canvas');
+        canvas.width = canvas.height = 32;
+        const context = canvas.getContext('2d', { willReadFrequently: true })!;
+        context.font = `24px ${getComputedStyle(button).fontFamily}`;
+        context.textBaseline = 'top';
+        const drawn = (text: string) => {
+          context.clearRect(0, 0, 32, 32);
+          context.fillText(text, 2, 2);
+          return context.getImageData(0, 0, 32, 32).data.join();
+        };
+        const box = drawn('\u0378');
+        return offered.filter((glyph) => drawn(glyph) == box);
+      }, glyphs);
     expect(boxes, 'emoji offered that this system draws as an empty box').toEqual([]);
     await alice.offline();
     await context.close();

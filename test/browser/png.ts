@@ -22,7 +22,12 @@ function chunk(type: string, data: Buffer) {
   return Buffer.concat([length, body, crc]);
 }
 
-export function gradientPng(width: number, height: number, from: [number, number, number], to: [number, number, number]): Buffer {
+export function gradientPng(
+  width: number,
+  height: number,
+  from: [number, number, number],
+  to: [number, number, number],
+): Buffer {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
@@ -32,8 +37,15 @@ export function gradientPng(width: number, height: number, from: [number, number
     for (let x = 0; x < width; x++) {
       const share = (x + y) / (width + height);
       for (let channel = 0; channel < 3; channel++)
-        rows[y * (width * 3 + 1) + 1 + x * 3 + channel] = Math.round(from[channel]! + (to[channel]! - from[channel]!) * share);
+        rows[y * (width * 3 + 1) + 1 + x * 3 + channel] = Math.round(
+          from[channel]! + (to[channel]! - from[channel]!) * share,
+        );
     }
   const signature = Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]);
-  return Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    signature,
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }

@@ -3,8 +3,8 @@
 // view of both (agent API `evaluations`), and a second rating refused with chatAfterEva.
 import { describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './axe';
-import { DESKTOP, PHONE, useDemo } from './demo';
 import { openConsole } from './consoleHelpers';
+import { DESKTOP, PHONE, useDemo } from './demo';
 import { onlineAgent as onlineAgentOf } from './demoApi';
 import { screenshot } from './screenshot';
 import { openChat, transferToAlice } from './widgetFrame';
@@ -37,8 +37,14 @@ describe('rating the service', () => {
 
     // Robot ratings are visible to every agent of the tenant (docs/decisions.md#robot-rating).
     const { list } = await alice.call<{ list: Rating[] }>('evaluations');
-    const rating = list.find((entry) => entry.kind == 'robot' && entry.evaluateRobotContent == 'It did not get my question');
-    expect(rating).toMatchObject({ evaluateRobotSolve: 0, evaluateRobotTag: 'Poor understanding', evaluateRobotMode: 1 });
+    const rating = list.find(
+      (entry) => entry.kind == 'robot' && entry.evaluateRobotContent == 'It did not get my question',
+    );
+    expect(rating).toMatchObject({
+      evaluateRobotSolve: 0,
+      evaluateRobotTag: 'Poor understanding',
+      evaluateRobotMode: 1,
+    });
 
     await frame.getByRole('button', { name: 'Rate us' }).click();
     await frame.getByText('Rating is not available after this chat.').waitFor();
@@ -134,7 +140,12 @@ describe('rating the service', () => {
     await form.getByRole('button', { name: 'Submit' }).click();
     await frame.getByText('Thank you for rating our service.').waitFor();
     const { list } = await alice.call<{ list: Rating[] }>('evaluations', { sessionId });
-    expect(list[0]).toMatchObject({ kind: 'agent', evaluateAdminStar: 3, evaluateAdminContent: 'Fine, a bit slow', evaluateAdminSolve: 1 });
+    expect(list[0]).toMatchObject({
+      kind: 'agent',
+      evaluateAdminStar: 3,
+      evaluateAdminContent: 'Fine, a bit slow',
+      evaluateAdminSolve: 1,
+    });
     expect(problems).toEqual([]);
     await alice.offline();
     await context.close();

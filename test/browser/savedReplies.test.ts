@@ -2,9 +2,10 @@
 // team's replies, the keyboard picks one and it reaches the visitor; Escape closes only the
 // list; a reply added on the settings page is in the list at once; desktop notifications
 // need the browser's permission and name the visitor who wrote.
+
+import { DEMO_SAVED_REPLIES } from '@server/seed/demoSavedReplies';
 import type { Frame, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEMO_SAVED_REPLIES } from '../../demo-host/server/seed/demoSavedReplies';
 import { seriousAxeViolations } from './axe';
 import { endChat, openConsole } from './consoleHelpers';
 import { useDemo } from './demo';
@@ -32,8 +33,12 @@ async function adaTalksTo(agent: Page, firstWords: string) {
 /** The combobox's list, and the id of the option aria-activedescendant names. */
 const listOf = (agent: Page) => agent.getByRole('listbox', { name: 'Saved replies' });
 const activeOption = (input: Locator) => input.getAttribute('aria-activedescendant');
-const optionNames = (agent: Page) => listOf(agent).getByRole('option').evaluateAll((options) => options.map((option) => option.querySelector('.replies__shortcut')!.textContent));
-const focusIsIn = (agent: Page, selector: string) => agent.evaluate((target) => document.activeElement == document.querySelector(target), selector);
+const optionNames = (agent: Page) =>
+  listOf(agent)
+    .getByRole('option')
+    .evaluateAll((options) => options.map((option) => option.querySelector('.replies__shortcut')!.textContent));
+const focusIsIn = (agent: Page, selector: string) =>
+  agent.evaluate((target) => document.activeElement == document.querySelector(target), selector);
 
 async function endChatSeen(agent: Page, frame: Frame) {
   await endChat(agent);
@@ -54,7 +59,9 @@ describe('saved replies in the composer', () => {
     const listId = await listOf(agent).getAttribute('id');
     expect(await composer.getAttribute('aria-controls')).toBe(listId);
     expect(await composer.getAttribute('aria-autocomplete')).toBe('list');
-    const [first, second] = await listOf(agent).getByRole('option').evaluateAll((options) => options.map((option) => option.id));
+    const [first, second] = await listOf(agent)
+      .getByRole('option')
+      .evaluateAll((options) => options.map((option) => option.id));
     expect(await activeOption(composer)).toBe(first);
     expect(await agent.locator(`[id="${first}"]`).getAttribute('aria-selected')).toBe('true');
     expect(await seriousAxeViolations(agent)).toEqual([]);
@@ -83,7 +90,9 @@ describe('saved replies in the composer', () => {
 
     // Within a message, after a space, with a click on an option.
     await composer.pressSequentially('Sorry for the wait! /gre');
-    await listOf(agent).getByRole('option', { name: /\/greeting/ }).click();
+    await listOf(agent)
+      .getByRole('option', { name: /\/greeting/ })
+      .click();
     expect(await composer.inputValue()).toBe('Sorry for the wait! ' + seeded('greeting').text);
     expect(await focusIsIn(agent, '.desk__composer textarea')).toBe(true);
     await composer.fill('');
@@ -93,7 +102,9 @@ describe('saved replies in the composer', () => {
     const editor = agent.getByRole('textbox', { name: 'Write a reply…' });
     await editor.click();
     await editor.pressSequentially('/clos');
-    await listOf(agent).getByRole('option', { name: /\/closing/ }).waitFor();
+    await listOf(agent)
+      .getByRole('option', { name: /\/closing/ })
+      .waitFor();
     expect(await activeOption(editor)).toBe(await listOf(agent).getByRole('option').first().getAttribute('id'));
     await editor.press('Tab');
     await expect.poll(() => editor.textContent()).toBe(seeded('closing').text);
@@ -133,7 +144,9 @@ describe('saved replies in the composer', () => {
     expect(await escapesHeard()).toBe(1);
     // A new "/" opens it again.
     await composer.pressSequentially(' /ref');
-    await listOf(agent).getByRole('option', { name: /\/refund/ }).waitFor();
+    await listOf(agent)
+      .getByRole('option', { name: /\/refund/ })
+      .waitFor();
     await composer.press('Enter');
     expect(await composer.inputValue()).toBe('/returns ' + seeded('refund').text);
     // Leaving the composer closes it too.
@@ -209,7 +222,9 @@ describe('the settings page', () => {
     const { context: visitorContext, frame } = await adaTalksTo(agent, 'Is there a warranty?');
     const composer = agent.locator('.desk__composer textarea');
     await composer.pressSequentially('/warr');
-    await listOf(agent).getByRole('option', { name: /\/warranty/ }).waitFor();
+    await listOf(agent)
+      .getByRole('option', { name: /\/warranty/ })
+      .waitFor();
     await composer.press('Enter');
     await composer.press('Enter');
     await frame.getByText('Every Northwind item has a 2-year warranty; keep the receipt.').waitFor();
@@ -236,7 +251,10 @@ describe('the settings page', () => {
     const desktop = agent.getByRole('checkbox', { name: 'Show a desktop notification' });
     expect(await desktop.isChecked()).toBe(false);
     await desktop.click();
-    await agent.getByRole('alert').getByText(/The browser blocks notifications for this site|The browser did not get permission/).waitFor();
+    await agent
+      .getByRole('alert')
+      .getByText(/The browser blocks notifications for this site|The browser did not get permission/)
+      .waitFor();
     expect(await desktop.isChecked()).toBe(false);
     await context.close();
   });
@@ -249,7 +267,10 @@ describe('the settings page', () => {
       const page = window as unknown as { shown: { title: string; body: string; click(): void }[]; hidden: boolean };
       page.shown = [];
       page.hidden = false;
-      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => (page.hidden ? 'hidden' : 'visible') });
+      Object.defineProperty(document, 'visibilityState', {
+        configurable: true,
+        get: () => (page.hidden ? 'hidden' : 'visible'),
+      });
       const Native = window.Notification;
       class Recorded extends Native {
         constructor(title: string, options?: NotificationOptions) {
@@ -271,7 +292,13 @@ describe('the settings page', () => {
     await agent.evaluate(() => ((window as unknown as { hidden: boolean }).hidden = true));
     await frame.locator('.composer__input').fill('Do you ship to Canada?');
     await frame.locator('.composer__input').press('Enter');
-    const shown = () => agent.evaluate(() => (window as unknown as { shown: { title: string; body: string }[] }).shown.map(({ title, body }) => ({ title, body })));
+    const shown = () =>
+      agent.evaluate(() =>
+        (window as unknown as { shown: { title: string; body: string }[] }).shown.map(({ title, body }) => ({
+          title,
+          body,
+        })),
+      );
     await expect.poll(shown).toEqual([{ title: 'Ada Lovelace', body: 'Do you ship to Canada?' }]);
 
     await agent.evaluate(() => (window as unknown as { shown: { click(): void }[] }).shown[0]!.click());

@@ -2,12 +2,13 @@
 // article opened from a robot answer, a card form from a link card recorded as a work order,
 // a dynamic form the agent sends answered in the chat, an external-submit form answered in
 // the chat; on a phone too; and axe on /question and /formData in both variants.
+
+import { MSG_TYPE } from '@shared/codes';
 import { describe, expect, it } from 'vitest';
-import { MSG_TYPE } from '../../shared/codes';
+import { seriousAxeViolations } from './axe';
 import { DESKTOP, PHONE, useDemo } from './demo';
 import { onlineAgent } from './demoApi';
 import { ask, openChat, transferToAlice } from './widgetFrame';
-import { seriousAxeViolations } from './axe';
 
 const { state, openPage } = useDemo();
 
@@ -29,7 +30,9 @@ describe('self-service', () => {
     const link = frame.getByRole('link', { name: 'Read the full article' });
     await link.first().waitFor();
     await link.first().click();
-    await frame.getByRole('heading', { level: 2, name: 'My package says delivered but I did not receive it' }).waitFor();
+    await frame
+      .getByRole('heading', { level: 2, name: 'My package says delivered but I did not receive it' })
+      .waitFor();
     expect(frame.url()).toContain('/chat_online/question?');
     expect(frame.url()).toContain('docId=1012');
     await frame.getByRole('button', { name: 'Back to the chat' }).click();
@@ -44,9 +47,12 @@ describe('self-service', () => {
     const { page, context, problems } = await openWidgetPage('/chat_online/formData?tenantId=demo&templateId=1');
     await page.getByRole('button', { name: 'Submit' }).click();
     await page.getByText('Please fill in Order number').waitFor();
-    const marked = await page.locator('[aria-invalid="true"]').evaluateAll((elements) => elements.map((element) => element.getAttribute('data-field')));
+    const marked = await page
+      .locator('[aria-invalid="true"]')
+      .evaluateAll((elements) => elements.map((element) => element.getAttribute('data-field')));
     expect(marked).toEqual(['1', '2', '5', '6', '7']);
-    for (const name of ['Order number', 'What is wrong?', 'Quantity', 'Reason', 'Refund to']) await page.getByText(`Please fill in ${name}`).waitFor();
+    for (const name of ['Order number', 'What is wrong?', 'Quantity', 'Reason', 'Refund to'])
+      await page.getByText(`Please fill in ${name}`).waitFor();
     expect(await page.evaluate(() => document.activeElement?.getAttribute('data-field'))).toBe('1');
     // Filling one clears its own mark only.
     await page.getByLabel('Order number').fill('NW-1');
@@ -60,9 +66,18 @@ describe('self-service', () => {
     const { page, context } = await openPage('/');
     const frame = await openChat(page);
     const sessionId = await transferToAlice(frame, alice);
-    const card = { title: 'Return request', describe: 'Tell us what to send back', linkType: 'form', tenantId: 'demo', templateId: '1' };
+    const card = {
+      title: 'Return request',
+      describe: 'Tell us what to send back',
+      linkType: 'form',
+      tenantId: 'demo',
+      templateId: '1',
+    };
     await alice.call('send', { sessionId, msgType: MSG_TYPE.linkCard, content: JSON.stringify(card) });
-    const [form] = await Promise.all([context.waitForEvent('page'), frame.getByRole('link', { name: /Return request/ }).click()]);
+    const [form] = await Promise.all([
+      context.waitForEvent('page'),
+      frame.getByRole('link', { name: /Return request/ }).click(),
+    ]);
     await form.getByRole('heading', { name: 'Return request' }).waitFor();
     expect(form.url()).toContain('/chat_online/formData?tenantId=demo&templateId=1');
 
@@ -84,10 +99,18 @@ describe('self-service', () => {
     await form.getByRole('button', { name: 'Submit' }).click();
     await form.getByText('Submission successful!').waitFor();
 
-    const { list } = await alice.call<{ list: { woTitle: string; woStartWay: number; cusFieldConfigInfoVoList: { fieldName: string; fieldValue: string }[] }[] }>('workOrders');
+    const { list } = await alice.call<{
+      list: {
+        woTitle: string;
+        woStartWay: number;
+        cusFieldConfigInfoVoList: { fieldName: string; fieldValue: string }[];
+      }[];
+    }>('workOrders');
     const order = list.find((entry) => entry.cusFieldConfigInfoVoList.some((field) => field.fieldValue == 'NW-7788'))!;
     expect(order).toMatchObject({ woTitle: 'Return request', woStartWay: 2 });
-    const answers = Object.fromEntries(order.cusFieldConfigInfoVoList.map((field) => [field.fieldName, field.fieldValue]));
+    const answers = Object.fromEntries(
+      order.cusFieldConfigInfoVoList.map((field) => [field.fieldName, field.fieldValue]),
+    );
     expect(answers).toEqual({
       'Order number': 'NW-7788',
       'What is wrong?': 'The zip broke',
@@ -109,9 +132,19 @@ describe('self-service', () => {
     const sessionId = await transferToAlice(frame, alice);
     const fields = [
       { fieldId: 1, fieldName: 'Order number', fieldType: 1, requiredStatus: 1, fieldValue: '' },
-      { fieldId: 8, fieldName: 'Items included', fieldType: 8, requiredStatus: 0, fieldValue: JSON.stringify([{ name: 'Box' }, { name: 'Tags' }]) },
+      {
+        fieldId: 8,
+        fieldName: 'Items included',
+        fieldType: 8,
+        requiredStatus: 0,
+        fieldValue: JSON.stringify([{ name: 'Box' }, { name: 'Tags' }]),
+      },
     ];
-    const sent = await alice.call<{ id: number }>('send', { sessionId, msgType: MSG_TYPE.dynamicForm, content: JSON.stringify({ title: 'Quick check', fields }) });
+    const sent = await alice.call<{ id: number }>('send', {
+      sessionId,
+      msgType: MSG_TYPE.dynamicForm,
+      content: JSON.stringify({ title: 'Quick check', fields }),
+    });
     const form = frame.locator('form.chat-form');
     await form.getByText('Quick check').waitFor();
     await form.getByRole('button', { name: 'Submit' }).click();
@@ -125,9 +158,14 @@ describe('self-service', () => {
     await answered.getByText('Box, Tags').waitFor();
     expect(await frame.locator('form.chat-form').count()).toBe(0);
 
-    const { messages } = await alice.call<{ messages: { id: number; msgType: number; senderType: number; msgContent: string; formAnswerId?: number }[] }>('conversation', { sessionId });
+    const { messages } = await alice.call<{
+      messages: { id: number; msgType: number; senderType: number; msgContent: string; formAnswerId?: number }[];
+    }>('conversation', { sessionId });
     const answer = messages.find((message) => message.msgType == MSG_TYPE.dynamicForm && message.senderType == 1)!;
-    expect(JSON.parse(answer.msgContent)).toMatchObject({ formMsgId: sent.id, answers: expect.arrayContaining([{ fieldId: 8, fieldName: 'Items included', value: ['Box', 'Tags'] }]) });
+    expect(JSON.parse(answer.msgContent)).toMatchObject({
+      formMsgId: sent.id,
+      answers: expect.arrayContaining([{ fieldId: 8, fieldName: 'Items included', value: ['Box', 'Tags'] }]),
+    });
     expect(messages.find((message) => message.id == sent.id)?.formAnswerId).toBe(answer.id);
 
     // After a reload the form is still answered, read-only.
@@ -154,7 +192,11 @@ describe('self-service', () => {
       page.waitForRequest((candidate) => candidate.url().endsWith('/api/chat/visitor/fromRequest')),
       form.getByRole('button', { name: 'Submit' }).click(),
     ]);
-    expect(request.postDataJSON()).toMatchObject({ url: '/api/demo/formSink', method: 'POST', requestBody: { Name: 'Ann Lee', Phone: '555 0100', 'Best time': 'Morning' } });
+    expect(request.postDataJSON()).toMatchObject({
+      url: '/api/demo/formSink',
+      method: 'POST',
+      requestBody: { Name: 'Ann Lee', Phone: '555 0100', 'Best time': 'Morning' },
+    });
     await frame.locator('.chat-form--answered').getByText('Submitted').waitFor();
     expect(problems).toEqual([]);
     await context.close();
@@ -182,9 +224,17 @@ describe('self-service', () => {
 
   it('/question: an element with a link attribute opens its http(s) link in a new window without opener or referrer; javascript: opens nothing', async () => {
     const { page, context } = await openWidgetPage('/chat_online/question?channelId=demo&docId=1012');
-    const answer = '<p><span data-link="https://example.com/a">Open A</span> <span link="https://example.com/b">Open B</span> <span data-link="javascript:alert(1)">Bad</span></p>';
+    const answer =
+      '<p><span data-link="https://example.com/a">Open A</span> <span link="https://example.com/b">Open B</span> <span data-link="javascript:alert(1)">Bad</span></p>';
     await context.route('**/api/chat/visitor/getRobotDoc', (route) =>
-      route.fulfill({ contentType: 'application/json', body: JSON.stringify({ code: 200, message: '', data: { docId: 1012, docQuestion: 'Links', docAnswer: answer } }) }),
+      route.fulfill({
+        contentType: 'application/json',
+        body: JSON.stringify({
+          code: 200,
+          message: '',
+          data: { docId: 1012, docQuestion: 'Links', docAnswer: answer },
+        }),
+      }),
     );
     // What the page asks the browser to open (a real popup's 'page' event proved flaky in headless
     // Chromium), recorded from the document's first script so no reload or render can outrun it.
@@ -196,7 +246,8 @@ describe('self-service', () => {
     await page.reload();
     // The answer's elements themselves: until DOMPurify has loaded, the answer shows as plain
     // text, where "Open A" is words without a link (a click there opens nothing, rightly).
-    const element = (text: string) => page.locator('.article__answer [data-link], .article__answer [link]', { hasText: text });
+    const element = (text: string) =>
+      page.locator('.article__answer [data-link], .article__answer [link]', { hasText: text });
     await element('Open A').waitFor();
     const opened = () => page.evaluate(() => (window as unknown as { opened: unknown[][] }).opened);
     await element('Open A').click();

@@ -7,7 +7,7 @@ import type { Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, useDemo } from './demo';
 import { onlineAgent } from './demoApi';
-import { snippet, startHostPages, strictCsp, type HostPages } from './hostPages';
+import { type HostPages, snippet, startHostPages, strictCsp } from './hostPages';
 import { ask, openChat, transferToAlice } from './widgetFrame';
 
 const { state } = useDemo();
@@ -25,7 +25,13 @@ const DELIVERY_MS = 5_000;
 const rows = (frame: Frame) => frame.locator('.message-list .msg-row').allTextContents();
 
 /** The lines this test wrote or expects, in the order shown, repeats included. */
-const OURS = ['Alice joined the chat', 'Hi, thanks for waiting!', 'hello from tab 2', 'hello from tab 1', 'Alice answers both tabs'];
+const OURS = [
+  'Alice joined the chat',
+  'Hi, thanks for waiting!',
+  'hello from tab 2',
+  'hello from tab 1',
+  'Alice answers both tabs',
+];
 const ours = async (frame: Frame) => (await rows(frame)).flatMap((row) => OURS.filter((line) => row.includes(line)));
 
 /** The panel of a tab, opened unless it reopened by itself. */
@@ -79,8 +85,13 @@ describe('one visitor, two tabs', () => {
       expect(await ours(frame1)).toEqual(OURS);
       expect(await ours(frame2)).toEqual(OURS);
       // The agent has each visitor message once.
-      const stored = (await alice.call<{ messages: { msgContent: string }[] }>('conversation', { sessionId })).messages.map((m) => m.msgContent);
-      expect(stored.filter((text) => text.startsWith('hello from tab'))).toEqual(['hello from tab 2', 'hello from tab 1']);
+      const stored = (
+        await alice.call<{ messages: { msgContent: string }[] }>('conversation', { sessionId })
+      ).messages.map((m) => m.msgContent);
+      expect(stored.filter((text) => text.startsWith('hello from tab'))).toEqual([
+        'hello from tab 2',
+        'hello from tab 1',
+      ]);
 
       await tab1.reload();
       const reloaded = await panelOf(tab1);

@@ -6,7 +6,7 @@ import type { Frame, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, useDemo } from './demo';
 import { onlineAgent } from './demoApi';
-import { snippet, startHostPages, strictCsp, type HostPages } from './hostPages';
+import { type HostPages, snippet, startHostPages, strictCsp } from './hostPages';
 import { transferToAlice } from './widgetFrame';
 
 const { state } = useDemo();
@@ -46,13 +46,16 @@ function recordStarts(page: Page): Start[] {
   return starts;
 }
 
-const panelFrame = async (page: Page): Promise<Frame> => (await (await page.locator('#chat-online-frame').elementHandle())!.contentFrame())!;
+const panelFrame = async (page: Page): Promise<Frame> =>
+  (await (await page.locator('#chat-online-frame').elementHandle())!.contentFrame())!;
 
 /** Reloads the panel's document, as "Start a new chat" and the re-login after a 401 do; its new chatStart. */
 async function reloadPanel(page: Page, starts: Start[]) {
   const before = starts.length;
   await (await panelFrame(page)).evaluate(() => location.reload());
-  await expect.poll(() => starts.length, { timeout: 15_000, message: 'a new chatStart after the reload' }).toBeGreaterThan(before);
+  await expect
+    .poll(() => starts.length, { timeout: 15_000, message: 'a new chatStart after the reload' })
+    .toBeGreaterThan(before);
   await (await panelFrame(page)).locator('.composer__input').waitFor();
 }
 
@@ -96,7 +99,9 @@ describe('the visitor across loads of the panel, cross-site', () => {
     await again.locator('.composer__input').waitFor();
     expect(starts[1]!.userId, 'the visitor after "Start a new chat"').toBe(starts[0]!.userId);
     // The same visitor: Alice's answer is in the history the new chat shows.
-    await expect.poll(() => again.getByText('Your refund for order 1042 is on its way.').count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(() => again.getByText('Your refund for order 1042 is on its way.').count(), { timeout: 10_000 })
+      .toBeGreaterThan(0);
     await alice.offline();
     await context.close();
   });

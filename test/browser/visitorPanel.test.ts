@@ -11,11 +11,16 @@ import { openChat } from './widgetFrame';
 
 const { state } = useDemo();
 
-const WINDOWS_CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36';
+const WINDOWS_CHROME =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36';
 
 /** Ada, signed in on the shop's account page, on Chrome on Windows in Berlin, talks to Alice. */
 async function adaTalksToAlice() {
-  const context = await state.browser.newContext({ viewport: { width: 1280, height: 800 }, userAgent: WINDOWS_CHROME, timezoneId: 'Europe/Berlin' });
+  const context = await state.browser.newContext({
+    viewport: { width: 1280, height: 800 },
+    userAgent: WINDOWS_CHROME,
+    timezoneId: 'Europe/Berlin',
+  });
   const shop = await context.newPage();
   await shop.goto(state.demo.siteOrigin + '/account');
   const frame = await openChat(shop);
@@ -26,7 +31,11 @@ async function adaTalksToAlice() {
 }
 
 /** The panel's value for a label. */
-const field = (panel: Locator, label: string) => panel.locator('dl > div').filter({ has: panel.page().getByText(label, { exact: true }) }).locator('dd');
+const field = (panel: Locator, label: string) =>
+  panel
+    .locator('dl > div')
+    .filter({ has: panel.page().getByText(label, { exact: true }) })
+    .locator('dd');
 
 /** The page link shows this title and leads to this address, in a new tab, with no referrer. */
 async function showsPage(panel: Locator, title: string, url: string) {
@@ -37,8 +46,10 @@ async function showsPage(panel: Locator, title: string, url: string) {
   expect(await link.getAttribute('rel')).toBe('noopener noreferrer');
 }
 
-const markUnreloaded = (page: Page) => page.evaluate(() => ((window as unknown as { unreloaded: boolean }).unreloaded = true));
-const stillUnreloaded = (page: Page) => page.evaluate(() => (window as unknown as { unreloaded?: boolean }).unreloaded === true);
+const markUnreloaded = (page: Page) =>
+  page.evaluate(() => ((window as unknown as { unreloaded: boolean }).unreloaded = true));
+const stillUnreloaded = (page: Page) =>
+  page.evaluate(() => (window as unknown as { unreloaded?: boolean }).unreloaded === true);
 
 describe('the visitor panel', () => {
   it('shows where the visitor is and follows them live through the shop; the device, group, channel and clock in words', async () => {
@@ -56,7 +67,9 @@ describe('the visitor panel', () => {
     expect(await field(panel, 'Group').textContent()).toBe('Orders & shipping');
     expect(await field(panel, 'Channel').textContent()).toBe('Northwind shop');
     // A first visit tells its zone once the widget is idle (widget/stores/timeZone.ts), within seconds.
-    await expect.poll(() => field(panel, 'Local time').textContent()).toMatch(/^([01]\d|2[0-3]):[0-5]\d \(Europe\/Berlin\)$/);
+    await expect
+      .poll(() => field(panel, 'Local time').textContent())
+      .toMatch(/^([01]\d|2[0-3]):[0-5]\d \(Europe\/Berlin\)$/);
     expect(await field(panel, 'Identity').textContent()).toBe('Not verified');
     await markUnreloaded(agent);
 

@@ -3,12 +3,12 @@
 // content's first line, the status and the age; the detail names the customer the same way.
 // CONSOLE_SHOTS=<dir> saves the list as work-orders.png there, to look at.
 import { mkdirSync } from 'node:fs';
+import type { WorkOrder } from '@shared/api';
+import { friendlyName } from '@shared/visitorName';
 import { describe, expect, it } from 'vitest';
-import type { WorkOrder } from '../../shared/api';
-import { friendlyName } from '../../shared/visitorName';
 import { goAway, openConsole } from './consoleHelpers';
-import { newVisitor } from './demoApi';
 import { DESKTOP, useDemo } from './demo';
+import { newVisitor } from './demoApi';
 
 const { state } = useDemo();
 
@@ -20,7 +20,12 @@ const REQUIRED_FIELDS = [
 
 async function orderFrom(extra: object, woContent: string, fields: object = {}) {
   const visitor = await newVisitor(state, 'demo', extra);
-  const order = await visitor.wo<WorkOrder>('add', { channelId: 'demo', woContent, cusFieldConfigInfoVoList: REQUIRED_FIELDS, ...fields });
+  const order = await visitor.wo<WorkOrder>('add', {
+    channelId: 'demo',
+    woContent,
+    cusFieldConfigInfoVoList: REQUIRED_FIELDS,
+    ...fields,
+  });
   return { visitor, order };
 }
 
@@ -28,7 +33,10 @@ describe('the work-order list', () => {
   it('each row: the customer, the first line, the status and the age; the detail names the customer the same way', async () => {
     const ann = await orderFrom({ userName: 'Ann Lee' }, 'The box arrived crushed.\nThe boots inside are fine.');
     const anonymous = await orderFrom({}, 'Where is my refund for order NW-2031?');
-    const typed = await orderFrom({}, 'Wrong size sent\n\nI ordered 42, got 44.', { customerName: 'Cy Twombly', customerPhone: '13800138000' });
+    const typed = await orderFrom({}, 'Wrong size sent\n\nI ordered 42, got 44.', {
+      customerName: 'Cy Twombly',
+      customerPhone: '13800138000',
+    });
     const stranger = friendlyName(anonymous.visitor.userId);
 
     const { context, agent } = await openConsole(state, 'alice', DESKTOP);
@@ -66,7 +74,8 @@ describe('the work-order list', () => {
     expect(await detail.textContent()).not.toContain(anonymous.visitor.userId);
     await row(typed.order.woId).click();
     await agent.getByRole('main').getByText('Cy Twombly · 13800138000').waitFor();
-    if (process.env.CONSOLE_SHOTS) await agent.screenshot({ path: `${process.env.CONSOLE_SHOTS}/work-order-detail.png` });
+    if (process.env.CONSOLE_SHOTS)
+      await agent.screenshot({ path: `${process.env.CONSOLE_SHOTS}/work-order-detail.png` });
 
     await goAway(agent);
     await context.close();

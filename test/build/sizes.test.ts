@@ -1,7 +1,8 @@
 // Size budgets of the built bundles on the wire (brotli and gzip, as the server sends
 // them). `npm test` builds first.
+
+import { WIDGET_DIST } from '@server/projectPaths';
 import { describe, expect, it } from 'vitest';
-import { WIDGET_DIST } from '../../demo-host/server/projectPaths';
 import { BUDGETS } from '../budgets';
 import { measureSizes } from '../sizes';
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { builtHash, sourceHash } from '../../demo-host/sourceHash.mjs';
 
 describe('the build records what it was made from', () => {
-  it('rule: right after a build the recorded hash is the tree\'s, so npm start serves what is built at once', () => {
+  it("rule: right after a build the recorded hash is the tree's, so npm start serves what is built at once", () => {
     expect(builtHash()).toMatch(/^[0-9a-f]{64}$/);
     expect(builtHash()).toBe(sourceHash());
   });

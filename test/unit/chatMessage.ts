@@ -1,6 +1,6 @@
 // A stored chat message for tests: every required field at a plain default, the test's
 // own fields on top.
-import type { ChatMessage } from '../../shared/api';
+import type { ChatMessage } from '@shared/api';
 
 export const chatMessage = (fields: Partial<ChatMessage> = {}): ChatMessage => ({
   id: 1,

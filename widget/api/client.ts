@@ -3,21 +3,22 @@
 // visitor id, silently, and tries once more (only an identity refused on renewal asks to sign
 // in again); 500 shows the network toast; 400 on an upload shows the server's message; every
 // failure rejects. It only talks HTTP: what to show is up to whoever configured it.
-import { ofetch } from 'ofetch';
+
 import {
   ApiError,
-  OPEN_WO_API,
-  VISITOR_API,
-  readReply,
   type ApiReply,
+  OPEN_WO_API,
   type OpenWoCall,
   type OpenWoReplies,
+  readReply,
   type UploadedFile,
+  VISITOR_API,
   type VisitorCall,
   type VisitorReplies,
-} from '../../shared/api';
-import type { OpenWoRequest, VisitorRequest } from '../../shared/api/requests';
-import { LONG_POLL_TIMEOUT_MARGIN_MS, REQUEST_TIMEOUT_MS, REQUEST_TIMEOUT_UPLOAD_MS } from '../../shared/constants';
+} from '@shared/api';
+import type { OpenWoRequest, VisitorRequest } from '@shared/api/requests';
+import { LONG_POLL_TIMEOUT_MARGIN_MS, REQUEST_TIMEOUT_MS, REQUEST_TIMEOUT_UPLOAD_MS } from '@shared/constants';
+import { ofetch } from 'ofetch';
 
 export { ApiError };
 
@@ -34,7 +35,12 @@ export interface ClientHooks {
   onError(message: string): void;
 }
 
-let hooks: ClientHooks = { credentials: () => undefined, renewToken: () => Promise.reject(new Error('no session')), onUnauthorized() {}, onError() {} };
+let hooks: ClientHooks = {
+  credentials: () => undefined,
+  renewToken: () => Promise.reject(new Error('no session')),
+  onUnauthorized() {},
+  onError() {},
+};
 
 export const configureClient = (next: ClientHooks) => {
   hooks = next;
@@ -64,7 +70,10 @@ const renewedToken = () =>
  * Sends with the current credentials; on 401 renews the token (chatStart, which answers
  * for itself, excepted) and sends once more. A refused renewal asks to sign in again.
  */
-async function withToken<T>(call: VisitorCall | OpenWoCall, send: (credentials: ReturnType<ClientHooks['credentials']>) => Promise<Partial<ApiReply<T>> | undefined>) {
+async function withToken<T>(
+  call: VisitorCall | OpenWoCall,
+  send: (credentials: ReturnType<ClientHooks['credentials']>) => Promise<Partial<ApiReply<T>> | undefined>,
+) {
   const reply = await send(hooks.credentials());
   if (reply?.code != 401 || call == 'chatStart') return unwrap(reply, call);
   try {
@@ -162,7 +171,11 @@ function xhrReply<T>(request: XMLHttpRequest): Partial<ApiReply<T>> {
  * server's attachment rule), with upload progress from 0 to 1. ofetch has no upload progress,
  * so this one call uses XMLHttpRequest, under the same token and 401 rules as every other.
  */
-export async function uploadAttachment(file: File, onProgress: (share: number) => void, signal?: AbortSignal): Promise<UploadedFile> {
+export async function uploadAttachment(
+  file: File,
+  onProgress: (share: number) => void,
+  signal?: AbortSignal,
+): Promise<UploadedFile> {
   return withToken('upload', (credentials) => {
     const form = new FormData();
     if (credentials) form.append('userId', credentials.userId);

@@ -3,8 +3,8 @@
 // "Show the chat" puts it above the conversation too; and the screen-share tips dialog when
 // the agent asks to see the visitor's screen.
 import { useStore } from '@nanostores/react';
+import { CallPanel } from '@shared/ui/call/CallPanel';
 import { useState } from 'react';
-import { CallPanel } from '../../shared/ui/call/CallPanel';
 import { useT } from '../i18n/i18n';
 import { $variant } from '../stores/viewport';
 import { $call } from './callController';

@@ -1,9 +1,10 @@
 // The screen-share tips dialog: before the browser's picker, the visitor reads what sharing
 // shows and how to stop it, then chooses to share or not. A modal layer: Escape is "Not now".
+
+import type { CallSession } from '@shared/call/callSession';
 import { useRef } from 'react';
-import type { CallSession } from '../../shared/call/callSession';
-import { useModal } from '../pages/chat/layers';
 import { useT } from '../i18n/i18n';
+import { useModal } from '../pages/chat/layers';
 
 export function ScreenShareTips({ session, peerName }: { session: CallSession; peerName: string }) {
   const t = useT();
@@ -13,7 +14,14 @@ export function ScreenShareTips({ session, peerName }: { session: CallSession; p
   useModal(box, later, share);
   return (
     <div class="overlay">
-      <div ref={box} class="dialog share-tips" role="dialog" aria-modal="true" aria-labelledby="share-tips-title" aria-describedby="share-tips-body">
+      <div
+        ref={box}
+        class="dialog share-tips"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="share-tips-title"
+        aria-describedby="share-tips-body"
+      >
         <h2 id="share-tips-title">{t('callPanel.shareTitle')}</h2>
         <div id="share-tips-body">
           <p>{t('callPanel.shareTips', { name: peerName })}</p>
@@ -27,7 +35,12 @@ export function ScreenShareTips({ session, peerName }: { session: CallSession; p
           <button type="button" class="button" onClick={later}>
             {t('callPanel.shareLater')}
           </button>
-          <button ref={share} type="button" class="button button--primary" onClick={() => void session.startScreenShare()}>
+          <button
+            ref={share}
+            type="button"
+            class="button button--primary"
+            onClick={() => void session.startScreenShare()}
+          >
             {t('callPanel.shareStart')}
           </button>
         </div>

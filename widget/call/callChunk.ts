@@ -4,5 +4,6 @@
 import { callTextsReady } from './callTexts';
 
 await callTextsReady;
-export { $call, receive, request, ring } from './callController';
+
 export { default as CallLayer } from './CallLayer';
+export { $call, receive, request, ring } from './callController';

@@ -3,10 +3,11 @@
 // agent when the page closes, and lets go of it when it ends. What a call leaves in the chat
 // (started, ended and its duration, declined…) comes from the server as system messages.
 // It imports nothing of stores/call, which loads it.
+
+import type { CallSignalEvent, IceServer } from '@shared/api';
+import { type CallSession, createCallSession } from '@shared/call/callSession';
+import type { VideoType } from '@shared/codes';
 import { atom } from 'nanostores';
-import type { CallSignalEvent, IceServer } from '../../shared/api';
-import { createCallSession, type CallSession } from '../../shared/call/callSession';
-import type { VideoType } from '../../shared/codes';
 import { callVisitor } from '../api/client';
 
 export interface VisitorCall {

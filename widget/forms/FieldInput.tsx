@@ -1,10 +1,10 @@
 // One custom field (types 1–9 of the spec) with its label, the required mark and its error.
 // Used by the work-order form, the card form page and the chat's dynamic forms alike.
 import '../styles/forms.lazy.css';
-import { useId, type ReactElement } from 'react';
-import type { TemplateField } from '../../shared/api';
-import { FIELD_TYPE } from '../../shared/codes';
-import { fieldOptions, type FieldAnswer, type FieldOption } from '../../shared/customFields';
+import type { TemplateField } from '@shared/api';
+import { FIELD_TYPE } from '@shared/codes';
+import { type FieldAnswer, type FieldOption, fieldOptions } from '@shared/customFields';
+import { type ReactElement, useId } from 'react';
 import { useT } from '../i18n/i18n';
 
 interface Props {
@@ -45,7 +45,8 @@ export function FieldInput({ field, answer, onAnswer, error, disabled }: Props) 
 
   if (field.fieldType == FIELD_TYPE.radio || field.fieldType == FIELD_TYPE.checkboxGroup) {
     const many = field.fieldType == FIELD_TYPE.checkboxGroup;
-    const toggle = (name: string, on: boolean) => onAnswer(on ? [...list, name] : list.filter((chosen) => chosen != name));
+    const toggle = (name: string, on: boolean) =>
+      onAnswer(on ? [...list, name] : list.filter((chosen) => chosen != name));
     return (
       <fieldset class="field field--choices" {...invalid} data-field={field.fieldId} tabIndex={-1}>
         <legend class="field__label">{label}</legend>
@@ -56,7 +57,9 @@ export function FieldInput({ field, answer, onAnswer, error, disabled }: Props) 
               name={id}
               disabled={disabled}
               checked={many ? list.includes(option.name) : text == option.name}
-              onChange={(event) => (many ? toggle(option.name, (event.target as HTMLInputElement).checked) : onAnswer(option.name))}
+              onChange={(event) =>
+                many ? toggle(option.name, (event.target as HTMLInputElement).checked) : onAnswer(option.name)
+              }
             />
             {option.name}
           </label>
@@ -70,7 +73,14 @@ export function FieldInput({ field, answer, onAnswer, error, disabled }: Props) 
     return (
       <fieldset class="field field--cascader" {...invalid} data-field={field.fieldId} tabIndex={-1}>
         <legend class="field__label">{label}</legend>
-        <CascaderLevels options={fieldOptions(field)} path={list} depth={0} onPath={onAnswer} disabled={disabled} name={field.fieldName} />
+        <CascaderLevels
+          options={fieldOptions(field)}
+          path={list}
+          depth={0}
+          onPath={onAnswer}
+          disabled={disabled}
+          name={field.fieldName}
+        />
         {errorText}
       </fieldset>
     );
@@ -79,11 +89,24 @@ export function FieldInput({ field, answer, onAnswer, error, disabled }: Props) 
   let control: ReactElement;
   switch (field.fieldType) {
     case FIELD_TYPE.textarea:
-      control = <textarea class="field__input" rows={4} value={text} onInput={(event) => onAnswer(inputValue(event))} {...common} />;
+      control = (
+        <textarea
+          class="field__input"
+          rows={4}
+          value={text}
+          onInput={(event) => onAnswer(inputValue(event))}
+          {...common}
+        />
+      );
       break;
     case FIELD_TYPE.dropdown:
       control = (
-        <select class="field__input" value={text} onChange={(event) => onAnswer((event.target as HTMLSelectElement).value)} {...common}>
+        <select
+          class="field__input"
+          value={text}
+          onChange={(event) => onAnswer((event.target as HTMLSelectElement).value)}
+          {...common}
+        >
           <option value="">{t('form.choose')}</option>
           {fieldOptions(field).map((option) => (
             <option key={option.name} value={option.name}>
@@ -94,7 +117,15 @@ export function FieldInput({ field, answer, onAnswer, error, disabled }: Props) 
       );
       break;
     case FIELD_TYPE.date:
-      control = <input class="field__input" type="date" value={text} onInput={(event) => onAnswer(inputValue(event))} {...common} />;
+      control = (
+        <input
+          class="field__input"
+          type="date"
+          value={text}
+          onInput={(event) => onAnswer(inputValue(event))}
+          {...common}
+        />
+      );
       break;
     case FIELD_TYPE.dateTime:
       control = (
@@ -108,10 +139,27 @@ export function FieldInput({ field, answer, onAnswer, error, disabled }: Props) 
       );
       break;
     case FIELD_TYPE.number:
-      control = <input class="field__input" type="number" inputMode="decimal" value={text} onInput={(event) => onAnswer(inputValue(event))} {...common} />;
+      control = (
+        <input
+          class="field__input"
+          type="number"
+          inputMode="decimal"
+          value={text}
+          onInput={(event) => onAnswer(inputValue(event))}
+          {...common}
+        />
+      );
       break;
     default:
-      control = <input class="field__input" type="text" value={text} onInput={(event) => onAnswer(inputValue(event))} {...common} />;
+      control = (
+        <input
+          class="field__input"
+          type="text"
+          value={text}
+          onInput={(event) => onAnswer(inputValue(event))}
+          {...common}
+        />
+      );
   }
   return (
     <div class="field">
@@ -156,7 +204,16 @@ function CascaderLevels({ options, path, depth, onPath, disabled, name }: LevelP
           </option>
         ))}
       </select>
-      {chosen?.children && <CascaderLevels options={chosen.children} path={path} depth={depth + 1} onPath={onPath} disabled={disabled} name={name} />}
+      {chosen?.children && (
+        <CascaderLevels
+          options={chosen.children}
+          path={path}
+          depth={depth + 1}
+          onPath={onPath}
+          disabled={disabled}
+          name={name}
+        />
+      )}
     </>
   );
 }

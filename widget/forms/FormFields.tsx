@@ -1,7 +1,7 @@
 // The fields of a card template or an in-chat form, each with its error when the check found it empty.
 import '../styles/forms.lazy.css';
-import type { TemplateField } from '../../shared/api';
-import type { FieldAnswer, FieldAnswers } from '../../shared/customFields';
+import type { TemplateField } from '@shared/api';
+import type { FieldAnswer, FieldAnswers } from '@shared/customFields';
 import { FieldInput } from './FieldInput';
 import type { FieldErrors } from './useFieldAnswers';
 

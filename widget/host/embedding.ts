@@ -1,7 +1,7 @@
 // Whether the widget runs in a host page's frame, and which origin it may talk to.
 // The loader passes its page's origin as `host`; a hand-made iframe without it falls
 // back to the referrer's origin. Messages only ever go to that exact origin.
-import { readFrameUrl } from '../../shared/frame';
+import { readFrameUrl } from '@shared/frame';
 
 export interface Embedding {
   /** `from=iframe`: the frame variant (close button instead of back button). */

@@ -1,6 +1,7 @@
 // This page's embedding, and its bridge to the host page once start-up has connected it.
+
+import { type Embedding, readEmbedding } from './embedding';
 import type { HostBridge } from './hostBridge';
-import { readEmbedding, type Embedding } from './embedding';
 
 export const embedding: Embedding = readEmbedding(location.search, window.parent !== window, document.referrer);
 

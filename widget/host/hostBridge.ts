@@ -1,12 +1,6 @@
 // The widget's side of the postMessage protocol: it accepts messages only from its
 // parent window and the host origin it was given, and posts only to that origin.
-import {
-  PROTOCOL_SOURCE,
-  isHostToWidget,
-  type HostToWidget,
-  type Untagged,
-  type WidgetToHost,
-} from '../../shared/protocol';
+import { type HostToWidget, isHostToWidget, PROTOCOL_SOURCE, type Untagged, type WidgetToHost } from '@shared/protocol';
 import type { Embedding } from './embedding';
 
 export interface HostBridge {
@@ -15,7 +9,11 @@ export interface HostBridge {
 }
 
 /** Listens for the host's messages, hands them to `receive`, and tells the host it is ready. */
-export function openBridge(win: Window, { embedded, hostOrigin }: Embedding, receive: (message: HostToWidget) => void): HostBridge {
+export function openBridge(
+  win: Window,
+  { embedded, hostOrigin }: Embedding,
+  receive: (message: HostToWidget) => void,
+): HostBridge {
   if (!embedded || !hostOrigin) return { post() {}, stop() {} };
   const parent = win.parent;
   const onMessage = (event: MessageEvent) => {

@@ -1,7 +1,8 @@
 // The widget's texts: one JSON per locale, loaded on demand; `en` is the reference.
-import { createTexts } from '../../shared/ui/texts';
-import { textLocale } from '../../shared/chooseLocale';
+
 import localeTexts from 'spec-locales:../locales';
+import { textLocale } from '@shared/chooseLocale';
+import { createTexts } from '@shared/ui/texts';
 
 // Every locale of the spec (SPEC_LOCALES), each its own chunk, loaded when chosen.
 const texts = createTexts(localeTexts);

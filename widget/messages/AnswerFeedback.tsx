@@ -1,13 +1,13 @@
 // Useful / not useful under a robot answer. `disabled` is the server's feedback state:
 // offered, chosen (the choice, isUseful, shows locked), or hidden (also when absent).
+
+import { FLAG, ROBOT_FEEDBACK } from '@shared/codes';
 import { useState } from 'react';
-import { FLAG, ROBOT_FEEDBACK } from '../../shared/codes';
-import type { ShownMessage } from '../stores/messages';
 import { useT } from '../i18n/i18n';
+import type { ShownMessage } from '../stores/messages';
 import type { MessageActions } from './actions';
 
-const THUMB_PATH =
-  'M7 10v11H3V10zm2 11h8.3a2 2 0 0 0 2-1.6l1.3-7A2 2 0 0 0 18.6 10H14V5.5A2.5 2.5 0 0 0 11.5 3L9 10z';
+const THUMB_PATH = 'M7 10v11H3V10zm2 11h8.3a2 2 0 0 0 2-1.6l1.3-7A2 2 0 0 0 18.6 10H14V5.5A2.5 2.5 0 0 0 11.5 3L9 10z';
 
 export function AnswerFeedback({ message, actions }: { message: ShownMessage; actions: MessageActions }) {
   const t = useT();

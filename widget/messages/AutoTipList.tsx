@@ -1,7 +1,8 @@
 // Auto tips (msgType 13): msgContent is JSON [{autoTip, btnList: [{value}]}]; each
 // button sends its text as the visitor.
+
+import { parseJson } from '@shared/ui/parseCard';
 import type { MessageActions } from './actions';
-import { parseJson } from '../../shared/ui/parseCard';
 import { PlainText } from './PlainText';
 
 export interface AutoTip {

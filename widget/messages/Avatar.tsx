@@ -1,6 +1,7 @@
 // The sender's face beside an agent or robot message: the picture, else their initials.
+
+import { safeUrl } from '@shared/safeUrl';
 import { useState } from 'react';
-import { safeUrl } from '../../shared/safeUrl';
 
 /** "Northwind Assistant" → "NA"; "小李" → "小": CJK names take their first character. */
 export function initialsOf(name: string | undefined): string {
@@ -16,7 +17,16 @@ export function Avatar({ faceUrl, name }: { faceUrl?: string | undefined; name?:
   const picture = safeUrl(faceUrl);
   // The name is shown beside the avatar, so the avatar itself is decorative.
   if (picture && broken !== picture)
-    return <img class="msg-avatar" src={picture} alt="" aria-hidden="true" loading="lazy" onError={() => setBroken(picture)} />;
+    return (
+      <img
+        class="msg-avatar"
+        src={picture}
+        alt=""
+        aria-hidden="true"
+        loading="lazy"
+        onError={() => setBroken(picture)}
+      />
+    );
   const initials = initialsOf(name);
   return (
     <span class="msg-avatar msg-avatar--initials" aria-hidden="true">

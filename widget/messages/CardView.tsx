@@ -1,7 +1,8 @@
 // The look every card shares (goods, order, link, a robot answer's card): a picture, a
 // title, a few lines. With a safe href the whole card is one link opening a new tab.
+
+import { safeLinkUrl, safeUrl } from '@shared/safeUrl';
 import type { ReactNode } from 'react';
-import { safeLinkUrl, safeUrl } from '../../shared/safeUrl';
 
 export interface CardViewProps {
   /** Which card this is, for styles and tests: `data-card`. */

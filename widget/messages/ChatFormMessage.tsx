@@ -1,7 +1,8 @@
 // The chat's forms (msgType 10 and 11), loaded when the first one is shown: the field inputs
 // stay out of the first screen's size budget (test/budgets.ts).
+
+import { useLazyComponent } from '@shared/ui/useLazyComponent';
 import { useT } from '../i18n/i18n';
-import { useLazyComponent } from '../../shared/ui/useLazyComponent';
 import type { ShownMessage } from '../stores/messages';
 
 const loadForms = () => import('./chatFormKinds');
@@ -18,4 +19,3 @@ export function FormAnswerMessage() {
   // In the visitor's own bubble colour: plain text, not the green of the form's status.
   return <span>✓ {t('dynamicForm.sent')}</span>;
 }
-

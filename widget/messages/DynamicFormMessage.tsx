@@ -1,8 +1,8 @@
 // A dynamic form from the agent (msgType 10): its fields filled in place and sent once;
 // answered, it shows the answers read-only. Content that is not a form shows as its text.
 import { useStore } from '@nanostores/react';
+import { type DynamicForm, parseDynamicForm, parseFormAnswer } from '@shared/dynamicForm';
 import { useId } from 'react';
-import { parseDynamicForm, parseFormAnswer, type DynamicForm } from '../../shared/dynamicForm';
 import { FormFields } from '../forms/FormFields';
 import { useFieldAnswers } from '../forms/useFieldAnswers';
 import { useT } from '../i18n/i18n';
@@ -15,7 +15,11 @@ import { PlainText } from './PlainText';
 export function DynamicFormMessage({ message }: { message: ShownMessage }) {
   const form = parseDynamicForm(message.msgContent ?? '');
   if (!form) return <PlainText text={message.msgContent ?? ''} />;
-  return message.formAnswerId ? <AnsweredForm form={form} answerId={message.formAnswerId} /> : <OpenForm form={form} message={message} />;
+  return message.formAnswerId ? (
+    <AnsweredForm form={form} answerId={message.formAnswerId} />
+  ) : (
+    <OpenForm form={form} message={message} />
+  );
 }
 
 function FormTitle({ id, title }: { id: string; title: string }) {

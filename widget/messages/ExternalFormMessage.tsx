@@ -1,8 +1,8 @@
 // An external-submit form (msgType 11, a robot's form node): its guide text and fields, sent
 // through visitor/fromRequest; the outcome shows in the bubble: sent, or failed with a retry.
 import { useStore } from '@nanostores/react';
+import { type ExternalForm, parseExternalForm } from '@shared/dynamicForm';
 import { useId } from 'react';
-import { parseExternalForm, type ExternalForm } from '../../shared/dynamicForm';
 import { FormFields } from '../forms/FormFields';
 import { useFieldAnswers } from '../forms/useFieldAnswers';
 import { useT } from '../i18n/i18n';

@@ -1,9 +1,10 @@
 // A file (msgType 4): msgContent is its URL; the name and size come with the message.
-import { isUnuploadedFile, type ShownMessage } from '../stores/messages';
+
+import { safeUrl } from '@shared/safeUrl';
+import { formatFileSize } from '@shared/ui/formatFileSize';
 import { useT } from '../i18n/i18n';
-import { formatFileSize } from '../../shared/ui/formatFileSize';
+import { isUnuploadedFile, type ShownMessage } from '../stores/messages';
 import { PlainText } from './PlainText';
-import { safeUrl } from '../../shared/safeUrl';
 
 /** The last path segment of a URL, for a file sent without a name. */
 function nameFromUrl(url: string): string {
@@ -25,7 +26,13 @@ export function FileMessage({ message }: { message: ShownMessage }) {
   const body = (
     <>
       <svg class="msg-file__icon" viewBox="0 0 24 24" width="28" height="28" aria-hidden="true">
-        <path d="M6 2h8l5 5v15H6z M14 2v5h5" fill="none" stroke="currentColor" stroke-width="1.6" stroke-linejoin="round" />
+        <path
+          d="M6 2h8l5 5v15H6z M14 2v5h5"
+          fill="none"
+          stroke="currentColor"
+          stroke-width="1.6"
+          stroke-linejoin="round"
+        />
       </svg>
       <span class="msg-file__info">
         <span class="msg-file__name">{name}</span>

@@ -14,7 +14,11 @@ export function FormSendButton({ send }: { send: FormSend | undefined }) {
         </p>
       )}
       <button type="submit" class="chat-form__submit" disabled={sending}>
-        {sending ? t('dynamicForm.sending') : send?.status == 'failed' ? t('dynamicForm.retry') : t('dynamicForm.submit')}
+        {sending
+          ? t('dynamicForm.sending')
+          : send?.status == 'failed'
+            ? t('dynamicForm.retry')
+            : t('dynamicForm.submit')}
       </button>
     </>
   );

@@ -1,7 +1,7 @@
 // A goods card (msgType 7): msgContent is JSON {imgUrl, title, describe, label, fromUrl}.
-import { GOODS_CARD_FIELDS } from '../../shared/cards';
+import { GOODS_CARD_FIELDS } from '@shared/cards';
+import { parseCard } from '@shared/ui/parseCard';
 import { CardView } from './CardView';
-import { parseCard } from '../../shared/ui/parseCard';
 import { PlainText } from './PlainText';
 
 export function GoodsCard({ content }: { content: string }) {

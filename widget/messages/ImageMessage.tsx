@@ -1,9 +1,10 @@
 // An image (msgType 2): msgContent is its URL. A tap opens the full image in a new tab. One of
 // ours still on its way shows its local preview with the spec's progress bar.
-import type { ShownMessage } from '../stores/messages';
+
+import { safeUrl } from '@shared/safeUrl';
 import { useT } from '../i18n/i18n';
+import type { ShownMessage } from '../stores/messages';
 import { PlainText } from './PlainText';
-import { safeUrl } from '../../shared/safeUrl';
 
 export function ImageMessage({ message }: { message: ShownMessage }) {
   const t = useT();
@@ -14,7 +15,12 @@ export function ImageMessage({ message }: { message: ShownMessage }) {
       <span class="msg-image msg-image--local">
         <img src={message.previewUrl} alt={name} decoding="async" />
         {message.progress !== undefined && message.status == 'loading' && (
-          <progress class="msg-image__progress" max={100} value={message.progress} aria-label={t('upload.progress', { name })} />
+          <progress
+            class="msg-image__progress"
+            max={100}
+            value={message.progress}
+            aria-label={t('upload.progress', { name })}
+          />
         )}
       </span>
     );

@@ -1,10 +1,11 @@
 // A link card (msgType 9): msgContent is JSON
 // {title, imgUrl, subTitle, describe, linkType, linkUrl, tenantId?, templateId?}.
 // A card of the form link type opens the card form page; any other opens linkUrl.
-import { WIDGET_BASE_PATH } from '../../shared/frame';
-import { LINK_TYPE } from '../../shared/codes';
+
+import { LINK_TYPE } from '@shared/codes';
+import { WIDGET_BASE_PATH } from '@shared/frame';
+import { type CardFields, parseCard } from '@shared/ui/parseCard';
 import { CardView } from './CardView';
-import { parseCard, type CardFields } from '../../shared/ui/parseCard';
 import { PlainText } from './PlainText';
 
 const LINK_KEYS = ['title', 'imgUrl', 'subTitle', 'describe', 'linkType', 'linkUrl', 'tenantId', 'templateId'] as const;

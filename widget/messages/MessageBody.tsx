@@ -1,13 +1,14 @@
 // What a message says, by its msgType (chat spec, section 3). A type we do not know is
 // shown as its plain text, never as HTML.
-import { MSG_TYPE, SENDER_TYPE } from '../../shared/codes';
+import { MSG_TYPE, SENDER_TYPE } from '@shared/codes';
+import { parseFaqList } from '@shared/faqGuide';
+import { RichText } from '@shared/ui/RichText';
 import { LOCAL_MSG_TYPE, type ShownMessage } from '../stores/messages';
-import type { MessageActions } from './actions';
 import { AudioMessage } from './AudioMessage';
 import { AutoTipList } from './AutoTipList';
+import type { MessageActions } from './actions';
 import { ChatFormMessage, FormAnswerMessage } from './ChatFormMessage';
 import { FaqPanel } from './FaqPanel';
-import { parseFaqList } from '../../shared/faqGuide';
 import { FileMessage } from './FileMessage';
 import { GoodsCard } from './GoodsCard';
 import { ImageMessage } from './ImageMessage';
@@ -15,7 +16,6 @@ import { LinkCard } from './LinkCard';
 import { Notice } from './Notice';
 import { OrderCard } from './OrderCard';
 import { PlainText } from './PlainText';
-import { RichText } from '../../shared/ui/RichText';
 import { RobotAnswer } from './RobotAnswer';
 import { RobotExtras } from './RobotExtras';
 import { StandaloneCardContent } from './StandaloneCard';
@@ -29,7 +29,8 @@ export interface MessageBodyProps {
 }
 
 /** msgType 3 is a robot answer; from anyone else, a card when its content is a JSON object. */
-const isCardJson = (message: ShownMessage) => message.senderType != SENDER_TYPE.robot && message.msgContent?.trim().startsWith('{');
+const isCardJson = (message: ShownMessage) =>
+  message.senderType != SENDER_TYPE.robot && message.msgContent?.trim().startsWith('{');
 
 function MessageKind({ message, actions }: MessageBodyProps) {
   const content = message.msgContent ?? '';
@@ -48,7 +49,11 @@ function MessageKind({ message, actions }: MessageBodyProps) {
     case MSG_TYPE.image:
       return <ImageMessage message={message} />;
     case MSG_TYPE.card:
-      return isCardJson(message) ? <StandaloneCardContent content={content} card={message.card} /> : <RobotAnswer message={message} actions={actions} />;
+      return isCardJson(message) ? (
+        <StandaloneCardContent content={content} card={message.card} />
+      ) : (
+        <RobotAnswer message={message} actions={actions} />
+      );
     case MSG_TYPE.file:
       return <FileMessage message={message} />;
     case MSG_TYPE.audio:
@@ -69,7 +74,11 @@ function MessageKind({ message, actions }: MessageBodyProps) {
     case MSG_TYPE.dynamicForm:
       return message.senderType == SENDER_TYPE.visitor ? <FormAnswerMessage /> : <ChatFormMessage message={message} />;
     case MSG_TYPE.externalForm:
-      return message.senderType == SENDER_TYPE.visitor ? <PlainText text={content} /> : <ChatFormMessage message={message} />;
+      return message.senderType == SENDER_TYPE.visitor ? (
+        <PlainText text={content} />
+      ) : (
+        <ChatFormMessage message={message} />
+      );
     default:
       // A code the server sends that we do not know yet.
       kind satisfies never;

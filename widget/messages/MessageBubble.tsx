@@ -1,12 +1,13 @@
 // One row of the conversation: the visitor's messages on the end side in their colour;
 // agent and robot messages on the start side with face and name; system lines and
 // notices centred without a bubble. The time goes under the bubble.
+
+import { MSG_TYPE, SENDER_TYPE } from '@shared/codes';
+import { formatMessageTime, toMillis } from '@shared/time';
 import { memo } from 'react';
-import { MSG_TYPE, SENDER_TYPE } from '../../shared/codes';
-import { formatMessageTime, toMillis } from '../../shared/time';
 import { LOCAL_MSG_TYPE, type ShownMessage } from '../stores/messages';
-import type { MessageActions } from './actions';
 import { Avatar } from './Avatar';
+import type { MessageActions } from './actions';
 import { MessageBody } from './MessageBody';
 import { RefusalReason, SendStatus } from './SendStatus';
 
@@ -50,7 +51,8 @@ export const MessageBubble = memo(function MessageBubble({
       </div>
     );
 
-  const time = showTime && message.msgType !== LOCAL_MSG_TYPE.robotTyping && message.msgTime > 0 ? message.msgTime : undefined;
+  const time =
+    showTime && message.msgType !== LOCAL_MSG_TYPE.robotTyping && message.msgTime > 0 ? message.msgTime : undefined;
   const sender = message.senderType == SENDER_TYPE.robot ? 'robot' : side == 'agent' ? 'agent' : 'visitor';
   return (
     <div class={`msg-row msg-row--${side}`} data-side={side} data-sender={sender}>

@@ -1,12 +1,13 @@
 // An order card (msgType 8): msgContent is JSON
 // {imgUrl, title, describe, orderStatus, orderCode, orderTime, fromUrl}.
-import { formatDateTime } from '../../shared/time';
+
+import { ORDER_CARD_FIELDS } from '@shared/cards';
+import { safeLinkUrl } from '@shared/safeUrl';
+import { formatDateTime } from '@shared/time';
+import { parseCard } from '@shared/ui/parseCard';
 import { useT } from '../i18n/i18n';
-import { ORDER_CARD_FIELDS } from '../../shared/cards';
 import { CardView } from './CardView';
-import { parseCard } from '../../shared/ui/parseCard';
 import { PlainText } from './PlainText';
-import { safeLinkUrl } from '../../shared/safeUrl';
 
 /** A time given as a number (seconds or ms) is shown like every other time; text as it is. */
 const orderTimeText = (time: string) => (/^\d{9,13}$/.test(time) ? formatDateTime(Number(time)) : time);

@@ -1,8 +1,8 @@
 // What the robot offers under any of its messages: suggested questions, follow-up
 // buttons and the "transfer to a human" button. Nothing when it offers none.
-import { robotOffer } from '../../shared/robotOffer';
-import type { ShownMessage } from '../stores/messages';
+import { robotOffer } from '@shared/robotOffer';
 import { useT } from '../i18n/i18n';
+import type { ShownMessage } from '../stores/messages';
 import type { MessageActions } from './actions';
 
 export function RobotExtras({ message, actions }: { message: ShownMessage; actions: MessageActions }) {
@@ -15,7 +15,12 @@ export function RobotExtras({ message, actions }: { message: ShownMessage; actio
         <ul class="msg-suggestions">
           {suggestions.map((suggestion, index) => (
             <li key={`${suggestion.docId}-${index}`}>
-              <button type="button" class="msg-suggestion" dir="auto" onClick={() => actions.askDocument(suggestion.docId, suggestion.question)}>
+              <button
+                type="button"
+                class="msg-suggestion"
+                dir="auto"
+                onClick={() => actions.askDocument(suggestion.docId, suggestion.question)}
+              >
                 {suggestion.question}
               </button>
             </li>

@@ -1,6 +1,7 @@
 // A product card: msgType 'card', or the card under a robot answer (docPattern 3).
+
+import { parseCard } from '@shared/ui/parseCard';
 import { CardView } from './CardView';
-import { parseCard } from '../../shared/ui/parseCard';
 import { PlainText } from './PlainText';
 
 export interface StandaloneCardData {

@@ -2,10 +2,11 @@
 // links opening in a new tab. Built as elements: the text is never parsed as HTML.
 // linkifyjs is loaded lazily (./linkify.ts), like DOMPurify on the first rich text, to keep
 // the first screen small; until it is here the text shows without links.
+
+import { safeLinkUrl } from '@shared/safeUrl';
 import type { ReactNode } from 'react';
 import { useEffect, useState } from 'react';
-import { safeLinkUrl } from '../../shared/safeUrl';
-import { loadedLinkify, loadLinkify, type FindLinks } from './linkify';
+import { type FindLinks, loadedLinkify, loadLinkify } from './linkify';
 
 // Tests wait for it before drawing messages.
 export { loadLinkify };
@@ -31,7 +32,11 @@ function linkifyText(text: string, findLinks: FindLinks): ReactNode[] {
 export function TextMessage({ text }: { text: string | null | undefined }) {
   const [findLinks, setFindLinks] = useState<FindLinks | undefined>(loadedLinkify);
   useEffect(() => {
-    if (!findLinks) loadLinkify().then((loaded) => setFindLinks(() => loaded), () => undefined);
+    if (!findLinks)
+      loadLinkify().then(
+        (loaded) => setFindLinks(() => loaded),
+        () => undefined,
+      );
   }, [findLinks]);
   const value = text == null ? '' : String(text);
   // dir="auto": the sender's words keep their own direction inside a right-to-left page.

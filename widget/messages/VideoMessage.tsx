@@ -1,9 +1,10 @@
 // A video message (msgType 6): msgContent is its URL. Inline on iOS, and only its
 // metadata is fetched until the visitor plays it.
-import type { ShownMessage } from '../stores/messages';
+
+import { safeUrl } from '@shared/safeUrl';
 import { useT } from '../i18n/i18n';
+import type { ShownMessage } from '../stores/messages';
 import { PlainText } from './PlainText';
-import { safeUrl } from '../../shared/safeUrl';
 
 export function VideoMessage({ message }: { message: ShownMessage }) {
   const t = useT();

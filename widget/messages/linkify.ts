@@ -1,7 +1,7 @@
 // linkifyjs, loaded when the first text message has drawn: the first screen neither carries
 // it nor waits for it (its code and state machine cost 20–40 ms of a busy 2-core machine's
 // main thread, which the latest messages should not wait for); their links follow.
-export type FindLinks = (typeof import('linkifyjs'))['find'];
+export type FindLinks = typeof import('linkifyjs')['find'];
 
 let find: FindLinks | undefined;
 let loading: Promise<FindLinks> | undefined;

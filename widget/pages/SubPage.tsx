@@ -3,14 +3,14 @@
 // strands the visitor; Escape goes back too. Without a chat to return to (a page opened on
 // its own, in a tab), there is no way back; inside the panel a close control then hides it.
 import { useStore } from '@nanostores/react';
-import { useEffect, type ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { embedding, hideWidget } from '../host/host';
-import { BackIcon, CloseIcon } from './icons';
 import { useT } from '../i18n/i18n';
 import { $variant } from '../stores/viewport';
 import { Toasts } from './chat/Toasts';
 import { chatSearch } from './chatLink';
+import { BackIcon, CloseIcon } from './icons';
 import '../styles/pages.lazy.css';
 
 interface Props {
@@ -45,7 +45,12 @@ export function SubPage({ title, narrow, children }: Props) {
         )}
         <h1 class="page-header__title">{title}</h1>
         {!back && embedding.embedded && (
-          <button type="button" class="page-header__back page-header__close" aria-label={t('chat.close')} onClick={() => hideWidget()}>
+          <button
+            type="button"
+            class="page-header__back page-header__close"
+            aria-label={t('chat.close')}
+            onClick={() => hideWidget()}
+          >
             <CloseIcon />
           </button>
         )}

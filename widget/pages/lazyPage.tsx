@@ -1,7 +1,8 @@
 // A route's page kept out of the first screen: its chunk loads when the visitor goes there.
+
+import { useLazyComponent } from '@shared/ui/useLazyComponent';
 import type { ComponentType } from 'react';
 import { useT } from '../i18n/i18n';
-import { useLazyComponent } from '../../shared/ui/useLazyComponent';
 
 export function lazyPage(load: () => Promise<{ default: ComponentType<object> }>): ComponentType<object> {
   return function LazyPage(props: object) {

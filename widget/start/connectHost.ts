@@ -1,5 +1,5 @@
 // What the host page says goes into the host atoms, where the stores read it.
-import type { HostToWidget } from '../../shared/protocol';
+import type { HostToWidget } from '@shared/protocol';
 import type { Embedding } from '../host/embedding';
 import { openBridge } from '../host/hostBridge';
 import { $hiddenCount, $hostLocale, $hostPage, $hostUser, $shownCount, $visitorId } from '../stores/host';

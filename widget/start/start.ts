@@ -1,6 +1,6 @@
 // The page's start: everything that ties the layers together, done once, before the first
 // screen. Stores never reach back up into the client, the bridge or the page for these.
-import { CHAT_PAGE, EMBEDDED_CHANNEL_ID, WIDGET_BASE_PATH, readFrameUrl } from '../../shared/frame';
+import { CHAT_PAGE, EMBEDDED_CHANNEL_ID, readFrameUrl, WIDGET_BASE_PATH } from '@shared/frame';
 import { configureClient } from '../api/client';
 import { attachHost, embedding } from '../host/host';
 import { isLooking, markRead } from '../stores/attention';
@@ -36,6 +36,7 @@ export function start(): Promise<void> {
   const startConversation = () => {
     if (channelId && location.pathname == WIDGET_BASE_PATH + CHAT_PAGE) void startChat(channelId);
   };
-  if (channelId && document.getElementById(EMBEDDED_CHANNEL_ID)) return openChannel(channelId).then(startConversation, () => applyLocale());
+  if (channelId && document.getElementById(EMBEDDED_CHANNEL_ID))
+    return openChannel(channelId).then(startConversation, () => applyLocale());
   return applyLocale().then(startConversation);
 }

@@ -1,7 +1,8 @@
 // The agent's card for the side bar: the one that came with the session or its events, else
 // fetched (getAdminCard) while something shows it, once per stay with the agent.
+
+import { VISITOR_STATUS } from '@shared/codes';
 import { computed, onMount, onStart } from 'nanostores';
-import { VISITOR_STATUS } from '../../shared/codes';
 import { callVisitor } from '../api/client';
 import { $agent, $session } from './session';
 

@@ -1,6 +1,7 @@
 // The FAQ article of /question: loading, the document, or the server's message.
+
+import type { VisitorReplies } from '@shared/api';
 import { atom } from 'nanostores';
-import type { VisitorReplies } from '../../shared/api';
 import { callVisitor } from '../api/client';
 import { openChannel } from './visitor';
 

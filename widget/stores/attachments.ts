@@ -1,9 +1,10 @@
 // The attachments of one form (a work-order leave message, a reply): each file is checked by
 // the attachment rule, uploaded at once with its progress, and can be removed or retried.
 // One list per form, so the create form and a Reply dialog never share files.
+
+import type { UploadedFile, WoAttachment } from '@shared/api';
+import { checkAttachment, checkAttachmentCount } from '@shared/upload';
 import { atom, type ReadableAtom } from 'nanostores';
-import type { UploadedFile, WoAttachment } from '../../shared/api';
-import { checkAttachment, checkAttachmentCount } from '../../shared/upload';
 import { uploadAttachment } from '../api/client';
 
 interface AttachmentItem {
@@ -68,7 +69,14 @@ export function createAttachmentList(): AttachmentList {
       const added = files.map((file) => {
         const check = checkAttachment(file);
         const previewUrl = check.ok && check.kind == 'image' ? URL.createObjectURL(file) : undefined;
-        return { id: nextId++, name: file.name, state: 'uploading' as const, progress: 0, file, ...(previewUrl && { previewUrl }) };
+        return {
+          id: nextId++,
+          name: file.name,
+          state: 'uploading' as const,
+          progress: 0,
+          file,
+          ...(previewUrl && { previewUrl }),
+        };
       });
       $items.set([...$items.get(), ...added]);
       added.forEach(upload);
@@ -85,9 +93,13 @@ export function createAttachmentList(): AttachmentList {
     },
     pending: () => $items.get().some((item) => item.state != 'done'),
     attachments: () =>
-      $items.get().flatMap((item) =>
-        item.uploaded ? [{ fileName: item.uploaded.name, fileType: item.uploaded.kind, fileUrl: item.uploaded.url }] : [],
-      ),
+      $items
+        .get()
+        .flatMap((item) =>
+          item.uploaded
+            ? [{ fileName: item.uploaded.name, fileType: item.uploaded.kind, fileUrl: item.uploaded.url }]
+            : [],
+        ),
     clear() {
       $items.get().forEach(forget);
       $items.set([]);

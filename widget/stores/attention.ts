@@ -1,7 +1,8 @@
 // Whether the visitor is looking at the chat, and what happens when they are not: an
 // unread count and previews for the host page, and a flashing tab title.
+
+import { flashTitle, stopFlashing } from '@shared/ui/flashTitle';
 import { atom } from 'nanostores';
-import { flashTitle, stopFlashing } from '../../shared/ui/flashTitle';
 import { callVisitor } from '../api/client';
 import { embedding, host } from '../host/host';
 import { t } from '../i18n/i18n';

@@ -1,9 +1,10 @@
 // The card form of /formData: its template, then one submission at a time. Submitting
 // records a work order (docs/decisions.md#card-form); it is the visitor's when the page opened
 // from a chat knows one (the channel's session), anonymous otherwise.
+
+import type { OpenWoReplies, TemplateField } from '@shared/api';
+import { type FieldAnswers, filledFields } from '@shared/customFields';
 import { atom } from 'nanostores';
-import type { OpenWoReplies, TemplateField } from '../../shared/api';
-import { filledFields, type FieldAnswers } from '../../shared/customFields';
 import { callOpenWo } from '../api/client';
 import { ensureVisitor } from './visitor';
 
@@ -30,7 +31,10 @@ export async function loadCardForm(next: CardFormQuery) {
   // Opened from a chat: the visitor's session, so the submission is theirs. Without it the form still works.
   if (next.channelId) await ensureVisitor(next.channelId).catch(() => undefined);
   try {
-    const template = await callOpenWo('getTemplateFields', { templateId: next.templateId, ...(next.tenantId && { tenantId: next.tenantId }) });
+    const template = await callOpenWo('getTemplateFields', {
+      templateId: next.templateId,
+      ...(next.tenantId && { tenantId: next.tenantId }),
+    });
     $cardForm.set({ status: 'ready', template, sending: false, sent: false });
   } catch (error) {
     $cardForm.set({ status: 'failed', message: (error as Error).message });

@@ -1,7 +1,8 @@
 // The channel configuration, loaded once per page.
+
+import type { ChannelConfig } from '@shared/api';
+import { EMBEDDED_CHANNEL_ID } from '@shared/frame';
 import { atom } from 'nanostores';
-import type { ChannelConfig } from '../../shared/api';
-import { EMBEDDED_CHANNEL_ID } from '../../shared/frame';
 import { callVisitor } from '../api/client';
 
 export const $channel = atom<ChannelConfig | undefined>(undefined);

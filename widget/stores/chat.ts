@@ -1,8 +1,8 @@
 // The chat screen's life: configuration, theme, layout and language, the session, history,
 // the outbox and the poll; then the pre-chat form or the receive mode's first step (spec §4).
-import { atom, computed } from 'nanostores';
-import type { ChannelConfig, PollReply, RobotReply } from '../../shared/api';
-import type { AutoAnswerPair } from '../../shared/autoAnswer';
+
+import type { ChannelConfig, PollReply, RobotReply } from '@shared/api';
+import type { AutoAnswerPair } from '@shared/autoAnswer';
 import {
   FLAG,
   HISTORY_HIDDEN,
@@ -12,14 +12,15 @@ import {
   SENDER_TYPE,
   VISITOR_STATUS,
   type VisitorStatus,
-} from '../../shared/codes';
+} from '@shared/codes';
 import {
   AUTO_ANSWER_DELAY_MS,
   AUTO_TRANSFER_DELAY_MS,
   HISTORY_FIRST_MAX_TIME,
   HISTORY_PAGE_SIZE,
-} from '../../shared/constants';
-import { robotTransferMode } from '../../shared/robotTransfer';
+} from '@shared/constants';
+import { robotTransferMode } from '@shared/robotTransfer';
+import { atom, computed } from 'nanostores';
 import { ApiError, callVisitor } from '../api/client';
 import { embedding, hideWidget, host } from '../host/host';
 import { t } from '../i18n/i18n';
@@ -27,14 +28,31 @@ import { $panelShown, agentMessageUnseen, isLooking, markRead } from './attentio
 import { receiveCallSignal, ringFromAgent } from './call';
 import { $channel } from './channel';
 import { $ended, applyEvent } from './events';
-import { showFirstPage, showLatest } from './history';
-import { $messages, fromServer, isUnuploadedFile, mergeMessages, removeMessage, resetMessages, type ShownMessage } from './messages';
 import { guideInPause } from './guidePause';
-import { flushOutbox, handleRobotReplies, resend, restoreOutbox, retryRefused, sendText, textLimitFor, type Unsent } from './outbox';
+import { showFirstPage, showLatest } from './history';
+import {
+  $messages,
+  fromServer,
+  isUnuploadedFile,
+  mergeMessages,
+  removeMessage,
+  resetMessages,
+  type ShownMessage,
+} from './messages';
+import {
+  flushOutbox,
+  handleRobotReplies,
+  resend,
+  restoreOutbox,
+  retryRefused,
+  sendText,
+  textLimitFor,
+  type Unsent,
+} from './outbox';
 import { startPolling, stopPolling } from './poll';
+import { openRating } from './rating';
 import { $agent, $session, type SessionState } from './session';
 import { widgetStorage } from './storage';
-import { openRating } from './rating';
 import { showQueued, transferToAgent } from './transfer';
 import { ensureVisitor, openChannel } from './visitor';
 
@@ -49,7 +67,10 @@ const needsUserForm = (channel: ChannelConfig) => Boolean(channel.userFormMode &
 function runReceiveMode(channel: ChannelConfig) {
   const session = $session.get();
   if (!session || session.status != VISITOR_STATUS.robot) return;
-  if (channel.receiveMode == RECEIVE_MODE.humanOnly || (channel.receiveMode == RECEIVE_MODE.humanFirst && !channel.msgToTransferFlag))
+  if (
+    channel.receiveMode == RECEIVE_MODE.humanOnly ||
+    (channel.receiveMode == RECEIVE_MODE.humanFirst && !channel.msgToTransferFlag)
+  )
     void transferToAgent();
 }
 
@@ -76,7 +97,10 @@ function onRobotReply(reply: RobotReply) {
   if (!channel) return;
   if (reply.status == ROBOT_ANSWER_STATUS.transfer || reply.instruction?.system_toCustomerService) {
     void transferToAgent();
-  } else if (channel.transferUserMode && robotTransferMode(channel, reply.answerType) == ROBOT_TRANSFER_MODE.automatic) {
+  } else if (
+    channel.transferUserMode &&
+    robotTransferMode(channel, reply.answerType) == ROBOT_TRANSFER_MODE.automatic
+  ) {
     setTimeout(() => void transferToAgent(), AUTO_TRANSFER_DELAY_MS);
   }
 }
@@ -84,12 +108,15 @@ function onRobotReply(reply: RobotReply) {
 /** Where a visitor's text goes: the robot in its stage, else the agent (also when humans answer first and the first message transfers). */
 function textDestination(status: VisitorStatus | undefined, channel: ChannelConfig | undefined): Unsent['to'] {
   const toAgentFirst =
-    channel?.msgToTransferFlag && (channel.receiveMode == RECEIVE_MODE.humanFirst || channel.receiveMode == RECEIVE_MODE.humanOnly);
+    channel?.msgToTransferFlag &&
+    (channel.receiveMode == RECEIVE_MODE.humanFirst || channel.receiveMode == RECEIVE_MODE.humanOnly);
   return (status ?? VISITOR_STATUS.robot) == VISITOR_STATUS.robot && !toAgentFirst ? 'robot' : 'agent';
 }
 
 /** The most characters the composer may send now: the robot's question limit or the message limit. */
-export const $textLimit = computed([$session, $channel], (session, channel) => textLimitFor(textDestination(session?.status, channel)));
+export const $textLimit = computed([$session, $channel], (session, channel) =>
+  textLimitFor(textDestination(session?.status, channel)),
+);
 
 export function sendVisitorText(text: string) {
   const session = $session.get();
@@ -104,7 +131,9 @@ export function resendMessage(message: ShownMessage) {
   if (!clientId) return;
   // A file whose upload failed has no URL yet; the footer menu loaded its store.
   if (isUnuploadedFile(message)) return void import('./uploads').then(({ retryUpload }) => retryUpload(clientId));
-  void (message.status == 'failed' ? retryRefused(message, textDestination($session.get()?.status, $channel.get())) : resend(clientId));
+  void (message.status == 'failed'
+    ? retryRefused(message, textDestination($session.get()?.status, $channel.get()))
+    : resend(clientId));
 }
 
 /**
@@ -113,9 +142,20 @@ export function resendMessage(message: ShownMessage) {
  */
 export async function autoAnswer(menuId: number, { question, answer }: AutoAnswerPair) {
   const channel = $channel.get();
-  mergeMessages([fromServer(await callVisitor('addSessionMsg', { menuId, content: question, senderType: SENDER_TYPE.visitor }))]);
+  mergeMessages([
+    fromServer(await callVisitor('addSessionMsg', { menuId, content: question, senderType: SENDER_TYPE.visitor })),
+  ]);
   await new Promise((resolve) => setTimeout(resolve, AUTO_ANSWER_DELAY_MS));
-  mergeMessages([fromServer(await callVisitor('addSessionMsg', { menuId, content: answer, senderType: SENDER_TYPE.robot, senderName: channel?.robotName }))]);
+  mergeMessages([
+    fromServer(
+      await callVisitor('addSessionMsg', {
+        menuId,
+        content: answer,
+        senderType: SENDER_TYPE.robot,
+        senderName: channel?.robotName,
+      }),
+    ),
+  ]);
 }
 
 function onPollReply(reply: PollReply) {
@@ -123,22 +163,26 @@ function onPollReply(reply: PollReply) {
   void flushOutbox();
   const looking = isLooking();
   for (const event of reply.msgList)
-    applyEvent(event, {
-      agentMessageUnseen,
-      inviteRating: () => void openRating(),
-      videoInvitation(callId, videoType) {
-        const agentName = $agent.get()?.adminNick ?? '';
-        ringFromAgent(callId, videoType, agentName);
-        if (!looking) agentMessageUnseen(t('chat.videoInvitation'), agentName);
+    applyEvent(
+      event,
+      {
+        agentMessageUnseen,
+        inviteRating: () => void openRating(),
+        videoInvitation(callId, videoType) {
+          const agentName = $agent.get()?.adminNick ?? '';
+          ringFromAgent(callId, videoType, agentName);
+          if (!looking) agentMessageUnseen(t('chat.videoInvitation'), agentName);
+        },
+        callSignal: receiveCallSignal,
+        ended() {
+          stopPolling();
+          host.post({ type: 'ended' });
+          // The channel asks for a rating at the end (evaluateMode); one already given says nothing.
+          if ($channel.get()?.evaluateMode == FLAG.on) void openRating({ quiet: true });
+        },
       },
-      callSignal: receiveCallSignal,
-      ended() {
-        stopPolling();
-        host.post({ type: 'ended' });
-        // The channel asks for a rating at the end (evaluateMode); one already given says nothing.
-        if ($channel.get()?.evaluateMode == FLAG.on) void openRating({ quiet: true });
-      },
-    }, looking);
+      looking,
+    );
   if (looking && reply.msgList.length) markRead();
 }
 
@@ -201,7 +245,11 @@ function beginChat(channel: ChannelConfig, session: SessionState) {
   restoreOutbox();
   startPolling({ onReply: onPollReply, onRequeued: (index) => showQueued(index) });
   $ended.set(false);
-  if (session.status == VISITOR_STATUS.robot && needsUserForm(channel) && !widgetStorage.get(formDoneKey(session.sessionId))) {
+  if (
+    session.status == VISITOR_STATUS.robot &&
+    needsUserForm(channel) &&
+    !widgetStorage.get(formDoneKey(session.sessionId))
+  ) {
     $phase.set('form');
     return;
   }

@@ -2,13 +2,14 @@
 // once with a visitor message referring to it; an external-submit form (msgType 11) goes
 // through visitor/fromRequest, and a success is recorded on its message (updateSessionMsg),
 // so it still reads "sent" after a reload. One send at a time per form.
+
+import type { TemplateField } from '@shared/api';
+import { MSG_TYPE } from '@shared/codes';
+import type { FieldAnswers } from '@shared/customFields';
+import { type ExternalForm, externalRequestBody, formAnswer } from '@shared/dynamicForm';
 import { map } from 'nanostores';
-import type { TemplateField } from '../../shared/api';
-import { MSG_TYPE } from '../../shared/codes';
-import type { FieldAnswers } from '../../shared/customFields';
-import { externalRequestBody, formAnswer, type ExternalForm } from '../../shared/dynamicForm';
 import { callVisitor } from '../api/client';
-import { fromServer, mergeMessages, updateMessage, type ShownMessage } from './messages';
+import { fromServer, mergeMessages, type ShownMessage, updateMessage } from './messages';
 import { newClientId } from './outbox';
 
 export type FormSend = { status: 'sending' } | { status: 'sent' } | { status: 'failed'; message: string };
@@ -55,7 +56,8 @@ export async function submitExternalForm(message: ShownMessage, form: ExternalFo
     if (reply.status < 200 || reply.status >= 300) throw new Error(`HTTP ${reply.status}`);
     $formSends.setKey(message.key, { status: 'sent' });
     updateMessage(message.key, { docNode: EXTERNAL_FORM_SENT });
-    if (message.id) await callVisitor('updateSessionMsg', { msgId: message.id, docNode: EXTERNAL_FORM_SENT }).catch(() => {});
+    if (message.id)
+      await callVisitor('updateSessionMsg', { msgId: message.id, docNode: EXTERNAL_FORM_SENT }).catch(() => {});
   } catch (error) {
     $formSends.setKey(message.key, { status: 'failed', message: (error as Error).message });
   }

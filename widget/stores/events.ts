@@ -1,17 +1,17 @@
 // What each poll event does to the conversation.
-import type { CallSignalEvent, ChannelConfig, PollEvent } from '../../shared/api';
+import type { CallSignalEvent, ChannelConfig, PollEvent } from '@shared/api';
 import {
   CHAT_END_REASON,
+  type ChatEndReason,
   ERROR_FLAG,
   FLAG,
   POLL_EVENT,
   SENDER_TYPE,
   VIDEO_TYPE,
   VISITOR_STATUS,
-  type ChatEndReason,
   type VideoType,
-} from '../../shared/codes';
-import { AGENT_TYPING_TITLE_MS } from '../../shared/constants';
+} from '@shared/codes';
+import { AGENT_TYPING_TITLE_MS } from '@shared/constants';
 import { atom } from 'nanostores';
 import { $channel } from './channel';
 import { addLocal, fromServer, markRecalled, mergeMessages } from './messages';

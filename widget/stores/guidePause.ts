@@ -1,7 +1,7 @@
 // The robot's guide (the welcome FAQ of receive modes 0 and 2, msgType 99) is stored by the
 // server right after the greeting; the widget draws it once its pause has passed.
-import { MSG_TYPE } from '../../shared/codes';
-import { ROBOT_GUIDE_DELAY_MS } from '../../shared/constants';
+import { MSG_TYPE } from '@shared/codes';
+import { ROBOT_GUIDE_DELAY_MS } from '@shared/constants';
 import type { ShownMessage } from './messages';
 
 /**

@@ -1,10 +1,11 @@
 // Older messages, a page at a time (20, by maxTime), by pulling down. The latest page shows
 // at once; a conversation the server answers whole (historyHideFlag 1) is shown the same
 // way, its older messages held here until the visitor pulls for them.
+
+import type { HistoryPage } from '@shared/api';
+import { HISTORY_PAGE_SIZE } from '@shared/constants';
+import { whenIdle } from '@shared/ui/whenIdle';
 import { atom } from 'nanostores';
-import type { HistoryPage } from '../../shared/api';
-import { HISTORY_PAGE_SIZE } from '../../shared/constants';
-import { whenIdle } from '../../shared/ui/whenIdle';
 import { callVisitor } from '../api/client';
 import { fromServer, mergeMessages, type ShownMessage } from './messages';
 
@@ -12,7 +13,10 @@ import { fromServer, mergeMessages, type ShownMessage } from './messages';
  * The spec's history states: loadStart (more to load), loading, end (no more). `pulled`: the
  * visitor asked for older messages; only then is "No more records" worth saying.
  */
-export const $history = atom<{ state: 'loadStart' | 'loading' | 'end'; oldestTime: number; pulled?: boolean }>({ state: 'end', oldestTime: 0 });
+export const $history = atom<{ state: 'loadStart' | 'loading' | 'end'; oldestTime: number; pulled?: boolean }>({
+  state: 'end',
+  oldestTime: 0,
+});
 
 /** Messages already here, older than those shown, oldest first. */
 let held: ShownMessage[] = [];
@@ -98,7 +102,11 @@ export async function loadOlder() {
   try {
     const page = await callVisitor('getHistoryMsg', { maxTime: oldestTime, pageSize: HISTORY_PAGE_SIZE });
     mergeMessages(page.list.map(fromServer));
-    $history.set({ state: page.end ? 'end' : 'loadStart', oldestTime: page.list[0]?.msgTime ?? oldestTime, pulled: true });
+    $history.set({
+      state: page.end ? 'end' : 'loadStart',
+      oldestTime: page.list[0]?.msgTime ?? oldestTime,
+      pulled: true,
+    });
   } catch {
     $history.set({ state: 'loadStart', oldestTime, pulled: true });
   }

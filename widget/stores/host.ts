@@ -1,6 +1,7 @@
 // What the host page told the widget over the protocol.
+
+import type { HostPage, HostUser } from '@shared/protocol';
 import { atom } from 'nanostores';
-import type { HostPage, HostUser } from '../../shared/protocol';
 
 /** The visitor id the loader keeps in the host's storage. */
 export const $visitorId = atom<string | undefined>(undefined);

@@ -1,13 +1,14 @@
 // The leave-message page: which tab is shown, the form being filled (a plain message, mode 1,
 // or a work order, mode 2), its first failed check, sending it once, and the visitor's list.
 // Values stay as typed when the server refuses; a success clears them and shows the list.
+
+import type { ChannelConfig, LeaveMessage, TemplateField, WorkOrder } from '@shared/api';
+import { LEAVE_MSG_TYPE } from '@shared/codes';
+import { LEAVE_TEMPLATE_DELAY_MS } from '@shared/constants';
+import { type FieldAnswer, type FieldAnswers, filledFields, firstMissingField } from '@shared/customFields';
+import { isBlankText, type ValidationIssue, validatePlainLeaveMessage } from '@shared/validation';
+import { newestFirst } from '@shared/workOrderLabels';
 import { atom, map } from 'nanostores';
-import type { ChannelConfig, LeaveMessage, TemplateField, WorkOrder } from '../../shared/api';
-import { LEAVE_MSG_TYPE } from '../../shared/codes';
-import { LEAVE_TEMPLATE_DELAY_MS } from '../../shared/constants';
-import { filledFields, firstMissingField, type FieldAnswer, type FieldAnswers } from '../../shared/customFields';
-import { isBlankText, validatePlainLeaveMessage, type ValidationIssue } from '../../shared/validation';
-import { newestFirst } from '../../shared/workOrderLabels';
 import { ApiError, callOpenWo, callVisitor } from '../api/client';
 import { t } from '../i18n/i18n';
 import { createAttachmentList } from './attachments';
@@ -79,7 +80,12 @@ export async function openLeavePage(channelId: string) {
     const user = $hostUser.get();
     const form = $plainForm.get();
     if (user && !form.customerName && !form.customerPhone && !form.customerEmail)
-      $plainForm.set({ ...form, customerName: user.userName ?? '', customerPhone: user.phone ?? '', customerEmail: user.email ?? '' });
+      $plainForm.set({
+        ...form,
+        customerName: user.userName ?? '',
+        customerPhone: user.phone ?? '',
+        customerEmail: user.email ?? '',
+      });
   } catch {
     $leavePage.set({ phase: 'failed' });
   }
@@ -135,9 +141,13 @@ function checkForm(channel: ChannelConfig): FormError | undefined {
   if (!isWorkOrderMode(channel)) {
     const issue = validatePlainLeaveMessage($plainForm.get());
     if (!issue) return undefined;
-    return { field: ISSUE_FIELDS[issue.key] ?? 'customerName', text: t(ISSUE_KEYS[issue.key], 'params' in issue ? issue.params : undefined) };
+    return {
+      field: ISSUE_FIELDS[issue.key] ?? 'customerName',
+      text: t(ISSUE_KEYS[issue.key], 'params' in issue ? issue.params : undefined),
+    };
   }
-  if (isBlankText($woContent.get())) return { field: 'woContent', text: t('form.pleaseFillIn', { field: t('leave.content') }) };
+  if (isBlankText($woContent.get()))
+    return { field: 'woContent', text: t('form.pleaseFillIn', { field: t('leave.content') }) };
   const missing = firstMissingField($woFields.get(), $woAnswers.get());
   if (missing) return { field: String(missing.fieldId), text: t('form.pleaseFillIn', { field: missing.fieldName }) };
   if (woAttachments.pending()) return { field: 'attachments', text: t('leave.attachmentsPending') };
@@ -204,5 +214,6 @@ export async function loadLeaveList() {
 /** A work order in the list changed (a reply): show the server's copy. */
 export function replaceListedOrder(order: WorkOrder) {
   const list = $leaveList.get();
-  if (list.state == 'ready') $leaveList.set({ ...list, orders: list.orders.map((listed) => (listed.woId == order.woId ? order : listed)) });
+  if (list.state == 'ready')
+    $leaveList.set({ ...list, orders: list.orders.map((listed) => (listed.woId == order.woId ? order : listed)) });
 }

@@ -1,7 +1,8 @@
 // Which language the widget speaks (docs/decisions.md#locale-order): the channel's language,
 // the locale parameter (the host's setLocale, else the URL's), the browser, the stored choice, zh.
-import { readFrameUrl } from '../../shared/frame';
-import { chooseLocale } from '../../shared/chooseLocale';
+
+import { chooseLocale } from '@shared/chooseLocale';
+import { readFrameUrl } from '@shared/frame';
 import { showLocale } from '../i18n/i18n';
 import { $hostLocale } from './host';
 import { widgetStorage } from './storage';

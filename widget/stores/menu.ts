@@ -1,14 +1,14 @@
 // What each quick-menu entry does (by its menuType), and which entries show.
-import type { ChannelConfig, ChatMenu, VisitorStatus } from '../../shared/api';
-import { autoAnswerPair } from '../../shared/autoAnswer';
-import { FLAG, MENU_TYPE, RECEIVE_MODE, VISITOR_STATUS } from '../../shared/codes';
+import type { ChannelConfig, ChatMenu, VisitorStatus } from '@shared/api';
+import { autoAnswerPair } from '@shared/autoAnswer';
+import { FLAG, MENU_TYPE, RECEIVE_MODE, VISITOR_STATUS } from '@shared/codes';
 import { callVisitor } from '../api/client';
 import { autoAnswer, sendVisitorText } from './chat';
-import { openRating } from './rating';
 import { $ended } from './events';
+import { openRating } from './rating';
 import { setStatus } from './session';
-import { askToConfirm, closeDialog } from './ui';
 import { transferToAgent } from './transfer';
+import { askToConfirm, closeDialog } from './ui';
 
 /** The transfer entry shows only with transferUserMode, while the robot answers first, and not once transferred. */
 export function visibleMenus(channel: ChannelConfig, status: VisitorStatus): ChatMenu[] {

@@ -1,8 +1,9 @@
 // The conversation as the visitor sees it: server messages merged by id, local ones
 // (being sent, notices, the robot's thinking dots) by their own key.
+
+import type { ChatMessage } from '@shared/api';
+import { FLAG, MSG_TYPE, type MsgType, SENDER_TYPE } from '@shared/codes';
 import { atom, computed } from 'nanostores';
-import type { ChatMessage } from '../../shared/api';
-import { FLAG, MSG_TYPE, SENDER_TYPE, type MsgType } from '../../shared/codes';
 
 /**
  * A visitor's own message: being sent, delivered, waiting for the network (it goes out by
@@ -105,9 +106,16 @@ export function addLocal(message: Partial<ShownMessage> & Pick<ShownMessage, 'ms
 /** Our own file before the server has its URL: shown by name while it uploads or after that failed. */
 /** A file or picture of ours whose upload has not finished: it has a name but no URL yet. */
 export const isUnuploadedFile = (message: ShownMessage) =>
-  (message.msgType == MSG_TYPE.file || message.msgType == MSG_TYPE.image) && !message.msgContent && Boolean(message.fileName) && message.id == 0;
+  (message.msgType == MSG_TYPE.file || message.msgType == MSG_TYPE.image) &&
+  !message.msgContent &&
+  Boolean(message.fileName) &&
+  message.id == 0;
 
 export const markRecalled = (id: number) =>
-  $messages.set($messages.get().map((message) => (message.id == id ? { ...message, recallFlag: FLAG.on, msgContent: '' } : message)));
+  $messages.set(
+    $messages
+      .get()
+      .map((message) => (message.id == id ? { ...message, recallFlag: FLAG.on, msgContent: '' } : message)),
+  );
 
 export const resetMessages = () => $messages.set([]);

@@ -1,11 +1,19 @@
 // Messages the visitor sent that the server has not acknowledged yet. They are kept in
 // storage, so a reload or a lost network loses none, and each carries a client id the
 // server stores once, so sending again never duplicates one.
-import { TEXT_LIMITS, textLength, type ChatMessage, type RobotReply } from '../../shared/api';
-import { MSG_TYPE, SENDER_TYPE, isVisitorMsgType, type VisitorMsgType } from '../../shared/codes';
-import { randomHex } from '../../shared/randomId';
+import { type ChatMessage, type RobotReply, TEXT_LIMITS, textLength } from '@shared/api';
+import { isVisitorMsgType, MSG_TYPE, SENDER_TYPE, type VisitorMsgType } from '@shared/codes';
+import { randomHex } from '@shared/randomId';
 import { ApiError, callVisitor } from '../api/client';
-import { LOCAL_MSG_TYPE, addLocal, fromServer, mergeMessages, removeMessage, updateMessage, type ShownMessage } from './messages';
+import {
+  addLocal,
+  fromServer,
+  LOCAL_MSG_TYPE,
+  mergeMessages,
+  removeMessage,
+  type ShownMessage,
+  updateMessage,
+} from './messages';
 import { $session } from './session';
 import { widgetStorage } from './storage';
 
@@ -59,7 +67,9 @@ export const textLimitFor = (to: Unsent['to']) => (to == 'robot' ? TEXT_LIMITS.r
 function tooLong(unsent: Unsent): Refusal | undefined {
   const limit = textLimitFor(unsent.to);
   const isText = (unsent.msgType ?? MSG_TYPE.text) == MSG_TYPE.text;
-  return isText && textLength(unsent.text) > limit ? { key: 'message.refusedTooLong', values: { limit: limit.toLocaleString() } } : undefined;
+  return isText && textLength(unsent.text) > limit
+    ? { key: 'message.refusedTooLong', values: { limit: limit.toLocaleString() } }
+    : undefined;
 }
 
 async function deliver(unsent: Unsent): Promise<'sent' | 'retry' | Refusal> {
@@ -84,12 +94,22 @@ async function deliver(unsent: Unsent): Promise<'sent' | 'retry' | Refusal> {
       }
     } else {
       const file = unsent.fileName === undefined ? {} : { fileName: unsent.fileName, size: unsent.size };
-      mergeMessages([fromServer(await callVisitor('sendMsg', { clientId: unsent.clientId, msgType: unsent.msgType ?? MSG_TYPE.text, msgContent: unsent.text, ...file }))]);
+      mergeMessages([
+        fromServer(
+          await callVisitor('sendMsg', {
+            clientId: unsent.clientId,
+            msgType: unsent.msgType ?? MSG_TYPE.text,
+            msgContent: unsent.text,
+            ...file,
+          }),
+        ),
+      ]);
     }
     return 'sent';
   } catch (error) {
     // The server answered and refused: sending the same again would not help.
-    if (error instanceof ApiError && error.code >= 400 && error.code < 500 && error.code != 429) return { key: 'message.refused' };
+    if (error instanceof ApiError && error.code >= 400 && error.code < 500 && error.code != 429)
+      return { key: 'message.refused' };
     return 'retry';
   }
 }
@@ -124,7 +144,8 @@ export function queueMessage(unsent: Unsent) {
   return flushOutbox();
 }
 
-export const sendText = (text: string, to: Unsent['to']) => queueMessage({ clientId: newClientId(), text, to, createdAt: Date.now() });
+export const sendText = (text: string, to: Unsent['to']) =>
+  queueMessage({ clientId: newClientId(), text, to, createdAt: Date.now() });
 
 /** The warning icon's action: send a failed message again, with the same client id. */
 export function resend(clientId: string) {
@@ -142,11 +163,15 @@ export function restoreOutbox() {
 
 /** A refused message the visitor chose to send again goes back in the outbox. */
 export function retryRefused(message: ShownMessage, to: Unsent['to']) {
-  if (!message.clientId || read().some((entry) => entry.clientId == message.clientId)) return resend(message.clientId ?? '');
+  if (!message.clientId || read().some((entry) => entry.clientId == message.clientId))
+    return resend(message.clientId ?? '');
   const msgType =
     typeof message.msgType == 'number' && message.msgType != MSG_TYPE.text && isVisitorMsgType(message.msgType)
       ? { msgType: message.msgType, fileName: message.fileName, size: message.size }
       : {};
-  write([...read(), { clientId: message.clientId, text: message.msgContent, to, createdAt: message.msgTime, ...msgType }]);
+  write([
+    ...read(),
+    { clientId: message.clientId, text: message.msgContent, to, createdAt: message.msgTime, ...msgType },
+  ]);
   return resend(message.clientId);
 }

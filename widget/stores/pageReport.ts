@@ -3,9 +3,10 @@
 // at most once every PAGE_REPORT_EVERY_MS: the latest page wins and the last one is always
 // told, so a visitor clicking through a shop costs a call a second and the agent still sees
 // where they stopped.
+
+import { PAGE_REPORT_EVERY_MS, PAGE_REPORT_RETRY_MAX_MS } from '@shared/constants';
+import type { HostPage } from '@shared/protocol';
 import type { ReadableAtom } from 'nanostores';
-import { PAGE_REPORT_EVERY_MS, PAGE_REPORT_RETRY_MAX_MS } from '../../shared/constants';
-import type { HostPage } from '../../shared/protocol';
 import { ApiError, callVisitor } from '../api/client';
 import { $hostPage } from './host';
 
@@ -32,7 +33,8 @@ export function pageForChatStart(): { previousUrl?: string; pageTitle?: string; 
 }
 
 /** A refusal (400, 403…) would be refused again; the network, a 5xx or a 429 may pass later. */
-const worthRetrying = (error: unknown) => !(error instanceof ApiError && error.code >= 400 && error.code < 500 && error.code != 429);
+const worthRetrying = (error: unknown) =>
+  !(error instanceof ApiError && error.code >= 400 && error.code < 500 && error.code != 429);
 
 /** Reports each new host page while `session` holds one; the function returned stops it. */
 export function reportPageChanges(session: ReadableAtom<unknown>): () => void {

@@ -1,9 +1,10 @@
 // The picture-send preview: a picture pasted or dropped into the composer, or chosen with the
 // picture button, is shown first (the picture, its name and size) and sent only on Send.
+
+import { checkChatUpload } from '@shared/upload';
 import { atom } from 'nanostores';
-import { checkChatUpload } from '../../shared/upload';
-import { refusalText, sendFile, type PictureSource } from './uploads';
 import { showToast } from './ui';
+import { type PictureSource, refusalText, sendFile } from './uploads';
 
 export interface PicturePreview {
   file: File;

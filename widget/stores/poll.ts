@@ -2,10 +2,11 @@
 // answers at once, a poll every 2 s. On errors it backs off and resumes when the network
 // is back; events carry ids and the cursor only moves past applied ones, so nothing is
 // lost or applied twice.
+
+import type { PollReply } from '@shared/api';
+import { VISITOR_STATUS } from '@shared/codes';
+import { LONG_POLL_WAIT_MS, POLL_INTERVAL_MS } from '@shared/constants';
 import { atom } from 'nanostores';
-import type { PollReply } from '../../shared/api';
-import { LONG_POLL_WAIT_MS, POLL_INTERVAL_MS } from '../../shared/constants';
-import { VISITOR_STATUS } from '../../shared/codes';
 import { ApiError, callVisitor } from '../api/client';
 import { $session, $waitIndex, setStatus } from './session';
 
@@ -58,7 +59,8 @@ export function startPolling(handlers: PollHandlers) {
         $session.set({ ...$session.get()!, lastEventId: reply.lastEventId });
         $waitIndex.set(reply.waitIndex);
         // The agent went away and handed the conversation back to the queue: the visitor is told they wait again.
-        if ($session.get()?.status == VISITOR_STATUS.agent && reply.status == VISITOR_STATUS.queued) handlers.onRequeued(reply.waitIndex);
+        if ($session.get()?.status == VISITOR_STATUS.agent && reply.status == VISITOR_STATUS.queued)
+          handlers.onRequeued(reply.waitIndex);
         setStatus(reply.status);
         handlers.onReply(reply);
         // A server that does not hold polls open is asked every 2 s, not in a tight loop.

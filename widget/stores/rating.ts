@@ -2,10 +2,11 @@
 // (1202) when the channel asks for it, and a close with inviteEvaluate. A conversation is
 // rated once (isEvaluate); a second attempt shows chatAfterEva. What to do once the form is
 // gone (hide the panel, close the window) is the opener's.
+
+import type { EvaluateInfo } from '@shared/api';
+import { SENDER_TYPE } from '@shared/codes';
+import type { RatingIssue, RatingKind } from '@shared/rating';
 import { atom } from 'nanostores';
-import type { EvaluateInfo } from '../../shared/api';
-import { SENDER_TYPE } from '../../shared/codes';
-import type { RatingIssue, RatingKind } from '../../shared/rating';
 import { callVisitor } from '../api/client';
 import { $channel } from './channel';
 import { $messages, addLocal } from './messages';
@@ -32,7 +33,9 @@ const ratingKind = (): RatingKind =>
 let info: EvaluateInfo | undefined;
 async function evaluateInfo(): Promise<EvaluateInfo> {
   const channel = $channel.get();
-  info ??= await callVisitor('getEvaluateInfo', { ...(channel && { tenantId: channel.tenantId, channelId: channel.channelId }) });
+  info ??= await callVisitor('getEvaluateInfo', {
+    ...(channel && { tenantId: channel.tenantId, channelId: channel.channelId }),
+  });
   return info;
 }
 

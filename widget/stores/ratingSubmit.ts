@@ -1,6 +1,6 @@
 // Sending the rating form: with the form's own chunk (RatingForm), so the rules of a rating
 // (shared/rating) stay off the first screen; opening and closing it are stores/rating's.
-import { ratingIssue, ratingPayload, type RatingDraft } from '../../shared/rating';
+import { type RatingDraft, ratingIssue, ratingPayload } from '@shared/rating';
 import { ApiError, callVisitor } from '../api/client';
 import { addLocal } from './messages';
 import { $ratingForm, closeRating, rated } from './rating';

@@ -1,13 +1,14 @@
 // What the visitor's draft and clicks ask of the robot besides sending text: tips for what
 // is being typed, a document's answer, the usefulness of an answer; with an agent, the
 // typing notice instead of tips.
+
+import { TEXT_LIMITS, textLength } from '@shared/api';
+import { FLAG, ROBOT_FEEDBACK, VISITOR_STATUS } from '@shared/codes';
+import { ROBOT_TIP_DISPLAY_MS, ROBOT_TIPS_DEBOUNCE_MS, VISITOR_TYPING_DEBOUNCE_MS } from '@shared/constants';
 import { atom, onMount } from 'nanostores';
-import { TEXT_LIMITS, textLength } from '../../shared/api';
-import { FLAG, ROBOT_FEEDBACK, VISITOR_STATUS } from '../../shared/codes';
-import { ROBOT_TIPS_DEBOUNCE_MS, ROBOT_TIP_DISPLAY_MS, VISITOR_TYPING_DEBOUNCE_MS } from '../../shared/constants';
 import { callVisitor } from '../api/client';
 import { sendVisitorText } from './chat';
-import { fromServer, mergeMessages, updateMessage, type ShownMessage } from './messages';
+import { fromServer, mergeMessages, type ShownMessage, updateMessage } from './messages';
 import { $session } from './session';
 
 export interface RobotTip {
@@ -48,7 +49,10 @@ export function draftChanged(text: string) {
     }, ROBOT_TIPS_DEBOUNCE_MS);
   } else if (status == VISITOR_STATUS.agent) {
     const preview = textLength(text) > TEXT_LIMITS.message ? [...text].slice(0, TEXT_LIMITS.message).join('') : text;
-    typingTimer = setTimeout(() => void callVisitor('typing', { msgContent: preview }).catch(() => {}), VISITOR_TYPING_DEBOUNCE_MS);
+    typingTimer = setTimeout(
+      () => void callVisitor('typing', { msgContent: preview }).catch(() => {}),
+      VISITOR_TYPING_DEBOUNCE_MS,
+    );
   }
 }
 

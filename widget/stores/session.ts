@@ -1,11 +1,12 @@
 // Who the visitor is and where the conversation stands: chatStart, its token, the status
 // (VISITOR_STATUS), the agent, the queue position.
+
+import type { AgentCard, ChannelConfig, HistoryPage, SessionStart, VisitorStatus } from '@shared/api';
+import { VISITOR_ID_TTL_MS } from '@shared/constants';
+import { visitorIdKey } from '@shared/frame';
+import type { HostUser } from '@shared/protocol';
+import { newVisitorId } from '@shared/randomId';
 import { atom } from 'nanostores';
-import type { AgentCard, ChannelConfig, HistoryPage, SessionStart, VisitorStatus } from '../../shared/api';
-import { VISITOR_ID_TTL_MS } from '../../shared/constants';
-import { visitorIdKey } from '../../shared/frame';
-import type { HostUser } from '../../shared/protocol';
-import { newVisitorId } from '../../shared/randomId';
 import { callVisitor } from '../api/client';
 import { $visitorId } from './host';
 import { pageForChatStart } from './pageReport';
@@ -72,7 +73,8 @@ export async function startSession(
 ): Promise<SessionState> {
   startedWith = [config, visitorId, user];
   // A signed host identity replaces the anonymous visitor id.
-  const signed = user?.userId && user.userHash ? { userId: user.userId, userHash: user.userHash } : { userId: visitorId };
+  const signed =
+    user?.userId && user.userHash ? { userId: user.userId, userHash: user.userHash } : { userId: visitorId };
   // Known from an earlier page, if at all: reading it now would hold this request up (timeZone.ts).
   const timeZone = knownTimeZone();
   const { firstPage, ...start } = await callVisitor('chatStart', {
@@ -101,4 +103,3 @@ export function setStatus(status: VisitorStatus) {
   const session = $session.get();
   if (session && session.status != status) $session.set({ ...session, status });
 }
-

@@ -3,8 +3,8 @@
 // chat's first request: chatStart carries the zone this browser had on an earlier page, and
 // the zone is read once the first screen has settled, then told with resetInfo (our
 // `timeZone`) when chatStart did not say it, on a first visit or after travelling.
-import { browserTimeZone, isTimeZoneName } from '../../shared/localTime';
-import { whenIdle } from '../../shared/ui/whenIdle';
+import { browserTimeZone, isTimeZoneName } from '@shared/localTime';
+import { whenIdle } from '@shared/ui/whenIdle';
 import { callVisitor } from '../api/client';
 import { widgetStorage } from './storage';
 

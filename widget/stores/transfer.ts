@@ -1,10 +1,11 @@
 // Handing the visitor to a human: the group choice, the five results and their texts,
 // the 5 s lock on the menu entry.
+
+import type { ChannelConfig, TransferReply } from '@shared/api';
+import { RECEIVE_MODE, TRANSFER_RESULT, VISITOR_STATUS } from '@shared/codes';
+import { TRANSFER_LOCK_MS } from '@shared/constants';
+import { isWithinWorkingHours } from '@shared/workingHours';
 import { atom } from 'nanostores';
-import type { ChannelConfig, TransferReply } from '../../shared/api';
-import { RECEIVE_MODE, TRANSFER_RESULT, VISITOR_STATUS } from '../../shared/codes';
-import { TRANSFER_LOCK_MS } from '../../shared/constants';
-import { isWithinWorkingHours } from '../../shared/workingHours';
 import { callVisitor } from '../api/client';
 import { $channel } from './channel';
 import { addLocal, removeMessage } from './messages';

@@ -4,9 +4,15 @@
 // bar), uploaded (a pasted picture as a data URL through uploadBase64, a chosen file through
 // upload), then goes through the outbox like any message, so it is sent exactly once. A picked
 // file lives only in memory: a failed upload can be tried again until the page is left.
-import type { UploadedFile } from '../../shared/api';
-import { MSG_TYPE, SENDER_TYPE } from '../../shared/codes';
-import { MSG_TYPE_OF_UPLOAD, PICTURE_PROGRESS, checkChatUpload, pictureProgress, type ChatUploadButton } from '../../shared/upload';
+import type { UploadedFile } from '@shared/api';
+import { MSG_TYPE, SENDER_TYPE } from '@shared/codes';
+import {
+  type ChatUploadButton,
+  checkChatUpload,
+  MSG_TYPE_OF_UPLOAD,
+  PICTURE_PROGRESS,
+  pictureProgress,
+} from '@shared/upload';
 import { callVisitor, uploadFile } from '../api/client';
 import { $messages, addLocal, updateMessage } from './messages';
 import { newClientId, queueMessage } from './outbox';
@@ -33,7 +39,8 @@ const REFUSED_KIND: Record<ChatUploadButton, string> = {
 };
 
 /** The i18n key that says why a file was refused for this button. */
-export const refusalText = (button: ChatUploadButton, error: 'onlyIMG' | 'fileMax') => (error == 'fileMax' ? 'upload.fileMax' : REFUSED_KIND[button]);
+export const refusalText = (button: ChatUploadButton, error: 'onlyIMG' | 'fileMax') =>
+  error == 'fileMax' ? 'upload.fileMax' : REFUSED_KIND[button];
 
 const readAsDataUrl = (file: File) =>
   new Promise<string>((resolve, reject) => {
@@ -44,13 +51,18 @@ const readAsDataUrl = (file: File) =>
   });
 
 const send = async ({ file, button, source }: Picked): Promise<UploadedFile> =>
-  source == 'paste' ? callVisitor('uploadBase64', { imgData: await readAsDataUrl(file), fileName: file.name }) : uploadFile(file, button);
+  source == 'paste'
+    ? callVisitor('uploadBase64', { imgData: await readAsDataUrl(file), fileName: file.name })
+    : uploadFile(file, button);
 
 /** The spec's progress bar of a picture being uploaded: a tick a second until it is done. */
 function showProgress(key: string): () => void {
   const started = Date.now();
   updateMessage(key, { progress: 0 });
-  const timer = setInterval(() => updateMessage(key, { progress: pictureProgress(Date.now() - started, false) }), PICTURE_PROGRESS.everyMs);
+  const timer = setInterval(
+    () => updateMessage(key, { progress: pictureProgress(Date.now() - started, false) }),
+    PICTURE_PROGRESS.everyMs,
+  );
   return () => clearInterval(timer);
 }
 
@@ -72,7 +84,15 @@ async function upload(clientId: string) {
   picked.delete(clientId);
   // The preview stays on screen (the same picture) until the server has the message; then its
   // copy replaces it and the preview's memory is given back.
-  await queueMessage({ clientId, text: uploaded.url, to: 'agent', createdAt: entry.createdAt, msgType: MSG_TYPE_OF_UPLOAD[uploaded.kind], fileName: uploaded.name, size: uploaded.size });
+  await queueMessage({
+    clientId,
+    text: uploaded.url,
+    to: 'agent',
+    createdAt: entry.createdAt,
+    msgType: MSG_TYPE_OF_UPLOAD[uploaded.kind],
+    fileName: uploaded.name,
+    size: uploaded.size,
+  });
   const sent = $messages.get().find((message) => message.key == key);
   if (entry.previewUrl && sent?.status == 'success') {
     updateMessage(key, { previewUrl: undefined });

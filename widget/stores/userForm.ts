@@ -1,9 +1,10 @@
 // The pre-chat user form: checked by the spec's rules (a failed check is a 3 s toast, and
 // the same words at the field), sent, and then the chat begins. The first three entries are
 // name, phone, e-mail.
+
+import type { UserForm } from '@shared/api';
+import { USER_FORM_INDEX, userFormIssue } from '@shared/validation';
 import { atom } from 'nanostores';
-import type { UserForm } from '../../shared/api';
-import { USER_FORM_INDEX, userFormIssue } from '../../shared/validation';
 import { callVisitor } from '../api/client';
 import { t } from '../i18n/i18n';
 import { finishUserForm } from './chat';

@@ -1,6 +1,7 @@
 // The spec's mobile-or-desktop choice, kept current as the frame is resized.
+
+import { pickVariant, type Variant } from '@shared/variant';
 import { atom, onMount } from 'nanostores';
-import { pickVariant, type Variant } from '../../shared/variant';
 
 const measure = (): Variant =>
   pickVariant({ touch: navigator.maxTouchPoints > 0, userAgent: navigator.userAgent, width: innerWidth });

@@ -2,12 +2,12 @@
 // opens (leave a message, a work order, a FAQ article, a card form). Whichever page the
 // visitor lands on first opens them; moving between pages reuses them, so coming back to
 // the chat finds it as it was.
-import type { ChannelConfig, HistoryPage } from '../../shared/api';
+import type { ChannelConfig, HistoryPage } from '@shared/api';
 import { embedding, host } from '../host/host';
 import { $channel, applyTheme, loadChannel } from './channel';
 import { $hostUser } from './host';
 import { applyLocale } from './locale';
-import { $session, resolveVisitorId, startSession, type SessionState } from './session';
+import { $session, resolveVisitorId, type SessionState, startSession } from './session';
 
 /** The channel's configuration, theme, layout on the host page and language; loaded once per channel. */
 export async function openChannel(channelId: string): Promise<ChannelConfig> {
@@ -15,7 +15,13 @@ export async function openChannel(channelId: string): Promise<ChannelConfig> {
   if (known?.channelId == channelId) return known;
   const channel = await loadChannel(channelId);
   applyTheme(channel);
-  host.post({ type: 'layout', width: channel.mainWidth, height: channel.mainHeight, color: channel.mainColor, tenantId: channel.tenantId });
+  host.post({
+    type: 'layout',
+    width: channel.mainWidth,
+    height: channel.mainHeight,
+    color: channel.mainColor,
+    tenantId: channel.tenantId,
+  });
   await applyLocale(channel);
   return channel;
 }
@@ -40,4 +46,3 @@ export async function ensureVisitor(
   sessionChannel = channelId;
   return { channel, session };
 }
-

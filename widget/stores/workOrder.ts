@@ -1,9 +1,10 @@
 // One work order as its visitor sees it (the list's drawer, the /workorder page) and the
 // visitor's reply to it. Identified by woId with the visitor's session, or by the order's own
 // token (the token variant of the page, no session needed).
+
+import type { WoAttachment, WorkOrder } from '@shared/api';
+import { isBlankText } from '@shared/validation';
 import { atom } from 'nanostores';
-import type { WoAttachment, WorkOrder } from '../../shared/api';
-import { isBlankText } from '../../shared/validation';
 import { ApiError, callOpenWo } from '../api/client';
 import { failureText, showToast } from './ui';
 
@@ -32,7 +33,8 @@ export async function loadWorkOrder(ref: WorkOrderRef, known?: WorkOrder) {
   try {
     $workOrder.set({ state: 'ready', order: await callOpenWo('queryById', refBody(ref)) });
   } catch (failure) {
-    if (failure instanceof ApiError && (failure.code == 403 || failure.code == 404)) $workOrder.set({ state: 'notFound' });
+    if (failure instanceof ApiError && (failure.code == 403 || failure.code == 404))
+      $workOrder.set({ state: 'notFound' });
     else if (!known) $workOrder.set({ state: 'failed', message: failure instanceof ApiError ? failure.message : '' });
   }
 }
@@ -44,11 +46,19 @@ export const showWorkOrderNotFound = () => $workOrder.set({ state: 'notFound' })
  * server's answer is the reloaded order); another code shows the server's message. Resolves
  * to whether it was sent, so the dialog closes only then and keeps the text otherwise.
  */
-export async function replyToWorkOrder(ref: WorkOrderRef, content: string, files: WoAttachment[]): Promise<WorkOrder | undefined> {
+export async function replyToWorkOrder(
+  ref: WorkOrderRef,
+  content: string,
+  files: WoAttachment[],
+): Promise<WorkOrder | undefined> {
   if ($replySending.get() || isBlankText(content)) return undefined;
   $replySending.set(true);
   try {
-    const order = await callOpenWo('addHandle', { ...refBody(ref), handleContent: content.trim(), woFileRelVoList: files });
+    const order = await callOpenWo('addHandle', {
+      ...refBody(ref),
+      handleContent: content.trim(),
+      woFileRelVoList: files,
+    });
     $workOrder.set({ state: 'ready', order });
     showToast('leave.submitted', 'success');
     return order;

@@ -1,8 +1,14 @@
 // The console's one HTTP client: POST /api/agent/<call> with the agent's token.
+
+import { AGENT_API, type AgentReplies, ApiError, type ApiReply, readReply } from '@shared/api';
+import type { AgentCall, AgentRequest } from '@shared/api/agentRequests';
+import {
+  LONG_POLL_TIMEOUT_MARGIN_MS,
+  MS_PER_SECOND,
+  REQUEST_TIMEOUT_MS,
+  REQUEST_TIMEOUT_UPLOAD_MS,
+} from '@shared/constants';
 import { ofetch } from 'ofetch';
-import { AGENT_API, ApiError, readReply, type AgentReplies, type ApiReply } from '../../../shared/api';
-import type { AgentCall, AgentRequest } from '../../../shared/api/agentRequests';
-import { LONG_POLL_TIMEOUT_MARGIN_MS, MS_PER_SECOND, REQUEST_TIMEOUT_MS, REQUEST_TIMEOUT_UPLOAD_MS } from '../../../shared/constants';
 
 let token: string | undefined;
 let onUnauthorized = () => {};
@@ -36,7 +42,11 @@ async function post<C extends AgentCall>(
   }
 }
 
-export function callAgent<C extends AgentCall>(call: C, body: AgentRequest<C>, signal?: AbortSignal): Promise<AgentReplies[C]> {
+export function callAgent<C extends AgentCall>(
+  call: C,
+  body: AgentRequest<C>,
+  signal?: AbortSignal,
+): Promise<AgentReplies[C]> {
   // A long poll is held open by the server for `wait` seconds: the timeout must outlast it.
   const wait = (body as { wait?: number }).wait;
   return post(call, body, wait ? wait * MS_PER_SECOND + LONG_POLL_TIMEOUT_MARGIN_MS : REQUEST_TIMEOUT_MS, { signal });

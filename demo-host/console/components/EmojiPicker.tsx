@@ -1,6 +1,7 @@
 // The chat's emoji (shared with the widget), in a small popover grid.
+
+import { EMOJI } from '@shared/emoji';
 import { useEffect, useRef, useState } from 'react';
-import { EMOJI } from '../../../shared/emoji';
 import { useT } from '../i18n';
 import { Icon } from './Icon';
 
@@ -17,11 +18,23 @@ export function EmojiPicker({ onPick }: { onPick: (emoji: string) => void }) {
   }, [open]);
   return (
     <span class="emoji" ref={root}>
-      <button type="button" class="tool" aria-label={t('conversation.emoji')} title={t('conversation.emoji')} aria-expanded={open} onClick={() => setOpen(!open)}>
+      <button
+        type="button"
+        class="tool"
+        aria-label={t('conversation.emoji')}
+        title={t('conversation.emoji')}
+        aria-expanded={open}
+        onClick={() => setOpen(!open)}
+      >
         <Icon name="smile" />
       </button>
       {open && (
-        <div class="emoji__grid" role="group" aria-label={t('conversation.emoji')} onKeyDown={(event) => event.key == 'Escape' && setOpen(false)}>
+        <div
+          class="emoji__grid"
+          role="group"
+          aria-label={t('conversation.emoji')}
+          onKeyDown={(event) => event.key == 'Escape' && setOpen(false)}
+        >
           {EMOJI.map((emoji) => (
             <button
               key={emoji}

@@ -1,8 +1,9 @@
 // A small rich-text editor: a contentEditable box with bold, italic, underline, a list and
 // links. The parent reads the HTML (and sanitises it) when it sends, and remounts it (key)
 // to clear it.
+
+import { safeLinkUrl } from '@shared/safeUrl';
 import type { JSX, Ref } from 'preact';
-import { safeLinkUrl } from '../../../shared/safeUrl';
 import { useT } from '../i18n';
 import { Icon } from './Icon';
 
@@ -29,7 +30,15 @@ export function RichEditor({ editorRef, label, onInput, onEnter, boxProps = {} }
     <div class="rich">
       <div class="rich__tools" role="toolbar" aria-label={t('editor.label')}>
         {COMMANDS.map(([command, name, glyph]) => (
-          <button key={command} type="button" class={`tool tool--${command}`} title={t(name)} aria-label={t(name)} onMouseDown={(event) => event.preventDefault()} onClick={() => run(command)}>
+          <button
+            key={command}
+            type="button"
+            class={`tool tool--${command}`}
+            title={t(name)}
+            aria-label={t(name)}
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => run(command)}
+          >
             {glyph}
           </button>
         ))}

@@ -1,6 +1,6 @@
 // How a conversation ended, in the agent's words: a short label for its inbox row and a
 // sentence for the conversation. A new end reason is a compile error here until it has both.
-import { CHAT_END_REASON, type ChatEndReason } from '../../../shared/codes';
+import { CHAT_END_REASON, type ChatEndReason } from '@shared/codes';
 
 const REASON: Record<ChatEndReason, string> = {
   // The visitor's own end and the sweep's end of a gone visitor are one code (docs/decisions.md#end-reasons).

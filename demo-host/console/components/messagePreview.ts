@@ -1,9 +1,12 @@
 // A message as one line of an inbox row: its text without markup, or what kind of thing it
 // is ("Picture", "File: invoice.pdf") for what has no text to show.
-import type { ChatMessage } from '../../../shared/api';
-import { FLAG, MSG_TYPE } from '../../../shared/codes';
+import type { ChatMessage } from '@shared/api';
+import { FLAG, MSG_TYPE } from '@shared/codes';
 
-export type Preview = { text: string } | { kind: 'recalled' | 'picture' | 'video' | 'audio' | 'card' | 'form' | 'faq' | 'other' } | { kind: 'file'; name: string };
+export type Preview =
+  | { text: string }
+  | { kind: 'recalled' | 'picture' | 'video' | 'audio' | 'card' | 'form' | 'faq' | 'other' }
+  | { kind: 'file'; name: string };
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
 
@@ -16,7 +19,9 @@ export const plainText = (html: string) =>
     .replace(/\s+/g, ' ')
     .trim();
 
-export function messagePreview(message: Pick<ChatMessage, 'msgType' | 'msgContent' | 'recallFlag' | 'fileName'>): Preview {
+export function messagePreview(
+  message: Pick<ChatMessage, 'msgType' | 'msgContent' | 'recallFlag' | 'fileName'>,
+): Preview {
   if (message.recallFlag == FLAG.on) return { kind: 'recalled' };
   switch (message.msgType) {
     case MSG_TYPE.text:
@@ -56,7 +61,10 @@ const cut = (text: string) => {
 type Translate = (key: string, values?: Record<string, unknown>) => string;
 
 /** The one line an inbox row and a desktop notification show for a message. */
-export function previewText(t: Translate, message: Pick<ChatMessage, 'msgType' | 'msgContent' | 'recallFlag' | 'fileName'> | null): string {
+export function previewText(
+  t: Translate,
+  message: Pick<ChatMessage, 'msgType' | 'msgContent' | 'recallFlag' | 'fileName'> | null,
+): string {
   if (!message) return t('preview.none');
   const preview = messagePreview(message);
   if ('text' in preview) return cut(preview.text);

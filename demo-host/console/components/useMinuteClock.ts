@@ -8,10 +8,13 @@ export function useMinuteClock(): Date {
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout>;
     const waitForNextMinute = () => {
-      timer = setTimeout(() => {
-        setNow(new Date());
-        waitForNextMinute();
-      }, MINUTE_MS - (Date.now() % MINUTE_MS));
+      timer = setTimeout(
+        () => {
+          setNow(new Date());
+          waitForNextMinute();
+        },
+        MINUTE_MS - (Date.now() % MINUTE_MS),
+      );
     };
     waitForNextMinute();
     return () => clearTimeout(timer);

@@ -3,12 +3,12 @@ import { useStore } from '@nanostores/react';
 import type { TFunction } from 'i18next';
 import { useEffect } from 'react';
 import { Link, useRoute } from 'wouter';
-import { SECTIONS } from '../sections';
 import { useT } from '../i18n';
+import { SECTIONS } from '../sections';
 import { $me, setOnline, signOut } from '../stores/auth';
 import { leaveCall } from '../stores/call';
-import { $leaveMessages, loadLeaveMessages, unhandledCount } from '../stores/leaveMessages';
 import { $active, $mineCount } from '../stores/inbox';
+import { $leaveMessages, loadLeaveMessages, unhandledCount } from '../stores/leaveMessages';
 import { ask } from '../stores/question';
 
 function Section({ to, label, count = 0 }: { to: string; label: string; count?: number }) {
@@ -56,7 +56,13 @@ export function DeskBar() {
         <Section to={SECTIONS.settings} label={t('nav.settings')} />
       </nav>
       <span class="desk__me">{me.card.adminNick}</span>
-      <button type="button" role="switch" aria-checked={me.online} class={`presence${me.online ? ' is-online' : ''}`} onClick={() => void togglePresence(me.online, t)}>
+      <button
+        type="button"
+        role="switch"
+        aria-checked={me.online}
+        class={`presence${me.online ? ' is-online' : ''}`}
+        onClick={() => void togglePresence(me.online, t)}
+      >
         <span class="presence__dot" aria-hidden="true" />
         {me.online ? t('status.online') : t('status.away')}
       </button>

@@ -2,10 +2,11 @@
 // is in the background a title that flashes until the agent comes back to it, and a desktop
 // notification when the agent turned them on: the visitor's name and what they wrote; a
 // click on it brings the console forward with that conversation open.
+
+import type { AgentEvent, VisitorSummary } from '@shared/api';
+import { flashTitle, stopFlashing } from '@shared/ui/flashTitle';
+import { visitorName } from '@shared/visitorName';
 import { navigate } from 'wouter/use-browser-location';
-import type { AgentEvent, VisitorSummary } from '../../../shared/api';
-import { flashTitle, stopFlashing } from '../../../shared/ui/flashTitle';
-import { visitorName } from '../../../shared/visitorName';
 import { previewText } from '../components/messagePreview';
 import { t } from '../i18n';
 import { CONSOLE_BASE, SECTIONS } from '../sections';
@@ -21,7 +22,10 @@ export interface VisitorAlert {
 }
 
 /** The alert for a message event; the visitor's details come from the desk (queue and conversations). */
-export function messageAlert(event: AgentEvent<'message'>, desk: Pick<VisitorSummary, 'sessionId' | 'visitor'>[]): VisitorAlert {
+export function messageAlert(
+  event: AgentEvent<'message'>,
+  desk: Pick<VisitorSummary, 'sessionId' | 'visitor'>[],
+): VisitorAlert {
   const info = desk.find((summary) => summary.sessionId == event.sessionId)?.visitor ?? {};
   return { sessionId: event.sessionId, name: visitorName(event.userId, info), preview: previewText(t, event.data) };
 }
@@ -59,7 +63,8 @@ export function alertAgent(alert: VisitorAlert, openConversation: (sessionId: nu
   if (sound) beep();
   if (document.visibilityState == 'visible') return;
   flashTitle('● ' + document.title);
-  if (desktopNotifications && typeof Notification != 'undefined' && Notification.permission == 'granted') notify(alert, openConversation);
+  if (desktopNotifications && typeof Notification != 'undefined' && Notification.permission == 'granted')
+    notify(alert, openConversation);
 }
 
 /** Until the returned function is called, the agent's return to the tab stops the flashing. */

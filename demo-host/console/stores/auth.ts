@@ -1,6 +1,7 @@
 // Who is signed in: kept in this tab's session storage, so a reload stays signed in.
+
+import type { SignedInAgent } from '@shared/api';
 import { atom } from 'nanostores';
-import type { SignedInAgent } from '../../../shared/api';
 import { callAgent, useToken } from '../api/agentClient';
 
 export type SignedIn = Pick<SignedInAgent, 'token' | 'adminId' | 'card'> & { online: boolean };

@@ -2,13 +2,14 @@
 // conversations, or a visitor's request (the feed's videoInvitation) ringing until the agent
 // answers it. The feed's `call` events are this call's signals; its own go out as callSignal.
 // The WebRTC code (shared/call/callSession) loads with the first call, not with the console.
+
+import type { AgentEvent } from '@shared/api';
+import type { IceServer } from '@shared/api/callSignal';
+import type { CallSession } from '@shared/call/callSession';
+import { movesTheCall } from '@shared/callRules';
+import { CALL_PARTY, type VideoType } from '@shared/codes';
+import { visitorName } from '@shared/visitorName';
 import { atom } from 'nanostores';
-import type { AgentEvent } from '../../../shared/api';
-import type { IceServer } from '../../../shared/api/callSignal';
-import type { CallSession } from '../../../shared/call/callSession';
-import { movesTheCall } from '../../../shared/callRules';
-import { CALL_PARTY, type VideoType } from '../../../shared/codes';
-import { visitorName } from '../../../shared/visitorName';
 import { callAgent, callAgentWhileLeaving } from '../api/agentClient';
 import { $me } from './auth';
 import { onFeed } from './feed';
@@ -29,7 +30,7 @@ export const $call = atom<AgentCall | undefined>(undefined);
 /** From the moment a call is started or rings until it ended: a second one waits. */
 export const $lineBusy = atom(false);
 
-export const loadCallSession = () => import('../../../shared/call/callSession');
+export const loadCallSession = () => import('@shared/call/callSession');
 
 interface CallDetails {
   callId: number;
@@ -41,7 +42,10 @@ interface CallDetails {
 }
 
 /** The session of a call, owned here until it ends: then the line is free again. */
-function own(createCallSession: Awaited<ReturnType<typeof loadCallSession>>['createCallSession'], details: CallDetails) {
+function own(
+  createCallSession: Awaited<ReturnType<typeof loadCallSession>>['createCallSession'],
+  details: CallDetails,
+) {
   const { callId, sessionId } = details;
   const session = createCallSession({
     side: CALL_PARTY.agent,
@@ -80,13 +84,21 @@ export async function startCall(sessionId: number, videoType: VideoType, peerNam
     const { createCallSession } = await loadCallSession();
     const reply = await callAgent('video', { sessionId, videoType });
     callId = reply.callId;
-    const session = own(createCallSession, { callId, sessionId, peerName, videoType, incoming: false, iceServers: reply.iceServers });
+    const session = own(createCallSession, {
+      callId,
+      sessionId,
+      peerName,
+      videoType,
+      incoming: false,
+      iceServers: reply.iceServers,
+    });
     await session.preview();
   } catch (error) {
     if (!$call.get()) {
       $lineBusy.set(false);
       // Ringing at the visitor with nothing here to answer it: take it back.
-      if (callId !== undefined) void callAgent('callSignal', { callId, signal: { kind: 'hangUp' } }).catch(() => undefined);
+      if (callId !== undefined)
+        void callAgent('callSignal', { callId, signal: { kind: 'hangUp' } }).catch(() => undefined);
     }
     throw error;
   }
@@ -111,7 +123,13 @@ async function ring(event: AgentEvent<'videoInvitation'>) {
   $lineBusy.set(true);
   try {
     const { createCallSession } = await loadCallSession();
-    own(createCallSession, { callId, sessionId: event.sessionId, peerName: nameOf(event.sessionId, event.userId), videoType, incoming: true });
+    own(createCallSession, {
+      callId,
+      sessionId: event.sessionId,
+      peerName: nameOf(event.sessionId, event.userId),
+      videoType,
+      incoming: true,
+    });
   } catch {
     // The call's code did not load (offline): the request rings out at the server.
     $lineBusy.set(false);

@@ -1,7 +1,7 @@
 // The agent feed: one long poll of the agent API's wait-for-events call, from sign-in to
 // sign-out. Each store listens for the kinds of event that touch what it holds.
-import type { AgentEvent } from '../../../shared/api';
-import { LONG_POLL_WAIT_MS, MS_PER_SECOND } from '../../../shared/constants';
+import type { AgentEvent } from '@shared/api';
+import { LONG_POLL_WAIT_MS, MS_PER_SECOND } from '@shared/constants';
 import { callAgent } from '../api/agentClient';
 
 type Listener = (events: AgentEvent[]) => unknown;

@@ -3,10 +3,11 @@
 // page at a time. A search filters what is shown only: the queue and the agent's own
 // conversations stay whole for the unread total, going away and the feed. Kept live by the
 // workspace's feed handler.
+
+import type { VisitorSummary } from '@shared/api';
+import type { InboxBox } from '@shared/api/inbox';
+import { CHAT_END_REASON, type ChatEndReason, VISITOR_STATUS } from '@shared/codes';
 import { atom, computed } from 'nanostores';
-import type { VisitorSummary } from '../../../shared/api';
-import { CHAT_END_REASON, VISITOR_STATUS, type ChatEndReason } from '../../../shared/codes';
-import type { InboxBox } from '../../../shared/api/inbox';
 import { callAgent } from '../api/agentClient';
 
 export const $box = atom<InboxBox>('mine');
@@ -24,7 +25,9 @@ export const $found = atom<{ waiting: VisitorSummary[]; mine: VisitorSummary[] }
 export const $closedMore = atom(false);
 
 /** Unread messages per conversation of the agent's, as the server counts them. */
-export const $unread = computed($active, (active) => Object.fromEntries(active.map((row) => [row.sessionId, row.unread])));
+export const $unread = computed($active, (active) =>
+  Object.fromEntries(active.map((row) => [row.sessionId, row.unread])),
+);
 
 /**
  * How many conversations the agent has: the Mine tab's count and the navigation's Chats count
@@ -33,8 +36,10 @@ export const $unread = computed($active, (active) => Object.fromEntries(active.m
 export const $mineCount = computed($active, (active) => active.length);
 
 /** The rows the chosen box shows: Mine with what ended there unseen on top. */
-export const $rows = computed([$box, $queue, $active, $closed, $found, $endedInMine], (box, queue, active, closed, found, ended) =>
-  box == 'closed' ? closed : (found ?? { waiting: queue, mine: [...ended, ...active] })[box],
+export const $rows = computed(
+  [$box, $queue, $active, $closed, $found, $endedInMine],
+  (box, queue, active, closed, found, ended) =>
+    box == 'closed' ? closed : (found ?? { waiting: queue, mine: [...ended, ...active] })[box],
 );
 
 /**
@@ -46,7 +51,12 @@ const listedInMine = new Map<number, VisitorSummary>();
 /** A conversation of Mine ended: kept there, marked, unless the agent ended it (they know). */
 export function markEnded(sessionId: number, outType: ChatEndReason, time: number) {
   const row = $active.get().find((each) => each.sessionId == sessionId) ?? listedInMine.get(sessionId);
-  if (!row || outType == CHAT_END_REASON.closedByAgent || $endedInMine.get().some((each) => each.sessionId == sessionId)) return;
+  if (
+    !row ||
+    outType == CHAT_END_REASON.closedByAgent ||
+    $endedInMine.get().some((each) => each.sessionId == sessionId)
+  )
+    return;
   $endedInMine.set([{ ...row, status: VISITOR_STATUS.ended, endedAt: time, outType }, ...$endedInMine.get()]);
 }
 
@@ -57,7 +67,11 @@ export function seenEnded(openId: number) {
 
 const search = () => $search.get().trim() || undefined;
 
-const both = (words?: string) => Promise.all([callAgent('inbox', { box: 'waiting', search: words }), callAgent('inbox', { box: 'mine', search: words })]);
+const both = (words?: string) =>
+  Promise.all([
+    callAgent('inbox', { box: 'waiting', search: words }),
+    callAgent('inbox', { box: 'mine', search: words }),
+  ]);
 
 /** Waiting and mine again (they are short), what the search finds in them, and the closed box's first page when it is shown. */
 export async function refreshInbox() {

@@ -1,8 +1,9 @@
 // Messages visitors left while nobody could answer: the team's list, newest first, kept
 // live by the feed; the agent reads one and marks it handled, with a remark.
+
+import type { LeaveMessage } from '@shared/api';
+import { LEAVE_MSG_STATE } from '@shared/codes';
 import { atom } from 'nanostores';
-import type { LeaveMessage } from '../../../shared/api';
-import { LEAVE_MSG_STATE } from '../../../shared/codes';
 import { callAgent } from '../api/agentClient';
 import { onFeed } from './feed';
 
@@ -21,7 +22,8 @@ export async function markHandled(id: number, remark: string) {
 export const isHandled = (message: LeaveMessage) => message.msgState == LEAVE_MSG_STATE.handled;
 
 /** How many are still waiting for somebody: the badge on the navigation. */
-export const unhandledCount = (list: LeaveMessage[] | undefined) => list?.filter((message) => !isHandled(message)).length ?? 0;
+export const unhandledCount = (list: LeaveMessage[] | undefined) =>
+  list?.filter((message) => !isHandled(message)).length ?? 0;
 
 onFeed((events) => {
   if ($leaveMessages.get() && events.some((event) => event.kind == 'leaveMessage')) return loadLeaveMessages();

@@ -24,7 +24,8 @@ function storage(): Storage | undefined {
   }
 }
 
-const notificationPermission = (): NotificationPermission | undefined => (typeof Notification == 'undefined' ? undefined : Notification.permission);
+const notificationPermission = (): NotificationPermission | undefined =>
+  typeof Notification == 'undefined' ? undefined : Notification.permission;
 
 /** What was saved, each switch read on its own; anything unreadable is its default. */
 function readSaved(): Preferences {
@@ -37,7 +38,10 @@ function readSaved(): Preferences {
   }
   const choose = (key: keyof Preferences) => (typeof saved[key] == 'boolean' ? saved[key] : DEFAULT_PREFERENCES[key]);
   // A permission taken back in the browser's settings since turns them off.
-  return { sound: choose('sound'), desktopNotifications: choose('desktopNotifications') && notificationPermission() == 'granted' };
+  return {
+    sound: choose('sound'),
+    desktopNotifications: choose('desktopNotifications') && notificationPermission() == 'granted',
+  };
 }
 
 export const $preferences = atom<Preferences>(readSaved());

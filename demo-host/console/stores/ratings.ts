@@ -1,7 +1,8 @@
 // Ratings visitors gave the agent's conversations: one per conversation, newest first,
 // refreshed when the feed says a visitor rated.
+
+import type { ReceivedRating } from '@shared/api';
 import { atom } from 'nanostores';
-import type { ReceivedRating } from '../../../shared/api';
 import { callAgent } from '../api/agentClient';
 import { onFeed } from './feed';
 

@@ -1,9 +1,10 @@
 // The team's saved replies: loaded once, when the composer or the settings page first needs
 // them, and again after each change made here. Forgotten at sign-out: the next agent may be
 // of another team.
+
+import type { SavedReply } from '@shared/api';
+import type { AgentRequest } from '@shared/api/agentRequests';
 import { atom } from 'nanostores';
-import type { SavedReply } from '../../../shared/api';
-import type { AgentRequest } from '../../../shared/api/agentRequests';
 import { callAgent } from '../api/agentClient';
 import { $me } from './auth';
 

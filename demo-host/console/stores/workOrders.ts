@@ -1,9 +1,10 @@
 // Work orders of the team: the list, the open one with its timeline, and what an agent
 // does to one (a public reply or an internal note, with attachments; a new status).
+
+import { type AgentWorkOrder, ApiError, type WoAttachment } from '@shared/api';
+import type { WorkOrderPriority, WorkOrderStatus } from '@shared/codes';
+import { checkAttachment } from '@shared/upload';
 import { atom } from 'nanostores';
-import { ApiError, type AgentWorkOrder, type WoAttachment } from '../../../shared/api';
-import type { WorkOrderPriority, WorkOrderStatus } from '../../../shared/codes';
-import { checkAttachment } from '../../../shared/upload';
 import { callAgent, uploadAsAgent } from '../api/agentClient';
 import { onFeed } from './feed';
 

@@ -1,13 +1,14 @@
 // The agent's desk: the queue and the active conversations, kept live by the agent feed;
 // the open conversation; unread counts per conversation; what the agent sends.
+
+import { type AgentEvent, type AgentEventKind, ApiError, type Conversation, type Teammate } from '@shared/api';
+import type { AgentRequest } from '@shared/api/agentRequests';
+import { movesTheCall } from '@shared/callRules';
+import { FLAG } from '@shared/codes';
+import { AGENT_TYPING_TITLE_MS } from '@shared/constants';
+import { newClientId } from '@shared/randomId';
+import { checkChatUpload, MSG_TYPE_OF_UPLOAD, uploadKind } from '@shared/upload';
 import { atom, onMount } from 'nanostores';
-import { ApiError, type AgentEvent, type AgentEventKind, type Conversation, type Teammate } from '../../../shared/api';
-import type { AgentRequest } from '../../../shared/api/agentRequests';
-import { movesTheCall } from '../../../shared/callRules';
-import { FLAG } from '../../../shared/codes';
-import { AGENT_TYPING_TITLE_MS } from '../../../shared/constants';
-import { newClientId } from '../../../shared/randomId';
-import { checkChatUpload, MSG_TYPE_OF_UPLOAD, uploadKind } from '../../../shared/upload';
 import { callAgent, uploadAsAgent } from '../api/agentClient';
 import { alertAgent, messageAlert, stopFlashingOnReturn } from './alertAgent';
 import { onFeed } from './feed';
@@ -113,7 +114,8 @@ export const SEND_RETRIES = 3;
 export const SEND_RETRY_FIRST_WAIT_MS = 500;
 
 /** The server answered and refused (4xx but 429): the same send again would not help. */
-const refused = (error: unknown) => error instanceof ApiError && error.code >= 400 && error.code < 500 && error.code != 429;
+const refused = (error: unknown) =>
+  error instanceof ApiError && error.code >= 400 && error.code < 500 && error.code != 429;
 
 /** The same call again after a failure the network or a restart caused, waiting longer each time; then its failure. */
 async function withRetries<T>(call: () => Promise<T>): Promise<T> {
@@ -136,7 +138,8 @@ export async function sendToVisitor(sessionId: number, message: Outgoing, intern
   const request = { sessionId, clientId: newClientId(), ...message, ...(internal && { insideFlag: FLAG.on }) };
   const sent = await withRetries(() => callAgent('send', request));
   const open = $conversation.get();
-  if (open?.sessionId == sessionId && !open.messages.some((shown) => shown.id == sent.id)) $conversation.set({ ...open, messages: [...open.messages, sent] });
+  if (open?.sessionId == sessionId && !open.messages.some((shown) => shown.id == sent.id))
+    $conversation.set({ ...open, messages: [...open.messages, sent] });
 }
 
 /** Uploads a picked file and sends it: an image as a picture, anything else as a file. */
@@ -146,7 +149,11 @@ export async function sendFile(sessionId: number, file: File, internal = false) 
   // Refused as the server would refuse it, before uploading in vain.
   if (!check.ok) throw new ApiError(400, `file: ${check.error}`);
   const uploaded = await uploadAsAgent(file, kind);
-  await sendToVisitor(sessionId, { msgType: MSG_TYPE_OF_UPLOAD[kind], content: uploaded.url, fileName: uploaded.name, size: uploaded.size }, internal);
+  await sendToVisitor(
+    sessionId,
+    { msgType: MSG_TYPE_OF_UPLOAD[kind], content: uploaded.url, fileName: uploaded.name, size: uploaded.size },
+    internal,
+  );
 }
 
 export async function recall(msgId: number) {

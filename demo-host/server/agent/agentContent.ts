@@ -1,9 +1,9 @@
 // What an agent may send as each msgType: files must be ones uploaded here (of the right
 // kind), cards must be cards. Text and rich text go as written: the widget sanitises HTML.
-import type { AgentRequest } from '../../../shared/api/agentRequests';
-import { cardKindOf, checkCard } from '../../../shared/cards';
-import { MSG_TYPE } from '../../../shared/codes';
-import { parseDynamicForm } from '../../../shared/dynamicForm';
+import type { AgentRequest } from '@shared/api/agentRequests';
+import { cardKindOf, checkCard } from '@shared/cards';
+import { MSG_TYPE } from '@shared/codes';
+import { parseDynamicForm } from '@shared/dynamicForm';
 import { parseJson } from '../db/database';
 import { checkFileMessage } from '../files/fileStore';
 import { badRequest } from '../http/reply';
@@ -25,7 +25,10 @@ export async function checkAgentContent(services: Services, agent: Agent, body: 
   }
   if (body.msgType == MSG_TYPE.dynamicForm) {
     const form = parseDynamicForm(body.content);
-    if (!form) throw badRequest('content: not a dynamic form ({ title, fields: [{ fieldId, fieldName, fieldType 1-9, requiredStatus, fieldValue }] })');
+    if (!form)
+      throw badRequest(
+        'content: not a dynamic form ({ title, fields: [{ fieldId, fieldName, fieldType 1-9, requiredStatus, fieldValue }] })',
+      );
     return JSON.stringify(form);
   }
   return body.content;

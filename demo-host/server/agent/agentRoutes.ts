@@ -3,9 +3,9 @@
 // the file of its topic; here, who the caller is (before the body is read), the schema and
 // body limit of each call, and its transaction.
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { AGENT_API, type AgentReplies, type SignedInAgent } from '@shared/api';
+import { AGENT_REQUESTS, type AgentCall } from '@shared/api/agentRequests';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AGENT_API, type AgentReplies, type SignedInAgent } from '../../../shared/api';
-import { AGENT_REQUESTS, type AgentCall } from '../../../shared/api/agentRequests';
 import { receiveUpload } from '../files/receiveUpload';
 import { jsonBodyLimit } from '../http/bodyLimit';
 import { closeIfBodyUnread } from '../http/edge';
@@ -25,12 +25,15 @@ import { recall, send, typing } from './messages';
 import { agents, presenceChanged, status } from './presence';
 import { deleteReply, savedReplies, saveReply } from './savedReplies';
 import { visitorSessions } from './visitorSessions';
-import { cardTemplates, workOrder, workOrderReply, workOrders, workOrderStatus } from './workOrders';
+import { cardTemplates, workOrder, workOrderReply, workOrderStatus, workOrders } from './workOrders';
 
 /** The calls with a JSON body; `login` makes the token the others need, `upload` is multipart. */
 type JsonCall = Exclude<AgentCall, 'login' | 'upload'>;
 
-type Handler<C extends JsonCall> = (context: AgentContext, body: BodyOf<(typeof AGENT_REQUESTS)[C]>) => AgentReplies[C] | Promise<AgentReplies[C]>;
+type Handler<C extends JsonCall> = (
+  context: AgentContext,
+  body: BodyOf<(typeof AGENT_REQUESTS)[C]>,
+) => AgentReplies[C] | Promise<AgentReplies[C]>;
 
 // Each handler takes the caller and its checked body and answers its call's data; the map must name every call.
 const HANDLERS: { [C in JsonCall]: Handler<C> } = {
@@ -86,22 +89,40 @@ export async function agentRoutes(plainApp: FastifyInstance, { services }: { ser
     return agent;
   };
 
-  app.post(AGENT_API + 'login', { schema: { body: AGENT_REQUESTS.login }, bodyLimit: jsonBodyLimit(AGENT_REQUESTS.login), config: { rateLimit: { max: 20, timeWindow: 60_000 } } }, async (request) => {
-    const result = await services.agents.login(request.body.login, request.body.password);
-    if (!result) throw unauthorized('login: wrong login or password');
-    const { agent, token } = result;
-    if (agent.online) await presenceChanged(services, agent.tenantId);
-    return ok<SignedInAgent>({ token: `${agent.adminId}.${token}`, adminId: agent.adminId, card: agent.card, tenantId: agent.tenantId, online: agent.online });
-  });
+  app.post(
+    AGENT_API + 'login',
+    {
+      schema: { body: AGENT_REQUESTS.login },
+      bodyLimit: jsonBodyLimit(AGENT_REQUESTS.login),
+      config: { rateLimit: { max: 20, timeWindow: 60_000 } },
+    },
+    async (request) => {
+      const result = await services.agents.login(request.body.login, request.body.password);
+      if (!result) throw unauthorized('login: wrong login or password');
+      const { agent, token } = result;
+      if (agent.online) await presenceChanged(services, agent.tenantId);
+      return ok<SignedInAgent>({
+        token: `${agent.adminId}.${token}`,
+        adminId: agent.adminId,
+        card: agent.card,
+        tenantId: agent.tenantId,
+        online: agent.online,
+      });
+    },
+  );
 
   // A call's writes commit together; `events` waits, so it runs outside a transaction.
   const route = <C extends JsonCall>(call: C) => {
     const handler = HANDLERS[call];
-    app.post(AGENT_API + call, { schema: { body: AGENT_REQUESTS[call] }, bodyLimit: jsonBodyLimit(AGENT_REQUESTS[call]) }, async (request) => {
-      const context: AgentContext = { services, agent: agentOf(request), request };
-      if (call == 'events') return ok(await handler(context, request.body));
-      return ok(await services.sql.transaction(async () => handler(context, request.body)));
-    });
+    app.post(
+      AGENT_API + call,
+      { schema: { body: AGENT_REQUESTS[call] }, bodyLimit: jsonBodyLimit(AGENT_REQUESTS[call]) },
+      async (request) => {
+        const context: AgentContext = { services, agent: agentOf(request), request };
+        if (call == 'events') return ok(await handler(context, request.body));
+        return ok(await services.sql.transaction(async () => handler(context, request.body)));
+      },
+    );
   };
   (Object.keys(HANDLERS) as JsonCall[]).forEach(route);
 

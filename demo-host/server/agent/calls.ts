@@ -1,14 +1,17 @@
 // An agent's audio and video calls: started from the console, then signalled (offer, answer,
 // candidates) on the agent's own calls only.
-import type { AgentRequest } from '../../../shared/api/agentRequests';
-import { readCallSignal } from '../../../shared/api/callSignal';
-import { CALL_PARTY } from '../../../shared/codes';
+import type { AgentRequest } from '@shared/api/agentRequests';
+import { readCallSignal } from '@shared/api/callSignal';
+import { CALL_PARTY } from '@shared/codes';
 import { signalCall, startCall } from '../call/calls';
 import { badRequest, forbidden, notFound } from '../http/reply';
-import { sessionFor, type AgentContext } from './context';
+import { type AgentContext, sessionFor } from './context';
 
 export async function video(context: AgentContext, body: AgentRequest<'video'>) {
-  return { invited: true as const, ...(await startCall(context.services, await sessionFor(context, body.sessionId), CALL_PARTY.agent, body.videoType)) };
+  return {
+    invited: true as const,
+    ...(await startCall(context.services, await sessionFor(context, body.sessionId), CALL_PARTY.agent, body.videoType)),
+  };
 }
 
 export async function callSignal(context: AgentContext, body: AgentRequest<'callSignal'>) {

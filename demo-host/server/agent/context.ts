@@ -14,7 +14,11 @@ export interface AgentContext {
 }
 
 /** A conversation of the agent's tenant: queued ones are visible to all its agents. */
-export async function sessionFor({ services, agent }: AgentContext, sessionId: number, mustBeMine = true): Promise<Session> {
+export async function sessionFor(
+  { services, agent }: AgentContext,
+  sessionId: number,
+  mustBeMine = true,
+): Promise<Session> {
   const session = await services.sessions.get(sessionId);
   const channel = session && (await services.channels.get(session.channelId))?.config;
   if (!session || channel?.tenantId != agent.tenantId) throw notFound('sessionId: unknown conversation');

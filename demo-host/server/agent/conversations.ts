@@ -1,13 +1,13 @@
 // What an agent does with a conversation: take it from the queue (or hand it back), end it,
 // invite a rating, pass it to a teammate.
-import type { AgentRequest } from '../../../shared/api/agentRequests';
-import { CALL_END_REASON, CHAT_END_REASON, ERROR_FLAG, POLL_EVENT, VISITOR_STATUS } from '../../../shared/codes';
+import type { AgentRequest } from '@shared/api/agentRequests';
+import { CALL_END_REASON, CHAT_END_REASON, ERROR_FLAG, POLL_EVENT, VISITOR_STATUS } from '@shared/codes';
 import { endOpenCall } from '../call/calls';
 import { pushAgentEvent } from '../conversation/agentFeed';
 import { announceAgent, connect, endChat, lockAssignments } from '../conversation/conversation';
 import { visitorEvent } from '../conversation/delivery';
 import { badRequest } from '../http/reply';
-import { sessionFor, type AgentContext } from './context';
+import { type AgentContext, sessionFor } from './context';
 
 export async function accept(context: AgentContext, body: AgentRequest<'accept'>) {
   const { services, agent } = context;
@@ -49,13 +49,20 @@ export async function transfer(context: AgentContext, body: AgentRequest<'transf
   await services.sql.lock('assignments');
   const session = await sessionFor(context, body.sessionId);
   const target = await services.agents.get(body.toAdminId);
-  if (!target || target.tenantId != agent.tenantId || !target.online) throw badRequest('toAdminId: not an online agent of this team');
+  if (!target || target.tenantId != agent.tenantId || !target.online)
+    throw badRequest('toAdminId: not an online agent of this team');
   if (target.adminId == agent.adminId) throw badRequest('toAdminId: is you');
   // A call is between the visitor and this agent: the new agent starts their own.
   await endOpenCall(services, session, CALL_END_REASON.agentLeft);
   await services.sessions.update(session.sessionId, { admin_id: target.adminId });
   await announceAgent(services, session, target);
   for (const adminId of [agent.adminId, target.adminId])
-    await pushAgentEvent(services, agent.tenantId, { adminId, kind: 'transferred', sessionId: session.sessionId, userId: session.userId, data: { from: agent.adminId, to: target.adminId } });
+    await pushAgentEvent(services, agent.tenantId, {
+      adminId,
+      kind: 'transferred',
+      sessionId: session.sessionId,
+      userId: session.userId,
+      data: { from: agent.adminId, to: target.adminId },
+    });
   return { transferred: target.adminId };
 }

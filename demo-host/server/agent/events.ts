@@ -1,5 +1,5 @@
 // The console's long poll of its tenant's events; each poll is also the agent's heartbeat.
-import type { AgentRequest } from '../../../shared/api/agentRequests';
+import type { AgentRequest } from '@shared/api/agentRequests';
 import { readOrWait, tenantKey } from '../hub';
 import type { AgentContext } from './context';
 
@@ -8,6 +8,12 @@ export async function events({ services, agent, request }: AgentContext, body: A
   await services.agents.seen(agent.adminId);
   const after = body.lastEventId ?? (await services.agentEvents.newestId(agent.tenantId));
   const read = () => services.agentEvents.after(agent.tenantId, agent.adminId, after);
-  const { found: events } = await readOrWait(services.hub, tenantKey(agent.tenantId), body.wait && body.wait * 1000, request.raw.socket, read);
+  const { found: events } = await readOrWait(
+    services.hub,
+    tenantKey(agent.tenantId),
+    body.wait && body.wait * 1000,
+    request.raw.socket,
+    read,
+  );
   return { events, lastEventId: events.at(-1)?.eventId ?? after };
 }

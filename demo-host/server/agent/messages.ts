@@ -1,18 +1,21 @@
 // An agent's messages: sent (once, however often the console retries), typing, recalled.
-import type { AgentRequest } from '../../../shared/api/agentRequests';
-import { POLL_EVENT, VISITOR_STATUS } from '../../../shared/codes';
+import type { AgentRequest } from '@shared/api/agentRequests';
+import { POLL_EVENT, VISITOR_STATUS } from '@shared/codes';
 import { agentMessage } from '../conversation/conversation';
 import { visitorEvent } from '../conversation/delivery';
 import { badRequest, forbidden } from '../http/reply';
 import { checkAgentContent } from './agentContent';
-import { sessionFor, type AgentContext } from './context';
+import { type AgentContext, sessionFor } from './context';
 
 export async function send(context: AgentContext, body: AgentRequest<'send'>) {
   const { services, agent } = context;
   // A send made again (its answer was lost) answers the message stored the first time,
   // even when the conversation has ended since: the same clientId dedupe as a visitor's.
-  const earlier = body.clientId && (await services.messages.sent((await sessionFor(context, body.sessionId, false)).userId, body.clientId));
-  if (earlier && earlier.adminId == agent.adminId && earlier.message.sessionId == body.sessionId) return earlier.message;
+  const earlier =
+    body.clientId &&
+    (await services.messages.sent((await sessionFor(context, body.sessionId, false)).userId, body.clientId));
+  if (earlier && earlier.adminId == agent.adminId && earlier.message.sessionId == body.sessionId)
+    return earlier.message;
   const session = await sessionFor(context, body.sessionId);
   if (session.status != VISITOR_STATUS.agent) throw badRequest('sessionId: the conversation is not active');
   return agentMessage(services, session, agent, {

@@ -1,10 +1,10 @@
 // An agent came online or went away (their choice, or a sign-in that restored it): the team's
 // consoles hear of it, and the queue moves on to whoever has room now. And the team as the
 // console lists it, for transfers.
-import type { AgentRequest } from '../../../shared/api/agentRequests';
+import type { AgentRequest } from '@shared/api/agentRequests';
 import { endCallsOfAgent } from '../call/calls';
-import { advanceQueue } from '../conversation/conversation';
 import { pushAgentEvent } from '../conversation/agentFeed';
+import { advanceQueue } from '../conversation/conversation';
 import type { Services } from '../services';
 import type { AgentContext } from './context';
 import { returnToQueue } from './returnToQueue';
@@ -24,4 +24,6 @@ export async function status({ services, agent }: AgentContext, body: AgentReque
 }
 
 /** The tenant's agents with who is online and how many conversations each has. */
-export const agents = async ({ services, agent }: AgentContext) => ({ list: await services.agents.team(agent.tenantId) });
+export const agents = async ({ services, agent }: AgentContext) => ({
+  list: await services.agents.team(agent.tenantId),
+});

@@ -1,7 +1,7 @@
 // Work orders as the tenant's agents see them: listed, read, answered (publicly or as an
 // internal note), given a status and priority; and the tenant's card templates.
-import type { AgentRequest } from '../../../shared/api/agentRequests';
-import { HANDLE_TYPE } from '../../../shared/codes';
+import type { AgentRequest } from '@shared/api/agentRequests';
+import { HANDLE_TYPE } from '@shared/codes';
 import { notFound } from '../http/reply';
 import { addHandle, setWorkOrderStatus } from '../workorder/workOrders';
 import type { AgentContext } from './context';
@@ -13,7 +13,9 @@ async function workOrderFor({ services, agent }: AgentContext, woId: number) {
   return order;
 }
 
-export const workOrders = async ({ services, agent }: AgentContext) => ({ list: await services.workOrders.ofTenant(agent.tenantId) });
+export const workOrders = async ({ services, agent }: AgentContext) => ({
+  list: await services.workOrders.ofTenant(agent.tenantId),
+});
 
 export const workOrder = (context: AgentContext, body: AgentRequest<'workOrder'>) => workOrderFor(context, body.woId);
 
@@ -34,4 +36,6 @@ export async function workOrderStatus(context: AgentContext, body: AgentRequest<
   return workOrderFor(context, body.woId);
 }
 
-export const cardTemplates = async ({ services, agent }: AgentContext) => ({ list: await services.workOrders.templatesOf(agent.tenantId) });
+export const cardTemplates = async ({ services, agent }: AgentContext) => ({
+  list: await services.workOrders.templatesOf(agent.tenantId),
+});

@@ -4,39 +4,54 @@
 // hangs up. Every signal is an event with an id on the other party's channel (poll event
 // 1209, the agent feed's `call`), so a missed poll loses none; its start, its end with the
 // duration, and why it failed are system notices in the conversation.
-import type { CallSignal, CallSignalReply, CallStartReply } from '../../../shared/api/callSignal';
-import { callEndNotices, callNoticeText, callStartedNotice, type CallNotice } from '../../../shared/callNotice';
-import { signalRefusal, stateAfter } from '../../../shared/callRules';
+import type { CallSignal, CallSignalReply, CallStartReply } from '@shared/api/callSignal';
+import { type CallNotice, callEndNotices, callNoticeText, callStartedNotice } from '@shared/callNotice';
+import { signalRefusal, stateAfter } from '@shared/callRules';
 import {
   CALL_END_REASON,
   CALL_PARTY,
   CALL_STATE,
-  POLL_EVENT,
-  VISITOR_STATUS,
   type CallEndReason,
   type CallParty,
   type CallSignalSender,
+  POLL_EVENT,
+  VISITOR_STATUS,
   type VideoType,
-} from '../../../shared/codes';
-import { CALL_RING_MS } from '../../../shared/constants';
+} from '@shared/codes';
+import { CALL_RING_MS } from '@shared/constants';
 import { pushAgentEvent } from '../conversation/agentFeed';
 import { systemMessage, visitorEvent } from '../conversation/delivery';
 import { ApiError, badRequest, conflict } from '../http/reply';
 import type { Services } from '../services';
 import type { Agent } from '../store/agents';
-import { callInfo, type Call } from '../store/calls';
+import { type Call, callInfo } from '../store/calls';
 import type { Session } from '../store/sessions';
 
 /** Sends a signal to the party that did not send it; the server's own (from 'system') to both. */
-async function deliver(services: Services, session: Session, call: Call, from: CallSignalSender, signal: CallSignal): Promise<void> {
+async function deliver(
+  services: Services,
+  session: Session,
+  call: Call,
+  from: CallSignalSender,
+  signal: CallSignal,
+): Promise<void> {
   const event = { callId: call.callId, from, signal };
   if (from != CALL_PARTY.visitor) await visitorEvent(services, session, { type: POLL_EVENT.callSignal, ...event });
   if (from != CALL_PARTY.agent)
-    await pushAgentEvent(services, call.tenantId, { adminId: call.adminId, kind: 'call', sessionId: call.sessionId, userId: call.userId, data: event });
+    await pushAgentEvent(services, call.tenantId, {
+      adminId: call.adminId,
+      kind: 'call',
+      sessionId: call.sessionId,
+      userId: call.userId,
+      data: event,
+    });
 }
 
 const writeNotice = (services: Services, session: Session, notice: CallNotice) =>
-  systemMessage(services, session, callNoticeText(notice), { noticeKey: notice.key, ...(notice.values && { noticeValues: notice.values }) });
+  systemMessage(services, session, callNoticeText(notice), {
+    noticeKey: notice.key,
+    ...(notice.values && { noticeValues: notice.values }),
+  });
 
 /** Ends the call once: the store, then the notices (why, how long). False when it had ended already. */
 async function finish(services: Services, session: Session, call: Call, reason: CallEndReason): Promise<boolean> {
@@ -46,16 +61,43 @@ async function finish(services: Services, session: Session, call: Call, reason: 
 }
 
 /** A new call in a conversation with an agent, ringing on the other side; 409 while the conversation has one. */
-export async function startCall(services: Services, session: Session, startedBy: CallParty, videoType: VideoType): Promise<CallStartReply> {
-  if (session.status != VISITOR_STATUS.agent || session.adminId == null) throw badRequest('session: calls need an agent');
+export async function startCall(
+  services: Services,
+  session: Session,
+  startedBy: CallParty,
+  videoType: VideoType,
+): Promise<CallStartReply> {
+  if (session.status != VISITOR_STATUS.agent || session.adminId == null)
+    throw badRequest('session: calls need an agent');
   const tenantId = (await services.channels.get(session.channelId))?.config.tenantId;
   if (!tenantId) throw badRequest('session: calls need an agent');
-  const call = await services.calls.start({ sessionId: session.sessionId, tenantId, userId: session.userId, adminId: session.adminId, startedBy, videoType });
-  if (!call) throw conflict(`sessionId: the conversation already has a call (callId ${(await services.calls.openOf(session.sessionId))?.callId}); one call at a time`);
+  const call = await services.calls.start({
+    sessionId: session.sessionId,
+    tenantId,
+    userId: session.userId,
+    adminId: session.adminId,
+    startedBy,
+    videoType,
+  });
+  if (!call)
+    throw conflict(
+      `sessionId: the conversation already has a call (callId ${(await services.calls.openOf(session.sessionId))?.callId}); one call at a time`,
+    );
   if (startedBy == CALL_PARTY.agent) {
-    await visitorEvent(services, session, { type: POLL_EVENT.videoAdminId, videoAdminId: call.adminId, videoType, callId: call.callId });
+    await visitorEvent(services, session, {
+      type: POLL_EVENT.videoAdminId,
+      videoAdminId: call.adminId,
+      videoType,
+      callId: call.callId,
+    });
   } else {
-    await pushAgentEvent(services, tenantId, { adminId: call.adminId, kind: 'videoInvitation', sessionId: session.sessionId, userId: session.userId, data: { videoType, callId: call.callId } });
+    await pushAgentEvent(services, tenantId, {
+      adminId: call.adminId,
+      kind: 'videoInvitation',
+      sessionId: session.sessionId,
+      userId: session.userId,
+      data: { videoType, callId: call.callId },
+    });
   }
   return { ...callInfo(call), iceServers: services.iceServers };
 }
@@ -65,12 +107,19 @@ export async function startCall(services: Services, session: Session, startedBy:
  * party's to send or not in this state; else delivered to the other party, and an accept,
  * a decline or a hang-up moves the call on.
  */
-export async function signalCall(services: Services, session: Session, call: Call, from: CallParty, signal: CallSignal): Promise<CallSignalReply> {
+export async function signalCall(
+  services: Services,
+  session: Session,
+  call: Call,
+  from: CallParty,
+  signal: CallSignal,
+): Promise<CallSignalReply> {
   const refusal = signalRefusal(call, from, signal.kind);
   if (refusal) throw new ApiError(refusal.code, refusal.message);
   await deliver(services, session, call, from, signal);
   const next = stateAfter(signal);
-  if (next?.state == CALL_STATE.active && (await services.calls.accept(call.callId))) await writeNotice(services, session, callStartedNotice(call.videoType));
+  if (next?.state == CALL_STATE.active && (await services.calls.accept(call.callId)))
+    await writeNotice(services, session, callStartedNotice(call.videoType));
   if (next?.state == CALL_STATE.ended) await finish(services, session, call, next.endReason ?? CALL_END_REASON.hangup);
   const now = callInfo((await services.calls.get(call.callId))!);
   return signal.kind == 'accept' ? { ...now, iceServers: services.iceServers } : now;
@@ -86,7 +135,8 @@ export async function endOpenCall(services: Services, session: Session, reason: 
 
 /** The agent goes away: the calls of their conversations end. */
 export async function endCallsOfAgent(services: Services, agent: Agent): Promise<void> {
-  for (const session of await services.sessions.withAgent(agent.adminId)) await endOpenCall(services, session, CALL_END_REASON.agentLeft);
+  for (const session of await services.sessions.withAgent(agent.adminId))
+    await endOpenCall(services, session, CALL_END_REASON.agentLeft);
 }
 
 /** One sweep's calls that rang CALL_RING_MS unanswered, at most `limit`: each ends as noAnswer. How many ended. */

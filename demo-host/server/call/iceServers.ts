@@ -2,7 +2,7 @@
 // once when the server starts. None by default: host candidates connect two browsers on one
 // machine or one LAN; across the internet a TURN server (coturn) is needed. A value that is
 // not a list of RTCIceServer-like objects stops the start with a message naming what is wrong.
-import type { IceServer } from '../../../shared/api/callSignal';
+import type { IceServer } from '@shared/api/callSignal';
 
 const ICE_URL = /^(stun|stuns|turn|turns):\S+$/;
 
@@ -15,17 +15,23 @@ export function parseIceServers(text: string | undefined): IceServer[] {
   } catch (error) {
     throw new Error(`ICE_SERVERS: is not valid JSON (${(error as Error).message})`);
   }
-  if (!Array.isArray(parsed)) throw new Error('ICE_SERVERS: must be a JSON array of { "urls", "username", "credential" }');
+  if (!Array.isArray(parsed))
+    throw new Error('ICE_SERVERS: must be a JSON array of { "urls", "username", "credential" }');
   return parsed.map((entry: unknown, index): IceServer => {
     const where = `ICE_SERVERS[${index}]`;
-    if (typeof entry != 'object' || entry === null || Array.isArray(entry)) throw new Error(`${where}: must be an object with "urls"`);
+    if (typeof entry != 'object' || entry === null || Array.isArray(entry))
+      throw new Error(`${where}: must be an object with "urls"`);
     const { urls, username, credential, ...rest } = entry as Record<string, unknown>;
     const unknown = Object.keys(rest)[0];
-    if (unknown !== undefined) throw new Error(`${where}.${unknown}: is not a field of an ICE server (urls, username, credential)`);
+    if (unknown !== undefined)
+      throw new Error(`${where}.${unknown}: is not a field of an ICE server (urls, username, credential)`);
     const list = typeof urls == 'string' ? [urls] : urls;
     if (!Array.isArray(list) || !list.length || !list.every((url) => typeof url == 'string' && ICE_URL.test(url)))
       throw new Error(`${where}.urls: must be a stun:, stuns:, turn: or turns: URL, or a non-empty list of them`);
-    for (const [name, value] of [['username', username], ['credential', credential]] as const)
+    for (const [name, value] of [
+      ['username', username],
+      ['credential', credential],
+    ] as const)
       if (value !== undefined && typeof value != 'string') throw new Error(`${where}.${name}: must be a string`);
     return {
       urls: urls as string | string[],

@@ -1,30 +1,31 @@
 // The conversation's state machine: a visitor with the robot, queued, with an agent, ended
 // (docs/decisions.md#visitor-status); transfers and their results; the queue; the end.
-import type { ChannelConfig, ChatMessage, TransferReply } from '../../../shared/api';
+
+import { agentJoinedNotice } from '@shared/agentNotice';
+import type { ChannelConfig, ChatMessage, TransferReply } from '@shared/api';
 import {
   CALL_END_REASON,
   CHAT_END_REASON,
+  type ChatEndReason,
   FLAG,
+  type Flag,
   MSG_TYPE,
+  type MsgType,
   POLL_EVENT,
   SENDER_TYPE,
+  type SenderType,
   TRANSFER_RESULT,
   VISITOR_STATUS,
-  type ChatEndReason,
-  type Flag,
-  type MsgType,
-  type SenderType,
-} from '../../../shared/codes';
-import { QUEUE_INDEX_PLACEHOLDER } from '../../../shared/constants';
+} from '@shared/codes';
+import { QUEUE_INDEX_PLACEHOLDER } from '@shared/constants';
+import { isWithinWorkingHours } from '@shared/workingHours';
+import { endOpenCall } from '../call/calls';
 import type { Services } from '../services';
 import type { Agent } from '../store/agents';
 import type { MessageExtra } from '../store/messages';
 import type { Session } from '../store/sessions';
-import { endOpenCall } from '../call/calls';
-import { conversationMessage, systemMessage, visitorEvent } from './delivery';
 import { pushAgentEvent, tellSessionAgent } from './agentFeed';
-import { isWithinWorkingHours } from '../../../shared/workingHours';
-import { agentJoinedNotice } from '../../../shared/agentNotice';
+import { conversationMessage, systemMessage, visitorEvent } from './delivery';
 
 const channelOf = async (services: Services, session: Session): Promise<ChannelConfig | undefined> =>
   (await services.channels.get(session.channelId))?.config;
@@ -40,7 +41,12 @@ export interface AgentMessageInput {
 }
 
 /** An agent's message: stored, and (unless an internal note) delivered to the visitor; a repeated clientId once. */
-export async function agentMessage(services: Services, session: Session, agent: Agent, input: AgentMessageInput): Promise<ChatMessage> {
+export async function agentMessage(
+  services: Services,
+  session: Session,
+  agent: Agent,
+  input: AgentMessageInput,
+): Promise<ChatMessage> {
   const { message, duplicate } = await conversationMessage(services, session, {
     clientId: input.clientId,
     senderType: SENDER_TYPE.agent,
@@ -52,7 +58,8 @@ export async function agentMessage(services: Services, session: Session, agent: 
     insideFlag: input.insideFlag,
     sensitiveFlag: input.sensitiveFlag,
   });
-  if (!input.insideFlag && !duplicate) await services.sessions.update(session.sessionId, { last_agent_at: services.now(), timeout_notice: 0 });
+  if (!input.insideFlag && !duplicate)
+    await services.sessions.update(session.sessionId, { last_agent_at: services.now(), timeout_notice: 0 });
   return message;
 }
 
@@ -81,15 +88,15 @@ export async function visitorMessage(
 
 /** Online agents of the channel's tenant (and of the group, when one is asked for). */
 async function eligibleAgents(services: Services, channel: ChannelConfig, groupId?: number | null): Promise<Agent[]> {
-  return (await services.agents.ofTenant(channel.tenantId)).filter((agent) => agent.online && (groupId == null || agent.groupIds.includes(groupId)));
+  return (await services.agents.ofTenant(channel.tenantId)).filter(
+    (agent) => agent.online && (groupId == null || agent.groupIds.includes(groupId)),
+  );
 }
 
 async function withFreeCapacity(services: Services, agents: Agent[]): Promise<Agent | undefined> {
   const loads: { agent: Agent; load: number }[] = [];
   for (const agent of agents) loads.push({ agent, load: await services.sessions.load(agent.adminId) });
-  return loads
-    .filter(({ agent, load }) => load < agent.maxSessions)
-    .sort((a, b) => a.load - b.load)[0]?.agent;
+  return loads.filter(({ agent, load }) => load < agent.maxSessions).sort((a, b) => a.load - b.load)[0]?.agent;
 }
 
 /** The visitor's place in the queue (1 is next), among sessions another agent could take. */
@@ -123,13 +130,22 @@ export async function announceAgent(services: Services, session: Session, agent:
 
 /** Agent and visitor are connected: the status, the visitor's event and notice, the agent's welcome. */
 export async function connect(services: Services, session: Session, agent: Agent): Promise<Session> {
-  await services.sessions.update(session.sessionId, { status: VISITOR_STATUS.agent, admin_id: agent.adminId, queued_at: null });
+  await services.sessions.update(session.sessionId, {
+    status: VISITOR_STATUS.agent,
+    admin_id: agent.adminId,
+    queued_at: null,
+  });
   const connected = (await services.sessions.get(session.sessionId))!;
   await announceAgent(services, connected, agent);
   const channel = await channelOf(services, session);
   if (channel?.adminWelcomeMode && channel.adminWelcomeMsg)
     await agentMessage(services, connected, agent, { msgType: MSG_TYPE.text, content: channel.adminWelcomeMsg });
-  await pushAgentEvent(services, agent.tenantId, { adminId: agent.adminId, kind: 'assigned', sessionId: session.sessionId, userId: session.userId });
+  await pushAgentEvent(services, agent.tenantId, {
+    adminId: agent.adminId,
+    kind: 'assigned',
+    sessionId: session.sessionId,
+    userId: session.userId,
+  });
   await pushAgentEvent(services, agent.tenantId, { kind: 'queue' });
   return connected;
 }
@@ -148,7 +164,9 @@ export function advanceQueue(services: Services): Promise<void> {
 }
 
 const queueTip = (channel: ChannelConfig, index: number) =>
-  channel.userQueueMode && channel.userQueueMsg ? channel.userQueueMsg.replaceAll(QUEUE_INDEX_PLACEHOLDER, String(index)) : undefined;
+  channel.userQueueMode && channel.userQueueMsg
+    ? channel.userQueueMsg.replaceAll(QUEUE_INDEX_PLACEHOLDER, String(index))
+    : undefined;
 
 type Connected = Extract<TransferReply, { status: typeof TRANSFER_RESULT.connected }>;
 
@@ -160,11 +178,21 @@ const connectedTo = (agent: Agent | undefined): Connected => ({
 });
 
 /** The spec's transfer: no agent online, connected, queued, failed, or outside working hours. */
-export function transfer(services: Services, asked: Session, request: { groupId?: number; adminId?: number }): Promise<TransferReply> {
-  return services.sql.transaction(async () => transferLocked(services, await lockAssignments(services, asked), request));
+export function transfer(
+  services: Services,
+  asked: Session,
+  request: { groupId?: number; adminId?: number },
+): Promise<TransferReply> {
+  return services.sql.transaction(async () =>
+    transferLocked(services, await lockAssignments(services, asked), request),
+  );
 }
 
-async function transferLocked(services: Services, session: Session, request: { groupId?: number; adminId?: number }): Promise<TransferReply> {
+async function transferLocked(
+  services: Services,
+  session: Session,
+  request: { groupId?: number; adminId?: number },
+): Promise<TransferReply> {
   const channel = await channelOf(services, session);
   if (!channel) return { status: TRANSFER_RESULT.failed };
   // Transfer is skipped when the visitor is already with an agent (or waiting for one).
@@ -209,7 +237,11 @@ async function transferLocked(services: Services, session: Session, request: { g
   }
   await services.sessions.update(session.sessionId, { status: VISITOR_STATUS.queued, queued_at: services.now() });
   const queued = (await services.sessions.get(session.sessionId))!;
-  await pushAgentEvent(services, channel.tenantId, { kind: 'queue', sessionId: session.sessionId, userId: session.userId });
+  await pushAgentEvent(services, channel.tenantId, {
+    kind: 'queue',
+    sessionId: session.sessionId,
+    userId: session.userId,
+  });
   const index = await waitIndex(services, queued);
   return { status: TRANSFER_RESULT.queued, waitIndex: index, tip: queueTip(channel, index) };
 }
@@ -227,8 +259,14 @@ async function endChatLocked(services: Services, session: Session, outType: Chat
   const wasWithAgent = session.status == VISITOR_STATUS.agent && session.adminId != null;
   if (wasWithAgent && outType == CHAT_END_REASON.closedByAgent && channel?.adminCloseMode && channel.adminCloseMsg)
     await systemMessage(services, session, channel.adminCloseMsg);
-  if (outType == CHAT_END_REASON.visitorOver && channel?.userOverMsg) await systemMessage(services, session, channel.userOverMsg);
-  await services.sessions.update(session.sessionId, { status: VISITOR_STATUS.ended, ended_at: services.now(), out_type: outType, queued_at: null });
+  if (outType == CHAT_END_REASON.visitorOver && channel?.userOverMsg)
+    await systemMessage(services, session, channel.userOverMsg);
+  await services.sessions.update(session.sessionId, {
+    status: VISITOR_STATUS.ended,
+    ended_at: services.now(),
+    out_type: outType,
+    queued_at: null,
+  });
   await visitorEvent(services, session, { type: POLL_EVENT.chatEnded, outType });
   await tellSessionAgent(services, session, { kind: 'ended', data: { outType } });
   await advanceQueue(services);

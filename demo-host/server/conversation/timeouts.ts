@@ -17,16 +17,16 @@
 // and SESSIONS_OPEN, db/schema.ts) and writes at most SWEEP_BATCH_SIZE, in one transaction. A full
 // batch means more may be due: the next tick then comes as soon as the event loop has served
 // what waits (a control call, a poll), not SWEEP_EVERY_MS later.
-import type { ChannelConfig } from '../../../shared/api';
-import { TIMEOUT_MINUTE_MS } from '../../../shared/constants';
-import { CHAT_END_REASON } from '../../../shared/codes';
-import type { Services } from '../services';
-import { PRESENCE_EVERY_MS, type Awaiting } from '../store/sessions';
+import type { ChannelConfig } from '@shared/api';
+import { CHAT_END_REASON } from '@shared/codes';
+import { TIMEOUT_MINUTE_MS } from '@shared/constants';
 import { endUnansweredCalls } from '../call/calls';
+import type { Services } from '../services';
+import { AGENT_GONE_MS } from '../store/agents';
+import { type Awaiting, PRESENCE_EVERY_MS } from '../store/sessions';
+import { pushAgentEvent } from './agentFeed';
 import { endChat } from './conversation';
 import { systemMessage } from './delivery';
-import { pushAgentEvent } from './agentFeed';
-import { AGENT_GONE_MS } from '../store/agents';
 
 const SWEEP_EVERY_MS = 5_000;
 /** The most notices one sweep tick writes (one transaction); the rest go in the next tick. */
@@ -53,7 +53,10 @@ function timeoutOf(channel: ChannelConfig, who: Awaiting): { text: string; after
 export const ABANDONED_AFTER = { defaultMs: 30 * 60_000, leastMs: 5 * PRESENCE_EVERY_MS } as const;
 
 export const abandonedAfterMs = (channel: ChannelConfig) =>
-  Math.max(ABANDONED_AFTER.leastMs, channel.userTimeoutMode ? channel.userTimeoutTime * TIMEOUT_MINUTE_MS : ABANDONED_AFTER.defaultMs);
+  Math.max(
+    ABANDONED_AFTER.leastMs,
+    channel.userTimeoutMode ? channel.userTimeoutTime * TIMEOUT_MINUTE_MS : ABANDONED_AFTER.defaultMs,
+  );
 
 /**
  * One sweep tick: the notices and ends now due, at most `limit`, in one transaction. Returns
@@ -75,7 +78,11 @@ export async function sweepTimeouts(services: Services, limit = SWEEP_BATCH_SIZE
       if (written >= limit) return written;
       const channel = (await services.channels.get(channelId))?.config;
       if (!channel) continue;
-      for (const session of await services.sessions.unseenSince(channelId, now - abandonedAfterMs(channel), limit - written)) {
+      for (const session of await services.sessions.unseenSince(
+        channelId,
+        now - abandonedAfterMs(channel),
+        limit - written,
+      )) {
         await endChat(services, session, CHAT_END_REASON.visitorOver);
         written++;
       }
@@ -86,7 +93,12 @@ export async function sweepTimeouts(services: Services, limit = SWEEP_BATCH_SIZE
         const channel = (await services.channels.get(channelId))?.config;
         const timeout = channel && timeoutOf(channel, who);
         if (!timeout) continue;
-        for (const session of await services.sessions.dueAwaiting(who, channelId, now - timeout.afterMs, limit - written)) {
+        for (const session of await services.sessions.dueAwaiting(
+          who,
+          channelId,
+          now - timeout.afterMs,
+          limit - written,
+        )) {
           await services.sessions.update(session.sessionId, { timeout_notice: NOTICE[who] });
           await systemMessage(services, session, timeout.text);
           written++;

@@ -16,7 +16,9 @@ export const isPostgresUrl = (url: string | undefined): boolean => Boolean(url &
 
 export async function openDatabase({ dataDir, databaseUrl }: DatabaseOptions): Promise<Sql> {
   if (databaseUrl && !isPostgresUrl(databaseUrl))
-    throw new Error(`chat-online: DATABASE_URL must start with postgres:// or postgresql://, got "${databaseUrl.replace(/\/\/[^@]*@/, '//…@')}"`);
+    throw new Error(
+      `chat-online: DATABASE_URL must start with postgres:// or postgresql://, got "${databaseUrl.replace(/\/\/[^@]*@/, '//…@')}"`,
+    );
   const sql = databaseUrl ? await openPostgres(databaseUrl) : sqliteSql(openSqliteFile(dataDir));
   try {
     await migrate(sql);

@@ -3,7 +3,7 @@
 // also safe to run again, so a database from before versioning (its tables made by
 // CREATE … IF NOT EXISTS at each start) comes through whole. Two instances starting at once
 // take turns (a lock), and a step that fails leaves the database as it was (a transaction).
-import { friendlyName } from '../../../shared/visitorName';
+import { friendlyName } from '@shared/visitorName';
 import { ADDED_COLUMNS, KNOWLEDGE_TABLE, SCHEMA, UPGRADES } from './schema';
 import type { Engine, Sql } from './sql';
 
@@ -29,7 +29,11 @@ const statementsOf = (script: string): Step[] =>
 export const MIGRATIONS: readonly Migration[] = [
   { version: 1, about: 'the tables of the first release', steps: statementsOf(SCHEMA) },
   { version: 2, about: 'columns added since', steps: ADDED_COLUMNS.map((addColumn) => ({ addColumn })) },
-  { version: 3, about: 'data moved by those columns, and their indexes', steps: UPGRADES.map((statement) => ({ sql: statement })) },
+  {
+    version: 3,
+    about: 'data moved by those columns, and their indexes',
+    steps: UPGRADES.map((statement) => ({ sql: statement })),
+  },
   {
     version: 4,
     about: "the visitor's friendly name as a column, so both engines search it; the order tokens were issued in",
@@ -38,7 +42,9 @@ export const MIGRATIONS: readonly Migration[] = [
       { addColumn: { table: 'visitor_tokens', column: 'seq', type: 'INTEGER' } },
       {
         fill: async (sql) => {
-          const unnamed = await sql.all<{ user_id: string }>('SELECT user_id FROM visitors WHERE friendly_name IS NULL');
+          const unnamed = await sql.all<{ user_id: string }>(
+            'SELECT user_id FROM visitors WHERE friendly_name IS NULL',
+          );
           for (const { user_id } of unnamed)
             await sql.run('UPDATE visitors SET friendly_name = ? WHERE user_id = ?', [friendlyName(user_id), user_id]);
         },
@@ -77,7 +83,10 @@ async function hasColumn(sql: Sql, table: string, column: string): Promise<boole
   const found =
     sql.engine == 'sqlite'
       ? await sql.get('SELECT 1 AS found FROM pragma_table_info(?) WHERE name = ?', [table, column])
-      : await sql.get('SELECT 1 AS found FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = ? AND column_name = ?', [table, column]);
+      : await sql.get(
+          'SELECT 1 AS found FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = ? AND column_name = ?',
+          [table, column],
+        );
   return Boolean(found);
 }
 
@@ -86,7 +95,8 @@ async function apply(sql: Sql, step: Step) {
   else if ('fill' in step) await step.fill(sql);
   else {
     const { table, column, type } = step.addColumn;
-    if (!(await hasColumn(sql, table, column))) await sql.run(forEngine(`ALTER TABLE ${table} ADD COLUMN ${column} ${type}`, sql.engine));
+    if (!(await hasColumn(sql, table, column)))
+      await sql.run(forEngine(`ALTER TABLE ${table} ADD COLUMN ${column} ${type}`, sql.engine));
   }
 }
 
@@ -94,13 +104,24 @@ async function apply(sql: Sql, step: Step) {
 export async function migrate(sql: Sql, migrations: readonly Migration[] = MIGRATIONS): Promise<number[]> {
   return sql.transaction(async () => {
     await sql.lock('schema migrations');
-    await sql.run(forEngine('CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, about TEXT NOT NULL, applied_at INTEGER NOT NULL)', sql.engine));
-    const done = new Set((await sql.all<{ version: number }>('SELECT version FROM schema_migrations')).map((row) => Number(row.version)));
+    await sql.run(
+      forEngine(
+        'CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, about TEXT NOT NULL, applied_at INTEGER NOT NULL)',
+        sql.engine,
+      ),
+    );
+    const done = new Set(
+      (await sql.all<{ version: number }>('SELECT version FROM schema_migrations')).map((row) => Number(row.version)),
+    );
     const applied: number[] = [];
     for (const migration of migrations) {
       if (done.has(migration.version)) continue;
       for (const step of migration.steps) await apply(sql, step);
-      await sql.run('INSERT INTO schema_migrations (version, about, applied_at) VALUES (?, ?, ?)', [migration.version, migration.about, Date.now()]);
+      await sql.run('INSERT INTO schema_migrations (version, about, applied_at) VALUES (?, ?, ?)', [
+        migration.version,
+        migration.about,
+        Date.now(),
+      ]);
       applied.push(migration.version);
     }
     return applied;

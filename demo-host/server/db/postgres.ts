@@ -48,7 +48,9 @@ export async function openPostgres(url: string, { poolSize = 20 }: { poolSize?: 
     return converted;
   };
   const query = <Row>(text: string, params: readonly unknown[] = []) =>
-    (current.getStore()?.client ?? pool).query<pg.QueryResultRow>(numbered(text), params as unknown[]) as Promise<pg.QueryResult<Row & pg.QueryResultRow>>;
+    (current.getStore()?.client ?? pool).query<pg.QueryResultRow>(numbered(text), params as unknown[]) as Promise<
+      pg.QueryResult<Row & pg.QueryResultRow>
+    >;
   const inTransaction = (what: string) => {
     const transaction = current.getStore();
     if (!transaction) throw new Error(`chat-online: ${what} holds only inside a transaction`);
@@ -90,15 +92,19 @@ export async function openPostgres(url: string, { poolSize = 20 }: { poolSize?: 
     async tryLock(key) {
       const { locks } = inTransaction('tryLock');
       if (locks.has(key)) return true;
-      const row = await sql.get<{ got: boolean }>('SELECT pg_try_advisory_xact_lock(hashtextextended(?, 0)) AS got', [key]);
+      const row = await sql.get<{ got: boolean }>('SELECT pg_try_advisory_xact_lock(hashtextextended(?, 0)) AS got', [
+        key,
+      ]);
       if (row?.got) locks.add(key);
       return Boolean(row?.got);
     },
-    broadcast: listeningBroadcast(url, (key) =>
-      // Inside a transaction it goes with the commit; queued on the transaction's connection, it needs no await.
-      void query('SELECT pg_notify(?, ?)', [HUB_CHANNEL, key]).catch((error: Error) =>
-        console.error('chat-online: a notification was not sent:', error.message),
-      ),
+    broadcast: listeningBroadcast(
+      url,
+      (key) =>
+        // Inside a transaction it goes with the commit; queued on the transaction's connection, it needs no await.
+        void query('SELECT pg_notify(?, ?)', [HUB_CHANNEL, key]).catch((error: Error) =>
+          console.error('chat-online: a notification was not sent:', error.message),
+        ),
     ),
     async close() {
       await sql.broadcast?.close();

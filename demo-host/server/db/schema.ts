@@ -1,7 +1,7 @@
 // The reference server's tables, written once for both engines in SQLite's words;
 // db/migrations.ts says them in PostgreSQL's where the two differ (ids, 64-bit integers).
 // JSON columns hold what the spec passes around as JSON.
-import { CALL_STATE, VISITOR_STATUS } from '../../../shared/codes';
+import { CALL_STATE, VISITOR_STATUS } from '@shared/codes';
 
 /**
  * The two waits of the timeout sweep (conversation/timeouts.ts): a conversation with an agent,

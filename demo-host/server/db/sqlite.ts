@@ -39,7 +39,10 @@ export function sqliteSql(db: SqliteDb): Sql & { readonly db: SqliteDb } {
 
   return {
     engine: 'sqlite',
-    dialect: { jsonText: (column, ...path) => `CAST(json_extract(${column}, '$.${path.join('.')}') AS TEXT)`, like: 'LIKE' },
+    dialect: {
+      jsonText: (column, ...path) => `CAST(json_extract(${column}, '$.${path.join('.')}') AS TEXT)`,
+      like: 'LIKE',
+    },
     db,
     commits: groupCommit(db),
     async all<Row>(text: string, params?: readonly unknown[]) {

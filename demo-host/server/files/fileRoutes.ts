@@ -1,10 +1,10 @@
 // GET /api/files/<name>: an upload, as bytes with a safe type; never sniffed, never a page.
 import { createReadStream, existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { FILES_PATH } from '@shared/api';
+import { REQUEST_TIMEOUT_UPLOAD_MS } from '@shared/constants';
+import { fileExtension } from '@shared/upload';
 import type { FastifyInstance } from 'fastify';
-import { FILES_PATH } from '../../../shared/api';
-import { REQUEST_TIMEOUT_UPLOAD_MS } from '../../../shared/constants';
-import { fileExtension } from '../../../shared/upload';
 import { notFound } from '../http/reply';
 import type { Services } from '../services';
 import { isStoredFileName, isUnfinishedUpload, safeContentType, uploadsDir } from './fileStore';

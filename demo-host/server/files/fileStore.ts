@@ -5,11 +5,12 @@ import { randomBytes } from 'node:crypto';
 import { createWriteStream, mkdirSync } from 'node:fs';
 import { rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { Transform, type Readable } from 'node:stream';
+import { type Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { FILES_PATH, type UploadedFile } from '../../../shared/api';
-import { MAX_FILE_BYTES } from '../../../shared/constants';
+import { FILES_PATH, type UploadedFile } from '@shared/api';
+import { MAX_FILE_BYTES } from '@shared/constants';
 import {
+  type ChatUploadButton,
   checkAttachment,
   checkChatUpload,
   checkUploadContent,
@@ -18,8 +19,7 @@ import {
   SIGNATURE_BYTES,
   uploadKind,
   uploadKindOfMessage,
-  type ChatUploadButton,
-} from '../../../shared/upload';
+} from '@shared/upload';
 import { badRequest } from '../http/reply';
 import type { Services } from '../services';
 import type { Referrer, Uploader } from '../store/uploads';
@@ -57,7 +57,11 @@ const unfinishedName = (storedName: string) => `.${storedName}.part`;
 export const isUnfinishedUpload = (name: string) => name.startsWith('.') && name.endsWith('.part');
 
 /** Whether `referrer` may put this URL in a message or attach it: see mayUse in store/uploads.ts. */
-export async function uploadReference(services: Services, url: string, referrer: Referrer): Promise<'usable' | 'unknown' | 'notYours'> {
+export async function uploadReference(
+  services: Services,
+  url: string,
+  referrer: Referrer,
+): Promise<'usable' | 'unknown' | 'notYours'> {
   const name = storedNameOfUrl(url);
   if (name === undefined || !(await services.uploads.has(name))) return 'unknown';
   return (await services.uploads.usableBy(name, referrer)) ? 'usable' : 'notYours';
@@ -68,13 +72,20 @@ export async function uploadReference(services: Services, url: string, referrer:
  * any agent of its tenant), of that kind; visitor and agent sends alike. `field` names the
  * content in the error.
  */
-export async function checkFileMessage(services: Services, msgType: number, url: string, field: string, sender: Referrer): Promise<void> {
+export async function checkFileMessage(
+  services: Services,
+  msgType: number,
+  url: string,
+  field: string,
+  sender: Referrer,
+): Promise<void> {
   const kind = uploadKindOfMessage(msgType);
   if (!kind) return;
   const reference = await uploadReference(services, url, sender);
   if (reference == 'unknown') throw badRequest(`${field}: must be the URL of a file uploaded here`);
   if (reference == 'notYours') throw badRequest(`${field}: must be a file you uploaded`);
-  if (kind != 'any' && uploadKind(url) != kind) throw badRequest(`${field}: must be ${kind == 'image' ? 'an' : 'a'} ${kind} file`);
+  if (kind != 'any' && uploadKind(url) != kind)
+    throw badRequest(`${field}: must be ${kind == 'image' ? 'an' : 'a'} ${kind} file`);
 }
 
 /** FILES_DIR: where every instance keeps uploaded files (DATA_DIR/uploads unless set). */
@@ -115,7 +126,8 @@ async function streamToFile(source: Readable, path: string): Promise<Received> {
   const meter = new Transform({
     transform(chunk: Buffer, _encoding, done) {
       size += chunk.length;
-      if (leadingBytes.length < SIGNATURE_BYTES) leadingBytes = Buffer.concat([leadingBytes, chunk]).subarray(0, SIGNATURE_BYTES);
+      if (leadingBytes.length < SIGNATURE_BYTES)
+        leadingBytes = Buffer.concat([leadingBytes, chunk]).subarray(0, SIGNATURE_BYTES);
       done(null, size > MAX_FILE_BYTES ? undefined : chunk);
     },
   });
@@ -148,7 +160,12 @@ export interface IncomingUpload {
  * once it is whole and checked (size, then leading bytes); on any failure nothing is left.
  * The name and purpose are checked by the caller before the bytes are read.
  */
-export async function storeUpload(services: Services, uploader: Uploader, upload: IncomingUpload, source: Readable): Promise<UploadedFile> {
+export async function storeUpload(
+  services: Services,
+  uploader: Uploader,
+  upload: IncomingUpload,
+  source: Readable,
+): Promise<UploadedFile> {
   const dir = uploadsDir(services);
   mkdirSync(dir, { recursive: true });
   const extension = fileExtension(upload.name);
@@ -163,8 +180,20 @@ export async function storeUpload(services: Services, uploader: Uploader, upload
     if (!content.ok) throw badRequest(`${upload.contentField}: ${content.error}`);
     await rename(temporary, join(dir, storedName));
     placed = true;
-    await services.uploads.add({ storedName, uploader, originalName: upload.name, mime: safeContentType(extension), size: received.size });
-    return { url: FILES_PATH + storedName, name: upload.name, suffix: extension, size: received.size, kind: uploadKind(upload.name) };
+    await services.uploads.add({
+      storedName,
+      uploader,
+      originalName: upload.name,
+      mime: safeContentType(extension),
+      size: received.size,
+    });
+    return {
+      url: FILES_PATH + storedName,
+      name: upload.name,
+      suffix: extension,
+      size: received.size,
+      kind: uploadKind(upload.name),
+    };
   } catch (error) {
     await rm(placed ? join(dir, storedName) : temporary, { force: true });
     throw error;

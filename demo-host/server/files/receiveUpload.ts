@@ -3,9 +3,9 @@
 // then the file streams to disk (storeUpload). A refused upload's body is still drained, so
 // its connection finishes instead of hanging.
 import type { MultipartFile } from '@fastify/multipart';
+import type { UploadedFile } from '@shared/api';
+import { MAX_FILE_BYTES } from '@shared/constants';
 import type { FastifyRequest } from 'fastify';
-import type { UploadedFile } from '../../../shared/api';
-import { MAX_FILE_BYTES } from '../../../shared/constants';
 import { ApiError, badRequest } from '../http/reply';
 import type { Services } from '../services';
 import type { Uploader } from '../store/uploads';

@@ -16,7 +16,8 @@ export const UPLOADS_IN_TOTAL = 16;
 
 const tooManyUploads = () => new ApiError(429, 'file: too many uploads at once, try again');
 
-const uploaderKey = (uploader: Uploader) => (uploader.kind == 'visitor' ? `visitor:${uploader.userId}` : `agent:${uploader.adminId}`);
+const uploaderKey = (uploader: Uploader) =>
+  uploader.kind == 'visitor' ? `visitor:${uploader.userId}` : `agent:${uploader.adminId}`;
 
 function createUploadSlots() {
   const running = new Map<string, number>();

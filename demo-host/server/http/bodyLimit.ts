@@ -41,7 +41,9 @@ function maxJsonBytes(schema: SchemaNode): number {
     case 'null':
       return 5;
     case 'array':
-      return schema.maxItems === undefined || !schema.items ? UNBOUNDED_BYTES : 2 + schema.maxItems * (maxJsonBytes(schema.items) + 1);
+      return schema.maxItems === undefined || !schema.items
+        ? UNBOUNDED_BYTES
+        : 2 + schema.maxItems * (maxJsonBytes(schema.items) + 1);
     case 'object': {
       const named = Object.entries(schema.properties ?? {}).reduce(
         // "key": value,

@@ -2,8 +2,9 @@
 // at all, each time named once. A long poll holds its answer with nothing on the wire for up
 // to LONG_POLL_WAIT_MS, so only the idle timeout has to wait longer than that; a body that
 // stalls is cut by its own deadline, the same for every JSON call and longer for uploads.
+
+import { LONG_POLL_TIMEOUT_MARGIN_MS, LONG_POLL_WAIT_MS, REQUEST_TIMEOUT_UPLOAD_MS } from '@shared/constants';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { LONG_POLL_TIMEOUT_MARGIN_MS, LONG_POLL_WAIT_MS, REQUEST_TIMEOUT_UPLOAD_MS } from '../../../shared/constants';
 
 export interface EdgeOptions {
   /** The request line and headers must have arrived this long after the first byte. */
@@ -53,7 +54,10 @@ export function serverTimeouts(edge: EdgeOptions) {
     keepAliveTimeout: edge.keepAliveTimeoutMs,
     // Node's own limit on receiving a whole request: the backstop behind the body deadlines below.
     requestTimeout: edge.headersTimeoutMs + edge.uploadBodyTimeoutMs,
-    http: { headersTimeout: edge.headersTimeoutMs, connectionsCheckingInterval: Math.min(1_000, edge.headersTimeoutMs / 2) },
+    http: {
+      headersTimeout: edge.headersTimeoutMs,
+      connectionsCheckingInterval: Math.min(1_000, edge.headersTimeoutMs / 2),
+    },
   };
 }
 
@@ -69,7 +73,8 @@ export function closeIfBodyUnread(request: FastifyRequest, reply: FastifyReply) 
   if (request.headers['transfer-encoding'] !== undefined || length > DRAIN_AT_MOST) reply.header('connection', 'close');
 }
 
-const bodyTooSlow = (ms: number) => Object.assign(new Error(`body: not received within ${ms / 1000} s`), { statusCode: 408 });
+const bodyTooSlow = (ms: number) =>
+  Object.assign(new Error(`body: not received within ${ms / 1000} s`), { statusCode: 408 });
 
 /** Every request with a body gets a deadline for it (see EdgeOptions). */
 export function installBodyDeadlines(app: FastifyInstance, edge: EdgeOptions) {

@@ -1,7 +1,8 @@
 // Turns every failure into the reply envelope: bad input is a 4xx naming the field, an
 // unknown call a 404, and nothing a visitor sends becomes a 500 or stops the process.
+
+import { NETWORK_ERROR_MESSAGE } from '@shared/api';
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { NETWORK_ERROR_MESSAGE } from '../../../shared/api';
 import { ApiError } from './reply';
 
 interface ValidationIssue {
@@ -14,7 +15,8 @@ interface ValidationIssue {
 function describeValidation(issues: ValidationIssue[]): string {
   const issue = issues[0] ?? {};
   const path = (issue.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
-  if (issue.params?.missingProperty) return `${[path, issue.params.missingProperty].filter(Boolean).join('.')}: is required`;
+  if (issue.params?.missingProperty)
+    return `${[path, issue.params.missingProperty].filter(Boolean).join('.')}: is required`;
   if (issue.params?.additionalProperty) return `${issue.params.additionalProperty}: is not a known field`;
   return `${path || 'body'}: ${issue.message ?? 'is invalid'}`;
 }
@@ -46,6 +48,8 @@ export function installErrorHandling(app: FastifyInstance) {
     return reply.code(500).send({ code: 500, message: NETWORK_ERROR_MESSAGE, data: null });
   });
   app.setNotFoundHandler((request, reply) =>
-    reply.code(404).send({ code: 404, message: `unknown call: ${request.method} ${request.url.split('?')[0]}`, data: null }),
+    reply
+      .code(404)
+      .send({ code: 404, message: `unknown call: ${request.method} ${request.url.split('?')[0]}`, data: null }),
   );
 }

@@ -1,7 +1,7 @@
 // Counts a call per minute under a key of the route's choosing (who is calling, or from
 // where), with @fastify/rate-limit's store; over the limit the call answers 429 before its
 // body is read. Each counter remembers REMEMBERED_KEYS keys, least recently used out first.
-import { normalizeIP, type CreateRateLimitOptions } from '@fastify/rate-limit';
+import { type CreateRateLimitOptions, normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from './reply';
 

@@ -1,5 +1,5 @@
 // Every answer is `{ code, message, data }`; failures carry an HTTP status to match.
-import { ApiError, type ApiReply } from '../../../shared/api';
+import { ApiError, type ApiReply } from '@shared/api';
 
 export { ApiError };
 

@@ -13,7 +13,12 @@ export const DEMO_KNOWLEDGE_BASE_EN: KnowledgeDoc[] = [
     lang: 'en',
     category: 'shipping',
     question: 'How much does shipping cost?',
-    similar: ['Is shipping free?', 'What are your delivery charges?', 'Postage costs', 'Minimum order for free delivery'],
+    similar: [
+      'Is shipping free?',
+      'What are your delivery charges?',
+      'Postage costs',
+      'Minimum order for free delivery',
+    ],
     answer:
       '<p><strong>Standard shipping is free on orders over $50</strong> (after discounts, before tax) to any US address.</p>' +
       '<ul><li>Orders under $50: $5.95 flat rate</li><li>Express (1–2 business days): $14.95</li></ul>',
@@ -26,7 +31,12 @@ export const DEMO_KNOWLEDGE_BASE_EN: KnowledgeDoc[] = [
     lang: 'en',
     category: 'shipping',
     question: 'How long does delivery take?',
-    similar: ['When will my order arrive?', 'How many days until it gets here?', 'How fast is shipping?', 'Do you offer express or next-day delivery?'],
+    similar: [
+      'When will my order arrive?',
+      'How many days until it gets here?',
+      'How fast is shipping?',
+      'Do you offer express or next-day delivery?',
+    ],
     answer:
       '<p>Orders placed before 2 pm ET on a business day ship the same day.</p>' +
       '<ul><li>Standard: 3–5 business days</li><li>Express: 1–2 business days</li></ul>' +
@@ -130,7 +140,11 @@ export const DEMO_KNOWLEDGE_BASE_EN: KnowledgeDoc[] = [
     lang: 'en',
     category: 'orders',
     question: 'Can I change the shipping address on my order?',
-    similar: ['I entered the wrong address', 'Update delivery address after ordering', 'Send my order to a different address'],
+    similar: [
+      'I entered the wrong address',
+      'Update delivery address after ordering',
+      'Send my order to a different address',
+    ],
     answer:
       '<p>If your order has not started processing (about 1 hour after ordering), we can update the address: reply to your confirmation email or ask us here.</p>' +
       '<p>If it has shipped, use the carrier link in your tracking email to redirect the package.</p>',
@@ -158,7 +172,7 @@ export const DEMO_KNOWLEDGE_BASE_EN: KnowledgeDoc[] = [
     question: 'My package says delivered but I did not receive it',
     similar: ['Tracking shows delivered but nothing arrived', 'Lost parcel', 'My package was stolen'],
     answer:
-      '<p>Sorry about that! Please check with neighbours, your building\'s mailroom and around your door, and wait 24 hours: carriers sometimes mark parcels delivered early.</p>' +
+      "<p>Sorry about that! Please check with neighbours, your building's mailroom and around your door, and wait 24 hours: carriers sometimes mark parcels delivered early.</p>" +
       '<p>Still missing? Let us know your order number and we will open a claim with the carrier and send a replacement.</p>',
     docPattern: 1,
   },
@@ -303,8 +317,7 @@ export const DEMO_KNOWLEDGE_BASE_EN: KnowledgeDoc[] = [
     category: 'payment',
     question: 'Do you sell gift cards?',
     similar: ['Buy a gift voucher', 'E-gift card for a friend', 'Gift certificate'],
-    answer:
-      '<p>Yes! Our e-gift cards are emailed instantly, never expire and can be used on anything in the shop.</p>',
+    answer: '<p>Yes! Our e-gift cards are emailed instantly, never expire and can be used on anything in the shop.</p>',
     docPattern: 3,
     card: {
       picture: SHOP + '/images/gift-card.png',
@@ -345,10 +358,15 @@ export const DEMO_KNOWLEDGE_BASE_EN: KnowledgeDoc[] = [
     lang: 'en',
     category: 'orders',
     question: 'Do you offer a price adjustment if an item goes on sale?',
-    similar: ['The price dropped after I bought it', 'It is cheaper now', 'Price match', 'Refund the difference in price'],
+    similar: [
+      'The price dropped after I bought it',
+      'It is cheaper now',
+      'Price match',
+      'Refund the difference in price',
+    ],
     answer:
       '<p>Yes, once per item: if the price drops <strong>within 14 days</strong> of your purchase, we refund the difference. Send us the order number and a link to the product.</p>' +
-      '<p>We do not match other retailers\' prices.</p>',
+      "<p>We do not match other retailers' prices.</p>",
     docPattern: 1,
   },
   {
@@ -357,7 +375,11 @@ export const DEMO_KNOWLEDGE_BASE_EN: KnowledgeDoc[] = [
     lang: 'en',
     category: 'orders',
     question: 'I want to file a complaint',
-    similar: ['I am not happy with your service', 'Make a formal complaint', 'This is unacceptable, I want to complain'],
+    similar: [
+      'I am not happy with your service',
+      'Make a formal complaint',
+      'This is unacceptable, I want to complain',
+    ],
     answer:
       '<p>I am sorry we let you down. I am passing you to a member of our customer care team now so they can look into it personally.</p>',
     docPattern: 1,
@@ -369,7 +391,11 @@ export const DEMO_KNOWLEDGE_BASE_EN: KnowledgeDoc[] = [
     lang: 'en',
     category: 'orders',
     question: 'Where can I find my order confirmation or invoice?',
-    similar: ['I did not get an order confirmation email', 'Download a receipt for my purchase', 'Need an invoice for my company'],
+    similar: [
+      'I did not get an order confirmation email',
+      'Download a receipt for my purchase',
+      'Need an invoice for my company',
+    ],
     answer:
       '<p>We email the confirmation within a few minutes of ordering; check your spam folder. Invoices can be downloaded as PDF under <strong>Account › Orders › Invoice</strong>.</p>',
     docPattern: 1,
@@ -499,7 +525,7 @@ export const DEMO_KNOWLEDGE_BASE_EN: KnowledgeDoc[] = [
     similar: ['I bought it at a different retailer', 'Warranty for other brands', 'Purchased on Amazon'],
     answer:
       '<p>Northwind-brand products are covered for 2 years wherever you bought them from an authorized retailer, with their receipt. ' +
-      'Other brands we sell are covered by their manufacturer\'s warranty; we are happy to help you contact them.</p>',
+      "Other brands we sell are covered by their manufacturer's warranty; we are happy to help you contact them.</p>",
     docPattern: 1,
   },
   {
@@ -520,7 +546,8 @@ export const DEMO_KNOWLEDGE_BASE_EN: KnowledgeDoc[] = [
     category: 'orders',
     question: 'Request a callback',
     similar: ['Can someone call me back?', 'I would like a phone call', 'Call me please'],
-    answer: '<p>Leave your name, phone number and a good time to call, and one of our team calls you back within one working day.</p>',
+    answer:
+      '<p>Leave your name, phone number and a good time to call, and one of our team calls you back within one working day.</p>',
     docPattern: 1,
     // Posted to the demo's own form endpoint through visitor/fromRequest.
     form: {
@@ -528,7 +555,13 @@ export const DEMO_KNOWLEDGE_BASE_EN: KnowledgeDoc[] = [
       fromFields: [
         { fieldId: 1, fieldName: 'Name', fieldType: 1, requiredStatus: 1, fieldValue: '' },
         { fieldId: 2, fieldName: 'Phone', fieldType: 1, requiredStatus: 1, fieldValue: '' },
-        { fieldId: 3, fieldName: 'Best time', fieldType: 7, requiredStatus: 0, fieldValue: '[{"name":"Morning"},{"name":"Afternoon"},{"name":"Evening"}]' },
+        {
+          fieldId: 3,
+          fieldName: 'Best time',
+          fieldType: 7,
+          requiredStatus: 0,
+          fieldValue: '[{"name":"Morning"},{"name":"Afternoon"},{"name":"Evening"}]',
+        },
       ],
       url: '/api/demo/formSink',
       method: 'POST',

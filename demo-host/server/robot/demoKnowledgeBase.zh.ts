@@ -208,8 +208,7 @@ export const DEMO_KNOWLEDGE_BASE_ZH: KnowledgeDoc[] = [
     category: 'returns',
     question: '退货运费谁来出？',
     similar: ['寄回来要付邮费吗', '退货免运费吗', '退货标签收费吗'],
-    answer:
-      '<p>质量问题、发错货的退货以及所有换货都免运费。其他原因退货，会从退款中扣除 6.95 美元的预付运单费用。</p>',
+    answer: '<p>质量问题、发错货的退货以及所有换货都免运费。其他原因退货，会从退款中扣除 6.95 美元的预付运单费用。</p>',
     docPattern: 1,
   },
   {
@@ -389,8 +388,7 @@ export const DEMO_KNOWLEDGE_BASE_ZH: KnowledgeDoc[] = [
     category: 'accounts',
     question: '不注册可以直接买吗？',
     similar: ['游客下单', '一定要注册账号吗', '注册有什么好处'],
-    answer:
-      '<p>可以，支持游客结账。注册账户后能随时查订单、一键退货、保存地址，还能累积 Trail Rewards 积分。</p>',
+    answer: '<p>可以，支持游客结账。注册账户后能随时查订单、一键退货、保存地址，还能累积 Trail Rewards 积分。</p>',
     docPattern: 1,
   },
   {
@@ -400,8 +398,7 @@ export const DEMO_KNOWLEDGE_BASE_ZH: KnowledgeDoc[] = [
     category: 'accounts',
     question: '怎么修改邮箱或手机号？',
     similar: ['更改个人资料', '换绑手机', '改名字'],
-    answer:
-      '<p>登录后进入<strong>「我的账户 › 个人资料」</strong>修改。更换邮箱需要点击发到新邮箱的链接确认。</p>',
+    answer: '<p>登录后进入<strong>「我的账户 › 个人资料」</strong>修改。更换邮箱需要点击发到新邮箱的链接确认。</p>',
     docPattern: 1,
   },
   {
@@ -445,8 +442,7 @@ export const DEMO_KNOWLEDGE_BASE_ZH: KnowledgeDoc[] = [
     category: 'accounts',
     question: '账号被锁定了',
     similar: ['密码输错太多次', '账户登不进去被冻结', '提示账号已锁'],
-    answer:
-      '<p>连续输错 5 次密码，账号会被锁定 30 分钟。通过<strong>「忘记密码？」</strong>重置密码可以立即解锁。</p>',
+    answer: '<p>连续输错 5 次密码，账号会被锁定 30 分钟。通过<strong>「忘记密码？」</strong>重置密码可以立即解锁。</p>',
     docPattern: 1,
   },
 

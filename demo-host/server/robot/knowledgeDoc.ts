@@ -2,7 +2,7 @@
 // the answer the robot sends back (the docId, docPattern, btnList and card fields of a
 // robot answer message in the chat screen spec).
 
-import type { ExternalForm } from '../../../shared/dynamicForm';
+import type { ExternalForm } from '@shared/dynamicForm';
 
 /**
  * How the answer is shown in the chat (the message's docPattern):

@@ -35,7 +35,10 @@ export function liveRobot(knowledge: KnowledgeStore): LiveRobot {
         // A wake with no change (a gap in what reached this instance) rebuilds too: harmless.
         while (following) {
           await hub.wait(KNOWLEDGE_KEY, 3_600_000, stop.signal);
-          if (following) await reload().catch((error: Error) => console.error('chat-online: the robot kept its old index:', error.message));
+          if (following)
+            await reload().catch((error: Error) =>
+              console.error('chat-online: the robot kept its old index:', error.message),
+            );
         }
       })();
       return () => {
@@ -47,7 +50,10 @@ export function liveRobot(knowledge: KnowledgeStore): LiveRobot {
 }
 
 /** Adds or replaces docs, and every instance's robot answers from them once they commit. */
-export async function changeKnowledge(services: { knowledge: KnowledgeStore; hub: Hub }, docs: readonly KnowledgeDoc[]): Promise<void> {
+export async function changeKnowledge(
+  services: { knowledge: KnowledgeStore; hub: Hub },
+  docs: readonly KnowledgeDoc[],
+): Promise<void> {
   await services.knowledge.put(docs);
   services.hub.notify(KNOWLEDGE_KEY);
 }

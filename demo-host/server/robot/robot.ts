@@ -7,9 +7,10 @@
 // plausible docs but none stands out, 0 (unknown) when nothing relevant was found.
 // status -1 (transfer to a human) when the answered doc carries the transfer instruction
 // or when the visitor asks for a human.
+
+import { ROBOT_ANSWER_STATUS, ROBOT_ANSWER_TYPE, type RobotAnswerStatus, type RobotAnswerType } from '@shared/codes';
+import { FAQ_PAGE_SIZE } from '@shared/constants';
 import MiniSearch, { type SearchResult } from 'minisearch';
-import { ROBOT_ANSWER_STATUS, ROBOT_ANSWER_TYPE, type RobotAnswerStatus, type RobotAnswerType } from '../../../shared/codes';
-import { FAQ_PAGE_SIZE } from '../../../shared/constants';
 import type { KnowledgeDoc, KnowledgeLang } from './knowledgeDoc';
 import { hasHan, tokenize } from './tokenize';
 
@@ -124,10 +125,21 @@ export const asksForHuman = (question: string): boolean => HUMAN_REQUEST.test(qu
 const detectLang = (text: string): KnowledgeLang => (hasHan(text) ? 'zh' : 'en');
 
 const TAG = /<[^>]*>/g;
-const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&nbsp;': ' ' };
+const ENTITIES: Record<string, string> = {
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&#39;': "'",
+  '&nbsp;': ' ',
+};
 /** The visible text of an answer's rich text (tags removed, a few entities decoded). */
 export const answerText = (html: string): string =>
-  html.replace(TAG, ' ').replace(/&(?:amp|lt|gt|quot|#39|nbsp);/g, (entity) => ENTITIES[entity] ?? entity).replace(/\s+/g, ' ').trim();
+  html
+    .replace(TAG, ' ')
+    .replace(/&(?:amp|lt|gt|quot|#39|nbsp);/g, (entity) => ENTITIES[entity] ?? entity)
+    .replace(/\s+/g, ' ')
+    .trim();
 
 /** One ranked doc. */
 interface RankedHit {
@@ -279,7 +291,11 @@ export function createRobot(docs: KnowledgeDoc[]): Robot {
   const faqMenu = (scope: RobotScope, docIds?: number[]): RobotSuggestion[] => {
     const fits = (doc: KnowledgeDoc | undefined): doc is KnowledgeDoc =>
       !!doc && doc.tenantId == scope.tenantId && (!scope.lang || doc.lang == scope.lang);
-    if (docIds) return docIds.map((docId) => byId.get(docId)).filter(fits).map(suggestion);
+    if (docIds)
+      return docIds
+        .map((docId) => byId.get(docId))
+        .filter(fits)
+        .map(suggestion);
     return docs.filter(fits).slice(0, FAQ_MENU_SIZE).map(suggestion);
   };
 

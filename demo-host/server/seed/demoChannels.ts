@@ -1,8 +1,8 @@
 // The demo tenant's channels. `demo` is the full-featured default the demo shop pastes;
 // the others between them cover every receive mode, the pre-chat form, both leave-message
 // types, the group picker and a channel outside its working hours.
-import type { ChannelConfig, ChatMenu, ServiceGroup, SideBarConfig, UserForm } from '../../../shared/api';
-import { FIELD_TYPE, LEAVE_MSG_TYPE, MENU_TYPE, RECEIVE_MODE, ROBOT_TRANSFER_MODE } from '../../../shared/codes';
+import type { ChannelConfig, ChatMenu, ServiceGroup, SideBarConfig, UserForm } from '@shared/api';
+import { FIELD_TYPE, LEAVE_MSG_TYPE, MENU_TYPE, RECEIVE_MODE, ROBOT_TRANSFER_MODE } from '@shared/codes';
 
 const GROUPS: ServiceGroup[] = [
   { groupId: 1, groupName: 'Orders & shipping' },
@@ -12,7 +12,12 @@ const GROUPS: ServiceGroup[] = [
 const MENUS: ChatMenu[] = [
   { id: 1, menuType: MENU_TYPE.presetQuestion, menuName: 'Shipping times', msgText: 'How long does shipping take?' },
   { id: 2, menuType: MENU_TYPE.transferToAgent, menuName: 'Talk to a person' },
-  { id: 3, menuType: MENU_TYPE.autoAnswer, menuName: 'Opening hours', msgText: 'When are you open?|Our agents answer every day from 8:00 to 22:00.' },
+  {
+    id: 3,
+    menuType: MENU_TYPE.autoAnswer,
+    menuName: 'Opening hours',
+    msgText: 'When are you open?|Our agents answer every day from 8:00 to 22:00.',
+  },
   { id: 4, menuType: MENU_TYPE.leaveMessage, menuName: 'Leave a message' },
   { id: 5, menuType: MENU_TYPE.evaluate, menuName: 'Rate us' },
   { id: 6, menuType: MENU_TYPE.openLink, menuName: 'Size guide', labelLink: 'https://example.com/size-guide' },
@@ -23,7 +28,12 @@ const MENUS: ChatMenu[] = [
 const MENUS_ZH: ChatMenu[] = [
   { id: 1, menuType: MENU_TYPE.presetQuestion, menuName: '配送时间', msgText: '发货后多久能到？' },
   { id: 2, menuType: MENU_TYPE.transferToAgent, menuName: '转人工客服' },
-  { id: 3, menuType: MENU_TYPE.autoAnswer, menuName: '营业时间', msgText: '你们几点上班？|人工客服每天 8:00–22:00 在线。' },
+  {
+    id: 3,
+    menuType: MENU_TYPE.autoAnswer,
+    menuName: '营业时间',
+    msgText: '你们几点上班？|人工客服每天 8:00–22:00 在线。',
+  },
   { id: 4, menuType: MENU_TYPE.leaveMessage, menuName: '留言' },
   { id: 5, menuType: MENU_TYPE.evaluate, menuName: '评价' },
   { id: 6, menuType: MENU_TYPE.openLink, menuName: '尺码指南', labelLink: 'https://example.com/size-guide' },
@@ -98,16 +108,29 @@ export function baseChannel(channelId: string): ChannelConfig {
     noticeBgColor: '#fff7e6',
     sideBarStatus: 1,
     sideBarWidth: 280,
-    sideBarConfig: sideBar(['Track order', 'Returns', 'Size guide'], [
-      { question: 'How long does shipping take?', answer: 'Standard shipping takes 3–5 business days.' },
-      { question: 'How do I return an item?', answer: 'Start a return from My account → Orders within 30 days.' },
-    ]),
+    sideBarConfig: sideBar(
+      ['Track order', 'Returns', 'Size guide'],
+      [
+        { question: 'How long does shipping take?', answer: 'Standard shipping takes 3–5 business days.' },
+        { question: 'How do I return an item?', answer: 'Start a return from My account → Orders within 30 days.' },
+      ],
+    ),
     userFormMode: 0,
     userFormConfig: JSON.stringify(PRE_CHAT_FORM),
     userForm: null,
     ...menuFields(MENUS),
-    autoTip: JSON.stringify([{ autoTip: 'Popular right now', btnList: [{ value: 'Where is my order?' }, { value: 'How do I return an item?' }] }]),
-    autoTipList: [{ autoTip: 'Popular right now', btnList: [{ value: 'Where is my order?' }, { value: 'How do I return an item?' }] }],
+    autoTip: JSON.stringify([
+      {
+        autoTip: 'Popular right now',
+        btnList: [{ value: 'Where is my order?' }, { value: 'How do I return an item?' }],
+      },
+    ]),
+    autoTipList: [
+      {
+        autoTip: 'Popular right now',
+        btnList: [{ value: 'Where is my order?' }, { value: 'How do I return an item?' }],
+      },
+    ],
     receiveMode: RECEIVE_MODE.robot,
     msgToTransferFlag: 0,
     transferUserMode: 1,
@@ -127,7 +150,8 @@ export function baseChannel(channelId: string): ChannelConfig {
     evaluateMode: 1,
     leaveMsgMode: 1,
     leaveMsgType: LEAVE_MSG_TYPE.plain,
-    leaveMsgTitle: '<p>Our team is away. Leave a message and we will reply by e-mail <strong>within one business day</strong>.</p>',
+    leaveMsgTitle:
+      '<p>Our team is away. Leave a message and we will reply by e-mail <strong>within one business day</strong>.</p>',
     leaveMsgWoType: 1,
     adminWelcomeMode: 1,
     adminWelcomeMsg: 'Hi, thanks for waiting! How can I help you today?',
@@ -173,7 +197,8 @@ export function demoChannels(): ChannelConfig[] {
       channelName: '北风商城',
       language: 'zh',
       robotName: '北风小助手',
-      robotWelcomeMsg: '<p>您好！我是北风户外的智能助手，可以回答<strong>配送、退换货、支付、订单、账户和保修</strong>相关的问题。</p>',
+      robotWelcomeMsg:
+        '<p>您好！我是北风户外的智能助手，可以回答<strong>配送、退换货、支付、订单、账户和保修</strong>相关的问题。</p>',
       titleDesc: '通常一分钟内回复',
       noticeMsg: '满 50 美元包邮 · 30 天无忧退货 · 全部商品两年保修',
       receiveMode: RECEIVE_MODE.robotGuide,
@@ -188,19 +213,39 @@ export function demoChannels(): ChannelConfig[] {
       userOverMsg: '您已结束会话，感谢光临！',
       unWorkingMsg: '客服工作时间为周一至周五 9:00–18:00，请留言。',
       ...menuFields(MENUS_ZH),
-      sideBarConfig: sideBar(['查询订单', '退换货', '尺码指南'], [
-        { question: '发货后多久能到？', answer: '标准配送 3–5 个工作日送达。' },
-        { question: '怎么退货？', answer: '30 天内在“我的账户 → 订单”中申请退货。' },
+      sideBarConfig: sideBar(
+        ['查询订单', '退换货', '尺码指南'],
+        [
+          { question: '发货后多久能到？', answer: '标准配送 3–5 个工作日送达。' },
+          { question: '怎么退货？', answer: '30 天内在“我的账户 → 订单”中申请退货。' },
+        ],
+      ),
+      autoTip: JSON.stringify([
+        { autoTip: '大家都在问', btnList: [{ value: '我的订单到哪了？' }, { value: '怎么退货？' }] },
       ]),
-      autoTip: JSON.stringify([{ autoTip: '大家都在问', btnList: [{ value: '我的订单到哪了？' }, { value: '怎么退货？' }] }]),
       autoTipList: [{ autoTip: '大家都在问', btnList: [{ value: '我的订单到哪了？' }, { value: '怎么退货？' }] }],
     },
     // Human first (mode 1) with the pre-chat user form.
-    { ...baseChannel('demo-human'), channelName: 'Human first, pre-chat form', receiveMode: RECEIVE_MODE.humanFirst, userFormMode: 1 },
+    {
+      ...baseChannel('demo-human'),
+      channelName: 'Human first, pre-chat form',
+      receiveMode: RECEIVE_MODE.humanFirst,
+      userFormMode: 1,
+    },
     // Human only (mode 3): the group picker cannot be closed.
-    { ...baseChannel('demo-human-only'), channelName: 'Human only', receiveMode: RECEIVE_MODE.humanOnly, msgToTransferFlag: 1 },
+    {
+      ...baseChannel('demo-human-only'),
+      channelName: 'Human only',
+      receiveMode: RECEIVE_MODE.humanOnly,
+      msgToTransferFlag: 1,
+    },
     // Outside working hours: a transfer answers 5 with unWorkingMsg.
-    { ...baseChannel('demo-closed'), channelName: 'Out of hours', receiveMode: RECEIVE_MODE.humanFirst, workingHours: { timeZone: 'UTC', days: [], start: '09:00', end: '18:00' } },
+    {
+      ...baseChannel('demo-closed'),
+      channelName: 'Out of hours',
+      receiveMode: RECEIVE_MODE.humanFirst,
+      workingHours: { timeZone: 'UTC', days: [], start: '09:00', end: '18:00' },
+    },
     // English, closed like demo-closed, but leave messages are work orders of the "After-sales" type.
     {
       ...baseChannel('demo-workorder'),

@@ -1,6 +1,6 @@
 // The demo team's saved replies: what Northwind Outfitters' agents type most, in the words
 // of the shop's knowledge base (robot/demoKnowledgeBase.en.ts), so robot and agents agree.
-import type { SavedReplyFields } from '../../../shared/savedReplies';
+import type { SavedReplyFields } from '@shared/savedReplies';
 
 export const DEMO_SAVED_REPLIES: SavedReplyFields[] = [
   {

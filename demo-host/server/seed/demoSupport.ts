@@ -1,6 +1,6 @@
 // The demo tenant's agents, rating configuration, card form and work-order templates.
-import type { EvaluateInfo, TemplateField } from '../../../shared/api';
-import { FIELD_TYPE } from '../../../shared/codes';
+import type { EvaluateInfo, TemplateField } from '@shared/api';
+import { FIELD_TYPE } from '@shared/codes';
 import type { NewAgent } from '../store/agents';
 
 export function demoAgents(password: string): NewAgent[] {
@@ -15,9 +15,30 @@ export function demoAgents(password: string): NewAgent[] {
     adminCardWechat: '',
   });
   return [
-    { adminId: 101, tenantId: 'demo', login: 'alice', password, card: card('Alice', 'Orders and shipping', 'alice@northwind.example'), groupIds: [1, 2] },
-    { adminId: 102, tenantId: 'demo', login: 'bob', password, card: card('Bob', 'Returns and warranty', 'bob@northwind.example'), groupIds: [2] },
-    { adminId: 103, tenantId: 'demo', login: 'li', password, card: card('小李', '中文客服', 'li@northwind.example'), groupIds: [1, 2, 3] },
+    {
+      adminId: 101,
+      tenantId: 'demo',
+      login: 'alice',
+      password,
+      card: card('Alice', 'Orders and shipping', 'alice@northwind.example'),
+      groupIds: [1, 2],
+    },
+    {
+      adminId: 102,
+      tenantId: 'demo',
+      login: 'bob',
+      password,
+      card: card('Bob', 'Returns and warranty', 'bob@northwind.example'),
+      groupIds: [2],
+    },
+    {
+      adminId: 103,
+      tenantId: 'demo',
+      login: 'li',
+      password,
+      card: card('小李', '中文客服', 'li@northwind.example'),
+      groupIds: [1, 2, 3],
+    },
   ];
 }
 
@@ -56,17 +77,49 @@ export const RETURN_REQUEST_TEMPLATE: TemplateField[] = [
   { fieldId: 3, fieldName: 'Delivery date', fieldType: FIELD_TYPE.date, requiredStatus: 0, fieldValue: '' },
   { fieldId: 4, fieldName: 'Best time to call', fieldType: FIELD_TYPE.dateTime, requiredStatus: 0, fieldValue: '' },
   { fieldId: 5, fieldName: 'Quantity', fieldType: FIELD_TYPE.number, requiredStatus: 1, fieldValue: '' },
-  { fieldId: 6, fieldName: 'Reason', fieldType: FIELD_TYPE.dropdown, requiredStatus: 1, fieldValue: options('Wrong size', 'Damaged', 'Not as described', 'Changed my mind') },
-  { fieldId: 7, fieldName: 'Refund to', fieldType: FIELD_TYPE.radio, requiredStatus: 1, fieldValue: options('Original payment', 'Store credit') },
-  { fieldId: 8, fieldName: 'Items included', fieldType: FIELD_TYPE.checkboxGroup, requiredStatus: 0, fieldValue: options('Box', 'Tags', 'Accessories') },
+  {
+    fieldId: 6,
+    fieldName: 'Reason',
+    fieldType: FIELD_TYPE.dropdown,
+    requiredStatus: 1,
+    fieldValue: options('Wrong size', 'Damaged', 'Not as described', 'Changed my mind'),
+  },
+  {
+    fieldId: 7,
+    fieldName: 'Refund to',
+    fieldType: FIELD_TYPE.radio,
+    requiredStatus: 1,
+    fieldValue: options('Original payment', 'Store credit'),
+  },
+  {
+    fieldId: 8,
+    fieldName: 'Items included',
+    fieldType: FIELD_TYPE.checkboxGroup,
+    requiredStatus: 0,
+    fieldValue: options('Box', 'Tags', 'Accessories'),
+  },
   {
     fieldId: 9,
     fieldName: 'Product',
     fieldType: FIELD_TYPE.cascader,
     requiredStatus: 0,
     fieldValue: JSON.stringify([
-      { id: 1, name: 'Footwear', children: [{ id: 11, name: 'Trail Runner 2' }, { id: 12, name: 'Hiking Boot' }] },
-      { id: 2, name: 'Clothing', children: [{ id: 21, name: 'Alpine Shell Jacket' }, { id: 22, name: 'Merino Base Layer' }] },
+      {
+        id: 1,
+        name: 'Footwear',
+        children: [
+          { id: 11, name: 'Trail Runner 2' },
+          { id: 12, name: 'Hiking Boot' },
+        ],
+      },
+      {
+        id: 2,
+        name: 'Clothing',
+        children: [
+          { id: 21, name: 'Alpine Shell Jacket' },
+          { id: 22, name: 'Merino Base Layer' },
+        ],
+      },
     ]),
   },
 ];
@@ -74,6 +127,18 @@ export const RETURN_REQUEST_TEMPLATE: TemplateField[] = [
 /** Custom fields of the "After-sales" work-order type. */
 export const AFTER_SALES_TEMPLATE: TemplateField[] = [
   { fieldId: 101, fieldName: 'Order number', fieldType: FIELD_TYPE.text, requiredStatus: 1, fieldValue: '' },
-  { fieldId: 102, fieldName: 'Problem type', fieldType: FIELD_TYPE.dropdown, requiredStatus: 1, fieldValue: options('Delivery', 'Product defect', 'Billing', 'Other') },
-  { fieldId: 103, fieldName: 'Affected items', fieldType: FIELD_TYPE.checkboxGroup, requiredStatus: 0, fieldValue: options('Shoes', 'Jacket', 'Backpack', 'Accessories') },
+  {
+    fieldId: 102,
+    fieldName: 'Problem type',
+    fieldType: FIELD_TYPE.dropdown,
+    requiredStatus: 1,
+    fieldValue: options('Delivery', 'Product defect', 'Billing', 'Other'),
+  },
+  {
+    fieldId: 103,
+    fieldName: 'Affected items',
+    fieldType: FIELD_TYPE.checkboxGroup,
+    requiredStatus: 0,
+    fieldValue: options('Shoes', 'Jacket', 'Backpack', 'Accessories'),
+  },
 ];

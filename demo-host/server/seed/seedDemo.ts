@@ -1,10 +1,11 @@
 // First start: the demo tenant's channels, knowledge base and its FAQ, agents, rating configuration,
 // templates and saved replies. Nothing is seeded again once channels exist, so data survives restarts.
-import type { Services } from '../services';
+
 import { DEMO_KNOWLEDGE_BASE } from '../robot/demoKnowledgeBase';
+import type { Services } from '../services';
 import { DEMO_VERIFIED_SECRET, demoChannels } from './demoChannels';
 import { DEMO_SAVED_REPLIES } from './demoSavedReplies';
-import { AFTER_SALES_TEMPLATE, DEMO_EVALUATION, RETURN_REQUEST_TEMPLATE, demoAgents } from './demoSupport';
+import { AFTER_SALES_TEMPLATE, DEMO_EVALUATION, demoAgents, RETURN_REQUEST_TEMPLATE } from './demoSupport';
 
 export interface DemoLogins {
   seeded: boolean;
@@ -14,7 +15,10 @@ export interface DemoLogins {
 
 export const DEFAULT_AGENT_PASSWORD = 'northwind';
 
-export async function seedDemo(services: Services, password = process.env.DEMO_AGENT_PASSWORD || DEFAULT_AGENT_PASSWORD): Promise<DemoLogins> {
+export async function seedDemo(
+  services: Services,
+  password = process.env.DEMO_AGENT_PASSWORD || DEFAULT_AGENT_PASSWORD,
+): Promise<DemoLogins> {
   const agents = demoAgents(password);
   const logins: DemoLogins = {
     seeded: false,
@@ -24,7 +28,8 @@ export async function seedDemo(services: Services, password = process.env.DEMO_A
   const { sql, robot } = services;
   if (!(await services.channels.isEmpty())) {
     // A demo seeded before the knowledge base moved into the database answered from the demo docs: it keeps them.
-    if ((await services.channels.get('demo')) && (await services.knowledge.isEmpty())) await services.knowledge.put(DEMO_KNOWLEDGE_BASE);
+    if ((await services.channels.get('demo')) && (await services.knowledge.isEmpty()))
+      await services.knowledge.put(DEMO_KNOWLEDGE_BASE);
     return logins;
   }
   logins.seeded = await sql.transaction(async () => {
@@ -36,7 +41,10 @@ export async function seedDemo(services: Services, password = process.env.DEMO_A
     await robot.reload();
     for (const channel of demoChannels()) {
       const faqIds = JSON.parse(channel.faq.showContent) as number[];
-      channel.faqList = robot.faqMenu({ tenantId: channel.tenantId, lang: channel.language == 'zh' ? 'zh' : 'en' }, faqIds);
+      channel.faqList = robot.faqMenu(
+        { tenantId: channel.tenantId, lang: channel.language == 'zh' ? 'zh' : 'en' },
+        faqIds,
+      );
       await services.channels.put(channel, channel.identityVerification ? DEMO_VERIFIED_SECRET : null);
     }
     for (const agent of agents) await services.agents.add(agent);

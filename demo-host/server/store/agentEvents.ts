@@ -2,7 +2,7 @@
 // the console's wait-for-events call asks for what came after the last id it saw and
 // misses nothing. The event is kept as JSON, as it was pushed. A push holds the tenant's
 // lock until it commits, for the reason store/events.ts gives.
-import type { AgentEvent, NewAgentEvent } from '../../../shared/api';
+import type { AgentEvent, NewAgentEvent } from '@shared/api';
 import { parseJson } from '../db/database';
 import type { Sql } from '../db/sql';
 
@@ -35,7 +35,10 @@ export function agentEventStore(sql: Sql, now: () => number) {
       }));
     },
     async newestId(tenantId: string): Promise<number> {
-      const row = await sql.get<{ id: number | null }>('SELECT MAX(event_id) AS id FROM agent_events WHERE tenant_id = ?', [tenantId]);
+      const row = await sql.get<{ id: number | null }>(
+        'SELECT MAX(event_id) AS id FROM agent_events WHERE tenant_id = ?',
+        [tenantId],
+      );
       return row?.id ?? 0;
     },
   };

@@ -1,7 +1,7 @@
-import { scryptSync, randomBytes } from 'node:crypto';
-import type { AgentCard, Teammate } from '../../../shared/api';
-import { VISITOR_STATUS } from '../../../shared/codes';
-import { LONG_POLL_WAIT_MS } from '../../../shared/constants';
+import { randomBytes, scryptSync } from 'node:crypto';
+import type { AgentCard, Teammate } from '@shared/api';
+import { VISITOR_STATUS } from '@shared/codes';
+import { LONG_POLL_WAIT_MS } from '@shared/constants';
 import { parseJson } from '../db/database';
 import type { Sql } from '../db/sql';
 import { hashToken, newToken, sameSecret, tokenMatches } from '../http/secrets';
@@ -77,7 +77,9 @@ export function agentStore(sql: Sql, now: () => number) {
       return row && toAgent(row);
     },
     async ofTenant(tenantId: string): Promise<Agent[]> {
-      return (await sql.all<AgentRow>('SELECT * FROM agents WHERE tenant_id = ? ORDER BY admin_id', [tenantId])).map(toAgent);
+      return (await sql.all<AgentRow>('SELECT * FROM agents WHERE tenant_id = ? ORDER BY admin_id', [tenantId])).map(
+        toAgent,
+      );
     },
     /** The tenant's team as the console lists it: each agent's card, presence and open conversations (its load), by id. */
     async team(tenantId: string): Promise<Teammate[]> {
@@ -123,7 +125,11 @@ export function agentStore(sql: Sql, now: () => number) {
       if (!row || !passwordMatches(password, row.password_hash)) return undefined;
       const token = newToken();
       // Signing in is being here: seen now, so the sweep does not take the restored presence away.
-      await sql.run('UPDATE agents SET token_hash = ?, online = chosen_online, last_seen_at = ? WHERE admin_id = ?', [hashToken(token), now(), row.admin_id]);
+      await sql.run('UPDATE agents SET token_hash = ?, online = chosen_online, last_seen_at = ? WHERE admin_id = ?', [
+        hashToken(token),
+        now(),
+        row.admin_id,
+      ]);
       return { agent: toAgent({ ...row, online: row.chosen_online }), token };
     },
     async byToken(adminId: number, token: string | undefined): Promise<Agent | undefined> {
@@ -132,12 +138,21 @@ export function agentStore(sql: Sql, now: () => number) {
     },
     /** The agent's choice: their presence now, and what their next sign-in restores. */
     async setOnline(adminId: number, online: boolean): Promise<void> {
-      await sql.run('UPDATE agents SET online = ?, chosen_online = ?, last_seen_at = ? WHERE admin_id = ?', [online ? 1 : 0, online ? 1 : 0, now(), adminId]);
+      await sql.run('UPDATE agents SET online = ?, chosen_online = ?, last_seen_at = ? WHERE admin_id = ?', [
+        online ? 1 : 0,
+        online ? 1 : 0,
+        now(),
+        adminId,
+      ]);
     },
     /** The agent's heartbeat (its console's poll), written at most every AGENT_SEEN_EVERY_MS. */
     async seen(adminId: number): Promise<void> {
       const at = now();
-      await sql.run('UPDATE agents SET last_seen_at = ? WHERE admin_id = ? AND COALESCE(last_seen_at, 0) < ?', [at, adminId, at - AGENT_SEEN_EVERY_MS]);
+      await sql.run('UPDATE agents SET last_seen_at = ? WHERE admin_id = ? AND COALESCE(last_seen_at, 0) < ?', [
+        at,
+        adminId,
+        at - AGENT_SEEN_EVERY_MS,
+      ]);
     },
     /** Online agents unseen since `before` go offline; resolves to them. */
     async goneSince(before: number): Promise<{ adminId: number; tenantId: string }[]> {

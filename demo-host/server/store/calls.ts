@@ -1,10 +1,10 @@
 // Calls (docs/http-api.md#call-signalling): one row per call, at most one not ended per conversation (the unique
 // partial index calls_one_open, db/schema.ts), so two starts at once cannot both ring, even
 // from two instances: the second insert does nothing (ON CONFLICT DO NOTHING).
-import type { CallInfo } from '../../../shared/api/callSignal';
-import { CALL_STATE, type CallEndReason, type CallParty, type CallState, type VideoType } from '../../../shared/codes';
-import type { Sql } from '../db/sql';
+import type { CallInfo } from '@shared/api/callSignal';
+import { CALL_STATE, type CallEndReason, type CallParty, type CallState, type VideoType } from '@shared/codes';
 import { CALLS_OPEN, CALLS_RINGING } from '../db/schema';
+import type { Sql } from '../db/sql';
 
 export interface Call extends CallInfo {
   tenantId: string;
@@ -85,11 +85,21 @@ export function callStore(sql: Sql, now: () => number) {
     },
     /** Ringing → active; false when it was no longer ringing. */
     async accept(callId: number): Promise<boolean> {
-      return (await sql.run(`UPDATE calls SET state = '${CALL_STATE.active}', answered_at = ? WHERE call_id = ? AND ${CALLS_RINGING}`, [now(), callId])) == 1;
+      return (
+        (await sql.run(
+          `UPDATE calls SET state = '${CALL_STATE.active}', answered_at = ? WHERE call_id = ? AND ${CALLS_RINGING}`,
+          [now(), callId],
+        )) == 1
+      );
     },
     /** → ended with its reason; false when it had ended already (it ends once). */
     async end(callId: number, reason: CallEndReason): Promise<boolean> {
-      return (await sql.run(`UPDATE calls SET state = '${CALL_STATE.ended}', ended_at = ?, end_reason = ? WHERE call_id = ? AND ${CALLS_OPEN}`, [now(), reason, callId])) == 1;
+      return (
+        (await sql.run(
+          `UPDATE calls SET state = '${CALL_STATE.ended}', ended_at = ?, end_reason = ? WHERE call_id = ? AND ${CALLS_OPEN}`,
+          [now(), reason, callId],
+        )) == 1
+      );
     },
     /** At most `limit` calls ringing since `since` or before, the oldest first. */
     async ringingSince(since: number, limit: number): Promise<Call[]> {

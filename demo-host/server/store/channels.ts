@@ -1,4 +1,4 @@
-import type { ChannelConfig } from '../../../shared/api';
+import type { ChannelConfig } from '@shared/api';
 import { parseJson } from '../db/database';
 import type { Sql } from '../db/sql';
 
@@ -22,7 +22,10 @@ export function channelStore(sql: Sql) {
       const cached = parsed.get(channelId);
       if (cached) return cached;
       const putsBefore = puts;
-      const row = await sql.get<{ config: string; secret: string | null }>('SELECT config, secret FROM channels WHERE channel_id = ?', [channelId]);
+      const row = await sql.get<{ config: string; secret: string | null }>(
+        'SELECT config, secret FROM channels WHERE channel_id = ?',
+        [channelId],
+      );
       if (!row) return undefined;
       const channel = { config: parseJson<ChannelConfig>(row.config, {} as ChannelConfig), secret: row.secret };
       if (puts == putsBefore) parsed.set(channelId, channel);

@@ -1,7 +1,7 @@
 // Ratings as visitors gave them, and each tenant's rating configuration (starList, scoreList).
-import type { EvaluateInfo, ReceivedRating, VisitorInfo } from '../../../shared/api';
-import type { EvaluatePayload } from '../../../shared/api/requests';
-import { visitorName } from '../../../shared/visitorName';
+import type { EvaluateInfo, ReceivedRating, VisitorInfo } from '@shared/api';
+import type { EvaluatePayload } from '@shared/api/requests';
+import { visitorName } from '@shared/visitorName';
 import { parseJson } from '../db/database';
 import type { Sql } from '../db/sql';
 
@@ -50,23 +50,36 @@ export function evaluationStore(sql: Sql, now: () => number) {
       // Two statements rather than `? IS NULL OR …`: PostgreSQL cannot type a parameter that is only tested for NULL.
       const rows =
         sessionId == null
-          ? await sql.all<RatingRow & { visitor_info: string | null }>(`${received} ORDER BY e.id DESC`, [adminId, tenantId])
-          : await sql.all<RatingRow & { visitor_info: string | null }>(`${received} AND e.session_id = ? ORDER BY e.id DESC`, [adminId, tenantId, sessionId]);
-      return rows.map((row) => ({ ...toRating(row), visitorName: visitorName(row.user_id, parseJson<VisitorInfo>(row.visitor_info, {})) }));
+          ? await sql.all<RatingRow & { visitor_info: string | null }>(`${received} ORDER BY e.id DESC`, [
+              adminId,
+              tenantId,
+            ])
+          : await sql.all<RatingRow & { visitor_info: string | null }>(
+              `${received} AND e.session_id = ? ORDER BY e.id DESC`,
+              [adminId, tenantId, sessionId],
+            );
+      return rows.map((row) => ({
+        ...toRating(row),
+        visitorName: visitorName(row.user_id, parseJson<VisitorInfo>(row.visitor_info, {})),
+      }));
     },
     /** What the visitor gave for one conversation (the robot's part and the agent's), oldest first. */
     async ofSession(sessionId: number): Promise<StoredRating[]> {
-      return (await sql.all<RatingRow>('SELECT * FROM evaluations WHERE session_id = ? ORDER BY id', [sessionId])).map(toRating);
+      return (await sql.all<RatingRow>('SELECT * FROM evaluations WHERE session_id = ? ORDER BY id', [sessionId])).map(
+        toRating,
+      );
     },
     async configOf(tenantId: string): Promise<EvaluateInfo | undefined> {
-      const row = await sql.get<{ config: string }>('SELECT config FROM evaluate_configs WHERE tenant_id = ?', [tenantId]);
+      const row = await sql.get<{ config: string }>('SELECT config FROM evaluate_configs WHERE tenant_id = ?', [
+        tenantId,
+      ]);
       return row ? parseJson<EvaluateInfo | undefined>(row.config, undefined) : undefined;
     },
     async putConfig(tenantId: string, config: EvaluateInfo): Promise<void> {
-      await sql.run('INSERT INTO evaluate_configs (tenant_id, config) VALUES (?, ?) ON CONFLICT (tenant_id) DO UPDATE SET config = excluded.config', [
-        tenantId,
-        JSON.stringify(config),
-      ]);
+      await sql.run(
+        'INSERT INTO evaluate_configs (tenant_id, config) VALUES (?, ?) ON CONFLICT (tenant_id) DO UPDATE SET config = excluded.config',
+        [tenantId, JSON.stringify(config)],
+      );
     },
   };
 }

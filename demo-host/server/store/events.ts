@@ -6,11 +6,15 @@
 // 11 and commit 11 first: a poll in between would read 11 and step over 10 for good. So a
 // push holds the visitor's lock until its transaction commits: one visitor's ids commit in
 // order (db/sql.ts, lock).
-import type { PollEvent } from '../../../shared/api';
+import type { PollEvent } from '@shared/api';
 import { parseJson } from '../db/database';
 import type { Sql } from '../db/sql';
 
-export type NewPollEvent = PollEvent extends infer E ? (E extends unknown ? Omit<E, 'eventId' | 'msgTime'> : never) : never;
+export type NewPollEvent = PollEvent extends infer E
+  ? E extends unknown
+    ? Omit<E, 'eventId' | 'msgTime'>
+    : never
+  : never;
 
 interface EventRow {
   event_id: number;
@@ -38,10 +42,19 @@ export function eventStore(sql: Sql, now: () => number) {
         'SELECT event_id, payload, created_at FROM events WHERE user_id = ? AND event_id > ? ORDER BY event_id LIMIT ?',
         [userId, lastEventId, limit],
       );
-      return rows.map((row) => ({ ...parseJson<NewPollEvent>(row.payload, {} as NewPollEvent), eventId: row.event_id, msgTime: row.created_at }) as PollEvent);
+      return rows.map(
+        (row) =>
+          ({
+            ...parseJson<NewPollEvent>(row.payload, {} as NewPollEvent),
+            eventId: row.event_id,
+            msgTime: row.created_at,
+          }) as PollEvent,
+      );
     },
     async newestId(userId: string): Promise<number> {
-      const row = await sql.get<{ id: number | null }>('SELECT MAX(event_id) AS id FROM events WHERE user_id = ?', [userId]);
+      const row = await sql.get<{ id: number | null }>('SELECT MAX(event_id) AS id FROM events WHERE user_id = ?', [
+        userId,
+      ]);
       return row?.id ?? 0;
     },
   };

@@ -2,13 +2,13 @@
 // (those an agent had or a visitor wrote in), filtered by a search over the visitor's name, friendly name,
 // e-mail and id and the messages' text, with what each row shows: the unread count (the
 // visitor's messages after the newest the agent has seen) and the last activity.
-import type { VisitorSummary } from '../../../shared/api';
-import type { InboxBox } from '../../../shared/api/inbox';
-import { SENDER_TYPE, VISITOR_STATUS } from '../../../shared/codes';
+import type { VisitorSummary } from '@shared/api';
+import type { InboxBox } from '@shared/api/inbox';
+import { SENDER_TYPE, VISITOR_STATUS } from '@shared/codes';
 import type { Sql } from '../db/sql';
 import type { ChannelStore } from './channels';
-import { toSession, type Session } from './sessions';
-import { LAST_MESSAGE_JOIN, SUMMARY_COLUMNS, toSummaries, UNREAD, type SummaryRow } from './summaries';
+import { type Session, toSession } from './sessions';
+import { LAST_MESSAGE_JOIN, SUMMARY_COLUMNS, type SummaryRow, toSummaries, UNREAD } from './summaries';
 
 /** Rows of the closed box per page; waiting and mine are short lists read whole. */
 const CLOSED_PAGE_SIZE = 30;

@@ -1,6 +1,6 @@
 // Plain leave messages, newest first, and their handling by an agent.
-import type { LeaveMessage } from '../../../shared/api';
-import { LEAVE_MSG_STATE, type LeaveMsgState } from '../../../shared/codes';
+import type { LeaveMessage } from '@shared/api';
+import { LEAVE_MSG_STATE, type LeaveMsgState } from '@shared/codes';
 import type { Sql } from '../db/sql';
 
 interface LeaveRow {
@@ -66,10 +66,14 @@ export function leaveMessageStore(sql: Sql, now: () => number) {
       return toLeaveMessage(row!);
     },
     async ofUser(userId: string): Promise<LeaveMessage[]> {
-      return (await sql.all<LeaveRow>('SELECT * FROM leave_messages WHERE user_id = ? ORDER BY id DESC', [userId])).map(toLeaveMessage);
+      return (await sql.all<LeaveRow>('SELECT * FROM leave_messages WHERE user_id = ? ORDER BY id DESC', [userId])).map(
+        toLeaveMessage,
+      );
     },
     async ofTenant(tenantId: string): Promise<LeaveMessage[]> {
-      return (await sql.all<LeaveRow>('SELECT * FROM leave_messages WHERE tenant_id = ? ORDER BY id DESC', [tenantId])).map(toLeaveMessage);
+      return (
+        await sql.all<LeaveRow>('SELECT * FROM leave_messages WHERE tenant_id = ? ORDER BY id DESC', [tenantId])
+      ).map(toLeaveMessage);
     },
     /** Whether the tenant has this message; a remark left out keeps the one it had. */
     async markHandled(tenantId: string, id: number, handledBy: string, remark: string | undefined): Promise<boolean> {

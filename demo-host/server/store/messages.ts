@@ -1,5 +1,5 @@
-import type { ChatMessage } from '../../../shared/api';
-import { FLAG, SENDER_TYPE, type Flag, type MsgType, type SenderType } from '../../../shared/codes';
+import type { ChatMessage } from '@shared/api';
+import { FLAG, type Flag, type MsgType, SENDER_TYPE, type SenderType } from '@shared/codes';
 import { parseJson } from '../db/database';
 import type { Sql } from '../db/sql';
 import { badRequest } from '../http/reply';
@@ -76,11 +76,15 @@ export const toChatMessage = (row: MessageRow): ChatMessage => ({
 
 export function messageStore(sql: Sql, now: () => number) {
   const byId = (id: number) => sql.get<MessageRow>('SELECT * FROM messages WHERE id = ?', [id]);
-  const ofSession = (sessionId: number) => sql.all<MessageRow>('SELECT * FROM messages WHERE session_id = ? ORDER BY id', [sessionId]);
+  const ofSession = (sessionId: number) =>
+    sql.all<MessageRow>('SELECT * FROM messages WHERE session_id = ? ORDER BY id', [sessionId]);
 
   /** What clientId names in the conversations of the visitor userId: a send made once, by a visitor or an agent. */
   const sent = async (userId: string, clientId: string) => {
-    const row = await sql.get<MessageRow>('SELECT * FROM messages WHERE user_id = ? AND client_id = ?', [userId, clientId]);
+    const row = await sql.get<MessageRow>('SELECT * FROM messages WHERE user_id = ? AND client_id = ?', [
+      userId,
+      clientId,
+    ]);
     return row && { message: toChatMessage(row), senderType: row.sender_type as SenderType, adminId: row.admin_id };
   };
   /** The message already sent with this clientId, when the sender is the same; refused when it is another's. */
@@ -105,7 +109,10 @@ export function messageStore(sql: Sql, now: () => number) {
         if (before) return before;
         // Pages are cut by time (the spec's maxTime), so no two messages of a visitor share a
         // millisecond: one stored in the same millisecond as the visitor's last gets the next one.
-        const last = await sql.get<{ t: number | null }>('SELECT MAX(created_at) AS t FROM messages WHERE user_id = ?', [message.userId]);
+        const last = await sql.get<{ t: number | null }>(
+          'SELECT MAX(created_at) AS t FROM messages WHERE user_id = ?',
+          [message.userId],
+        );
         const createdAt = Math.max(now(), Number(last?.t ?? 0) + 1);
         // A clientId stored meanwhile (by a call that did not hold the lock) breaks messages_once:
         // then nothing is inserted, and the stored message answers as above.
@@ -129,7 +136,8 @@ export function messageStore(sql: Sql, now: () => number) {
         );
         if (row) return { message: toChatMessage(row), duplicate: false };
         const stored = await sentBefore(message);
-        if (!stored) throw new Error(`chat-online: message ${message.clientId} of ${message.userId} was neither stored nor found`);
+        if (!stored)
+          throw new Error(`chat-online: message ${message.clientId} of ${message.userId} was neither stored nor found`);
         return stored;
       });
     },
@@ -151,10 +159,10 @@ export function messageStore(sql: Sql, now: () => number) {
     },
     /** The conversation's latest page as the visitor sees it (no internal notes), without reading the rest; `end`: nothing older. */
     async latestOfSession(sessionId: number, pageSize: number) {
-      const rows = await sql.all<MessageRow>(`SELECT * FROM messages WHERE session_id = ? AND inside_flag = ${FLAG.off} ORDER BY id DESC LIMIT ?`, [
-        sessionId,
-        pageSize,
-      ]);
+      const rows = await sql.all<MessageRow>(
+        `SELECT * FROM messages WHERE session_id = ? AND inside_flag = ${FLAG.off} ORDER BY id DESC LIMIT ?`,
+        [sessionId, pageSize],
+      );
       return { list: rows.reverse().map(toChatMessage), end: rows.length < pageSize };
     },
     /** The conversation as its agents see it: a recalled message keeps its content, shown struck through. */
@@ -163,19 +171,23 @@ export function messageStore(sql: Sql, now: () => number) {
     },
     /** How many messages the visitor wrote in the conversation after this id. */
     async countFromVisitorAfter(sessionId: number, afterId: number): Promise<number> {
-      const row = await sql.get<{ n: number }>(`SELECT COUNT(*) AS n FROM messages WHERE session_id = ? AND sender_type = ${SENDER_TYPE.visitor} AND id > ?`, [
-        sessionId,
-        afterId,
-      ]);
+      const row = await sql.get<{ n: number }>(
+        `SELECT COUNT(*) AS n FROM messages WHERE session_id = ? AND sender_type = ${SENDER_TYPE.visitor} AND id > ?`,
+        [sessionId, afterId],
+      );
       return Number(row!.n);
     },
     async newestId(sessionId: number): Promise<number> {
-      const row = await sql.get<{ id: number | null }>('SELECT MAX(id) AS id FROM messages WHERE session_id = ?', [sessionId]);
+      const row = await sql.get<{ id: number | null }>('SELECT MAX(id) AS id FROM messages WHERE session_id = ?', [
+        sessionId,
+      ]);
       return row?.id ?? 0;
     },
     /** The conversation's latest message, without reading the rest. */
     async lastOfSession(sessionId: number): Promise<ChatMessage | undefined> {
-      const row = await sql.get<MessageRow>('SELECT * FROM messages WHERE session_id = ? ORDER BY id DESC LIMIT 1', [sessionId]);
+      const row = await sql.get<MessageRow>('SELECT * FROM messages WHERE session_id = ? ORDER BY id DESC LIMIT 1', [
+        sessionId,
+      ]);
       return row && toChatMessage(row);
     },
     recall(id: number): Promise<void> {

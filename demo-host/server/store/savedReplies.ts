@@ -1,7 +1,7 @@
 // A team's saved replies, one list per tenant, by shortcut. Every query names the tenant:
 // an agent reaches only their own team's replies.
-import type { SavedReply } from '../../../shared/api';
-import { shortcutKey, type SavedReplyFields } from '../../../shared/savedReplies';
+import type { SavedReply } from '@shared/api';
+import { type SavedReplyFields, shortcutKey } from '@shared/savedReplies';
 import type { Sql } from '../db/sql';
 
 interface SavedReplyRow {
@@ -25,15 +25,25 @@ const toSavedReply = (row: SavedReplyRow): SavedReply => ({
 export function savedReplyStore(sql: Sql, now: () => number) {
   return {
     async ofTenant(tenantId: string): Promise<SavedReply[]> {
-      return (await sql.all<SavedReplyRow>('SELECT * FROM saved_replies WHERE tenant_id = ? ORDER BY shortcut_key, id', [tenantId])).map(toSavedReply);
+      return (
+        await sql.all<SavedReplyRow>('SELECT * FROM saved_replies WHERE tenant_id = ? ORDER BY shortcut_key, id', [
+          tenantId,
+        ])
+      ).map(toSavedReply);
     },
     async get(tenantId: string, id: number): Promise<SavedReply | undefined> {
-      const row = await sql.get<SavedReplyRow>('SELECT * FROM saved_replies WHERE id = ? AND tenant_id = ?', [id, tenantId]);
+      const row = await sql.get<SavedReplyRow>('SELECT * FROM saved_replies WHERE id = ? AND tenant_id = ?', [
+        id,
+        tenantId,
+      ]);
       return row && toSavedReply(row);
     },
     /** The tenant's reply with this shortcut, whatever its case. */
     async withShortcut(tenantId: string, shortcut: string): Promise<SavedReply | undefined> {
-      const row = await sql.get<SavedReplyRow>('SELECT * FROM saved_replies WHERE tenant_id = ? AND shortcut_key = ?', [tenantId, shortcutKey(shortcut)]);
+      const row = await sql.get<SavedReplyRow>('SELECT * FROM saved_replies WHERE tenant_id = ? AND shortcut_key = ?', [
+        tenantId,
+        shortcutKey(shortcut),
+      ]);
       return row && toSavedReply(row);
     },
     async add(tenantId: string, fields: SavedReplyFields): Promise<SavedReply> {

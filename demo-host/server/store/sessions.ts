@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { VISITOR_STATUS, type ChatEndReason, type VisitorStatus } from '../../../shared/codes';
-import type { Sql } from '../db/sql';
+import { type ChatEndReason, VISITOR_STATUS, type VisitorStatus } from '@shared/codes';
 import { SESSIONS_AWAITING, SESSIONS_OPEN } from '../db/schema';
+import type { Sql } from '../db/sql';
 
 /**
  * How often a polling visitor's presence is written (sessions.last_seen_at). The sweep ends
@@ -124,13 +124,19 @@ export function sessionStore(sql: Sql, now: () => number) {
     agent: dueBy('sessions_awaiting_agent', SESSIONS_AWAITING.agent, 'last_visitor_at'),
   };
   const unseenStatements = dueBy('sessions_open_by_seen', SESSIONS_OPEN, 'last_seen_at');
-  const channelsOf = async (statement: string) => (await sql.all<{ channel_id: string }>(statement)).map((row) => row.channel_id);
-  const sessionsOf = async (statement: string, params: unknown[]) => (await sql.all<SessionRow>(statement, params)).map(toSession);
+  const channelsOf = async (statement: string) =>
+    (await sql.all<{ channel_id: string }>(statement)).map((row) => row.channel_id);
+  const sessionsOf = async (statement: string, params: unknown[]) =>
+    (await sql.all<SessionRow>(statement, params)).map(toSession);
 
   /** Sets these columns of the session; the statement's text names the columns, in the order given. */
-  const update = async (sessionId: number, fields: Partial<Record<keyof SessionRow, number | string | null>>): Promise<void> => {
+  const update = async (
+    sessionId: number,
+    fields: Partial<Record<keyof SessionRow, number | string | null>>,
+  ): Promise<void> => {
     const names = Object.keys(fields);
-    for (const name of names) if (!COLUMNS.has(name)) throw new Error(`chat-online: sessions has no column ${JSON.stringify(name)} to update`);
+    for (const name of names)
+      if (!COLUMNS.has(name)) throw new Error(`chat-online: sessions has no column ${JSON.stringify(name)} to update`);
     if (!names.length) return;
     await sql.run(`UPDATE sessions SET ${names.map((name) => `${name} = ?`).join(', ')} WHERE session_id = ?`, [
       ...names.map((name) => fields[name as keyof SessionRow]),
@@ -145,7 +151,10 @@ export function sessionStore(sql: Sql, now: () => number) {
     },
     /** The visitor's latest session, ended or not. */
     async latest(userId: string): Promise<Session | undefined> {
-      const row = await sql.get<SessionRow>('SELECT * FROM sessions WHERE user_id = ? ORDER BY session_id DESC LIMIT 1', [userId]);
+      const row = await sql.get<SessionRow>(
+        'SELECT * FROM sessions WHERE user_id = ? ORDER BY session_id DESC LIMIT 1',
+        [userId],
+      );
       return row && toSession(row);
     },
     /** A new conversation starts in the robot stage (docs/decisions.md#visitor-status). */
@@ -157,32 +166,52 @@ export function sessionStore(sql: Sql, now: () => number) {
       return toSession(row!);
     },
     update,
-    queued: () => sessionsOf(`SELECT * FROM sessions WHERE status = ${VISITOR_STATUS.queued} ORDER BY queued_at, session_id`, []),
-    withAgent: (adminId: number) => sessionsOf(`SELECT * FROM sessions WHERE status = ${VISITOR_STATUS.agent} AND admin_id = ? ORDER BY session_id`, [adminId]),
+    queued: () =>
+      sessionsOf(`SELECT * FROM sessions WHERE status = ${VISITOR_STATUS.queued} ORDER BY queued_at, session_id`, []),
+    withAgent: (adminId: number) =>
+      sessionsOf(`SELECT * FROM sessions WHERE status = ${VISITOR_STATUS.agent} AND admin_id = ? ORDER BY session_id`, [
+        adminId,
+      ]),
     /** Channels with a conversation awaiting the visitor's (or the agent's) answer and no timeout notice yet. */
     channelsAwaiting: (who: Awaiting) => channelsOf(awaitingStatements[who].channels),
     /** At most `limit` of a channel's conversations awaiting since `since` or before, the longest waits first. */
-    dueAwaiting: (who: Awaiting, channelId: string, since: number, limit: number) => sessionsOf(awaitingStatements[who].due, [channelId, since, limit]),
+    dueAwaiting: (who: Awaiting, channelId: string, since: number, limit: number) =>
+      sessionsOf(awaitingStatements[who].due, [channelId, since, limit]),
     /** The visitor is here (a poll): remembered at most every PRESENCE_EVERY_MS. */
     async seen(sessionId: number): Promise<void> {
       // Presence is written at most every PRESENCE_EVERY_MS: a poll every 25 s would otherwise be a write.
-      await sql.run('UPDATE sessions SET last_seen_at = ? WHERE session_id = ? AND last_seen_at < ?', [now(), sessionId, now() - PRESENCE_EVERY_MS]);
+      await sql.run('UPDATE sessions SET last_seen_at = ? WHERE session_id = ? AND last_seen_at < ?', [
+        now(),
+        sessionId,
+        now() - PRESENCE_EVERY_MS,
+      ]);
     },
     /** Channels with an open conversation (of which some may be abandoned). */
     channelsOpen: () => channelsOf(unseenStatements.channels),
     /** At most `limit` of a channel's open conversations whose visitor was last seen at `since` or before, the longest gone first. */
-    unseenSince: (channelId: string, since: number, limit: number) => sessionsOf(unseenStatements.due, [channelId, since, limit]),
+    unseenSince: (channelId: string, since: number, limit: number) =>
+      sessionsOf(unseenStatements.due, [channelId, since, limit]),
     async load(adminId: number): Promise<number> {
-      const row = await sql.get<{ n: number }>(`SELECT COUNT(*) AS n FROM sessions WHERE status = ${VISITOR_STATUS.agent} AND admin_id = ?`, [adminId]);
+      const row = await sql.get<{ n: number }>(
+        `SELECT COUNT(*) AS n FROM sessions WHERE status = ${VISITOR_STATUS.agent} AND admin_id = ?`,
+        [adminId],
+      );
       return Number(row!.n);
     },
     /** The id of the newest message the visitor has read (msgComplete); 0 before any. */
     async readUntil(sessionId: number): Promise<number> {
-      return (await sql.get<{ read_until: number }>('SELECT read_until FROM sessions WHERE session_id = ?', [sessionId]))?.read_until ?? 0;
+      return (
+        (await sql.get<{ read_until: number }>('SELECT read_until FROM sessions WHERE session_id = ?', [sessionId]))
+          ?.read_until ?? 0
+      );
     },
     async markRead(sessionId: number, messageId: number): Promise<void> {
       // Receipts only move forward: a late one for an older message changes nothing.
-      await sql.run('UPDATE sessions SET read_until = ? WHERE session_id = ? AND read_until < ?', [messageId, sessionId, messageId]);
+      await sql.run('UPDATE sessions SET read_until = ? WHERE session_id = ? AND read_until < ?', [
+        messageId,
+        sessionId,
+        messageId,
+      ]);
     },
   };
 }

@@ -4,14 +4,14 @@
 // message are joined, the counts are subqueries (messages_by_session). The channel's names come
 // from its configuration as the channel store caches it (read once per channel, not per row: a
 // configuration is kilobytes, and the same for every row of a channel).
-import type { ChannelConfig, VisitorInfo, VisitorSummary } from '../../../shared/api';
-import { SENDER_TYPE, VISITOR_STATUS } from '../../../shared/codes';
-import { visitorName } from '../../../shared/visitorName';
+import type { ChannelConfig, VisitorInfo, VisitorSummary } from '@shared/api';
+import { SENDER_TYPE, VISITOR_STATUS } from '@shared/codes';
+import { visitorName } from '@shared/visitorName';
 import { parseJson } from '../db/database';
 import type { Sql } from '../db/sql';
 import type { ChannelStore } from './channels';
-import { toChatMessage, type MessageRow } from './messages';
-import { toSession, type SessionRow } from './sessions';
+import { type MessageRow, toChatMessage } from './messages';
+import { type SessionRow, toSession } from './sessions';
 
 /** The columns of the last message, each read as lm_<column> beside the session's own. */
 const LAST_MESSAGE_COLUMNS: Record<keyof MessageRow, true> = {
@@ -39,7 +39,8 @@ export const UNREAD = `(SELECT COUNT(*) FROM messages m WHERE m.session_id = s.s
 export const SUMMARY_COLUMNS = `v.info AS visitor_info, ${lastMessageNames.map((name) => `lm.${name} AS lm_${name}`).join(', ')}`;
 
 /** The session's latest message (the highest id), or none. */
-export const LAST_MESSAGE_JOIN = 'LEFT JOIN messages lm ON lm.id = (SELECT MAX(m.id) FROM messages m WHERE m.session_id = s.session_id)';
+export const LAST_MESSAGE_JOIN =
+  'LEFT JOIN messages lm ON lm.id = (SELECT MAX(m.id) FROM messages m WHERE m.session_id = s.session_id)';
 
 export type SummaryRow = SessionRow & {
   visitor_info: string | null;
@@ -50,13 +51,18 @@ export type SummaryRow = SessionRow & {
 /** The rows as summaries, with their channels' configurations from the channel store. */
 export async function toSummaries(rows: SummaryRow[], channelStore: ChannelStore): Promise<VisitorSummary[]> {
   const channels = new Map<string, ChannelConfig | undefined>();
-  for (const { channel_id } of rows) if (!channels.has(channel_id)) channels.set(channel_id, (await channelStore.get(channel_id))?.config);
+  for (const { channel_id } of rows)
+    if (!channels.has(channel_id)) channels.set(channel_id, (await channelStore.get(channel_id))?.config);
   return rows.map((row) => {
     const session = toSession(row);
     const visitor = parseJson<VisitorInfo>(row.visitor_info, {});
     const channel = channels.get(row.channel_id);
     const lastMessage =
-      row.lm_id == null ? null : toChatMessage(Object.fromEntries(lastMessageNames.map((name) => [name, row[`lm_${name}`]])) as unknown as MessageRow);
+      row.lm_id == null
+        ? null
+        : toChatMessage(
+            Object.fromEntries(lastMessageNames.map((name) => [name, row[`lm_${name}`]])) as unknown as MessageRow,
+          );
     return {
       sessionId: session.sessionId,
       userId: session.userId,

@@ -9,8 +9,16 @@ export type Uploader =
 /** Who puts a file's URL in a message or an attachment; an agent stands for its tenant's desk. */
 export type Referrer = { kind: 'visitor'; userId: string } | { kind: 'agent'; tenantId: string };
 
-export const visitorUploader = ({ userId, tenantId }: { userId: string; tenantId: string }): Uploader => ({ kind: 'visitor', userId, tenantId });
-export const agentUploader = ({ adminId, tenantId }: { adminId: number; tenantId: string }): Uploader => ({ kind: 'agent', adminId, tenantId });
+export const visitorUploader = ({ userId, tenantId }: { userId: string; tenantId: string }): Uploader => ({
+  kind: 'visitor',
+  userId,
+  tenantId,
+});
+export const agentUploader = ({ adminId, tenantId }: { adminId: number; tenantId: string }): Uploader => ({
+  kind: 'agent',
+  adminId,
+  tenantId,
+});
 
 export interface NewUpload {
   storedName: string;
@@ -40,7 +48,9 @@ function mayUse(row: UploadRow, referrer: Referrer): boolean {
 
 export function uploadStore(sql: Sql, now: () => number) {
   const byName = (storedName: string) =>
-    sql.get<UploadRow>('SELECT original_name, user_id, admin_id, tenant_id FROM uploads WHERE stored_name = ?', [storedName]);
+    sql.get<UploadRow>('SELECT original_name, user_id, admin_id, tenant_id FROM uploads WHERE stored_name = ?', [
+      storedName,
+    ]);
   return {
     async add({ uploader, ...upload }: NewUpload): Promise<void> {
       await sql.run(

@@ -1,9 +1,10 @@
 // A visitor's conversations with one tenant, as the console's visitor panel lists them: when,
 // who answered (and their nick), how much was said, how it was rated. One query; the rows
 // come from the sessions_by_user and messages_by_session indexes.
-import { SENDER_TYPE, type VisitorStatus } from '../../../shared/codes';
-import { VISITOR_SESSIONS_SHOWN } from '../../../shared/constants';
-import type { AgentCard } from '../../../shared/api';
+
+import type { AgentCard } from '@shared/api';
+import { SENDER_TYPE, type VisitorStatus } from '@shared/codes';
+import { VISITOR_SESSIONS_SHOWN } from '@shared/constants';
 import { parseJson } from '../db/database';
 import type { Sql } from '../db/sql';
 
@@ -49,7 +50,10 @@ export function visitorSessionStore(sql: Sql) {
         endedAt: row.ended_at,
         status: row.status as VisitorStatus,
         adminId: row.admin_id,
-        agentNick: row.admin_id == null || row.agent_card == null ? null : (parseJson<AgentCard>(row.agent_card, {} as AgentCard).adminNick ?? null),
+        agentNick:
+          row.admin_id == null || row.agent_card == null
+            ? null
+            : (parseJson<AgentCard>(row.agent_card, {} as AgentCard).adminNick ?? null),
         messageCount: Number(row.message_count),
         rating: row.rating == null ? null : Number(row.rating),
       }));

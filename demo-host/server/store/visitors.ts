@@ -1,5 +1,5 @@
-import type { VisitorInfo } from '../../../shared/api';
-import { friendlyName } from '../../../shared/visitorName';
+import type { VisitorInfo } from '@shared/api';
+import { friendlyName } from '@shared/visitorName';
 import { parseJson } from '../db/database';
 import type { Sql } from '../db/sql';
 import { hashToken, newToken } from '../http/secrets';
@@ -12,7 +12,10 @@ export const TOKENS_PER_VISITOR = 20;
 
 export function visitorStore(sql: Sql, now: () => number) {
   const get = async (userId: string) => {
-    const row = await sql.get<{ tenant_id: string; info: string }>('SELECT tenant_id, info FROM visitors WHERE user_id = ?', [userId]);
+    const row = await sql.get<{ tenant_id: string; info: string }>(
+      'SELECT tenant_id, info FROM visitors WHERE user_id = ?',
+      [userId],
+    );
     return row && { tenantId: row.tenant_id, info: parseJson<VisitorInfo>(row.info, {}) };
   };
   /**
@@ -25,7 +28,15 @@ export function visitorStore(sql: Sql, now: () => number) {
       const row = await sql.get<{ info: string }>('SELECT info FROM visitors WHERE user_id = ?', [userId]);
       if (!row) return false;
       const info = JSON.stringify({ ...parseJson<VisitorInfo>(row.info, {}), ...patch });
-      if (await sql.run('UPDATE visitors SET info = ?, updated_at = ? WHERE user_id = ? AND info = ?', [info, now(), userId, row.info])) return true;
+      if (
+        await sql.run('UPDATE visitors SET info = ?, updated_at = ? WHERE user_id = ? AND info = ?', [
+          info,
+          now(),
+          userId,
+          row.info,
+        ])
+      )
+        return true;
     }
   };
   const byToken = async (token: string | undefined): Promise<{ userId: string; tenantId: string } | undefined> => {

@@ -1,15 +1,19 @@
 // Work orders with their handling timeline, and the types and templates they are made from.
-import type { AgentWorkOrder, TemplateField, VisitorInfo, WoAttachment, WoCustomer, WoFieldValue, WoHandle, WorkOrder } from '../../../shared/api';
-import {
-  WORK_ORDER_STATUS,
-  type HandleType,
-  type WorkOrderPriority,
-  type WorkOrderStatus,
-} from '../../../shared/codes';
+import type {
+  AgentWorkOrder,
+  TemplateField,
+  VisitorInfo,
+  WoAttachment,
+  WoCustomer,
+  WoFieldValue,
+  WoHandle,
+  WorkOrder,
+} from '@shared/api';
+import { type HandleType, WORK_ORDER_STATUS, type WorkOrderPriority, type WorkOrderStatus } from '@shared/codes';
+import { visitorName } from '@shared/visitorName';
 import { parseJson } from '../db/database';
 import type { Sql } from '../db/sql';
 import { tokenMatches } from '../http/secrets';
-import { visitorName } from '../../../shared/visitorName';
 
 interface WorkOrderRow {
   wo_id: number;
@@ -86,9 +90,10 @@ export interface NewHandle {
 
 export function workOrderStore(sql: Sql, now: () => number) {
   const templateFields = async (templateId: number) => {
-    const row = await sql.get<{ tenant_id: string; name: string; items: string }>('SELECT tenant_id, name, items FROM templates WHERE template_id = ?', [
-      templateId,
-    ]);
+    const row = await sql.get<{ tenant_id: string; name: string; items: string }>(
+      'SELECT tenant_id, name, items FROM templates WHERE template_id = ?',
+      [templateId],
+    );
     return row && { tenantId: row.tenant_id, name: row.name, items: parseJson<TemplateField[]>(row.items, []) };
   };
 
@@ -126,7 +131,9 @@ export function workOrderStore(sql: Sql, now: () => number) {
     handle: handles.map(toHandle),
     // The name typed on the order first: a visitor may order for someone else.
     customerName: visitorName(row.user_id, {
-      userName: parseJson<WoCustomer>(row.customer, { name: '', phone: '' }).name.trim() || parseJson<VisitorInfo>(row.visitor_info ?? '', {}).userName,
+      userName:
+        parseJson<WoCustomer>(row.customer, { name: '', phone: '' }).name.trim() ||
+        parseJson<VisitorInfo>(row.visitor_info ?? '', {}).userName,
     }),
   });
 
@@ -145,7 +152,10 @@ export function workOrderStore(sql: Sql, now: () => number) {
       params,
     );
     if (!rows.length) return [];
-    const handles = await sql.all<HandleRow>(`SELECT h.* FROM wo_handles h JOIN work_orders w ON w.wo_id = h.wo_id WHERE ${where} ORDER BY h.id`, params);
+    const handles = await sql.all<HandleRow>(
+      `SELECT h.* FROM wo_handles h JOIN work_orders w ON w.wo_id = h.wo_id WHERE ${where} ORDER BY h.id`,
+      params,
+    );
     const byOrder = new Map<number, HandleRow[]>();
     for (const handle of handles) byOrder.set(handle.wo_id, [...(byOrder.get(handle.wo_id) ?? []), handle]);
     return rows.map((row) => toWorkOrder(row, byOrder.get(row.wo_id) ?? []));
@@ -159,7 +169,11 @@ export function workOrderStore(sql: Sql, now: () => number) {
         'SELECT template_id, name, items FROM templates WHERE tenant_id = ? ORDER BY template_id',
         [tenantId],
       );
-      return rows.map((row) => ({ templateId: row.template_id, name: row.name, items: parseJson<TemplateField[] | null>(row.items, []) ?? [] }));
+      return rows.map((row) => ({
+        templateId: row.template_id,
+        name: row.name,
+        items: parseJson<TemplateField[] | null>(row.items, []) ?? [],
+      }));
     },
     type,
     async putTemplate(templateId: number, tenantId: string, name: string, items: TemplateField[]): Promise<void> {
@@ -189,7 +203,8 @@ export function workOrderStore(sql: Sql, now: () => number) {
       const row = await sql.get<{ token_hash: string }>('SELECT token_hash FROM work_orders WHERE wo_id = ?', [woId]);
       return tokenMatches(token, row?.token_hash);
     },
-    ofUser: async (userId: string): Promise<WorkOrder[]> => (await ordersWhere('w.user_id = ?', [userId])).map(visitorsCopy),
+    ofUser: async (userId: string): Promise<WorkOrder[]> =>
+      (await ordersWhere('w.user_id = ?', [userId])).map(visitorsCopy),
     /** The tenant's orders as agents see them, customers named. */
     ofTenant: (tenantId: string): Promise<AgentWorkOrder[]> => ordersWhere('w.tenant_id = ?', [tenantId]),
     /** A new order starts not accepted; answers its id. */
@@ -219,11 +234,23 @@ export function workOrderStore(sql: Sql, now: () => number) {
     async addHandle(order: WorkOrder, handle: NewHandle): Promise<void> {
       await sql.run(
         'INSERT INTO wo_handles (wo_id, handle_time, handle_user_name, handle_type, handle_wo_status, content, files) VALUES (?, ?, ?, ?, ?, ?, ?)',
-        [order.woId, now(), handle.userName, handle.handleType, order.woStatus, handle.content, JSON.stringify(handle.files)],
+        [
+          order.woId,
+          now(),
+          handle.userName,
+          handle.handleType,
+          order.woStatus,
+          handle.content,
+          JSON.stringify(handle.files),
+        ],
       );
     },
     async setStatus(woId: number, status: WorkOrderStatus, priority: WorkOrderPriority | undefined): Promise<void> {
-      await sql.run('UPDATE work_orders SET status = ?, priority = COALESCE(?, priority) WHERE wo_id = ?', [status, priority ?? null, woId]);
+      await sql.run('UPDATE work_orders SET status = ?, priority = COALESCE(?, priority) WHERE wo_id = ?', [
+        status,
+        priority ?? null,
+        woId,
+      ]);
     },
   };
 }

@@ -4,11 +4,11 @@
 // configuration, found by menuId: the visitor chooses neither the text nor who says it.
 // Whatever else a visitor asks to save is the visitor's own words: sender visitor, plain text,
 // whatever senderType or msgType the request claimed.
-import type { ChannelConfig } from '../../../shared/api';
-import type { VisitorRequest } from '../../../shared/api/requests';
-import { autoAnswerPair } from '../../../shared/autoAnswer';
-import { MSG_TYPE, SENDER_TYPE } from '../../../shared/codes';
-import { isBlankText } from '../../../shared/validation';
+import type { ChannelConfig } from '@shared/api';
+import type { VisitorRequest } from '@shared/api/requests';
+import { autoAnswerPair } from '@shared/autoAnswer';
+import { MSG_TYPE, SENDER_TYPE } from '@shared/codes';
+import { isBlankText } from '@shared/validation';
 import { badRequest, forbidden } from '../http/reply';
 
 export interface AutoMessage {
@@ -19,7 +19,10 @@ export interface AutoMessage {
   content: string;
 }
 
-export function autoMessage(channel: ChannelConfig, body: Omit<VisitorRequest<'addSessionMsg'>, 'userId'>): AutoMessage {
+export function autoMessage(
+  channel: ChannelConfig,
+  body: Omit<VisitorRequest<'addSessionMsg'>, 'userId'>,
+): AutoMessage {
   if (body.senderType == SENDER_TYPE.agent) throw forbidden('senderType: a visitor cannot write as an agent');
   if (body.menuId === undefined) {
     if (isBlankText(body.content)) throw badRequest('content: is empty');

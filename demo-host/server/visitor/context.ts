@@ -1,8 +1,9 @@
 // What a visitor handler gets: the services, the checked body and who is asking.
+
+import { VISITOR_STATUS } from '@shared/codes';
 import type { FastifyRequest } from 'fastify';
-import { VISITOR_STATUS } from '../../../shared/codes';
-import type { Services } from '../services';
 import { badRequest, notFound } from '../http/reply';
+import type { Services } from '../services';
 import type { Session } from '../store/sessions';
 
 export interface VisitorContext {

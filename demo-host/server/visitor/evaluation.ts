@@ -1,7 +1,7 @@
 // Ratings: the tenant's configuration (starList, scoreList), one rating per conversation,
 // with the required-comment and required-label rules of the chosen star enforced here too.
-import type { EvaluateInfo } from '../../../shared/api';
-import type { VisitorRequest } from '../../../shared/api/requests';
+import type { EvaluateInfo } from '@shared/api';
+import type { VisitorRequest } from '@shared/api/requests';
 import { tellSessionAgent } from '../conversation/agentFeed';
 import { badRequest } from '../http/reply';
 import { latestSession, type VisitorContext } from './context';
@@ -32,7 +32,8 @@ export async function evaluate(context: VisitorContext, body: VisitorRequest<'ev
     throw badRequest('evaluateAdminStar: is required (or evaluateRobotSolve for the robot)');
   if (isAgentRating) {
     const star = (await getEvaluateInfo(context)).starList.find((entry) => entry.star == body.evaluateAdminStar);
-    if (star?.evaluateMsgRequired && blank(body.evaluateAdminContent)) throw badRequest('evaluateAdminContent: evaConInput');
+    if (star?.evaluateMsgRequired && blank(body.evaluateAdminContent))
+      throw badRequest('evaluateAdminContent: evaConInput');
     if (star?.levelTagRequired && blank(body.evaluateAdminTag)) throw badRequest('evaluateAdminTag: evaLabelSelect');
     if (session.adminId == null) throw badRequest('evaluateAdminStar: no agent to rate in this conversation');
   }

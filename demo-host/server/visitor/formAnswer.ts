@@ -2,9 +2,9 @@
 // the form's message. One answer per form: the form message keeps the id of its answer
 // (formAnswerId), and a second answer is refused; the same send retried (same clientId) is
 // the same answer, not a second one.
-import type { ChatMessage } from '../../../shared/api';
-import { MSG_TYPE, SENDER_TYPE } from '../../../shared/codes';
-import { answerProblem, parseDynamicForm, parseFormAnswer } from '../../../shared/dynamicForm';
+import type { ChatMessage } from '@shared/api';
+import { MSG_TYPE, SENDER_TYPE } from '@shared/codes';
+import { answerProblem, parseDynamicForm, parseFormAnswer } from '@shared/dynamicForm';
 import { badRequest, forbidden } from '../http/reply';
 import type { VisitorContext } from './context';
 
@@ -19,7 +19,10 @@ export async function checkFormAnswer(
   const found = await context.services.messages.get(answer.formMsgId);
   if (!found || found.userId != context.userId) throw forbidden('formMsgId: not a form sent to you');
   const { message: form } = found;
-  const fields = form.msgType == MSG_TYPE.dynamicForm && form.senderType == SENDER_TYPE.agent ? parseDynamicForm(form.msgContent) : undefined;
+  const fields =
+    form.msgType == MSG_TYPE.dynamicForm && form.senderType == SENDER_TYPE.agent
+      ? parseDynamicForm(form.msgContent)
+      : undefined;
   if (!fields) throw badRequest('formMsgId: not a dynamic form');
   if (form.formAnswerId !== undefined) {
     const earlier = (await context.services.messages.get(form.formAnswerId))?.message;

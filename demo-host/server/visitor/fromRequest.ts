@@ -1,7 +1,7 @@
 // fromRequest: submits an external-submit form (msgType 11) for the visitor. Relative URLs
 // stay inside this server; absolute ones only go to origins the channel lists, so the
 // server cannot be turned against other hosts.
-import type { VisitorRequest } from '../../../shared/api/requests';
+import type { VisitorRequest } from '@shared/api/requests';
 import { badRequest, forbidden } from '../http/reply';
 import { channelOfSession, latestSession, type VisitorContext } from './context';
 

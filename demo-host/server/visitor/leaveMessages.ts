@@ -1,7 +1,7 @@
 // Plain leave messages: the visitor's own, listed newest first.
-import type { LeaveMessage } from '../../../shared/api';
-import type { VisitorRequest } from '../../../shared/api/requests';
-import { PHONE_RULE_TEXT, validatePlainLeaveMessage, type ValidationIssue } from '../../../shared/validation';
+import type { LeaveMessage } from '@shared/api';
+import type { VisitorRequest } from '@shared/api/requests';
+import { PHONE_RULE_TEXT, type ValidationIssue, validatePlainLeaveMessage } from '@shared/validation';
 import { pushAgentEvent } from '../conversation/agentFeed';
 import { badRequest, notFound } from '../http/reply';
 import type { VisitorContext } from './context';

@@ -1,24 +1,18 @@
 // The visitor's messages: send (once per clientId), history, the current conversation,
 // what was missed, read receipts, typing.
-import type { ChatMessage, HistoryPage } from '../../../shared/api';
-import type { VisitorRequest } from '../../../shared/api/requests';
-import {
-  isVisitorMsgType,
-  MSG_TYPE,
-  RECEIVE_MODE,
-  SENDER_TYPE,
-  VISITOR_STATUS,
-} from '../../../shared/codes';
-import { isBlankText } from '../../../shared/validation';
+import type { ChatMessage, HistoryPage } from '@shared/api';
+import type { VisitorRequest } from '@shared/api/requests';
+import { isVisitorMsgType, MSG_TYPE, RECEIVE_MODE, SENDER_TYPE, VISITOR_STATUS } from '@shared/codes';
+import { isBlankText } from '@shared/validation';
 import { tellSessionAgent } from '../conversation/agentFeed';
-import { checkFileMessage } from '../files/fileStore';
-import { visitorUploader } from '../store/uploads';
 import { transfer, visitorMessage } from '../conversation/conversation';
 import { conversationMessage } from '../conversation/delivery';
+import { checkFileMessage } from '../files/fileStore';
 import { badRequest, forbidden } from '../http/reply';
+import { visitorUploader } from '../store/uploads';
 import { autoMessage } from './autoMessage';
-import { checkFormAnswer, recordFormAnswer } from './formAnswer';
 import { channelOfSession, latestSession, openSession, type VisitorContext } from './context';
+import { checkFormAnswer, recordFormAnswer } from './formAnswer';
 
 export async function sendMsg(context: VisitorContext, body: VisitorRequest<'sendMsg'>): Promise<ChatMessage> {
   const msgType = body.msgType;
@@ -26,7 +20,8 @@ export async function sendMsg(context: VisitorContext, body: VisitorRequest<'sen
   if (msgType == MSG_TYPE.text && isBlankText(body.msgContent)) throw badRequest('msgContent: is empty');
   await checkFileMessage(context.services, msgType, body.msgContent, 'msgContent', visitorUploader(context));
   // A dynamic form's answer: checked against its form, and only once per form.
-  const formAnswer = msgType == MSG_TYPE.dynamicForm ? await checkFormAnswer(context, body.msgContent, body.clientId) : undefined;
+  const formAnswer =
+    msgType == MSG_TYPE.dynamicForm ? await checkFormAnswer(context, body.msgContent, body.clientId) : undefined;
   if (formAnswer?.repeat) return formAnswer.repeat;
   let session = await openSession(context);
   // msgToTransferFlag: in the human-first and human-only modes a visitor still with the robot
@@ -55,7 +50,10 @@ export function getHistoryMsg(context: VisitorContext, body: VisitorRequest<'get
   return context.services.messages.history(context.userId, body.maxTime, body.pageSize);
 }
 
-export async function getSessionMsg(context: VisitorContext, body: VisitorRequest<'getSessionMsg'>): Promise<ChatMessage[]> {
+export async function getSessionMsg(
+  context: VisitorContext,
+  body: VisitorRequest<'getSessionMsg'>,
+): Promise<ChatMessage[]> {
   const session = body.sessionId ? await context.services.sessions.get(body.sessionId) : await latestSession(context);
   if (!session || session.userId != context.userId) throw forbidden('sessionId: not your conversation');
   return (await context.services.messages.ofSession(session.sessionId)).filter((message) => !message.insideFlag);
@@ -84,7 +82,10 @@ export async function msgComplete(context: VisitorContext, body: VisitorRequest<
  * An auto message the widget records: the question and answer of a quick-menu entry of type 7,
  * from the channel's configuration; anything else is the visitor's own text (autoMessage.ts).
  */
-export async function addSessionMsg(context: VisitorContext, body: VisitorRequest<'addSessionMsg'>): Promise<ChatMessage> {
+export async function addSessionMsg(
+  context: VisitorContext,
+  body: VisitorRequest<'addSessionMsg'>,
+): Promise<ChatMessage> {
   const session = await openSession(context);
   const auto = autoMessage(await channelOfSession(context, session), body);
   if (auto.senderType == SENDER_TYPE.visitor)
@@ -110,6 +111,9 @@ export async function typing(context: VisitorContext, body: VisitorRequest<'typi
   const session = await latestSession(context);
   const withAgent = session.status == VISITOR_STATUS.agent;
   if (withAgent && session.adminId != null)
-    await tellSessionAgent(context.services, session, { kind: 'typing', data: { preview: body.msgContent.slice(0, 200) } });
+    await tellSessionAgent(context.services, session, {
+      kind: 'typing',
+      data: { preview: body.msgContent.slice(0, 200) },
+    });
   return { delivered: withAgent };
 }

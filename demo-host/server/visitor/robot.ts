@@ -1,6 +1,6 @@
 // The robot: answers from the knowledge base, tips while typing, FAQ articles, usefulness.
-import type { ChannelConfig, ChatMessage, RobotReply } from '../../../shared/api';
-import type { VisitorRequest } from '../../../shared/api/requests';
+import type { ChannelConfig, ChatMessage, RobotReply } from '@shared/api';
+import type { VisitorRequest } from '@shared/api/requests';
 import {
   FLAG,
   MSG_TYPE,
@@ -10,9 +10,9 @@ import {
   ROBOT_TRANSFER_MODE,
   SENDER_TYPE,
   VISITOR_STATUS,
-} from '../../../shared/codes';
-import { robotTransferMode } from '../../../shared/robotTransfer';
-import { isBlankText } from '../../../shared/validation';
+} from '@shared/codes';
+import { robotTransferMode } from '@shared/robotTransfer';
+import { isBlankText } from '@shared/validation';
 import { visitorMessage } from '../conversation/conversation';
 import { conversationMessage } from '../conversation/delivery';
 import { badRequest, forbidden, notFound } from '../http/reply';
@@ -35,7 +35,11 @@ const TRANSFER_REPLY: Record<string, string> = {
 };
 
 const languageOf = (question: string, channel: ChannelConfig) =>
-  /[\u3400-\u9fff]/.test(question) ? 'zh' : channel.language?.startsWith('zh') && !/[a-z]/i.test(question) ? 'zh' : 'en';
+  /[\u3400-\u9fff]/.test(question)
+    ? 'zh'
+    : channel.language?.startsWith('zh') && !/[a-z]/i.test(question)
+      ? 'zh'
+      : 'en';
 
 /** What the robot says: the document's answer, or its own text for the other kinds of answer. */
 function answerText(answer: RobotAnswer, lang: string): string {
@@ -52,15 +56,26 @@ function answerText(answer: RobotAnswer, lang: string): string {
   }
 }
 
-async function robotAnswerMessage(context: VisitorContext, session: Session, channel: ChannelConfig, answer: RobotAnswer, lang: string): Promise<ChatMessage> {
+async function robotAnswerMessage(
+  context: VisitorContext,
+  session: Session,
+  channel: ChannelConfig,
+  answer: RobotAnswer,
+  lang: string,
+): Promise<ChatMessage> {
   const doc = answer.answerType == ROBOT_ANSWER_TYPE.answer ? answer.doc : undefined;
-  const offersTransfer = channel.transferUserMode && robotTransferMode(channel, answer.answerType) == ROBOT_TRANSFER_MODE.button;
+  const offersTransfer =
+    channel.transferUserMode && robotTransferMode(channel, answer.answerType) == ROBOT_TRANSFER_MODE.button;
   // Every tab of the visitor shows the answer, not only the one that asked.
   const { message } = await conversationMessage(context.services, session, {
     senderType: SENDER_TYPE.robot,
     senderName: channel.robotName,
     // A document's answer is rich (the robot answer's JSON kind), or the form it is; the robot's own texts are plain.
-    msgType: doc?.form ? MSG_TYPE.externalForm : answer.answerType == ROBOT_ANSWER_TYPE.answer ? MSG_TYPE.card : MSG_TYPE.text,
+    msgType: doc?.form
+      ? MSG_TYPE.externalForm
+      : answer.answerType == ROBOT_ANSWER_TYPE.answer
+        ? MSG_TYPE.card
+        : MSG_TYPE.text,
     content: doc?.form ? JSON.stringify(doc.form) : answerText(answer, lang),
     extra: {
       faceUrl: channel.robotIcon,
@@ -85,16 +100,29 @@ export async function robotAsk(context: VisitorContext, body: VisitorRequest<'ro
   if (session.status == VISITOR_STATUS.agent) throw badRequest('session: the visitor is with an agent, not the robot');
   const channel = await channelOfSession(context, session);
   const lang = languageOf(body.question, channel);
-  const asked = await visitorMessage(context.services, session, { clientId: body.clientId, msgType: MSG_TYPE.text, content: body.question });
+  const asked = await visitorMessage(context.services, session, {
+    clientId: body.clientId,
+    msgType: MSG_TYPE.text,
+    content: body.question,
+  });
   const question = asked.message;
   // The same question sent again (a retry after a lost answer) gets the answer it already had.
   if (asked.duplicate) {
-    const earlier = (await context.services.messages.ofSession(session.sessionId)).find((message) => message.id > question.id && message.senderType == SENDER_TYPE.robot);
+    const earlier = (await context.services.messages.ofSession(session.sessionId)).find(
+      (message) => message.id > question.id && message.senderType == SENDER_TYPE.robot,
+    );
     if (earlier)
-      return { question, answer: earlier, answerType: earlier.answerType ?? ROBOT_ANSWER_TYPE.unknown, status: ROBOT_ANSWER_STATUS.none };
+      return {
+        question,
+        answer: earlier,
+        answerType: earlier.answerType ?? ROBOT_ANSWER_TYPE.unknown,
+        status: ROBOT_ANSWER_STATUS.none,
+      };
   }
   const answer =
-    body.docId && body.click ? clickedAnswer(context, body.docId) : context.services.robot.ask(body.question, { tenantId: channel.tenantId, lang });
+    body.docId && body.click
+      ? clickedAnswer(context, body.docId)
+      : context.services.robot.ask(body.question, { tenantId: channel.tenantId, lang });
   const reply = await robotAnswerMessage(context, session, channel, answer, lang);
   const transfers = answer.status == ROBOT_ANSWER_STATUS.transfer;
   return {
@@ -122,7 +150,10 @@ export async function robotTips(context: VisitorContext, body: VisitorRequest<'r
   // Tips only for a non-empty trimmed question (spec).
   if (isBlankText(body.question)) return [];
   const channel = await channelOfSession(context, await latestSession(context));
-  return context.services.robot.tips(body.question, { tenantId: channel.tenantId, lang: languageOf(body.question, channel) });
+  return context.services.robot.tips(body.question, {
+    tenantId: channel.tenantId,
+    lang: languageOf(body.question, channel),
+  });
 }
 
 /**
@@ -145,7 +176,10 @@ export async function commentDoc(context: VisitorContext, body: VisitorRequest<'
     const found = await services.messages.get(body.msgId);
     if (!found || found.userId != userId) throw forbidden('msgId: not your message');
     if (found.message.disabled == ROBOT_FEEDBACK.chosen) throw badRequest('msgId: feedback already given');
-    await services.messages.patchExtra(body.msgId, { disabled: ROBOT_FEEDBACK.chosen, isUseful: body.isUseful ? FLAG.on : FLAG.off });
+    await services.messages.patchExtra(body.msgId, {
+      disabled: ROBOT_FEEDBACK.chosen,
+      isUseful: body.isUseful ? FLAG.on : FLAG.off,
+    });
   }
   await services.docFeedback.add({ docId: body.docId, userId, msgId: body.msgId, useful: body.isUseful });
   return { docId: body.docId, isUseful: body.isUseful };

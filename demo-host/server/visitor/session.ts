@@ -1,18 +1,26 @@
 // Starting, resuming and ending a conversation; who the visitor is.
-import type { AgentCard, ChannelConfig, ChatMessage, HistoryPage, SessionStart, VisitorInfo, VisitorReplies } from '../../../shared/api';
-import type { VisitorRequest } from '../../../shared/api/requests';
-import { CHAT_END_REASON, HISTORY_HIDDEN, MSG_TYPE, RECEIVE_MODE, SENDER_TYPE, VISITOR_STATUS } from '../../../shared/codes';
-import { HISTORY_FIRST_MAX_TIME, HISTORY_PAGE_SIZE } from '../../../shared/constants';
-import { faqGuideContent } from '../../../shared/faqGuide';
-import { MADE_VISITOR_ID, newVisitorId } from '../../../shared/randomId';
-import { isValidEmail, isValidPhone, PHONE_RULE_TEXT } from '../../../shared/validation';
-import { endChat } from '../conversation/conversation';
+import type {
+  AgentCard,
+  ChannelConfig,
+  ChatMessage,
+  HistoryPage,
+  SessionStart,
+  VisitorInfo,
+  VisitorReplies,
+} from '@shared/api';
+import type { VisitorRequest } from '@shared/api/requests';
+import { CHAT_END_REASON, HISTORY_HIDDEN, MSG_TYPE, RECEIVE_MODE, SENDER_TYPE, VISITOR_STATUS } from '@shared/codes';
+import { HISTORY_FIRST_MAX_TIME, HISTORY_PAGE_SIZE } from '@shared/constants';
+import { faqGuideContent } from '@shared/faqGuide';
+import { MADE_VISITOR_ID, newVisitorId } from '@shared/randomId';
+import { isValidEmail, isValidPhone, PHONE_RULE_TEXT } from '@shared/validation';
 import { pushAgentEvent } from '../conversation/agentFeed';
+import { endChat } from '../conversation/conversation';
 import { badRequest, forbidden, notFound } from '../http/reply';
 import { userHashMatches } from '../http/secrets';
 import type { Services } from '../services';
-import { latestSession, openSession, type VisitorContext } from './context';
 import { visitorLogLock } from '../store/events';
+import { latestSession, openSession, type VisitorContext } from './context';
 
 /**
  * The robot greets in its stages (the robot and robot-guide receive modes): its welcome
@@ -21,8 +29,15 @@ import { visitorLogLock } from '../store/events';
  */
 async function robotWelcome(services: Services, config: ChannelConfig, sessionId: number, userId: string) {
   if (config.receiveMode != RECEIVE_MODE.robot && config.receiveMode != RECEIVE_MODE.robotGuide) return;
-  const robot = { sessionId, userId, senderType: SENDER_TYPE.robot, senderName: config.robotName, extra: { faceUrl: config.robotIcon } } as const;
-  if (config.robotWelcomeMsg) await services.messages.add({ ...robot, msgType: MSG_TYPE.richText, content: config.robotWelcomeMsg });
+  const robot = {
+    sessionId,
+    userId,
+    senderType: SENDER_TYPE.robot,
+    senderName: config.robotName,
+    extra: { faceUrl: config.robotIcon },
+  } as const;
+  if (config.robotWelcomeMsg)
+    await services.messages.add({ ...robot, msgType: MSG_TYPE.richText, content: config.robotWelcomeMsg });
   const guide = faqGuideContent(config.faqList);
   if (guide != '[]') await services.messages.add({ ...robot, msgType: MSG_TYPE.faqPanel, content: guide });
 }
@@ -35,18 +50,26 @@ function checkContact(fields: { phone?: string; email?: string }) {
 /** The fields of `after` that `before` did not have as they are now. */
 const changedFields = (before: VisitorInfo, after: VisitorInfo): VisitorInfo =>
   Object.fromEntries(
-    Object.entries(after).filter(([field, value]) => JSON.stringify(before[field as keyof VisitorInfo]) !== JSON.stringify(value)),
+    Object.entries(after).filter(
+      ([field, value]) => JSON.stringify(before[field as keyof VisitorInfo]) !== JSON.stringify(value),
+    ),
   );
 
 /** A page and its title go together: a new page without a title does not keep the last page's. */
-const pageFields = (page: string, pageTitle: string | undefined): Pick<VisitorInfo, 'page' | 'pageTitle'> => ({ page, pageTitle: pageTitle ?? '' });
+const pageFields = (page: string, pageTitle: string | undefined): Pick<VisitorInfo, 'page' | 'pageTitle'> => ({
+  page,
+  pageTitle: pageTitle ?? '',
+});
 
 function parseForm(formParams: string | undefined): VisitorInfo['form'] {
   if (formParams === undefined) return undefined;
   try {
     const form = JSON.parse(formParams) as unknown;
     if (Array.isArray(form) && form.every((entry) => entry && typeof entry.name == 'string')) {
-      return form.map((entry: { name: string; value?: unknown }) => ({ name: entry.name, value: String(entry.value ?? '') }));
+      return form.map((entry: { name: string; value?: unknown }) => ({
+        name: entry.name,
+        value: String(entry.value ?? ''),
+      }));
     }
   } catch {
     // reported below
@@ -108,8 +131,12 @@ export async function chatStart(services: Services, body: VisitorRequest<'chatSt
   // page: the agents who can see the conversation are told, as of resetInfo.
   const changed = changedFields(existing?.info ?? {}, info);
   const seenByAgents = session.status == VISITOR_STATUS.agent || session.status == VISITOR_STATUS.queued;
-  if (seenByAgents && Object.keys(changed).length) await pushAgentEvent(services, config.tenantId, { kind: 'visitorInfo', userId, data: changed });
-  const admin = session.status == VISITOR_STATUS.agent && session.adminId != null ? ((await services.agents.get(session.adminId))?.card ?? null) : null;
+  if (seenByAgents && Object.keys(changed).length)
+    await pushAgentEvent(services, config.tenantId, { kind: 'visitorInfo', userId, data: changed });
+  const admin =
+    session.status == VISITOR_STATUS.agent && session.adminId != null
+      ? ((await services.agents.get(session.adminId))?.card ?? null)
+      : null;
   // Ours (docs/decisions.md#first-messages-with-chatstart): the chat's first messages, as the call it would make next answers them.
   const firstPage: HistoryPage | undefined =
     body.firstPage === undefined
@@ -131,7 +158,10 @@ export async function chatStart(services: Services, body: VisitorRequest<'chatSt
   };
 }
 
-async function updateVisitor(context: VisitorContext, body: VisitorRequest<'resetInfo'> | VisitorRequest<'submitUserForm'>) {
+async function updateVisitor(
+  context: VisitorContext,
+  body: VisitorRequest<'resetInfo'> | VisitorRequest<'submitUserForm'>,
+) {
   checkContact(body);
   const form = parseForm(body.formParams);
   const { services, userId, tenantId } = context;
@@ -164,7 +194,8 @@ async function updateVisitor(context: VisitorContext, body: VisitorRequest<'rese
   return { ...(await services.visitors.get(userId))!.info };
 }
 
-export const submitUserForm = (context: VisitorContext, body: VisitorRequest<'submitUserForm'>) => updateVisitor(context, body);
+export const submitUserForm = (context: VisitorContext, body: VisitorRequest<'submitUserForm'>) =>
+  updateVisitor(context, body);
 export const resetInfo = (context: VisitorContext, body: VisitorRequest<'resetInfo'>) => updateVisitor(context, body);
 
 export async function getAdminCard(context: VisitorContext): Promise<AgentCard | null> {
@@ -182,5 +213,7 @@ export async function chatClose(context: VisitorContext): Promise<VisitorReplies
 /** The system's notices of the current conversation (queue, offline, timeouts, end). */
 export async function sysMsg(context: VisitorContext): Promise<ChatMessage[]> {
   const session = await latestSession(context);
-  return (await context.services.messages.ofSession(session.sessionId)).filter((message) => message.senderType == SENDER_TYPE.system);
+  return (await context.services.messages.ofSession(session.sessionId)).filter(
+    (message) => message.senderType == SENDER_TYPE.system,
+  );
 }

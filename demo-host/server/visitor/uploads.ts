@@ -1,9 +1,9 @@
 // upload (multipart: file, userId) and uploadBase64 (a data: URL): both stream to disk the
 // same way and are checked alike (normalised name, size, leading bytes).
 import { Readable } from 'node:stream';
+import type { UploadedFile } from '@shared/api';
+import type { VisitorRequest } from '@shared/api/requests';
 import type { FastifyRequest } from 'fastify';
-import type { UploadedFile } from '../../../shared/api';
-import type { VisitorRequest } from '../../../shared/api/requests';
 import { checkUpload, normalizedName, storeUpload } from '../files/fileStore';
 import { receiveUpload } from '../files/receiveUpload';
 import { badRequest, unauthorized } from '../http/reply';
@@ -36,7 +36,10 @@ const EXTENSION_OF_TYPE: Record<string, string> = {
   'audio/ogg': 'ogg',
 };
 
-export async function uploadBase64(context: VisitorContext, body: VisitorRequest<'uploadBase64'>): Promise<UploadedFile> {
+export async function uploadBase64(
+  context: VisitorContext,
+  body: VisitorRequest<'uploadBase64'>,
+): Promise<UploadedFile> {
   const match = DATA_URL.exec(body.imgData);
   if (!match) throw badRequest('imgData: must be a base64 data: URL');
   const bytes = Buffer.from(match[3]!, 'base64');
@@ -45,5 +48,10 @@ export async function uploadBase64(context: VisitorContext, body: VisitorRequest
   const name = body.fileName == null ? `screenshot.${extension ?? 'png'}` : normalizedName(body.fileName, 'fileName');
   checkUpload('file', name, 0);
   // Its upload slot was taken before the body was read (visitorRoutes.ts).
-  return storeUpload(context.services, visitorUploader(context), { name, purpose: 'file', contentField: 'imgData' }, Readable.from([bytes]));
+  return storeUpload(
+    context.services,
+    visitorUploader(context),
+    { name, purpose: 'file', contentField: 'imgData' },
+    Readable.from([bytes]),
+  );
 }

@@ -3,17 +3,19 @@
 // checked against its schema, the token against the body's userId, and the answer wrapped
 // as { code, message, data }.
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { VISITOR_CALLS, type VisitorCall, type VisitorReplies, visitorPath } from '@shared/api';
+import { VISITOR_REQUESTS } from '@shared/api/requests';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { VISITOR_CALLS, visitorPath, type VisitorCall, type VisitorReplies } from '../../../shared/api';
-import { VISITOR_REQUESTS } from '../../../shared/api/requests';
 import { uploadSlots } from '../files/uploadSlots';
 import { jsonBodyLimit } from '../http/bodyLimit';
 import { closeIfBodyUnread, type EdgeOptions } from '../http/edge';
-import { addressOf, perMinute, type Limit } from '../http/rateLimit';
-import type { BodyOf } from '../http/typedBody';
+import { addressOf, type Limit, perMinute } from '../http/rateLimit';
 import { ok, unauthorized } from '../http/reply';
+import type { BodyOf } from '../http/typedBody';
 import type { Services } from '../services';
+import { visitorLogLock } from '../store/events';
 import { visitorUploader } from '../store/uploads';
+import { callSignal, userVideoInvitation } from './calls';
 import type { VisitorContext } from './context';
 import { evaluate, getEvaluateInfo, isEvaluate } from './evaluation';
 import { fromRequest } from './fromRequest';
@@ -30,17 +32,7 @@ import {
 } from './messages';
 import { getEventMsg } from './poll';
 import { commentDoc, getRobotDoc, robotAsk, robotTips } from './robot';
-import { visitorLogLock } from '../store/events';
-import {
-  channelInfo,
-  chatClose,
-  chatStart,
-  getAdminCard,
-  resetInfo,
-  submitUserForm,
-  sysMsg,
-} from './session';
-import { callSignal, userVideoInvitation } from './calls';
+import { channelInfo, chatClose, chatStart, getAdminCard, resetInfo, submitUserForm, sysMsg } from './session';
 import { transferAgent } from './transfer';
 import { upload, uploadBase64 } from './uploads';
 
@@ -48,7 +40,9 @@ type Body<C extends VisitorCall> = BodyOf<(typeof VISITOR_REQUESTS)[C]>;
 type Reply<C extends VisitorCall> = VisitorReplies[C] | Promise<VisitorReplies[C]>;
 
 /** The calls that make or read a visitor's token: they get the services, not a visitor. */
-const PUBLIC_HANDLERS: { [C in 'channelInfo' | 'chatStart' | 'getRobotDoc']: (services: Services, body: Body<C>) => Reply<C> } = {
+const PUBLIC_HANDLERS: {
+  [C in 'channelInfo' | 'chatStart' | 'getRobotDoc']: (services: Services, body: Body<C>) => Reply<C>;
+} = {
   channelInfo,
   chatStart,
   getRobotDoc,
@@ -128,7 +122,10 @@ const keysOf = <T extends object>(table: T) => Object.keys(table) as (keyof T)[]
 const userIdOf = (body: unknown): string =>
   typeof body == 'object' && body !== null && 'userId' in body && typeof body.userId == 'string' ? body.userId : '';
 
-export async function visitorRoutes(plainApp: FastifyInstance, { services, edge }: { services: Services; edge: EdgeOptions }) {
+export async function visitorRoutes(
+  plainApp: FastifyInstance,
+  { services, edge }: { services: Services; edge: EdgeOptions },
+) {
   const app = plainApp.withTypeProvider<TypeBoxTypeProvider>();
 
   // A call's writes commit together (one fsync, all or nothing); calls that wait run outside.
@@ -151,7 +148,9 @@ export async function visitorRoutes(plainApp: FastifyInstance, { services, edge 
     gates.set(visitorPath(call), {
       call,
       address: limit && perMinute(plainApp, limit.address, addressOf, unlimited),
-      visitor: limit?.visitor ? perMinute(plainApp, limit.visitor, (request) => callers.get(request)?.userId ?? '') : undefined,
+      visitor: limit?.visitor
+        ? perMinute(plainApp, limit.visitor, (request) => callers.get(request)?.userId ?? '')
+        : undefined,
     });
   }
 
@@ -187,8 +186,10 @@ export async function visitorRoutes(plainApp: FastifyInstance, { services, edge 
 
   const publicRoute = <C extends keyof typeof PUBLIC_HANDLERS>(call: C) => {
     const handler = PUBLIC_HANDLERS[call];
-    app.post(visitorPath(call), { schema: { body: VISITOR_REQUESTS[call] }, bodyLimit: bodyLimit(call) }, async (request) =>
-      ok(await inTransaction(async () => handler(services, request.body))),
+    app.post(
+      visitorPath(call),
+      { schema: { body: VISITOR_REQUESTS[call] }, bodyLimit: bodyLimit(call) },
+      async (request) => ok(await inTransaction(async () => handler(services, request.body))),
     );
   };
 

@@ -2,13 +2,14 @@
 // woStartWay 2, the template's name as title and the answers as custom fields, attributed to
 // the visitor when the page knows one. The required fields are checked here too, and only
 // the template's own fields are kept, named as the template names them.
-import type { OpenWoRequest } from '../../../shared/api/requests';
-import { WORK_ORDER_START_WAY_CARD_FORM } from '../../../shared/codes';
-import { firstMissingField } from '../../../shared/customFields';
-import { FORM_MAX_ANSWER } from '../../../shared/dynamicForm';
+
+import type { VisitorInfo } from '@shared/api';
+import type { OpenWoRequest } from '@shared/api/requests';
+import { WORK_ORDER_START_WAY_CARD_FORM } from '@shared/codes';
+import { firstMissingField } from '@shared/customFields';
+import { FORM_MAX_ANSWER } from '@shared/dynamicForm';
 import { badRequest, forbidden, notFound } from '../http/reply';
 import type { Services } from '../services';
-import type { VisitorInfo } from '../../../shared/api';
 import { createWorkOrder } from './workOrders';
 
 /** The visitor who filled it in, when the page knows one (its token checked). */
@@ -18,17 +19,23 @@ export interface CardFormVisitor {
   info: VisitorInfo;
 }
 
-export async function submitCardForm(services: Services, body: OpenWoRequest<'submitForm'>, visitor: CardFormVisitor | undefined) {
+export async function submitCardForm(
+  services: Services,
+  body: OpenWoRequest<'submitForm'>,
+  visitor: CardFormVisitor | undefined,
+) {
   const template = await services.workOrders.templateFields(body.templateId);
   // Another tenant's template is as unknown as one that does not exist.
-  if (!template || (body.tenantId && body.tenantId != template.tenantId)) throw notFound('templateId: unknown template');
+  if (!template || (body.tenantId && body.tenantId != template.tenantId))
+    throw notFound('templateId: unknown template');
   if (visitor && visitor.tenantId != template.tenantId) throw forbidden('templateId: not a template of your shop');
   const byId = new Map(template.items.map((item) => [item.fieldId, item]));
   const given = new Map<number, string>();
   for (const field of body.cusFieldConfigInfoVoList) {
     const item = byId.get(field.fieldId);
     if (!item) throw badRequest(`cusFieldConfigInfoVoList: field ${field.fieldId} is not in this template`);
-    if (field.fieldValue.length > FORM_MAX_ANSWER) throw badRequest(`cusFieldConfigInfoVoList: ${item.fieldName} is too long`);
+    if (field.fieldValue.length > FORM_MAX_ANSWER)
+      throw badRequest(`cusFieldConfigInfoVoList: ${item.fieldName} is too long`);
     given.set(field.fieldId, field.fieldValue.trim());
   }
   const missing = firstMissingField(template.items, Object.fromEntries(given));

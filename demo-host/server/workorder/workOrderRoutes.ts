@@ -1,16 +1,16 @@
 // POST /api/open/wo/<call>: templates are public; orders are read and answered by their
 // visitor (token header) or, in the token variant of the page, by the order's own token.
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { OPEN_WO_API, OPEN_WO_CALLS, type OpenWoCall, openWoPath } from '@shared/api';
+import { OPEN_WO_REQUESTS } from '@shared/api/requests';
+import { HANDLE_TYPE } from '@shared/codes';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { OPEN_WO_API, OPEN_WO_CALLS, openWoPath, type OpenWoCall } from '../../../shared/api';
-import { OPEN_WO_REQUESTS } from '../../../shared/api/requests';
-import { HANDLE_TYPE } from '../../../shared/codes';
 import { pushAgentEvent } from '../conversation/agentFeed';
 import { jsonBodyLimit } from '../http/bodyLimit';
 import { closeIfBodyUnread, type EdgeOptions } from '../http/edge';
-import { addressOf, perMinute, type Limit } from '../http/rateLimit';
-import type { BodyOf } from '../http/typedBody';
+import { addressOf, type Limit, perMinute } from '../http/rateLimit';
 import { forbidden, notFound, ok, unauthorized } from '../http/reply';
+import type { BodyOf } from '../http/typedBody';
 import type { Services } from '../services';
 import { submitCardForm } from './cardForm';
 import { addHandle, createWorkOrder, findWorkOrder, visitorView } from './workOrders';
@@ -29,12 +29,16 @@ const VISITOR_ONLY: readonly OpenWoCall[] = ['queryByCustom', 'add'];
  */
 const RATE_LIMITED: Partial<Record<OpenWoCall, number>> = { submitForm: 100 };
 
-export async function workOrderRoutes(plainApp: FastifyInstance, { services, edge }: { services: Services; edge: EdgeOptions }) {
+export async function workOrderRoutes(
+  plainApp: FastifyInstance,
+  { services, edge }: { services: Services; edge: EdgeOptions },
+) {
   const app = plainApp.withTypeProvider<TypeBoxTypeProvider>();
   /** The visitor behind the token header, who must be the userId of the body. */
   const visitorOf = async (request: FastifyRequest, userId: string | undefined) => {
     const token = request.headers.token;
-    if (!userId || !(await services.visitors.authenticate(userId, typeof token == 'string' ? token : undefined))) throw unauthorized();
+    if (!userId || !(await services.visitors.authenticate(userId, typeof token == 'string' ? token : undefined)))
+      throw unauthorized();
     return (await services.visitors.get(userId))!;
   };
 
@@ -42,7 +46,8 @@ export async function workOrderRoutes(plainApp: FastifyInstance, { services, edg
   const orderFor = async (request: FastifyRequest, body: { woId: number; userId?: string; woToken?: string }) => {
     const order = await findWorkOrder(services, body.woId);
     if (body.woToken !== undefined) {
-      if (!(await services.workOrders.tokenMatches(order.woId, body.woToken))) throw forbidden('woToken: does not match this work order');
+      if (!(await services.workOrders.tokenMatches(order.woId, body.woToken)))
+        throw forbidden('woToken: does not match this work order');
       return order;
     }
     await visitorOf(request, body.userId);
@@ -53,7 +58,8 @@ export async function workOrderRoutes(plainApp: FastifyInstance, { services, edg
   const handlers: { [C in OpenWoCall]: (body: Body<C>, request: FastifyRequest) => unknown } = {
     async getTemplateFields(body) {
       const template = await services.workOrders.templateFields(body.templateId);
-      if (!template || (body.tenantId && body.tenantId != template.tenantId)) throw notFound('templateId: unknown template');
+      if (!template || (body.tenantId && body.tenantId != template.tenantId))
+        throw notFound('templateId: unknown template');
       return { templateId: body.templateId, name: template.name, items: template.items };
     },
     async getTypeTemplate(body) {
@@ -84,7 +90,11 @@ export async function workOrderRoutes(plainApp: FastifyInstance, { services, edg
           phone: body.customerPhone ?? visitor.info.phone ?? '',
         },
       });
-      await pushAgentEvent(services, visitor.tenantId, { kind: 'workOrder', userId: body.userId, data: { woId: order.woId } });
+      await pushAgentEvent(services, visitor.tenantId, {
+        kind: 'workOrder',
+        userId: body.userId,
+        data: { woId: order.woId },
+      });
       return { ...order, woToken };
     },
     async addHandle(body, request) {
@@ -102,13 +112,20 @@ export async function workOrderRoutes(plainApp: FastifyInstance, { services, edg
     async submitForm(body, request) {
       const visitor = body.userId ? { userId: body.userId, ...(await visitorOf(request, body.userId)) } : undefined;
       const order = await submitCardForm(services, body, visitor);
-      await pushAgentEvent(services, order.tenantId, { kind: 'workOrder', userId: order.userId, data: { woId: order.woId } });
+      await pushAgentEvent(services, order.tenantId, {
+        kind: 'workOrder',
+        userId: order.userId,
+        data: { woId: order.woId },
+      });
       return { woId: order.woId, woTitle: order.woTitle };
     },
   };
 
   const limits = Object.fromEntries(
-    Object.entries(RATE_LIMITED).map(([call, max]) => [call, perMinute(plainApp, max, addressOf, (request) => edge.unlimitedAddresses.includes(request.ip))]),
+    Object.entries(RATE_LIMITED).map(([call, max]) => [
+      call,
+      perMinute(plainApp, max, addressOf, (request) => edge.unlimitedAddresses.includes(request.ip)),
+    ]),
   ) as Partial<Record<OpenWoCall, Limit>>;
 
   app.addHook('onRequest', async (request, reply) => {
@@ -130,7 +147,9 @@ export async function workOrderRoutes(plainApp: FastifyInstance, { services, edg
     const handler = handlers[call];
     const options = { schema: { body: OPEN_WO_REQUESTS[call] }, bodyLimit: jsonBodyLimit(OPEN_WO_REQUESTS[call]) };
     // A call's writes commit together (none of these waits).
-    app.post(openWoPath(call), options, async (request) => ok(await services.sql.transaction(async () => handler(request.body, request))));
+    app.post(openWoPath(call), options, async (request) =>
+      ok(await services.sql.transaction(async () => handler(request.body, request))),
+    );
   };
   OPEN_WO_CALLS.forEach(route);
 }

@@ -1,15 +1,15 @@
 // Work orders: created from the leave-message page (custom fields of the type's template,
 // up to 3 attachments, the default title and woStartWay 0), a handling timeline, a token
 // for the token variant of the work-order page.
-import type { WoAttachment, WoCustomer, WorkOrder } from '../../../shared/api';
+import type { WoAttachment, WoCustomer, WorkOrder } from '@shared/api';
 import {
   HANDLE_TYPE,
-  WORK_ORDER_START_WAY_DEFAULT,
   type HandleType,
+  WORK_ORDER_START_WAY_DEFAULT,
   type WorkOrderPriority,
   type WorkOrderStatus,
-} from '../../../shared/codes';
-import { firstMissingField } from '../../../shared/customFields';
+} from '@shared/codes';
+import { firstMissingField } from '@shared/customFields';
 import { uploadReference } from '../files/fileStore';
 import { badRequest, notFound } from '../http/reply';
 import { hashToken, newToken } from '../http/secrets';
@@ -26,7 +26,11 @@ export async function findWorkOrder(services: Services, woId: number): Promise<W
 }
 
 /** Attachments must be files uploaded here by who attaches them, not links to anywhere. */
-async function checkAttachments(services: Services, files: WoAttachment[] | undefined, attacher: Referrer): Promise<WoAttachment[]> {
+async function checkAttachments(
+  services: Services,
+  files: WoAttachment[] | undefined,
+  attacher: Referrer,
+): Promise<WoAttachment[]> {
   for (const file of files ?? []) {
     const reference = await uploadReference(services, file.fileUrl, attacher);
     if (reference == 'unknown') throw badRequest('woFileRelVoList: fileUrl must be an uploaded file');
@@ -49,12 +53,18 @@ export interface NewWorkOrder {
   startWay?: number;
 }
 
-export async function createWorkOrder(services: Services, input: NewWorkOrder): Promise<{ order: WorkOrder; woToken: string }> {
+export async function createWorkOrder(
+  services: Services,
+  input: NewWorkOrder,
+): Promise<{ order: WorkOrder; woToken: string }> {
   if (!input.content.trim()) throw badRequest('woContent: Please fill in the content');
   const type = input.typeId ? await services.workOrders.type(input.typeId) : undefined;
   if (input.typeId && (!type || type.tenantId != input.tenantId)) throw notFound('woTypeId: unknown work-order type');
   const given = new Map((input.fields ?? []).map((field) => [field.fieldId, field]));
-  const missing = firstMissingField(type?.items ?? [], Object.fromEntries([...given].map(([id, field]) => [id, field.fieldValue])));
+  const missing = firstMissingField(
+    type?.items ?? [],
+    Object.fromEntries([...given].map(([id, field]) => [id, field.fieldValue])),
+  );
   if (missing) throw badRequest(`cusFieldConfigInfoVoList: Please fill in ${missing.fieldName}`);
   const known = new Map((type?.items ?? []).map((item) => [item.fieldId, item]));
   const fields = [...given.values()].map((field) => ({
@@ -87,7 +97,9 @@ export async function createWorkOrder(services: Services, input: NewWorkOrder): 
  */
 export const visitorView = (order: WorkOrder): WorkOrder => ({
   ...order,
-  handle: order.handle.filter((handle) => handle.handleType == HANDLE_TYPE.public || handle.handleType == HANDLE_TYPE.clientReply),
+  handle: order.handle.filter(
+    (handle) => handle.handleType == HANDLE_TYPE.public || handle.handleType == HANDLE_TYPE.clientReply,
+  ),
 });
 
 export interface NewHandle {
@@ -102,15 +114,25 @@ export interface NewHandle {
  * order's tenant (the agent API checked that the agent is one).
  */
 const attacherOf = (order: WorkOrder, handle: NewHandle): Referrer =>
-  handle.handleType == HANDLE_TYPE.clientReply ? { kind: 'visitor', userId: order.userId } : { kind: 'agent', tenantId: order.tenantId };
+  handle.handleType == HANDLE_TYPE.clientReply
+    ? { kind: 'visitor', userId: order.userId }
+    : { kind: 'agent', tenantId: order.tenantId };
 
 export async function addHandle(services: Services, woId: number, handle: NewHandle): Promise<WorkOrder> {
   const order = await findWorkOrder(services, woId);
-  await services.workOrders.addHandle(order, { ...handle, files: await checkAttachments(services, handle.files, attacherOf(order, handle)) });
+  await services.workOrders.addHandle(order, {
+    ...handle,
+    files: await checkAttachments(services, handle.files, attacherOf(order, handle)),
+  });
   return findWorkOrder(services, woId);
 }
 
-export async function setWorkOrderStatus(services: Services, woId: number, status: WorkOrderStatus, priority?: WorkOrderPriority): Promise<WorkOrder> {
+export async function setWorkOrderStatus(
+  services: Services,
+  woId: number,
+  status: WorkOrderStatus,
+  priority?: WorkOrderPriority,
+): Promise<WorkOrder> {
   await findWorkOrder(services, woId);
   await services.workOrders.setStatus(woId, status, priority);
   return findWorkOrder(services, woId);

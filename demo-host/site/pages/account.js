@@ -1,5 +1,6 @@
 // The queue stub from the README ("Paste this"), then calls the page makes before the loader arrives.
-// biome-ignore lint/complexity/noArguments: the snippet exactly as site owners paste it, runnable on any browser.
+// biome-ignore format: the snippet exactly as site owners paste it, on one line.
+// biome-ignore lint/complexity/noArguments: the snippet as pasted, runnable on any browser.
 window.ChatOnline=window.ChatOnline||function(){(ChatOnline.q=ChatOnline.q||[]).push(arguments)};
 
 ChatOnline('setUser', {
@@ -17,10 +18,18 @@ function logEvent(text) {
   log.prepend(item);
 }
 
-ChatOnline('on', 'ready', () => { logEvent('ready'); });
-ChatOnline('on', 'open', () => { logEvent('open'); });
-ChatOnline('on', 'close', () => { logEvent('close'); });
-ChatOnline('on', 'ended', () => { logEvent('ended'); });
+ChatOnline('on', 'ready', () => {
+  logEvent('ready');
+});
+ChatOnline('on', 'open', () => {
+  logEvent('open');
+});
+ChatOnline('on', 'close', () => {
+  logEvent('close');
+});
+ChatOnline('on', 'ended', () => {
+  logEvent('ended');
+});
 ChatOnline('on', 'unread', (count) => {
   document.getElementById('unread-count').textContent = String(count);
   logEvent('unread: ' + count);

@@ -4,7 +4,7 @@
 // sharing (the agent asks, the visitor stops) and hang up. It shows a CallSession; the texts
 // are the `callPanel.*` keys of the app that hosts it.
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import type { CallSession, CallView } from '../../call/callSession';
 import { formatCallDuration } from '../../callNotice';
 import { CALL_PARTY, VIDEO_TYPE } from '../../codes';
@@ -28,13 +28,16 @@ export function CallPanel({ session, t, peerName, peerAvatar, fullScreen, childr
   const view = useStore(session.$view);
   const remoteVideo = useRef<HTMLVideoElement>(null);
   const ringing = view.phase == 'ringing';
-  const showRemoteVideo = !ringing && (view.remoteMedia.video || view.screenShare == 'viewing') && !!view.remote?.getVideoTracks().length;
+  const showRemoteVideo =
+    !ringing && (view.remoteMedia.video || view.screenShare == 'viewing') && !!view.remote?.getVideoTracks().length;
   const showLocalVideo = !view.audioOnly && view.cameraOn && view.screenShare != 'sharing';
   const title = t(view.videoType == VIDEO_TYPE.video ? 'callPanel.videoCall' : 'callPanel.voiceCall');
 
   return (
     <section class={`call-panel${fullScreen ? ' call-panel--full' : ''}`} aria-label={title} data-phase={view.phase}>
-      <div class={`call-panel__stage${showRemoteVideo || (view.local && showLocalVideo) ? '' : ' call-panel__stage--audio'}`}>
+      <div
+        class={`call-panel__stage${showRemoteVideo || (view.local && showLocalVideo) ? '' : ' call-panel__stage--audio'}`}
+      >
         <MediaView stream={view.remote} kind="remote" hidden={!showRemoteVideo} videoRef={remoteVideo} />
         {!showRemoteVideo && <PeerCard name={peerName} avatar={peerAvatar} />}
         {view.local && showLocalVideo && <MediaView stream={view.local} kind="local" label={t('callPanel.you')} />}
@@ -64,7 +67,13 @@ function StatusText({ view, t, peerName }: { view: CallView; t: Translate; peerN
   const now = useNow(view.phase == 'connected');
   if (view.phase == 'ringing') {
     if (!view.incoming) return <>{t('callPanel.calling', { name: peerName })}</>;
-    return <>{t(view.videoType == VIDEO_TYPE.video ? 'callPanel.incomingVideo' : 'callPanel.incomingVoice', { name: peerName })}</>;
+    return (
+      <>
+        {t(view.videoType == VIDEO_TYPE.video ? 'callPanel.incomingVideo' : 'callPanel.incomingVoice', {
+          name: peerName,
+        })}
+      </>
+    );
   }
   if (view.phase == 'connecting') return <>{t('callPanel.connecting')}</>;
   if (view.phase == 'reconnecting') return <>{t('callPanel.reconnecting')}</>;
@@ -107,7 +116,11 @@ function CallControls({
         </>
       )}
       {pip && (
-        <button type="button" class="call-button" onClick={() => void remoteVideo.current?.requestPictureInPicture().catch(() => undefined)}>
+        <button
+          type="button"
+          class="call-button"
+          onClick={() => void remoteVideo.current?.requestPictureInPicture().catch(() => undefined)}
+        >
           {t('callPanel.pictureInPicture')}
         </button>
       )}
@@ -164,7 +177,13 @@ function MediaView({
 function PeerCard({ name, avatar }: { name: string; avatar?: string }) {
   return (
     <div class="call-peer">
-      {avatar ? <img class="call-peer__avatar" src={avatar} alt="" /> : <span class="call-peer__avatar" aria-hidden="true">{name.trim().charAt(0).toUpperCase() || '?'}</span>}
+      {avatar ? (
+        <img class="call-peer__avatar" src={avatar} alt="" />
+      ) : (
+        <span class="call-peer__avatar" aria-hidden="true">
+          {name.trim().charAt(0).toUpperCase() || '?'}
+        </span>
+      )}
       <span class="call-peer__name">{name}</span>
     </div>
   );

@@ -2,7 +2,7 @@
 // a fresh profile.
 import type { Browser, Frame, Page } from 'playwright-core';
 import { DESKTOP } from '../demo';
-import { FRAME_SELECTOR, untyped, type Engine, type EngineSession, type Script, type Where } from './driver';
+import { type Engine, type EngineSession, FRAME_SELECTOR, type Script, untyped, type Where } from './driver';
 
 export function chromiumEngine(browser: () => Browser): Engine {
   return {
@@ -24,7 +24,8 @@ export function chromiumEngine(browser: () => Browser): Engine {
           await input.pressSequentially(text);
           await input.press('Enter');
         },
-        run: async <A, R>(where: Where, script: Script<A, R>, arg: A) => (await (await target(where)).evaluate(untyped(script), arg)) as R,
+        run: async <A, R>(where: Where, script: Script<A, R>, arg: A) =>
+          (await (await target(where)).evaluate(untyped(script), arg)) as R,
         screenshot: async (path) => void (await page.screenshot({ path })),
         close: () => context.close(),
       };

@@ -39,7 +39,9 @@ export interface Engine {
 /** Throws, naming the package that provides `path`, when it is not installed. */
 export function requireBinary(path: string, what: string, packages: string) {
   if (!existsSync(path))
-    throw new Error(`${what} not found at ${path}. Install it with \`apt-get update && apt-get install -y ${packages}\`.`);
+    throw new Error(
+      `${what} not found at ${path}. Install it with \`apt-get update && apt-get install -y ${packages}\`.`,
+    );
 }
 
 /**
@@ -47,7 +49,12 @@ export function requireBinary(path: string, what: string, packages: string) {
  * (a frame still loading, an element not there yet) counts as not yet. The error on timeout
  * names what was awaited and shows the last result or error.
  */
-export async function until<T>(what: string, probe: () => Promise<T>, accept: (value: T) => boolean = Boolean, timeoutMs = 10_000): Promise<T> {
+export async function until<T>(
+  what: string,
+  probe: () => Promise<T>,
+  accept: (value: T) => boolean = Boolean,
+  timeoutMs = 10_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   let last: string;
   for (;;) {

@@ -2,7 +2,15 @@
 // launch gets puppeteer's own temporary profile, removed on close.
 import puppeteer, { type Frame, type Page } from 'puppeteer-core';
 import { DESKTOP } from '../demo';
-import { FRAME_SELECTOR, requireBinary, untyped, type Engine, type EngineSession, type Script, type Where } from './driver';
+import {
+  type Engine,
+  type EngineSession,
+  FRAME_SELECTOR,
+  requireBinary,
+  type Script,
+  untyped,
+  type Where,
+} from './driver';
 
 export const FIREFOX_PATH = '/usr/bin/firefox-esr';
 
@@ -36,7 +44,8 @@ export const firefoxEngine: Engine = {
         await input.type(text);
         await input.press('Enter');
       },
-      run: async <A, R>(where: Where, script: Script<A, R>, arg: A) => (await (await target(where)).evaluate(untyped(script), arg)) as R,
+      run: async <A, R>(where: Where, script: Script<A, R>, arg: A) =>
+        (await (await target(where)).evaluate(untyped(script), arg)) as R,
       screenshot: async (path) => void (await page.screenshot({ path: path as `${string}.png` })),
       close: () => browser.close(),
     };

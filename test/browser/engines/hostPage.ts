@@ -1,7 +1,7 @@
 // A plain shop page with the snippet, under the strict CSP a careful site sends. Its only
 // script besides the loader records CSP violations, so a blocked widget file shows up as
 // such rather than as a timeout.
-import { snippet, strictCsp, type HostPages } from '../hostPages';
+import { type HostPages, snippet, strictCsp } from '../hostPages';
 
 const STYLE = `body { font: 16px/1.5 Georgia, serif; margin: 0 auto; max-width: 760px; padding: 0 16px; color: #222 }
 header { border-bottom: 2px solid #2b5d34; margin-bottom: 24px }

@@ -39,7 +39,9 @@ export interface InView {
 /** The last message bubble in `.message-list` holding `text`, against the list's visible box, in the frame's viewport. */
 export const messageInView: Script<string, InView> = (text) => {
   const list = document.querySelector('.message-list');
-  const rows = list ? Array.from(list.querySelectorAll('.msg-row')).filter((row) => row.textContent?.includes(text)) : [];
+  const rows = list
+    ? Array.from(list.querySelectorAll('.msg-row')).filter((row) => row.textContent?.includes(text))
+    : [];
   const row = rows[rows.length - 1];
   if (!list || !row) return { found: false };
   const bubble = (row.querySelector('.msg-bubble') ?? row).getBoundingClientRect();

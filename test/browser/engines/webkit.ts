@@ -2,12 +2,20 @@
 // headless mode, on a private Xvfb; selenium-webdriver speaks WebDriver classic to the driver.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
+import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Builder, By, Key, type WebDriver } from 'selenium-webdriver';
 import { DESKTOP } from '../demo';
-import { FRAME_SELECTOR, requireBinary, until, type Engine, type EngineSession, type Script, type Where } from './driver';
+import {
+  type Engine,
+  type EngineSession,
+  FRAME_SELECTOR,
+  requireBinary,
+  type Script,
+  until,
+  type Where,
+} from './driver';
 import { startXvfb } from './xvfb';
 
 export const WEBKIT_DRIVER_PATH = '/usr/bin/WebKitWebDriver';
@@ -19,7 +27,9 @@ function miniBrowserPath(): string {
   const dir = existsSync(LIB_DIR) ? readdirSync(LIB_DIR).find((name) => /^webkit2gtk-4\.\d+$/.test(name)) : undefined;
   const path = dir && join(LIB_DIR, dir, 'MiniBrowser');
   if (!path || !existsSync(path))
-    throw new Error(`WebKitGTK's MiniBrowser not found under ${LIB_DIR}/webkit2gtk-4.*/. Install it with \`apt-get update && apt-get install -y ${INSTALL}\`.`);
+    throw new Error(
+      `WebKitGTK's MiniBrowser not found under ${LIB_DIR}/webkit2gtk-4.*/. Install it with \`apt-get update && apt-get install -y ${INSTALL}\`.`,
+    );
   return path;
 }
 
@@ -55,7 +65,10 @@ export const webkitEngine: Engine = {
     // Every step runs even when one fails (a driver that died cannot quit): nothing is left running.
     const cleanUp = async () => {
       const failures: unknown[] = [];
-      for (const step of cleanups.splice(0).reverse()) await Promise.resolve().then(step).catch((error: unknown) => failures.push(error));
+      for (const step of cleanups.splice(0).reverse())
+        await Promise.resolve()
+          .then(step)
+          .catch((error: unknown) => failures.push(error));
       if (failures.length) throw failures[0];
     };
     try {
@@ -65,7 +78,10 @@ export const webkitEngine: Engine = {
       cleanups.push(() => rmSync(home, { recursive: true, force: true }));
 
       const port = await freePort();
-      const server = spawn(WEBKIT_DRIVER_PATH, [`--port=${port}`], { env: driverEnv(xvfb.display, home), stdio: 'ignore' });
+      const server = spawn(WEBKIT_DRIVER_PATH, [`--port=${port}`], {
+        env: driverEnv(xvfb.display, home),
+        stdio: 'ignore',
+      });
       const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
       cleanups.push(async () => {
         if (server.exitCode === null && server.signalCode === null) server.kill('SIGTERM');

@@ -27,7 +27,10 @@ export async function startXvfb(screen = '1280x1024x24', timeoutMs = 10_000): Pr
   try {
     const number = await new Promise<string>((resolve, reject) => {
       let out = '';
-      const timer = setTimeout(() => reject(new Error(`Xvfb gave no display within ${timeoutMs} ms: ${errors}`)), timeoutMs);
+      const timer = setTimeout(
+        () => reject(new Error(`Xvfb gave no display within ${timeoutMs} ms: ${errors}`)),
+        timeoutMs,
+      );
       server.stdout.on('data', (chunk: Buffer) => {
         out += chunk.toString();
         if (out.includes('\n')) {

@@ -8,7 +8,9 @@ import { describe, expect, it } from 'vitest';
 
 const ROOT = join(__dirname, '../../..');
 const tracked = (...patterns: string[]) =>
-  execFileSync('git', ['ls-files', '--', ...patterns], { cwd: ROOT, encoding: 'utf8' }).split('\n').filter(Boolean);
+  execFileSync('git', ['ls-files', '--', ...patterns], { cwd: ROOT, encoding: 'utf8' })
+    .split('\n')
+    .filter(Boolean);
 const read = (file: string) => readFileSync(join(ROOT, file), 'utf8');
 
 /** GitHub's anchor of a heading: lower case, punctuation dropped, spaces become hyphens. */
@@ -20,7 +22,13 @@ const anchorOf = (heading: string) =>
     .replace(/\s/g, '-');
 
 const anchorsOf = (file: string) =>
-  new Set([...read(file).replace(/```[\s\S]*?```/g, '').matchAll(/^#{1,6}\s+(.+)$/gm)].map((match) => anchorOf(match[1]!)));
+  new Set(
+    [
+      ...read(file)
+        .replace(/```[\s\S]*?```/g, '')
+        .matchAll(/^#{1,6}\s+(.+)$/gm),
+    ].map((match) => anchorOf(match[1]!)),
+  );
 
 const DOCS = tracked('*.md').filter((file) => !file.startsWith('.github/'));
 
@@ -56,7 +64,8 @@ describe('comments', () => {
     const found: string[] = [];
     for (const file of CODE) {
       for (const comment of comments(read(file))) {
-        if (/\b[Ii]ssues? \d+|\bDECISIONS\b|\.\.\/shared\/|ARCHITECTURE\.md/.test(comment)) found.push(`${file}: ${comment.slice(0, 100)}`);
+        if (/\b[Ii]ssues? \d+|\bDECISIONS\b|\.\.\/shared\/|ARCHITECTURE\.md/.test(comment))
+          found.push(`${file}: ${comment.slice(0, 100)}`);
         for (const [, page, anchor] of comment.matchAll(/\b(docs\/[\w-]+\.md)(?:#([\w-]+))?/g)) {
           if (!existsSync(join(ROOT, page!))) found.push(`${file}: ${page} is missing`);
           else if (anchor && !anchorsOf(page!).has(anchor)) found.push(`${file}: ${page}#${anchor} is no heading`);

@@ -1,7 +1,7 @@
 // Real instances of the server, each a process of its own started as an operator starts one
 // (`node dist/server/start.js` with DATABASE_URL and FILES_DIR), so a test can SIGKILL one.
 // The built server is needed: `npm test` builds first; alone, run `npm run build` once.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { httpClient, type TestServer } from '../server/harness';
@@ -24,7 +24,15 @@ export interface InstancePlaces {
 export async function startInstance({ databaseUrl, filesDir, dataDir }: InstancePlaces): Promise<Instance> {
   if (!existsSync(START)) throw new Error(`${START} is missing: run npm run build first`);
   const child: ChildProcess = spawn(process.execPath, [START], {
-    env: { ...process.env, DATABASE_URL: databaseUrl, FILES_DIR: filesDir, DATA_DIR: dataDir, PORT: '0', SITE_PORT: '0', HOST: '127.0.0.1' },
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      FILES_DIR: filesDir,
+      DATA_DIR: dataDir,
+      PORT: '0',
+      SITE_PORT: '0',
+      HOST: '127.0.0.1',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));

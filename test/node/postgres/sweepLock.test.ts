@@ -1,10 +1,11 @@
 // One sweeper at a time (docs/operating.md#several-instances-on-postgresql): with several instances on one PostgreSQL, the timeout
 // sweep of an instance writes nothing while another holds the sweep's advisory lock, and
 // sweeps as usual once it is free.
+
+import { abandonedAfterMs, sweepTimeouts } from '@server/conversation/timeouts';
+import { VISITOR_STATUS } from '@shared/codes';
 import pg from 'pg';
-import { VISITOR_STATUS } from '../../../shared/codes';
 import { describe, expect, it } from 'vitest';
-import { abandonedAfterMs, sweepTimeouts } from '../../../demo-host/server/conversation/timeouts';
 import { startVisitor, useAgent, useTestServer } from '../server/harness';
 
 const server = useTestServer();

@@ -6,12 +6,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { type ChatMessage, type PollEvent, type PollReply, VISITOR_API } from '@shared/api';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VISITOR_API, type ChatMessage, type PollEvent, type PollReply } from '../../../shared/api';
 import { signInAgent, startVisitor, type TestAgent, type TestServer, type TestVisitor } from '../server/harness';
 import { dropDatabase, freshDatabase } from './databases';
-import { startInstance, type Instance } from './instances';
+import { type Instance, startInstance } from './instances';
 
 /** How soon a long poll on one instance must return after an agent's send on the other: 100 ms (docs/operating.md#several-instances-on-postgresql). */
 const WAKE_WITHIN_MS = 100;
@@ -26,7 +26,10 @@ beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'chat-online-two-'));
   const places = { databaseUrl, filesDir: join(dir, 'files') };
   // Both at once on an empty database: one migrates and seeds while the other waits its turn.
-  [a, b] = await Promise.all([startInstance({ ...places, dataDir: join(dir, 'a') }), startInstance({ ...places, dataDir: join(dir, 'b') })]);
+  [a, b] = await Promise.all([
+    startInstance({ ...places, dataDir: join(dir, 'a') }),
+    startInstance({ ...places, dataDir: join(dir, 'b') }),
+  ]);
 }, 60_000);
 
 afterAll(async () => {
@@ -47,7 +50,10 @@ async function eventIdsStored(userId: string): Promise<number[]> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    const { rows } = await client.query<{ event_id: string }>('SELECT event_id FROM events WHERE user_id = $1 ORDER BY event_id', [userId]);
+    const { rows } = await client.query<{ event_id: string }>(
+      'SELECT event_id FROM events WHERE user_id = $1 ORDER BY event_id',
+      [userId],
+    );
     return rows.map((row) => Number(row.event_id));
   } finally {
     await client.end();
@@ -63,7 +69,11 @@ describe('two instances on one PostgreSQL', () => {
   const received: PollEvent[] = [];
 
   const poll = async (on: TestVisitor, wait?: number) => {
-    const reply = await on.call<PollReply>('getEventMsg', { pollId: visitor.start.pollId, lastEventId, ...(wait ? { wait } : {}) });
+    const reply = await on.call<PollReply>('getEventMsg', {
+      pollId: visitor.start.pollId,
+      lastEventId,
+      ...(wait ? { wait } : {}),
+    });
     expect(reply.status).toBe(200);
     received.push(...reply.data.msgList);
     lastEventId = reply.data.lastEventId;
@@ -79,12 +89,23 @@ describe('two instances on one PostgreSQL', () => {
   });
 
   it('a visitor on A and an agent on B talk both ways', async () => {
-    const asked = await visitor.call<ChatMessage>('sendMsg', { clientId: 'two-1', msgType: 1, msgContent: 'Where is my parcel?' });
+    const asked = await visitor.call<ChatMessage>('sendMsg', {
+      clientId: 'two-1',
+      msgType: 1,
+      msgContent: 'Where is my parcel?',
+    });
     expect(asked.status).toBe(200);
-    const seenOnB = await alice.call<{ messages: ChatMessage[] }>('conversation', { sessionId: visitor.start.sessionId });
+    const seenOnB = await alice.call<{ messages: ChatMessage[] }>('conversation', {
+      sessionId: visitor.start.sessionId,
+    });
     expect(seenOnB.data.messages.map((message) => message.msgContent)).toContain('Where is my parcel?');
 
-    await alice.call('send', { sessionId: visitor.start.sessionId, clientId: 'two-answer', msgType: 1, content: 'It left today' });
+    await alice.call('send', {
+      sessionId: visitor.start.sessionId,
+      clientId: 'two-answer',
+      msgType: 1,
+      content: 'It left today',
+    });
     const events = await poll(visitor);
     expect(events.some((event) => event.type == 1201 && event.msg.msgContent == 'It left today')).toBe(true);
   });
@@ -97,11 +118,18 @@ describe('two instances on one PostgreSQL', () => {
       // its own, whose hub the test cannot see.
       await new Promise((resolve) => setTimeout(resolve, 150));
       const sentAt = performance.now();
-      const sent = alice.call('send', { sessionId: visitor.start.sessionId, clientId: `wake-${round}`, msgType: 1, content: `Update ${round}` });
+      const sent = alice.call('send', {
+        sessionId: visitor.start.sessionId,
+        clientId: `wake-${round}`,
+        msgType: 1,
+        content: `Update ${round}`,
+      });
       const events = await waiting;
       wakes.push(performance.now() - sentAt);
       expect((await sent).status).toBe(200);
-      expect(events.map((event) => (event.type == 1201 ? event.msg.msgContent : undefined))).toContain(`Update ${round}`);
+      expect(events.map((event) => (event.type == 1201 ? event.msg.msgContent : undefined))).toContain(
+        `Update ${round}`,
+      );
     }
     expect(median(wakes)).toBeLessThan(WAKE_WITHIN_MS);
   });
@@ -110,7 +138,11 @@ describe('two instances on one PostgreSQL', () => {
     const form = new FormData();
     form.append('userId', visitor.userId);
     form.append('file', new Blob([new TextEncoder().encode('%PDF-1.4 two instances')]), 'invoice.pdf');
-    const uploaded = await a.raw(VISITOR_API + 'upload', { method: 'POST', headers: { token: visitor.token }, body: form });
+    const uploaded = await a.raw(VISITOR_API + 'upload', {
+      method: 'POST',
+      headers: { token: visitor.token },
+      body: form,
+    });
     expect(uploaded.status).toBe(200);
     const { url } = ((await uploaded.json()) as { data: { url: string } }).data;
     const downloaded = await b.raw(url, { method: 'GET' });
@@ -119,19 +151,36 @@ describe('two instances on one PostgreSQL', () => {
   });
 
   it('a knowledge-base change (written to the database, then told with NOTIFY) is answered on A and on B without a restart', async () => {
-    const doc = { docId: 1902, tenantId: 'demo', lang: 'en', category: 'shipping', question: 'Can I pick my parcel up at the warehouse?', similar: [], answer: '<p>Yes, weekdays 9-17.</p>', docPattern: 1 };
+    const doc = {
+      docId: 1902,
+      tenantId: 'demo',
+      lang: 'en',
+      category: 'shipping',
+      question: 'Can I pick my parcel up at the warehouse?',
+      similar: [],
+      answer: '<p>Yes, weekdays 9-17.</p>',
+      docPattern: 1,
+    };
     const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();
     try {
       // What an import script does: write the docs, then tell the instances.
-      await client.query('INSERT INTO knowledge_docs (doc_id, tenant_id, doc, updated_at) VALUES ($1, $2, $3, $4)', [doc.docId, doc.tenantId, JSON.stringify(doc), Date.now()]);
+      await client.query('INSERT INTO knowledge_docs (doc_id, tenant_id, doc, updated_at) VALUES ($1, $2, $3, $4)', [
+        doc.docId,
+        doc.tenantId,
+        JSON.stringify(doc),
+        Date.now(),
+      ]);
       await client.query("SELECT pg_notify('chat_online_hub', 'knowledge')");
     } finally {
       await client.end();
     }
     for (const instance of [a, b])
       await expect
-        .poll(async () => (await instance.post('/api/chat/visitor/getRobotDoc', { channelId: 'demo', docId: doc.docId })).data)
+        .poll(
+          async () =>
+            (await instance.post('/api/chat/visitor/getRobotDoc', { channelId: 'demo', docId: doc.docId })).data,
+        )
         .toMatchObject({ docQuestion: doc.question });
   });
 
@@ -146,12 +195,25 @@ describe('two instances on one PostgreSQL', () => {
     // The load balancer sends the visitor to B from now on, with the same cursor and token.
     const onB = through(visitor, b);
     for (let round = 0; round < 3; round++) {
-      await alice.call('send', { sessionId: visitor.start.sessionId, clientId: `after-${round}`, msgType: 1, content: `After the crash ${round}` });
-      const sent = await onB.call<ChatMessage>('sendMsg', { clientId: `visitor-after-${round}`, msgType: 1, msgContent: `Still here ${round}` });
+      await alice.call('send', {
+        sessionId: visitor.start.sessionId,
+        clientId: `after-${round}`,
+        msgType: 1,
+        content: `After the crash ${round}`,
+      });
+      const sent = await onB.call<ChatMessage>('sendMsg', {
+        clientId: `visitor-after-${round}`,
+        msgType: 1,
+        msgContent: `Still here ${round}`,
+      });
       expect(sent.status).toBe(200);
     }
     // A send retried on B (its answer was lost with A) is stored once.
-    const retried = await onB.call<ChatMessage>('sendMsg', { clientId: 'visitor-after-0', msgType: 1, msgContent: 'Still here 0' });
+    const retried = await onB.call<ChatMessage>('sendMsg', {
+      clientId: 'visitor-after-0',
+      msgType: 1,
+      msgContent: 'Still here 0',
+    });
     expect(retried.status).toBe(200);
     await poll(onB);
 
@@ -160,9 +222,9 @@ describe('two instances on one PostgreSQL', () => {
     expect(ids).toEqual([...ids].sort((x, y) => x - y));
     // Every event stored for the visitor since the conversation began reached it: none skipped.
     expect(ids).toEqual((await eventIdsStored(visitor.userId)).filter((id) => id > visitor.start.lastEventId));
-    const said = (await alice.call<{ messages: ChatMessage[] }>('conversation', { sessionId: visitor.start.sessionId })).data.messages.map(
-      (message) => message.msgContent,
-    );
+    const said = (
+      await alice.call<{ messages: ChatMessage[] }>('conversation', { sessionId: visitor.start.sessionId })
+    ).data.messages.map((message) => message.msgContent);
     for (let round = 0; round < 3; round++) {
       expect(said.filter((text) => text == `Still here ${round}`)).toHaveLength(1);
       expect(said.filter((text) => text == `After the crash ${round}`)).toHaveLength(1);

@@ -2,9 +2,9 @@
 // sets written the way visitors type (questionSet.*.ts): top-1 (it answers outright with
 // that document), top-3 (that document is the answer or among the first three it offers)
 // and wrong (it answers outright with another document: the costly failure).
-import type { KnowledgeLang } from '../../../demo-host/server/robot/knowledgeDoc';
-import type { Robot } from '../../../demo-host/server/robot/robot';
-import { ROBOT_ANSWER_TYPE } from '../../../shared/codes';
+import type { KnowledgeLang } from '@server/robot/knowledgeDoc';
+import type { Robot } from '@server/robot/robot';
+import { ROBOT_ANSWER_TYPE } from '@shared/codes';
 
 export interface AskedQuestion {
   question: string;
@@ -25,7 +25,10 @@ export function hitRate(robot: Robot, tenantId: string, lang: KnowledgeLang, set
   for (const { question, docId } of set) {
     const answer = robot.ask(question, { tenantId, lang });
     const answered = answer.answerType == ROBOT_ANSWER_TYPE.answer ? answer.doc?.docId : undefined;
-    const offered = [...(answered === undefined ? [] : [answered]), ...answer.suggestList.map((entry) => entry.docId)].slice(0, 3);
+    const offered = [
+      ...(answered === undefined ? [] : [answered]),
+      ...answer.suggestList.map((entry) => entry.docId),
+    ].slice(0, 3);
     if (answered == docId) rate.top1++;
     else if (answered !== undefined) rate.wrong++;
     if (offered.includes(docId)) rate.top3++;

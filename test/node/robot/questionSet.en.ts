@@ -24,7 +24,10 @@ export const QUESTION_SET_EN: readonly { question: string; docId: number }[] = [
 
   // ---- Returns ----------------------------------------------------------------------------
   { question: 'whats ur return policy', docId: 1003 },
-  { question: 'bought a sleeping bag 3 weeks ago, never used it and tags are still on. can i still return it', docId: 1003 },
+  {
+    question: 'bought a sleeping bag 3 weeks ago, never used it and tags are still on. can i still return it',
+    docId: 1003,
+  },
   { question: 'how many days do i have to send stuff back', docId: 1003 },
   { question: 'I want to return my jacket', docId: 1015 },
   { question: 'how do i get a return label', docId: 1015 },
@@ -73,7 +76,10 @@ export const QUESTION_SET_EN: readonly { question: string; docId: number }[] = [
   { question: 'the jacket i bought last week is now on sale, can i get the difference back', docId: 1027 },
   { question: 'do you price match', docId: 1027 },
   { question: 'this is ridiculous i want to make a complaint', docId: 1028 },
-  { question: 'worst customer service ever. third time i have asked and nobody helps. i want to complain', docId: 1028 },
+  {
+    question: 'worst customer service ever. third time i have asked and nobody helps. i want to complain',
+    docId: 1028,
+  },
   { question: 'never got a confirmation email', docId: 1029 },
   { question: 'i need a receipt for my expense report, where can i download it', docId: 1029 },
 
@@ -99,7 +105,8 @@ export const QUESTION_SET_EN: readonly { question: string; docId: number }[] = [
   { question: 'is peeling fabric covered under warrenty', docId: 1006 },
   { question: 'the zipper on my backpack broke, how do i get it fixed under warranty', docId: 1036 },
   {
-    question: 'Hello, I bought one of your tents in the spring and a seam has already ripped. What do I need to do to get it looked at? Thank you',
+    question:
+      'Hello, I bought one of your tents in the spring and a seam has already ripped. What do I need to do to get it looked at? Thank you',
     docId: 1036,
   },
   { question: 'i lost my receipt can i still use the warranty', docId: 1037 },

@@ -1,8 +1,5 @@
-import { describe, it, expect } from 'vitest';
-import { ROBOT_ANSWER_STATUS, ROBOT_ANSWER_TYPE } from '../../../shared/codes';
-import { FAQ_PAGE_SIZE } from '../../../shared/constants';
-import { DEMO_KNOWLEDGE_BASE, DEMO_TENANT_ID } from '../../../demo-host/server/robot/demoKnowledgeBase';
-import type { KnowledgeDoc } from '../../../demo-host/server/robot/knowledgeDoc';
+import { DEMO_KNOWLEDGE_BASE, DEMO_TENANT_ID } from '@server/robot/demoKnowledgeBase';
+import type { KnowledgeDoc } from '@server/robot/knowledgeDoc';
 import {
   answerText,
   asksForHuman,
@@ -11,7 +8,10 @@ import {
   GUIDE_SUGGESTIONS,
   RELATED_SUGGESTIONS,
   TIP_SUGGESTIONS,
-} from '../../../demo-host/server/robot/robot';
+} from '@server/robot/robot';
+import { ROBOT_ANSWER_STATUS, ROBOT_ANSWER_TYPE } from '@shared/codes';
+import { FAQ_PAGE_SIZE } from '@shared/constants';
+import { describe, expect, it } from 'vitest';
 
 const robot = createRobot(DEMO_KNOWLEDGE_BASE);
 const demo = { tenantId: DEMO_TENANT_ID };
@@ -78,7 +78,10 @@ describe('the demo knowledge base', () => {
   it('rule: every category has at least 4 docs in each language', () => {
     for (const lang of ['en', 'zh'] as const) {
       for (const category of ['shipping', 'returns', 'payment', 'orders', 'accounts', 'warranty'] as const) {
-        expect(docsOf(lang).filter((doc) => doc.category == category).length, `${lang} ${category}`).toBeGreaterThanOrEqual(4);
+        expect(
+          docsOf(lang).filter((doc) => doc.category == category).length,
+          `${lang} ${category}`,
+        ).toBeGreaterThanOrEqual(4);
       }
     }
   });
@@ -99,7 +102,8 @@ describe('the demo knowledge base', () => {
 
   it('rule: answers use only small safe HTML and https links', () => {
     for (const doc of DEMO_KNOWLEDGE_BASE) {
-      for (const [, tag] of doc.answer.matchAll(/<\/?([a-z]+)/g)) expect(['p', 'ul', 'li', 'strong', 'a'], `${doc.docId} <${tag}>`).toContain(tag);
+      for (const [, tag] of doc.answer.matchAll(/<\/?([a-z]+)/g))
+        expect(['p', 'ul', 'li', 'strong', 'a'], `${doc.docId} <${tag}>`).toContain(tag);
       for (const [, href] of doc.answer.matchAll(/href="([^"]*)"/g)) expect(href).toMatch(/^https:\/\//);
       expect(doc.answer).not.toMatch(/\son[a-z]+=|javascript:|<script/i);
       if (doc.card) expect(doc.card.url).toMatch(/^https:\/\//);
@@ -141,7 +145,11 @@ describe('ask: answerType', () => {
 
     it(`rule (${lang}): an off-topic question gets answerType 0 and no suggestions`, () => {
       for (const question of OFF_TOPIC[lang]) {
-        expect(robot.ask(question, demo), question).toEqual({ answerType: ROBOT_ANSWER_TYPE.unknown, status: ROBOT_ANSWER_STATUS.none, suggestList: [] });
+        expect(robot.ask(question, demo), question).toEqual({
+          answerType: ROBOT_ANSWER_TYPE.unknown,
+          status: ROBOT_ANSWER_STATUS.none,
+          suggestList: [],
+        });
       }
     });
 
@@ -180,7 +188,12 @@ describe('ask: answerType', () => {
 
 describe('ask: status -1 (transfer to a human)', () => {
   it('rule: a visitor asking for a human gets status -1 (en)', () => {
-    for (const question of ['Can I talk to a real person?', 'human please', 'I want to speak to an agent about my refund', 'Get me a representative']) {
+    for (const question of [
+      'Can I talk to a real person?',
+      'human please',
+      'I want to speak to an agent about my refund',
+      'Get me a representative',
+    ]) {
       expect(robot.ask(question, demo).status, question).toBe(ROBOT_ANSWER_STATUS.transfer);
     }
   });
@@ -224,7 +237,9 @@ describe('ask: scope', () => {
   });
 
   it('rule: a given lang restricts the search to that language', () => {
-    expect(robot.ask('my card was declined', { tenantId: DEMO_TENANT_ID, lang: 'zh' }).answerType).toBe(ROBOT_ANSWER_TYPE.unknown);
+    expect(robot.ask('my card was declined', { tenantId: DEMO_TENANT_ID, lang: 'zh' }).answerType).toBe(
+      ROBOT_ANSWER_TYPE.unknown,
+    );
     expect(robot.ask('Apple Pay', { tenantId: DEMO_TENANT_ID, lang: 'zh' }).doc?.docId).toBe(2005);
   });
 
@@ -243,7 +258,9 @@ describe('ask: scope', () => {
     expect(shared.ask('How much does shipping cost?', { tenantId: 'acme' }).doc?.docId).toBe(9001);
     expect(shared.ask('How much does shipping cost?', demo).doc?.docId).toBe(1001);
     expect(shared.ask('What is your return policy?', { tenantId: 'acme' }).answerType).toBe(ROBOT_ANSWER_TYPE.unknown);
-    expect(shared.ask('How much does shipping cost?', { tenantId: 'nobody' }).answerType).toBe(ROBOT_ANSWER_TYPE.unknown);
+    expect(shared.ask('How much does shipping cost?', { tenantId: 'nobody' }).answerType).toBe(
+      ROBOT_ANSWER_TYPE.unknown,
+    );
     expect(shared.faqMenu({ tenantId: 'acme' })).toEqual([{ docId: 9001, question: 'How much does shipping cost?' }]);
   });
 
@@ -297,7 +314,11 @@ describe('faqMenu', () => {
   it(`rule: without a channel list, the first ${FAQ_MENU_SIZE} docs of the scope in order (two FAQ pages of ${FAQ_PAGE_SIZE})`, () => {
     expect(FAQ_MENU_SIZE).toBe(2 * FAQ_PAGE_SIZE);
     const en = robot.faqMenu({ tenantId: DEMO_TENANT_ID, lang: 'en' });
-    expect(en).toEqual(docsOf('en').slice(0, FAQ_MENU_SIZE).map(({ docId, question }) => ({ docId, question })));
+    expect(en).toEqual(
+      docsOf('en')
+        .slice(0, FAQ_MENU_SIZE)
+        .map(({ docId, question }) => ({ docId, question })),
+    );
     const zh = robot.faqMenu({ tenantId: DEMO_TENANT_ID, lang: 'zh' });
     expect(zh.map((item) => item.docId)).toEqual([2001, 2002, 2003, 2004, 2005, 2006, 2007, 2008, 2009, 2010]);
   });
@@ -308,7 +329,9 @@ describe('faqMenu', () => {
       { docId: 1001, question: 'How much does shipping cost?' },
       { docId: 2003, question: '退货政策是怎样的？' },
     ]);
-    expect(robot.faqMenu({ tenantId: DEMO_TENANT_ID, lang: 'zh' }, [1004, 2003]).map((item) => item.docId)).toEqual([2003]);
+    expect(robot.faqMenu({ tenantId: DEMO_TENANT_ID, lang: 'zh' }, [1004, 2003]).map((item) => item.docId)).toEqual([
+      2003,
+    ]);
     expect(robot.faqMenu({ tenantId: 'other' }, [1004])).toEqual([]);
   });
 });
@@ -323,14 +346,25 @@ describe('doc', () => {
   });
 
   it('rule: the indexed answer text has no tags', () => {
-    expect(answerText('<p>Free <strong>over $50</strong> &amp; fast</p><ul><li>A</li></ul>')).toBe('Free over $50 & fast A');
+    expect(answerText('<p>Free <strong>over $50</strong> &amp; fast</p><ul><li>A</li></ul>')).toBe(
+      'Free over $50 & fast A',
+    );
   });
 });
 
 describe('suggestions', () => {
   it('rule: each question once: two docs asked the same way, or the answered one, are listed once', () => {
     const base = DEMO_KNOWLEDGE_BASE.find((doc) => doc.lang == 'en')!;
-    const twin = (docId: number, question: string, answer: string): KnowledgeDoc => ({ ...base, docId, question, similar: [], answer, buttons: undefined, card: undefined, docPattern: 1 });
+    const twin = (docId: number, question: string, answer: string): KnowledgeDoc => ({
+      ...base,
+      docId,
+      question,
+      similar: [],
+      answer,
+      buttons: undefined,
+      card: undefined,
+      docPattern: 1,
+    });
     const docs = [
       twin(1, 'Where is my parcel?', '<p>Use the tracking link in your e-mail.</p>'),
       twin(2, 'Where is my parcel?', '<p>Parcels travel 3 to 5 days.</p>'),

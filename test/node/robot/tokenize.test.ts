@@ -1,5 +1,5 @@
-import { describe, it, expect } from 'vitest';
-import { hasHan, stem, STOP_WORDS, tokenize } from '../../../demo-host/server/robot/tokenize';
+import { hasHan, STOP_WORDS, stem, tokenize } from '@server/robot/tokenize';
+import { describe, expect, it } from 'vitest';
 
 describe('tokenize: Latin text', () => {
   it('rule: lower-cases and splits on anything that is not a letter or digit', () => {
@@ -29,7 +29,7 @@ describe('tokenize: Latin text', () => {
     expect(tokenize('  ?! … ')).toEqual([]);
   });
 
-  it("rule: \"can't\" and \"cant\" are the knowledge base's \"cannot\"", () => {
+  it('rule: "can\'t" and "cant" are the knowledge base\'s "cannot"', () => {
     expect(tokenize("you can't fix it")).toContain(tokenize('cannot')[0]);
     expect(tokenize('you cant fix it')).toEqual(tokenize('you cannot fix it'));
   });
@@ -67,7 +67,8 @@ describe('tokenize: Chinese text', () => {
   });
 
   it('rule: a stored question and a short query meet on the bigram however either was segmented', () => {
-    for (const text of ['我想退货怎么办', '退货', '怎么申请退货？', '退货运费谁来出？']) expect(tokenize(text)).toContain('退货');
+    for (const text of ['我想退货怎么办', '退货', '怎么申请退货？', '退货运费谁来出？'])
+      expect(tokenize(text)).toContain('退货');
   });
 
   it('rule: words of three or more characters also give their bigrams', () => {
@@ -110,7 +111,8 @@ describe('hasHan and the stop-word list', () => {
   });
 
   it('rule: the stop-word list covers the usual English function words', () => {
-    for (const word of ['the', 'a', 'an', 'is', 'do', 'i', 'my', 'to', 'of', 'how', 'what', 'can', 'you']) expect(STOP_WORDS.has(word)).toBe(true);
+    for (const word of ['the', 'a', 'an', 'is', 'do', 'i', 'my', 'to', 'of', 'how', 'what', 'can', 'you'])
+      expect(STOP_WORDS.has(word)).toBe(true);
     for (const word of ['return', 'refund', 'order', 'not']) expect(STOP_WORDS.has(word)).toBe(false);
   });
 });

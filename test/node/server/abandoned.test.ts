@@ -2,11 +2,12 @@
 // polling; once ABANDONED_AFTER_MS passes the sweep ends the conversation as the visitor's
 // own end (outType 1, userOverMsg), which frees the agent's slot and the queue. A visitor
 // whose tab is open (and polls) is never ended.
+
+import { ABANDONED_AFTER, abandonedAfterMs, sweepTimeouts } from '@server/conversation/timeouts';
+import { PRESENCE_EVERY_MS } from '@server/store/sessions';
+import type { AgentReplies, ChatMessage, PollEvent } from '@shared/api';
+import { CHAT_END_REASON, VISITOR_STATUS } from '@shared/codes';
 import { describe, expect, it } from 'vitest';
-import type { AgentReplies, ChatMessage, PollEvent } from '../../../shared/api';
-import { CHAT_END_REASON, VISITOR_STATUS } from '../../../shared/codes';
-import { ABANDONED_AFTER, abandonedAfterMs, sweepTimeouts } from '../../../demo-host/server/conversation/timeouts';
-import { PRESENCE_EVERY_MS } from '../../../demo-host/server/store/sessions';
 import { pollEvents, startVisitor, useAgent, useTestServer } from './harness';
 
 const server = useTestServer();
@@ -17,7 +18,8 @@ const timePasses = async (ms: number) => {
   server.advance(ms);
   await alice.call('events', {});
 };
-const activeOfAlice = async () => (await alice.call<AgentReplies['sessions']>('sessions')).data.active.map((session) => session.sessionId);
+const activeOfAlice = async () =>
+  (await alice.call<AgentReplies['sessions']>('sessions')).data.active.map((session) => session.sessionId);
 
 describe('abandoned conversations', () => {
   it('the rule: the channel’s visitor timeout, else half an hour, never under five presence intervals', async () => {
@@ -43,7 +45,9 @@ describe('abandoned conversations', () => {
     // Coming back, the visitor's tab learns it ended, with the channel's closing words.
     const events = (await pollEvents(visitor, cursor)).data.msgList as PollEvent[];
     expect(events.find((event) => event.type == 1202)).toMatchObject({ outType: CHAT_END_REASON.visitorOver });
-    expect(events.flatMap((event) => ('msg' in event && event.msg ? [(event.msg as ChatMessage).msgContent] : []))).toContain((await demoChannel()).userOverMsg);
+    expect(
+      events.flatMap((event) => ('msg' in event && event.msg ? [(event.msg as ChatMessage).msgContent] : [])),
+    ).toContain((await demoChannel()).userOverMsg);
   });
 
   it('a visitor whose tab stays open (polls) is never ended, however long the silence', async () => {

@@ -1,10 +1,18 @@
 // The agent API over real HTTP: login, the sessions list with what the visitor told us,
 // accept, every kind of message, the event feed with wait, transfers, the conversation
 // with its robot part, and uploads. Each test gets its own server: agents' loads matter.
+
+import { tenantKey } from '@server/hub';
+import { AGENT_API, FILES_PATH, type PollEvent } from '@shared/api';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { tenantKey } from '../../../demo-host/server/hub';
-import { AGENT_API, FILES_PATH, type PollEvent } from '../../../shared/api';
-import { signInAgent, startTestServer, startVisitor, type TestAgent, type TestServer, type TestVisitor } from './harness';
+import {
+  signInAgent,
+  startTestServer,
+  startVisitor,
+  type TestAgent,
+  type TestServer,
+  type TestVisitor,
+} from './harness';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
@@ -36,7 +44,10 @@ afterEach(() => server.close());
 
 /** Every poll event the visitor has after its start. */
 async function eventsOf(visitor: TestVisitor): Promise<PollEvent[]> {
-  const reply = await visitor.call('getEventMsg', { pollId: visitor.start.pollId, lastEventId: visitor.start.lastEventId });
+  const reply = await visitor.call('getEventMsg', {
+    pollId: visitor.start.pollId,
+    lastEventId: visitor.start.lastEventId,
+  });
   expect(reply.status).toBe(200);
   return reply.data.msgList as PollEvent[];
 }
@@ -45,7 +56,11 @@ async function eventsOf(visitor: TestVisitor): Promise<PollEvent[]> {
 async function uploadAs(agent: TestAgent, name: string, bytes: Buffer): Promise<string> {
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(bytes)]), name);
-  const response = await server.raw(AGENT_API + 'upload', { method: 'POST', headers: { token: agent.token }, body: form });
+  const response = await server.raw(AGENT_API + 'upload', {
+    method: 'POST',
+    headers: { token: agent.token },
+    body: form,
+  });
   expect(response.status).toBe(200);
   return ((await response.json()) as { data: { url: string } }).data.url;
 }
@@ -106,7 +121,15 @@ describe('sessions and accept', () => {
       { name: 'Name', value: 'Ann Lee' },
       { name: 'Topic', value: 'order' },
     ];
-    expect((await waiting.call('submitUserForm', { userName: 'Ann Lee', phone: '13800138000', formParams: JSON.stringify(form) })).status).toBe(200);
+    expect(
+      (
+        await waiting.call('submitUserForm', {
+          userName: 'Ann Lee',
+          phone: '13800138000',
+          formParams: JSON.stringify(form),
+        })
+      ).status,
+    ).toBe(200);
     expect((await waiting.call('resetInfo', { email: 'ann.lee@example.com' })).status).toBe(200);
     const queued = await waiting.call('transferAgent');
     expect(queued.data.status).toBe(3);
@@ -136,10 +159,18 @@ describe('sessions and accept', () => {
     const alice = await signInAgent(server);
     const visitor = await connectedTo(alice, { previousUrl: 'https://shop.example/cart', locale: 'en' });
     const infoOf = async () =>
-      ((await alice.call('sessions')).data.active as Summary[]).find((summary) => summary.userId == visitor.userId)!.visitor;
+      ((await alice.call('sessions')).data.active as Summary[]).find((summary) => summary.userId == visitor.userId)!
+        .visitor;
     // With params, page and locale are taken...
-    expect((await visitor.call('resetInfo', { params: { plan: 'gold' }, page: 'https://shop.example/boots', locale: 'fr' })).status).toBe(200);
-    expect(await infoOf()).toMatchObject({ params: { plan: 'gold' }, page: 'https://shop.example/boots', locale: 'fr' });
+    expect(
+      (await visitor.call('resetInfo', { params: { plan: 'gold' }, page: 'https://shop.example/boots', locale: 'fr' }))
+        .status,
+    ).toBe(200);
+    expect(await infoOf()).toMatchObject({
+      params: { plan: 'gold' },
+      page: 'https://shop.example/boots',
+      locale: 'fr',
+    });
     // ...and without params too: the widget reports a page change alone.
     const reply = await visitor.call('resetInfo', { page: 'https://shop.example/checkout', locale: 'de' });
     expect(reply.status).toBe(200);
@@ -201,8 +232,19 @@ describe('messages', () => {
     const sessionId = visitor.start.sessionId;
     const image = await uploadAs(alice, 'label.png', PNG);
     const invoice = await uploadAs(alice, 'invoice.pdf', Buffer.from('%PDF-1.4'));
-    const goods = JSON.stringify({ imgUrl: image, title: 'Hiking Boot', describe: 'Waterproof', label: '$129', fromUrl: 'https://shop.example/boot' });
-    const order = JSON.stringify({ title: 'Order NW-42', orderStatus: 'shipped', orderCode: 'NW-42', orderTime: '1700000000000' });
+    const goods = JSON.stringify({
+      imgUrl: image,
+      title: 'Hiking Boot',
+      describe: 'Waterproof',
+      label: '$129',
+      fromUrl: 'https://shop.example/boot',
+    });
+    const order = JSON.stringify({
+      title: 'Order NW-42',
+      orderStatus: 'shipped',
+      orderCode: 'NW-42',
+      orderTime: '1700000000000',
+    });
     const kinds = [
       { msgType: 1, content: 'Hello Ann, how can I help?' },
       { msgType: 2, content: image },
@@ -215,10 +257,17 @@ describe('messages', () => {
     for (const kind of kinds) {
       const sent = await alice.call('send', { sessionId, ...kind });
       expect({ msgType: kind.msgType, status: sent.status }).toEqual({ msgType: kind.msgType, status: 200 });
-      expect(sent.data).toMatchObject({ msgType: kind.msgType, msgContent: kind.content, senderType: 2, senderName: 'Alice' });
+      expect(sent.data).toMatchObject({
+        msgType: kind.msgType,
+        msgContent: kind.content,
+        senderType: 2,
+        senderName: 'Alice',
+      });
     }
     const poll = await visitor.call('getEventMsg', { pollId: visitor.start.pollId, lastEventId: cursor });
-    const delivered = (poll.data.msgList as PollEvent[]).filter((event) => event.type == 1201).map((event) => event.msg!);
+    const delivered = (poll.data.msgList as PollEvent[])
+      .filter((event) => event.type == 1201)
+      .map((event) => event.msg!);
     expect(delivered.map((message) => message.msgType)).toEqual([1, 2, 4, 12, 7, 8]);
     expect(delivered.map((message) => message.msgContent)).toEqual(kinds.map((kind) => kind.content));
     expect(delivered.every((message) => message.senderType == 2 && message.insideFlag == 0)).toBe(true);
@@ -227,7 +276,9 @@ describe('messages', () => {
     expect(JSON.parse(delivered[5]!.msgContent)).toMatchObject({ orderCode: 'NW-42' });
     // The same messages are in the visitor's conversation.
     const stored = (await visitor.call('getSessionMsg')).data as { msgType: number; senderType: number }[];
-    expect(stored.filter((message) => message.senderType == 2).map((message) => message.msgType)).toEqual([1, 1, 2, 4, 12, 7, 8]);
+    expect(stored.filter((message) => message.senderType == 2).map((message) => message.msgType)).toEqual([
+      1, 1, 2, 4, 12, 7, 8,
+    ]);
   });
 
   it('a file message must name a file uploaded here, of its kind; a card must be a card with a title and safe URLs', async () => {
@@ -246,10 +297,17 @@ describe('messages', () => {
     ];
     for (const [msgType, content, message] of refusals) {
       const reply = await alice.call('send', { sessionId, msgType, content });
-      expect({ msgType, content, status: reply.status, message: reply.message }).toEqual({ msgType, content, status: 400, message });
+      expect({ msgType, content, status: reply.status, message: reply.message }).toEqual({
+        msgType,
+        content,
+        status: 400,
+        message,
+      });
     }
     const conversation = await alice.call('conversation', { sessionId });
-    expect((conversation.data.messages as { senderType: number }[]).filter((message) => message.senderType == 2)).toHaveLength(1);
+    expect(
+      (conversation.data.messages as { senderType: number }[]).filter((message) => message.senderType == 2),
+    ).toHaveLength(1);
   });
 
   it('a msgType the agent API does not know (3, 10, 99) answers 400', async () => {
@@ -264,26 +322,42 @@ describe('messages', () => {
   it('an internal note (insideFlag 1) is in the conversation but never reaches the visitor', async () => {
     const alice = await signInAgent(server);
     const visitor = await connectedTo(alice);
-    const note = await alice.call('send', { sessionId: visitor.start.sessionId, msgType: 1, content: 'VIP customer, be nice', insideFlag: 1 });
+    const note = await alice.call('send', {
+      sessionId: visitor.start.sessionId,
+      msgType: 1,
+      content: 'VIP customer, be nice',
+      insideFlag: 1,
+    });
     expect(note.status).toBe(200);
     expect(JSON.stringify(await eventsOf(visitor))).not.toContain('VIP customer');
     expect(JSON.stringify((await visitor.call('getSessionMsg')).data)).not.toContain('VIP customer');
-    expect(JSON.stringify((await visitor.call('getHistoryMsg', { maxTime: 0, pageSize: 100 })).data)).not.toContain('VIP customer');
+    expect(JSON.stringify((await visitor.call('getHistoryMsg', { maxTime: 0, pageSize: 100 })).data)).not.toContain(
+      'VIP customer',
+    );
     expect(JSON.stringify((await visitor.call('getOfflineMsg')).data)).not.toContain('VIP customer');
     const conversation = await alice.call('conversation', { sessionId: visitor.start.sessionId });
-    expect(conversation.data.messages.some((message: { msgContent: string; insideFlag: number }) => message.msgContent == 'VIP customer, be nice' && message.insideFlag == 1)).toBe(true);
+    expect(
+      conversation.data.messages.some(
+        (message: { msgContent: string; insideFlag: number }) =>
+          message.msgContent == 'VIP customer, be nice' && message.insideFlag == 1,
+      ),
+    ).toBe(true);
   });
 
   it('recall reaches the visitor as 1205 and empties the message', async () => {
     const alice = await signInAgent(server);
     const visitor = await connectedTo(alice);
-    const sent = await alice.call('send', { sessionId: visitor.start.sessionId, msgType: 1, content: 'oops, wrong customer' });
+    const sent = await alice.call('send', {
+      sessionId: visitor.start.sessionId,
+      msgType: 1,
+      content: 'oops, wrong customer',
+    });
     expect((await alice.call('recall', { msgId: sent.data.id })).status).toBe(200);
     const recalled = (await eventsOf(visitor)).find((event) => event.type == 1205);
     expect(recalled?.msgId).toBe(sent.data.id);
-    const stored = ((await visitor.call('getSessionMsg')).data as { id: number; recallFlag: number; msgContent: string }[]).find(
-      (message) => message.id == sent.data.id,
-    );
+    const stored = (
+      (await visitor.call('getSessionMsg')).data as { id: number; recallFlag: number; msgContent: string }[]
+    ).find((message) => message.id == sent.data.id);
     expect(stored).toMatchObject({ recallFlag: 1, msgContent: '' });
   });
 
@@ -293,7 +367,9 @@ describe('messages', () => {
     expect((await alice.call('end', { sessionId: visitor.start.sessionId })).status).toBe(200);
     const ended = (await eventsOf(visitor)).find((event) => event.type == 1202);
     expect(ended?.outType).toBe(2);
-    expect((await alice.call('send', { sessionId: visitor.start.sessionId, msgType: 1, content: 'late' })).status).toBe(400);
+    expect((await alice.call('send', { sessionId: visitor.start.sessionId, msgType: 1, content: 'late' })).status).toBe(
+      400,
+    );
   });
 });
 
@@ -306,7 +382,11 @@ describe('events', () => {
     const waiting = alice.call('events', { lastEventId: cursor, wait: 10 });
     // The agent's poll is held (waiting on the hub) before the visitor writes.
     await expect.poll(() => server.server.services.hub.waiting(tenantKey('demo')), { interval: 10 }).toBe(1);
-    const sent = await visitor.call('sendMsg', { clientId: 'agent-feed-1', msgContent: 'Is anyone there?', msgType: 1 });
+    const sent = await visitor.call('sendMsg', {
+      clientId: 'agent-feed-1',
+      msgContent: 'Is anyone there?',
+      msgType: 1,
+    });
     expect(sent.status).toBe(200);
     const reply = await waiting;
     expect(reply.status).toBe(200);
@@ -318,7 +398,11 @@ describe('events', () => {
 
     // The cursor moves on: the same event does not come again.
     const next = await alice.call('events', { lastEventId: reply.data.lastEventId });
-    expect((next.data.events as AgentEvent[]).some((event) => event.kind == 'message' && event.data?.clientId == 'agent-feed-1')).toBe(false);
+    expect(
+      (next.data.events as AgentEvent[]).some(
+        (event) => event.kind == 'message' && event.data?.clientId == 'agent-feed-1',
+      ),
+    ).toBe(false);
   });
 
   it('events with wait and nothing new returns empty after the wait', async () => {
@@ -400,9 +484,16 @@ describe('transfer', () => {
 
     const reply = await alice.call('conversation', { sessionId: visitor.start.sessionId });
     expect(reply.status).toBe(200);
-    expect(reply.data).toMatchObject({ sessionId: visitor.start.sessionId, userId: visitor.userId, status: 2, adminId: alice.adminId });
+    expect(reply.data).toMatchObject({
+      sessionId: visitor.start.sessionId,
+      userId: visitor.userId,
+      status: 2,
+      adminId: alice.adminId,
+    });
     const messages = reply.data.messages as { senderType: number; msgContent: string; id: number }[];
-    const question = messages.findIndex((message) => message.senderType == 1 && message.msgContent == 'How long does shipping take?');
+    const question = messages.findIndex(
+      (message) => message.senderType == 1 && message.msgContent == 'How long does shipping take?',
+    );
     const robotAnswer = messages.findIndex((message) => message.senderType == 3 && message.id == asked.data.answer.id);
     const firstAgent = messages.findIndex((message) => message.senderType == 2);
     const hello = messages.findIndex((message) => message.msgContent == 'Hi Alice');
@@ -420,8 +511,15 @@ describe('upload', () => {
     const alice = await signInAgent(server);
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(PNG)]), 'label.png');
-    const response = await server.raw(AGENT_API + 'upload', { method: 'POST', headers: { token: alice.token }, body: form });
-    const json = (await response.json()) as { code: number; data: { url: string; kind: string; name: string; size: number } };
+    const response = await server.raw(AGENT_API + 'upload', {
+      method: 'POST',
+      headers: { token: alice.token },
+      body: form,
+    });
+    const json = (await response.json()) as {
+      code: number;
+      data: { url: string; kind: string; name: string; size: number };
+    };
     expect(response.status).toBe(200);
     expect(json.data).toMatchObject({ kind: 'image', name: 'label.png', size: PNG.length });
     expect(json.data.url.startsWith(FILES_PATH)).toBe(true);
@@ -433,7 +531,9 @@ describe('upload', () => {
     const visitor = await connectedTo(alice);
     const sent = await alice.call('send', { sessionId: visitor.start.sessionId, msgType: 2, content: json.data.url });
     expect(sent.status).toBe(200);
-    expect((await eventsOf(visitor)).some((event) => event.type == 1201 && event.msg?.msgContent == json.data.url)).toBe(true);
+    expect(
+      (await eventsOf(visitor)).some((event) => event.type == 1201 && event.msg?.msgContent == json.data.url),
+    ).toBe(true);
 
     const anonymous = new FormData();
     anonymous.append('file', new Blob([new Uint8Array(PNG)]), 'label.png');
@@ -445,7 +545,11 @@ describe('upload', () => {
     const alice = await signInAgent(server);
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array([80, 75, 3, 4])]), 'logs.zip');
-    const response = await server.raw(AGENT_API + 'upload', { method: 'POST', headers: { token: alice.token }, body: form });
+    const response = await server.raw(AGENT_API + 'upload', {
+      method: 'POST',
+      headers: { token: alice.token },
+      body: form,
+    });
     expect(response.status).toBe(400);
     expect(((await response.json()) as { message: string }).message).toBe('file: onlyIMG');
     const json = await alice.call('upload', { file: 'x' });

@@ -3,12 +3,20 @@
 // compared with what reading it row by row from the stores gives: same rows, same order (ties
 // included), same nulls, only the caller's tenant. And each list is read in a fixed number of
 // statements, however many rows it has.
+
+import type { Session } from '@server/store/sessions';
+import type { VisitorSummary } from '@shared/api';
+import { MSG_TYPE, SENDER_TYPE, VISITOR_STATUS } from '@shared/codes';
+import { visitorName } from '@shared/visitorName';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { VisitorSummary } from '../../../shared/api';
-import { MSG_TYPE, SENDER_TYPE, VISITOR_STATUS } from '../../../shared/codes';
-import { visitorName } from '../../../shared/visitorName';
-import type { Session } from '../../../demo-host/server/store/sessions';
-import { otherTenantAgent, signInAgent, startVisitor, useTestServer, type TestAgent, type TestVisitor } from './harness';
+import {
+  otherTenantAgent,
+  signInAgent,
+  startVisitor,
+  type TestAgent,
+  type TestVisitor,
+  useTestServer,
+} from './harness';
 
 const server = useTestServer();
 const services = () => server.server.services;
@@ -51,7 +59,9 @@ let alice: TestAgent;
 let eve: TestAgent;
 let sent = 0;
 const say = async (visitor: TestVisitor, text: string) =>
-  expect((await visitor.call('sendMsg', { clientId: `lists-${++sent}`, msgType: MSG_TYPE.text, msgContent: text })).status).toBe(200);
+  expect(
+    (await visitor.call('sendMsg', { clientId: `lists-${++sent}`, msgType: MSG_TYPE.text, msgContent: text })).status,
+  ).toBe(200);
 
 /** Statements the server runs while `work` runs (nothing else calls it meanwhile). */
 async function statementsDuring(work: () => Promise<unknown>): Promise<number> {
@@ -79,7 +89,16 @@ beforeAll(async () => {
     tenantId: 'demo',
     login: 'roomy',
     password: 'roomy-password',
-    card: { adminFace: '', adminNick: 'Roomy', adminCardSign: '', adminCardTel: '', adminCardMobile: '', adminCardEmail: '', adminCardQq: '', adminCardWechat: '' },
+    card: {
+      adminFace: '',
+      adminNick: 'Roomy',
+      adminCardSign: '',
+      adminCardTel: '',
+      adminCardMobile: '',
+      adminCardEmail: '',
+      adminCardQq: '',
+      adminCardWechat: '',
+    },
     groupIds: [1, 2],
     maxSessions: 100,
   });
@@ -92,17 +111,35 @@ describe('conversation summaries', () => {
     // whose last message is recalled, one whose last is an internal note, one in a group the
     // channel does not have.
     for (let i = 0; i < 5; i++) {
-      const visitor = await startVisitor(server, 'demo', i == 0 ? { userName: 'Ada Lovelace', email: 'ada@example.com' } : {});
-      expect((await visitor.call('transferAgent', { adminId: alice.adminId, ...(i == 1 ? { groupId: 2 } : {}) })).data.status).toBe(2);
+      const visitor = await startVisitor(
+        server,
+        'demo',
+        i == 0 ? { userName: 'Ada Lovelace', email: 'ada@example.com' } : {},
+      );
+      expect(
+        (await visitor.call('transferAgent', { adminId: alice.adminId, ...(i == 1 ? { groupId: 2 } : {}) })).data
+          .status,
+      ).toBe(2);
       visitors.push(visitor);
     }
     await say(visitors[0]!, 'Where is my order?');
     await say(visitors[0]!, 'Hello?');
     await say(visitors[2]!, 'Oops');
-    const recalled = (await alice.call('send', { sessionId: visitors[2]!.start.sessionId, msgType: MSG_TYPE.text, content: 'to recall' })).data.id;
+    const recalled = (
+      await alice.call('send', {
+        sessionId: visitors[2]!.start.sessionId,
+        msgType: MSG_TYPE.text,
+        content: 'to recall',
+      })
+    ).data.id;
     expect((await alice.call('recall', { msgId: recalled })).status).toBe(200);
     await say(visitors[3]!, 'A question');
-    await alice.call('send', { sessionId: visitors[3]!.start.sessionId, msgType: MSG_TYPE.text, content: 'a note', insideFlag: 1 });
+    await alice.call('send', {
+      sessionId: visitors[3]!.start.sessionId,
+      msgType: MSG_TYPE.text,
+      content: 'a note',
+      insideFlag: 1,
+    });
     await services().sessions.update(visitors[4]!.start.sessionId, { group_id: 77 });
     // Alice read the first conversation, then its visitor wrote again.
     await alice.call('conversation', { sessionId: visitors[0]!.start.sessionId });
@@ -110,7 +147,14 @@ describe('conversation summaries', () => {
     // Ended: one alice had, one a visitor wrote in (before the queue: an ending moves it on).
     await visitors[1]!.call('chatClose');
     const wrote = await startVisitor(server);
-    await services().messages.add({ sessionId: wrote.start.sessionId, userId: wrote.userId, senderType: SENDER_TYPE.visitor, senderName: '', msgType: MSG_TYPE.text, content: 'left a word' });
+    await services().messages.add({
+      sessionId: wrote.start.sessionId,
+      userId: wrote.userId,
+      senderType: SENDER_TYPE.visitor,
+      senderName: '',
+      msgType: MSG_TYPE.text,
+      content: 'left a word',
+    });
     await services().sessions.update(wrote.start.sessionId, { status: VISITOR_STATUS.ended, ended_at: Date.now() });
     // Waiting: three of the demo tenant (two queued at the same moment), one of acme's.
     const at = Date.now();
@@ -131,11 +175,20 @@ describe('conversation summaries', () => {
     for (const session of await services().sessions.queued())
       if ((await services().channels.get(session.channelId))?.config.tenantId == 'demo') queued.push(session);
     expect(reply.data.queued).toEqual(await summariesOf(queued));
-    expect(reply.data.queued.map((row) => row.sessionId)).toEqual([visitors[6]!.start.sessionId, visitors[7]!.start.sessionId, visitors[5]!.start.sessionId]);
+    expect(reply.data.queued.map((row) => row.sessionId)).toEqual([
+      visitors[6]!.start.sessionId,
+      visitors[7]!.start.sessionId,
+      visitors[5]!.start.sessionId,
+    ]);
     expect(reply.data.active).toEqual(await summariesOf(await services().sessions.withAgent(alice.adminId)));
     expect(reply.data.active).toHaveLength(4);
     const byUser = new Map(reply.data.active.map((row) => [row.userId, row]));
-    expect(byUser.get(visitors[0]!.userId)).toMatchObject({ name: 'Ada Lovelace', unread: 1, groupName: null, channelName: expect.any(String) });
+    expect(byUser.get(visitors[0]!.userId)).toMatchObject({
+      name: 'Ada Lovelace',
+      unread: 1,
+      groupName: null,
+      channelName: expect.any(String),
+    });
     expect(byUser.get(visitors[2]!.userId)!.lastMessage).toMatchObject({ msgContent: '', recallFlag: 1 });
     expect(byUser.get(visitors[3]!.userId)!.lastMessage).toMatchObject({ msgContent: 'a note', insideFlag: 1 });
     expect(byUser.get(visitors[4]!.userId)).toMatchObject({ groupId: 77, groupName: null });
@@ -147,7 +200,10 @@ describe('conversation summaries', () => {
   it('inbox: each box, searched or not, as its rows read row by row', async () => {
     for (const box of ['waiting', 'mine', 'closed'] as const)
       for (const search of [undefined, 'ada', 'Oops', 'nothing matches this']) {
-        const reply = await alice.call<{ list: VisitorSummary[]; more: boolean }>('inbox', { box, ...(search && { search }) });
+        const reply = await alice.call<{ list: VisitorSummary[]; more: boolean }>('inbox', {
+          box,
+          ...(search && { search }),
+        });
         expect(reply.status).toBe(200);
         const { rows, more } = await services().inbox.list({ tenantId: 'demo', adminId: alice.adminId, box, search });
         const expected = [];
@@ -155,7 +211,9 @@ describe('conversation summaries', () => {
         expect(reply.data).toEqual({ list: expected, more });
       }
     expect((await alice.call('inbox', { box: 'closed' })).data.list.length).toBeGreaterThanOrEqual(2);
-    expect((await eve.call('inbox', { box: 'waiting' })).data.list.map((row: VisitorSummary) => row.channelId)).toEqual(['acme-shop']);
+    expect((await eve.call('inbox', { box: 'waiting' })).data.list.map((row: VisitorSummary) => row.channelId)).toEqual(
+      ['acme-shop'],
+    );
   });
 
   it('accept and conversation answer the summary as read row by row', async () => {
@@ -164,7 +222,9 @@ describe('conversation summaries', () => {
     expect(accepted.status).toBe(200);
     expect(accepted.data).toEqual(await summaryOf(await sessionOf(queued)));
     await say(visitors[0]!, 'One more');
-    const { messages, ratings, ...summary } = (await alice.call('conversation', { sessionId: visitors[0]!.start.sessionId })).data;
+    const { messages, ratings, ...summary } = (
+      await alice.call('conversation', { sessionId: visitors[0]!.start.sessionId })
+    ).data;
     expect(summary).toEqual(await summaryOf(await sessionOf(visitors[0]!)));
     expect(summary.unread).toBe(0);
     expect(messages.length).toBeGreaterThan(0);
@@ -196,7 +256,10 @@ describe('agents, evaluations, card templates and a visitor’s conversations', 
       const reply = await alice.call('evaluations', sessionId === undefined ? {} : { sessionId });
       const expected = [];
       for (const rating of await services().evaluations.receivedBy(alice.adminId, 'demo', sessionId))
-        expected.push({ ...rating, visitorName: visitorName(rating.userId, (await services().visitors.get(rating.userId))?.info ?? {}) });
+        expected.push({
+          ...rating,
+          visitorName: visitorName(rating.userId, (await services().visitors.get(rating.userId))?.info ?? {}),
+        });
       expect(reply.data).toEqual({ list: expected });
     }
     const all = (await alice.call('evaluations')).data.list as { sessionId: number; visitorName: string }[];
@@ -207,7 +270,10 @@ describe('agents, evaluations, card templates and a visitor’s conversations', 
     expect(all.some((rating) => rating.sessionId == acme.start.sessionId)).toBe(false);
     const conversation = (await alice.call('conversation', { sessionId: named.start.sessionId })).data;
     expect(conversation.ratings).toEqual(
-      (await services().evaluations.ofSession(named.start.sessionId)).map((rating) => ({ ...rating, visitorName: 'Grace Hopper' })),
+      (await services().evaluations.ofSession(named.start.sessionId)).map((rating) => ({
+        ...rating,
+        visitorName: 'Grace Hopper',
+      })),
     );
   });
 
@@ -221,7 +287,9 @@ describe('agents, evaluations, card templates and a visitor’s conversations', 
     expect(reply.data).toEqual({ list: expected });
     expect(reply.data.list.map((template: { templateId: number }) => template.templateId)).toEqual([1, 2, 4]);
     expect(reply.data.list[0].items.length).toBeGreaterThan(0);
-    expect((await eve.call('cardTemplates')).data.list.map((template: { templateId: number }) => template.templateId)).toEqual([5]);
+    expect(
+      (await eve.call('cardTemplates')).data.list.map((template: { templateId: number }) => template.templateId),
+    ).toEqual([5]);
   });
 
   it('visitorSessions: the visitor’s conversations with the agent’s nick (null without one), as read row by row', async () => {
@@ -230,15 +298,24 @@ describe('agents, evaluations, card templates and a visitor’s conversations', 
     await visitor.call('chatClose');
     // A conversation whose agent is of no agent row (gone), and one of the robot alone.
     const again = await startVisitor(server, 'demo', { userId: visitor.userId });
-    await services().sessions.update(again.start.sessionId, { admin_id: 999, status: VISITOR_STATUS.ended, ended_at: Date.now() });
+    await services().sessions.update(again.start.sessionId, {
+      admin_id: 999,
+      status: VISITOR_STATUS.ended,
+      ended_at: Date.now(),
+    });
     await startVisitor(server, 'demo', { userId: visitor.userId });
     const reply = await alice.call('visitorSessions', { userId: visitor.userId });
     const expected = [];
     for (const { adminId, ...row } of await services().visitorSessions.ofVisitor(visitor.userId, 'demo'))
-      expected.push({ ...row, agentNick: adminId == null ? null : ((await services().agents.get(adminId))?.card.adminNick ?? null) });
+      expected.push({
+        ...row,
+        agentNick: adminId == null ? null : ((await services().agents.get(adminId))?.card.adminNick ?? null),
+      });
     expect(reply.data).toEqual({ list: expected });
     expect(reply.data.list.map((row: { agentNick: string | null }) => row.agentNick)).toContain('Alice');
-    expect(reply.data.list.filter((row: { agentNick: string | null }) => row.agentNick === null).length).toBeGreaterThanOrEqual(2);
+    expect(
+      reply.data.list.filter((row: { agentNick: string | null }) => row.agentNick === null).length,
+    ).toBeGreaterThanOrEqual(2);
   });
 });
 
@@ -261,7 +338,9 @@ describe('each list is read in a fixed number of statements', () => {
           expect((await alice.call(call, body)).status).toBe(200);
         }),
       );
-    found.push(await statementsDuring(async () => expect((await alice.call('visitorSessions', { userId })).status).toBe(200)));
+    found.push(
+      await statementsDuring(async () => expect((await alice.call('visitorSessions', { userId })).status).toBe(200)),
+    );
     return found;
   };
 
@@ -275,11 +354,24 @@ describe('each list is read in a fixed number of statements', () => {
       await say(more, 'more');
       expect((await more.call('evaluate', { evaluateRobotSolve: 1 })).status).toBe(200);
       const own = await startVisitor(server, 'demo', { userId: visitor.userId });
-      await services().sessions.update(own.start.sessionId, { status: VISITOR_STATUS.ended, admin_id: alice.adminId, ended_at: Date.now() });
+      await services().sessions.update(own.start.sessionId, {
+        status: VISITOR_STATUS.ended,
+        admin_id: alice.adminId,
+        ended_at: Date.now(),
+      });
       const queued = await startVisitor(server);
-      await services().sessions.update(queued.start.sessionId, { status: VISITOR_STATUS.queued, queued_at: Date.now() });
+      await services().sessions.update(queued.start.sessionId, {
+        status: VISITOR_STATUS.queued,
+        queued_at: Date.now(),
+      });
       await services().workOrders.putTemplate(10 + i, 'demo', `More ${i}`, []);
-      await services().agents.add({ ...(await services().agents.get(104))!, adminId: 110 + i, login: `more${i}`, password: 'x', card: { ...(await services().agents.get(104))!.card } });
+      await services().agents.add({
+        ...(await services().agents.get(104))!,
+        adminId: 110 + i,
+        login: `more${i}`,
+        password: 'x',
+        card: { ...(await services().agents.get(104))!.card },
+      });
     }
     expect(await counts(visitor.userId)).toEqual(before);
   });

@@ -3,10 +3,11 @@
 // the sweep, and the team's consoles are told; one whose console polls stays online however
 // long the quiet. An instance that dies takes no agent along: the next poll, on any instance,
 // is the heartbeat.
+
+import { sweepTimeouts } from '@server/conversation/timeouts';
+import { AGENT_GONE_MS, AGENT_SEEN_EVERY_MS } from '@server/store/agents';
+import type { AgentEvent } from '@shared/api';
 import { describe, expect, it } from 'vitest';
-import type { AgentEvent } from '../../../shared/api';
-import { sweepTimeouts } from '../../../demo-host/server/conversation/timeouts';
-import { AGENT_GONE_MS, AGENT_SEEN_EVERY_MS } from '../../../demo-host/server/store/agents';
 import { signInAgent, useTestServer } from './harness';
 
 const server = useTestServer();

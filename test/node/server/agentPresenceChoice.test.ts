@@ -1,17 +1,19 @@
 // Signing in restores the agent's own last choice, online or away (docs/console.md),
 // kept on the server per agent: the sweep that takes a gone console offline, a new sign-in
 // or a restart does not forget it. An agent who never chose starts away.
+
+import { sweepTimeouts } from '@server/conversation/timeouts';
+import { DEFAULT_AGENT_PASSWORD } from '@server/seed/seedDemo';
+import { AGENT_GONE_MS } from '@server/store/agents';
+import { AGENT_API, type SignedInAgent } from '@shared/api';
+import { VISITOR_STATUS } from '@shared/codes';
 import { describe, expect, it } from 'vitest';
-import { AGENT_API, type SignedInAgent } from '../../../shared/api';
-import { VISITOR_STATUS } from '../../../shared/codes';
-import { sweepTimeouts } from '../../../demo-host/server/conversation/timeouts';
-import { AGENT_GONE_MS } from '../../../demo-host/server/store/agents';
-import { DEFAULT_AGENT_PASSWORD } from '../../../demo-host/server/seed/seedDemo';
 import { signInAgent, startVisitor, useTestServer } from './harness';
 
 const server = useTestServer();
 const isOnline = async (adminId: number) => (await server.server.services.agents.get(adminId))!.online;
-const login = async (name: string) => (await server.post<SignedInAgent>(AGENT_API + 'login', { login: name, password: DEFAULT_AGENT_PASSWORD })).data;
+const login = async (name: string) =>
+  (await server.post<SignedInAgent>(AGENT_API + 'login', { login: name, password: DEFAULT_AGENT_PASSWORD })).data;
 
 describe('the agent’s presence at sign-in', () => {
   it('online, then the console gone (swept offline): the next sign-in is online again, and the queue reaches the agent', async () => {
@@ -25,7 +27,10 @@ describe('the agent’s presence at sign-in', () => {
     expect(await isOnline(alice.adminId)).toBe(true);
     // Online in earnest: a visitor asking for a person reaches her.
     const visitor = await startVisitor(server, 'demo');
-    expect((await visitor.call('transferAgent', { groupId: 1 })).data).toMatchObject({ status: VISITOR_STATUS.agent, adminId: alice.adminId });
+    expect((await visitor.call('transferAgent', { groupId: 1 })).data).toMatchObject({
+      status: VISITOR_STATUS.agent,
+      adminId: alice.adminId,
+    });
     await server.post(AGENT_API + 'end', { sessionId: visitor.start.sessionId }, again.token);
   });
 

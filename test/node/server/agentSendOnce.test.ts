@@ -1,9 +1,17 @@
 // The agent's send with a clientId (docs/security.md): like a visitor's sendMsg, sent twice it is
 // stored and delivered once, and the second answer is the same message; also after a
 // restart, and after the conversation ended in between.
+
+import type { ChatMessage, PollEvent } from '@shared/api';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { ChatMessage, PollEvent } from '../../../shared/api';
-import { signInAgent, startTestServer, startVisitor, type TestAgent, type TestServer, type TestVisitor } from './harness';
+import {
+  signInAgent,
+  startTestServer,
+  startVisitor,
+  type TestAgent,
+  type TestServer,
+  type TestVisitor,
+} from './harness';
 
 let server: TestServer;
 let alice: TestAgent;
@@ -31,7 +39,12 @@ async function delivered(content: string) {
 
 describe('agent send with a clientId', () => {
   it('the same clientId twice stores once, delivers once, and answers the same message', async () => {
-    const body = { sessionId: visitor.start.sessionId, clientId: 'agent-send-1', msgType: 1, content: 'Your parcel left today' };
+    const body = {
+      sessionId: visitor.start.sessionId,
+      clientId: 'agent-send-1',
+      msgType: 1,
+      content: 'Your parcel left today',
+    };
     const first = await alice.call<ChatMessage>('send', body);
     const second = await alice.call<ChatMessage>('send', body);
     expect(first.status).toBe(200);
@@ -47,7 +60,12 @@ describe('agent send with a clientId', () => {
   });
 
   it('a send retried after a restart is stored once', async () => {
-    const body = { sessionId: visitor.start.sessionId, clientId: 'agent-send-restart', msgType: 1, content: 'Before the restart' };
+    const body = {
+      sessionId: visitor.start.sessionId,
+      clientId: 'agent-send-restart',
+      msgType: 1,
+      content: 'Before the restart',
+    };
     const first = await alice.call<ChatMessage>('send', body);
     await server.restart();
     const retried = await alice.call<ChatMessage>('send', body);
@@ -67,17 +85,36 @@ describe('agent send with a clientId', () => {
   });
 
   it('a clientId of another sender’s message is refused with 400 naming clientId, and that message is not answered', async () => {
-    const fromVisitor = await visitor.call<ChatMessage>('sendMsg', { clientId: 'visitor-chose-this', msgType: 1, msgContent: 'Hello?' });
+    const fromVisitor = await visitor.call<ChatMessage>('sendMsg', {
+      clientId: 'visitor-chose-this',
+      msgType: 1,
+      msgContent: 'Hello?',
+    });
     expect(fromVisitor.status).toBe(200);
-    const reply = await alice.call('send', { sessionId: visitor.start.sessionId, clientId: 'visitor-chose-this', msgType: 1, content: 'Hi' });
+    const reply = await alice.call('send', {
+      sessionId: visitor.start.sessionId,
+      clientId: 'visitor-chose-this',
+      msgType: 1,
+      content: 'Hi',
+    });
     expect(reply.status).toBe(400);
     expect(reply.message).toMatch(/^clientId: /);
     expect(reply.data).toBeFalsy();
 
     // Nor can another agent answer with alice's message.
-    const sent = await alice.call<ChatMessage>('send', { sessionId: visitor.start.sessionId, clientId: 'alice-own', msgType: 1, content: 'Mine' });
+    const sent = await alice.call<ChatMessage>('send', {
+      sessionId: visitor.start.sessionId,
+      clientId: 'alice-own',
+      msgType: 1,
+      content: 'Mine',
+    });
     const bob = await signInAgent(server, 'bob');
-    const fromBob = await bob.call('send', { sessionId: visitor.start.sessionId, clientId: 'alice-own', msgType: 1, content: 'Mine' });
+    const fromBob = await bob.call('send', {
+      sessionId: visitor.start.sessionId,
+      clientId: 'alice-own',
+      msgType: 1,
+      content: 'Mine',
+    });
     expect(fromBob.status).toBe(403);
     expect(JSON.stringify(fromBob.data ?? null)).not.toContain(String(sent.data.id));
   });

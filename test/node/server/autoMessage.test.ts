@@ -1,11 +1,12 @@
 // addSessionMsg (docs/security.md): a visitor saves only the spec's auto message, the question and
 // answer of a quick-menu entry of type 7, in the words of the channel's configuration. Any
 // other senderType or msgType a visitor claims is stored as the visitor's plain text.
+
+import { baseChannel } from '@server/seed/demoChannels';
+import type { ChatMessage } from '@shared/api';
 import { describe, expect, it } from 'vitest';
-import type { ChatMessage } from '../../../shared/api';
-import { baseChannel } from '../../../demo-host/server/seed/demoChannels';
-import { signInAgent, startVisitor, useTestServer, type TestServer, type TestVisitor } from './harness';
 import { AUDIT_PAYLOADS } from '../../auditPayloads';
+import { signInAgent, startVisitor, type TestServer, type TestVisitor, useTestServer } from './harness';
 
 const demo = baseChannel('demo');
 const OPENING_HOURS = demo.chatMenuConfigList.find((menu) => menu.menuType == 7)!;
@@ -43,7 +44,12 @@ describe('addSessionMsg', () => {
       userIds.push(visitor.userId);
       for (const msgType of MSG_TYPE_CLAIMS)
         for (const content of AUDIT_PAYLOADS) {
-          const claimed = { content, senderName: 'Northwind Support', ...(senderType && { senderType }), ...(msgType && { msgType }) };
+          const claimed = {
+            content,
+            senderName: 'Northwind Support',
+            ...(senderType && { senderType }),
+            ...(msgType && { msgType }),
+          };
           const reply = await visitor.call<ChatMessage>('addSessionMsg', claimed);
           expect({ claimed, status: reply.status }).toEqual({ claimed, status: 200 });
           expect(reply.data, JSON.stringify(claimed)).toMatchObject({ senderType: 1, msgType: 1, msgContent: content });
@@ -57,10 +63,10 @@ describe('addSessionMsg', () => {
     const rows: { sender_type: number; msg_type: number }[] = [];
     for (const userId of userIds)
       rows.push(
-        ...(await sql.all<{ sender_type: number; msg_type: number }>('SELECT sender_type, msg_type FROM messages WHERE user_id = ? AND id > ?', [
-          userId,
-          startIds.get(userId)!,
-        ])),
+        ...(await sql.all<{ sender_type: number; msg_type: number }>(
+          'SELECT sender_type, msg_type FROM messages WHERE user_id = ? AND id > ?',
+          [userId, startIds.get(userId)!],
+        )),
       );
     expect(rows).toHaveLength(SENDER_CLAIMS.length * MSG_TYPE_CLAIMS.length * AUDIT_PAYLOADS.length);
     expect(rows.filter((row) => row.sender_type != 1 || row.msg_type != 1)).toEqual([]);
@@ -71,7 +77,9 @@ describe('addSessionMsg', () => {
     const visitor = await newVisitor(server);
     expect((await visitor.call('transferAgent', { adminId: alice.adminId })).data.status).toBe(2);
     await visitor.call('addSessionMsg', { content: AUDIT_PAYLOADS[1], senderType: 4, msgType: 12 });
-    const conversation = await alice.call<{ messages: ChatMessage[] }>('conversation', { sessionId: visitor.start.sessionId });
+    const conversation = await alice.call<{ messages: ChatMessage[] }>('conversation', {
+      sessionId: visitor.start.sessionId,
+    });
     expect(conversation.data.messages.filter((message) => message.msgContent == AUDIT_PAYLOADS[1])).toEqual([
       expect.objectContaining({ senderType: 1, msgType: 1 }),
     ]);
@@ -81,7 +89,11 @@ describe('addSessionMsg', () => {
 
   it('a menu type 7 pair is stored in the configured words, whatever content the request carries', async () => {
     const visitor = await newVisitor(server);
-    const question = await visitor.call<ChatMessage>('addSessionMsg', { menuId: OPENING_HOURS.id, content: '<b>forged question</b>', senderType: 1 });
+    const question = await visitor.call<ChatMessage>('addSessionMsg', {
+      menuId: OPENING_HOURS.id,
+      content: '<b>forged question</b>',
+      senderType: 1,
+    });
     expect(question.data).toMatchObject({ senderType: 1, msgType: 1, msgContent: QUESTION });
     const answer = await visitor.call<ChatMessage>('addSessionMsg', {
       menuId: OPENING_HOURS.id,
@@ -92,7 +104,12 @@ describe('addSessionMsg', () => {
     });
     expect(answer.data).toMatchObject({ senderType: 3, msgType: 1, msgContent: ANSWER, senderName: demo.robotName });
     // The widget's own request: the entry's words as content.
-    const widget = await visitor.call<ChatMessage>('addSessionMsg', { menuId: OPENING_HOURS.id, content: ANSWER, senderType: 3, senderName: demo.robotName });
+    const widget = await visitor.call<ChatMessage>('addSessionMsg', {
+      menuId: OPENING_HOURS.id,
+      content: ANSWER,
+      senderType: 3,
+      senderName: demo.robotName,
+    });
     expect(widget.data).toMatchObject({ senderType: 3, msgType: 1, msgContent: ANSWER });
     expect((await savedMessages(visitor)).map((message) => [message.senderType, message.msgContent])).toEqual([
       [1, QUESTION],

@@ -1,9 +1,10 @@
 // Bad input over real HTTP: missing fields and wrong types name the field, broken JSON,
 // oversized bodies, wrong content types and unknown calls get a 4xx envelope, never a 500,
 // and the server keeps answering afterwards.
+
+import { AGENT_API, OPEN_WO_API, OPEN_WO_CALLS, VISITOR_API, VISITOR_CALLS } from '@shared/api';
+import { AGENT_REQUESTS } from '@shared/api/agentRequests';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AGENT_API, OPEN_WO_API, OPEN_WO_CALLS, VISITOR_API, VISITOR_CALLS } from '../../../shared/api';
-import { AGENT_REQUESTS } from '../../../shared/api/agentRequests';
 import { signInAgent, startVisitor, type TestAgent, type TestVisitor, useTestServer } from './harness';
 
 const PNG_DATA_URL =
@@ -33,7 +34,11 @@ async function expectServerWorks(visitor?: TestVisitor) {
   const info = await server.post(VISITOR_API + 'channelInfo', { channelId: 'demo' });
   expect(info.status).toBe(200);
   const who = visitor ?? (await startVisitor(server));
-  const sent = await who.call('sendMsg', { clientId: `alive-${Date.now()}-${Math.random()}`, msgContent: 'still alive?', msgType: 1 });
+  const sent = await who.call('sendMsg', {
+    clientId: `alive-${Date.now()}-${Math.random()}`,
+    msgContent: 'still alive?',
+    msgType: 1,
+  });
   expect(sent.status).toBe(200);
   expect(sent.data.msgContent).toBe('still alive?');
 }
@@ -161,7 +166,10 @@ describe('missing and mistyped fields', () => {
     for (const entry of cases) {
       if (entry.name == 'evaluate') continue;
       const reply = await entry.send(entry.valid);
-      expect({ call: entry.name, status: reply.status, message: reply.message }).toMatchObject({ call: entry.name, status: 200 });
+      expect({ call: entry.name, status: reply.status, message: reply.message }).toMatchObject({
+        call: entry.name,
+        status: 200,
+      });
     }
   });
 
@@ -175,7 +183,11 @@ describe('missing and mistyped fields', () => {
         // visitor's token, which is checked before the body: without one the answer is 401).
         const reply =
           field == 'userId'
-            ? await server.post((entry.name == 'open/wo add' ? OPEN_WO_API + 'add' : VISITOR_API + entry.name), body, visitor.token)
+            ? await server.post(
+                entry.name == 'open/wo add' ? OPEN_WO_API + 'add' : VISITOR_API + entry.name,
+                body,
+                visitor.token,
+              )
             : await entry.send(body);
         expect({ call: entry.name, field, status: reply.status }).toEqual({ call: entry.name, field, status: 400 });
         expect(reply.message, `${entry.name} without ${field}`).toMatch(new RegExp(`^${field}: is required`));
@@ -197,7 +209,9 @@ describe('missing and mistyped fields', () => {
       for (const [field, value] of Object.entries(entry.wrongTypes)) {
         const reply = await entry.send({ ...entry.valid, [field]: value });
         expect({ call: entry.name, field, status: reply.status }).toEqual({ call: entry.name, field, status: 400 });
-        expect(reply.message, `${entry.name} with ${field}=${JSON.stringify(value)}`).toMatch(new RegExp(`^${field}: `));
+        expect(reply.message, `${entry.name} with ${field}=${JSON.stringify(value)}`).toMatch(
+          new RegExp(`^${field}: `),
+        );
         checked++;
       }
     }
@@ -214,15 +228,22 @@ describe('missing and mistyped fields', () => {
     const tooBig = await visitor.call('getHistoryMsg', { maxTime: 0, pageSize: 101 });
     expect(tooBig.status).toBe(400);
     expect(tooBig.message).toMatch(/^pageSize: /);
-    const badUserId = await server.post(VISITOR_API + 'chatStart', { channelId: 'demo', userId: 'has spaces/and slashes' });
+    const badUserId = await server.post(VISITOR_API + 'chatStart', {
+      channelId: 'demo',
+      userId: 'has spaces/and slashes',
+    });
     expect(badUserId.status).toBe(400);
     expect(badUserId.message).toMatch(/^userId: /);
-    const nested = await server.post(OPEN_WO_API + 'add', {
-      userId: visitor.userId,
-      channelId: 'demo',
-      woContent: 'x',
-      woFileRelVoList: [{ fileName: 'a.png' }],
-    }, visitor.token);
+    const nested = await server.post(
+      OPEN_WO_API + 'add',
+      {
+        userId: visitor.userId,
+        channelId: 'demo',
+        woContent: 'x',
+        woFileRelVoList: [{ fileName: 'a.png' }],
+      },
+      visitor.token,
+    );
     expect(nested.status).toBe(400);
     expect(nested.message).toBe('woFileRelVoList.0.fileUrl: is required');
   });
@@ -260,7 +281,12 @@ describe('malformed requests', () => {
 
   it('a body over 1 MB on sendMsg answers 413 with a clear message, and the next call is answered', async () => {
     const visitor = await startVisitor(server);
-    const body = JSON.stringify({ userId: visitor.userId, clientId: 'huge', msgType: 1, msgContent: 'x'.repeat(1024 * 1024 + 10) });
+    const body = JSON.stringify({
+      userId: visitor.userId,
+      clientId: 'huge',
+      msgType: 1,
+      msgContent: 'x'.repeat(1024 * 1024 + 10),
+    });
     const reply = await rawPost(VISITOR_API + 'sendMsg', body, 'application/json', visitor.token);
     expect([413, 400]).toContain(reply.status);
     expect(reply.json?.code).toBe(reply.status);
@@ -288,7 +314,12 @@ describe('malformed requests', () => {
       [OPEN_WO_API + 'add', 'text/plain'],
       [AGENT_API + 'login', 'text/plain'],
     ] as const) {
-      const reply = await rawPost(path, JSON.stringify({ userId: visitor.userId, channelId: 'demo' }), contentType, visitor.token);
+      const reply = await rawPost(
+        path,
+        JSON.stringify({ userId: visitor.userId, channelId: 'demo' }),
+        contentType,
+        visitor.token,
+      );
       expect({ path, contentType, ok: [415, 400].includes(reply.status) }).toEqual({ path, contentType, ok: true });
       expect(reply.json?.code).toBe(reply.status);
       expect(reply.json?.message).toBeTruthy();
@@ -301,7 +332,13 @@ describe('malformed requests', () => {
   });
 
   it("an unknown call answers 404 'unknown call…'", async () => {
-    for (const path of [VISITOR_API + 'deleteEverything', OPEN_WO_API + 'drop', AGENT_API + 'sudo', '/api/nothing', '/api/chat/visitor/']) {
+    for (const path of [
+      VISITOR_API + 'deleteEverything',
+      OPEN_WO_API + 'drop',
+      AGENT_API + 'sudo',
+      '/api/nothing',
+      '/api/chat/visitor/',
+    ]) {
       const reply = await server.post(path, {});
       expect({ path, status: reply.status }).toEqual({ path, status: 404 });
       expect(reply.message).toMatch(/^unknown call/);
@@ -310,7 +347,12 @@ describe('malformed requests', () => {
   });
 
   it('GET on a POST call answers 404', async () => {
-    for (const path of [VISITOR_API + 'sendMsg', VISITOR_API + 'channelInfo', OPEN_WO_API + 'queryById', AGENT_API + 'sessions']) {
+    for (const path of [
+      VISITOR_API + 'sendMsg',
+      VISITOR_API + 'channelInfo',
+      OPEN_WO_API + 'queryById',
+      AGENT_API + 'sessions',
+    ]) {
       const response = await server.raw(path + '?channelId=demo', { method: 'GET' });
       expect({ path, status: response.status }).toEqual({ path, status: 404 });
       const json = (await response.json()) as { message: string; code: number };
@@ -327,7 +369,10 @@ describe('nothing yields a 500', () => {
     ['[]', '[]'],
     ['"x"', '"x"'],
     ['42', '42'],
-    ['nested junk', '{"userId":{"$ne":null},"channelId":["demo"],"__proto__":{"admin":true},"constructor":{"prototype":{"x":1}}}'],
+    [
+      'nested junk',
+      '{"userId":{"$ne":null},"channelId":["demo"],"__proto__":{"admin":true},"constructor":{"prototype":{"x":1}}}',
+    ],
   ];
 
   const expectEnvelope = (where: string, reply: Awaited<ReturnType<typeof rawPost>>) => {
@@ -343,7 +388,10 @@ describe('nothing yields a 500', () => {
     for (const call of VISITOR_CALLS) {
       for (const [label, body] of bodies) {
         expectEnvelope(`${call} ${label}`, await rawPost(VISITOR_API + call, body));
-        expectEnvelope(`${call} ${label} with token`, await rawPost(VISITOR_API + call, body, 'application/json', visitor.token));
+        expectEnvelope(
+          `${call} ${label} with token`,
+          await rawPost(VISITOR_API + call, body, 'application/json', visitor.token),
+        );
       }
     }
     await expectServerWorks(visitor);
@@ -353,7 +401,12 @@ describe('nothing yields a 500', () => {
     const visitor = await startVisitor(server);
     for (const call of VISITOR_CALLS) {
       if (call == 'chatClose') continue;
-      const reply = await rawPost(VISITOR_API + call, JSON.stringify({ userId: visitor.userId }), 'application/json', visitor.token);
+      const reply = await rawPost(
+        VISITOR_API + call,
+        JSON.stringify({ userId: visitor.userId }),
+        'application/json',
+        visitor.token,
+      );
       expectEnvelope(`${call} {userId}`, reply);
     }
   });
@@ -361,11 +414,15 @@ describe('nothing yields a 500', () => {
   it('every open work-order call and every agent call with bad bodies answers < 500', async () => {
     const agent = await signInAgent(server, 'bob', false);
     for (const call of OPEN_WO_CALLS) {
-      for (const [label, body] of bodies) expectEnvelope(`wo ${call} ${label}`, await rawPost(OPEN_WO_API + call, body));
+      for (const [label, body] of bodies)
+        expectEnvelope(`wo ${call} ${label}`, await rawPost(OPEN_WO_API + call, body));
     }
     for (const call of [...Object.keys(AGENT_REQUESTS), 'upload']) {
       for (const [label, body] of bodies) {
-        expectEnvelope(`agent ${call} ${label}`, await rawPost(AGENT_API + call, body, 'application/json', agent.token));
+        expectEnvelope(
+          `agent ${call} ${label}`,
+          await rawPost(AGENT_API + call, body, 'application/json', agent.token),
+        );
       }
     }
     // Ids that do not exist are 4xx too.
@@ -380,10 +437,19 @@ describe('nothing yields a 500', () => {
       ['recall', { msgId: 999_999 }],
     ] as const) {
       const reply = await agent.call(call, body);
-      expect({ call, status: reply.status, between: reply.status >= 400 && reply.status < 500 }).toMatchObject({ call, between: true });
+      expect({ call, status: reply.status, between: reply.status >= 400 && reply.status < 500 }).toMatchObject({
+        call,
+        between: true,
+      });
     }
-    expectEnvelope('wo queryById unknown', await rawPost(OPEN_WO_API + 'queryById', JSON.stringify({ woId: 999_999, woToken: 'x' })));
-    expectEnvelope('wo getTypeTemplate unknown', await rawPost(OPEN_WO_API + 'getTypeTemplate', JSON.stringify({ typeId: 999_999 })));
+    expectEnvelope(
+      'wo queryById unknown',
+      await rawPost(OPEN_WO_API + 'queryById', JSON.stringify({ woId: 999_999, woToken: 'x' })),
+    );
+    expectEnvelope(
+      'wo getTypeTemplate unknown',
+      await rawPost(OPEN_WO_API + 'getTypeTemplate', JSON.stringify({ typeId: 999_999 })),
+    );
   });
 
   it('strange but well-typed values answer < 500', async () => {

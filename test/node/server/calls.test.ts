@@ -3,21 +3,22 @@
 // nothing, one call per conversation, only its two parties, hang-up and decline from each side,
 // no answer in 30 s, the conversation's end and a transfer ending the call, the notices written
 // into the conversation, and bad payloads answered 4xx.
+
+import { sweepTimeouts } from '@server/conversation/timeouts';
+import type { AgentEvent, CallSignalReply, CallStartReply, ChatMessage, PollEvent } from '@shared/api';
+import { CALL_LIMITS } from '@shared/api/callSignal';
+import { CALL_RING_MS } from '@shared/constants';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AgentEvent, CallSignalReply, CallStartReply, ChatMessage, PollEvent } from '../../../shared/api';
-import { CALL_LIMITS } from '../../../shared/api/callSignal';
-import { CALL_RING_MS } from '../../../shared/constants';
-import { sweepTimeouts } from '../../../demo-host/server/conversation/timeouts';
 import {
   otherTenantAgent,
   pollEvents,
   signInAgent,
   startTestServer,
   startVisitor,
-  useAgent,
-  useTestServer,
   type TestAgent,
   type TestVisitor,
+  useAgent,
+  useTestServer,
 } from './harness';
 
 const server = useTestServer();
@@ -27,7 +28,11 @@ const bob = useAgent(server, 'bob');
 const VOICE = 1;
 const VIDEO = 2;
 const SDP = 'v=0\r\no=- 4611731400430051336 2 IN IP4 127.0.0.1\r\ns=-\r\nt=0 0\r\n';
-const candidate = (n: number) => ({ candidate: `candidate:${n} 1 udp 2122260223 192.168.1.${n} 5${n}000 typ host`, sdpMid: '0', sdpMLineIndex: 0 });
+const candidate = (n: number) => ({
+  candidate: `candidate:${n} 1 udp 2122260223 192.168.1.${n} 5${n}000 typ host`,
+  sdpMid: '0',
+  sdpMLineIndex: 0,
+});
 
 async function connectedTo(agent: TestAgent): Promise<TestVisitor> {
   const visitor = await startVisitor(server, 'demo');
@@ -37,11 +42,14 @@ async function connectedTo(agent: TestAgent): Promise<TestVisitor> {
 }
 
 /** The visitor's events after `cursor` (all of them, not only the calls'). */
-const visitorEvents = async (visitor: TestVisitor, cursor: number): Promise<PollEvent[]> => (await pollEvents(visitor, cursor)).data.msgList;
-const callEvents = (events: PollEvent[]) => events.filter((event) => event.type == 1209) as Extract<PollEvent, { type: 1209 }>[];
+const visitorEvents = async (visitor: TestVisitor, cursor: number): Promise<PollEvent[]> =>
+  (await pollEvents(visitor, cursor)).data.msgList;
+const callEvents = (events: PollEvent[]) =>
+  events.filter((event) => event.type == 1209) as Extract<PollEvent, { type: 1209 }>[];
 const visitorCursor = async (visitor: TestVisitor) => (await pollEvents(visitor)).data.lastEventId as number;
 
-const agentCursor = async (agent: TestAgent) => (await agent.call<{ lastEventId: number }>('events', {})).data.lastEventId;
+const agentCursor = async (agent: TestAgent) =>
+  (await agent.call<{ lastEventId: number }>('events', {})).data.lastEventId;
 const agentEvents = async (agent: TestAgent, lastEventId: number) =>
   (await agent.call<{ events: AgentEvent[] }>('events', { lastEventId })).data.events;
 const agentCallEvents = async (agent: TestAgent, lastEventId: number) =>
@@ -49,13 +57,16 @@ const agentCallEvents = async (agent: TestAgent, lastEventId: number) =>
 
 const visitorSignal = (visitor: TestVisitor, callId: number, signal: Record<string, unknown>) =>
   visitor.call<CallSignalReply>('callSignal', { callId, signal });
-const agentSignal = (agent: TestAgent, callId: number, signal: Record<string, unknown>) => agent.call<CallSignalReply>('callSignal', { callId, signal });
+const agentSignal = (agent: TestAgent, callId: number, signal: Record<string, unknown>) =>
+  agent.call<CallSignalReply>('callSignal', { callId, signal });
 
 /** The notices the conversation holds, by key and values. */
 async function notices(visitor: TestVisitor) {
   const messages = (await visitor.call<ChatMessage[]>('getSessionMsg')).data;
   // A call's notices: the agent's joined notice that opens the conversation is not one.
-  return messages.filter((message) => message.noticeKey?.startsWith('call.')).map(({ noticeKey, noticeValues, senderType }) => ({ noticeKey, noticeValues, senderType }));
+  return messages
+    .filter((message) => message.noticeKey?.startsWith('call.'))
+    .map(({ noticeKey, noticeValues, senderType }) => ({ noticeKey, noticeValues, senderType }));
 }
 
 /** Alice calls a new visitor of hers; the visitor accepts. */
@@ -72,11 +83,28 @@ describe('the agent calls', () => {
   it('the call rings: the reply has the callId, ringing, the ICE servers; the visitor gets event 1207 with an id and the callId', async () => {
     const visitor = await connectedTo(alice);
     const cursor = await visitorCursor(visitor);
-    const started = await alice.call<CallStartReply & { invited: true }>('video', { sessionId: visitor.start.sessionId, videoType: VOICE });
+    const started = await alice.call<CallStartReply & { invited: true }>('video', {
+      sessionId: visitor.start.sessionId,
+      videoType: VOICE,
+    });
     expect(started.status).toBe(200);
-    expect(started.data).toMatchObject({ invited: true, sessionId: visitor.start.sessionId, startedBy: 'agent', videoType: VOICE, state: 'ringing', iceServers: [] });
+    expect(started.data).toMatchObject({
+      invited: true,
+      sessionId: visitor.start.sessionId,
+      startedBy: 'agent',
+      videoType: VOICE,
+      state: 'ringing',
+      iceServers: [],
+    });
     const ring = (await visitorEvents(visitor, cursor)).filter((event) => event.type == 1207);
-    expect(ring).toEqual([expect.objectContaining({ type: 1207, videoAdminId: alice.adminId, videoType: VOICE, callId: started.data.callId })]);
+    expect(ring).toEqual([
+      expect.objectContaining({
+        type: 1207,
+        videoAdminId: alice.adminId,
+        videoType: VOICE,
+        callId: started.data.callId,
+      }),
+    ]);
     expect(ring[0]!.eventId).toBeGreaterThan(cursor);
   });
 
@@ -88,9 +116,13 @@ describe('the agent calls', () => {
     expect(accepted.data).toMatchObject({ callId: started.data.callId, state: 'active', iceServers: [] });
     expect(accepted.data.answeredAt).toBeTypeOf('number');
     const told = await agentCallEvents(alice, feed);
-    expect(told.map((event) => event.data)).toEqual([{ callId: started.data.callId, from: 'visitor', signal: { kind: 'accept' } }]);
+    expect(told.map((event) => event.data)).toEqual([
+      { callId: started.data.callId, from: 'visitor', signal: { kind: 'accept' } },
+    ]);
     expect(told[0]).toMatchObject({ sessionId: visitor.start.sessionId, userId: visitor.userId });
-    expect(await notices(visitor)).toEqual([{ noticeKey: 'call.startedVoice', noticeValues: undefined, senderType: 4 }]);
+    expect(await notices(visitor)).toEqual([
+      { noticeKey: 'call.startedVoice', noticeValues: undefined, senderType: 4 },
+    ]);
   });
 
   it('offer, answer and candidates flow both ways in order, each an event with a larger id than the last', async () => {
@@ -99,7 +131,8 @@ describe('the agent calls', () => {
     const feed = await agentCursor(alice);
 
     expect((await agentSignal(alice, callId, { kind: 'offer', sdp: SDP })).status).toBe(200);
-    for (const n of [1, 2, 3]) expect((await agentSignal(alice, callId, { kind: 'candidate', candidate: candidate(n) })).status).toBe(200);
+    for (const n of [1, 2, 3])
+      expect((await agentSignal(alice, callId, { kind: 'candidate', candidate: candidate(n) })).status).toBe(200);
     const toVisitor = callEvents(await visitorEvents(visitor, cursor));
     expect(toVisitor.map((event) => event.signal)).toEqual([
       { kind: 'offer', sdp: SDP },
@@ -113,9 +146,17 @@ describe('the agent calls', () => {
     expect(new Set(visitorIds).size).toBe(4);
 
     expect((await visitorSignal(visitor, callId, { kind: 'answer', sdp: SDP })).status).toBe(200);
-    for (const n of [4, 5]) expect((await visitorSignal(visitor, callId, { kind: 'candidate', candidate: candidate(n) })).status).toBe(200);
+    for (const n of [4, 5])
+      expect((await visitorSignal(visitor, callId, { kind: 'candidate', candidate: candidate(n) })).status).toBe(200);
     // The end of candidates: an empty candidate line.
-    expect((await visitorSignal(visitor, callId, { kind: 'candidate', candidate: { candidate: '', sdpMid: null, sdpMLineIndex: null } })).status).toBe(200);
+    expect(
+      (
+        await visitorSignal(visitor, callId, {
+          kind: 'candidate',
+          candidate: { candidate: '', sdpMid: null, sdpMLineIndex: null },
+        })
+      ).status,
+    ).toBe(200);
     const toAgent = await agentCallEvents(alice, feed);
     expect(toAgent.map((event) => event.data.signal.kind)).toEqual(['answer', 'candidate', 'candidate', 'candidate']);
     expect(toAgent.every((event) => event.data.from == 'visitor' && event.adminId == alice.adminId)).toBe(true);
@@ -134,7 +175,9 @@ describe('the agent calls', () => {
     expect(lost).toHaveLength(2);
     for (const n of [3, 4, 5]) await agentSignal(alice, callId, { kind: 'candidate', candidate: candidate(n) });
     const again = callEvents(await visitorEvents(visitor, cursor));
-    expect(again.map((event) => event.signal)).toEqual([1, 2, 3, 4, 5].map((n) => ({ kind: 'candidate', candidate: candidate(n) })));
+    expect(again.map((event) => event.signal)).toEqual(
+      [1, 2, 3, 4, 5].map((n) => ({ kind: 'candidate', candidate: candidate(n) })),
+    );
     // From the middle: only what came after.
     const later = callEvents(await visitorEvents(visitor, again[1]!.eventId));
     expect(later.map((event) => event.eventId)).toEqual(again.slice(2).map((event) => event.eventId));
@@ -153,7 +196,10 @@ describe('the agent calls', () => {
     expect((await visitorSignal(visitor, callId, { kind: 'screenShareStart' })).status).toBe(200);
     expect((await agentSignal(alice, callId, { kind: 'screenShareStop' })).status).toBe(200);
     expect((await visitorSignal(visitor, callId, { kind: 'media', audio: true, video: false })).status).toBe(200);
-    expect(callEvents(await visitorEvents(visitor, cursor)).map((event) => event.signal.kind)).toEqual(['screenShareRequest', 'screenShareStop']);
+    expect(callEvents(await visitorEvents(visitor, cursor)).map((event) => event.signal.kind)).toEqual([
+      'screenShareRequest',
+      'screenShareStop',
+    ]);
     expect((await agentCallEvents(alice, feed)).map((event) => event.data.signal)).toEqual([
       { kind: 'screenShareStart' },
       { kind: 'media', audio: true, video: false },
@@ -206,7 +252,11 @@ describe('only the two parties', () => {
     const cursor = await visitorCursor(visitor);
     for (const signal of [{ kind: 'hangUp' }, { kind: 'offer', sdp: SDP }, { kind: 'accept' }]) {
       const reply = await visitorSignal(stranger, callId, signal);
-      expect({ signal: signal.kind, status: reply.status, message: reply.message }).toEqual({ signal: signal.kind, status: 404, message: 'callId: unknown call' });
+      expect({ signal: signal.kind, status: reply.status, message: reply.message }).toEqual({
+        signal: signal.kind,
+        status: 404,
+        message: 'callId: unknown call',
+      });
     }
     expect(callEvents(await visitorEvents(visitor, cursor))).toEqual([]);
     expect((await agentSignal(alice, callId, { kind: 'offer', sdp: SDP })).status).toBe(200);
@@ -224,7 +274,9 @@ describe('only the two parties', () => {
     expect((await bob.call('video', { sessionId: visitor.start.sessionId, videoType: VIDEO })).status).toBe(403);
     expect((await eve.call('video', { sessionId: visitor.start.sessionId, videoType: VIDEO })).status).toBe(404);
     // Still active: nobody else ended it.
-    expect((await agentSignal(alice, callId, { kind: 'candidate', candidate: candidate(1) })).data.state).toBe('active');
+    expect((await agentSignal(alice, callId, { kind: 'candidate', candidate: candidate(1) })).data.state).toBe(
+      'active',
+    );
   });
 
   it('the caller cannot accept their own call, the called party accepts once', async () => {
@@ -246,22 +298,34 @@ describe('the end of a call', () => {
     const feed = await agentCursor(alice);
     const hungUp = await visitorSignal(visitor, callId, { kind: 'hangUp', reason: 'hangup' });
     expect(hungUp.data).toMatchObject({ state: 'ended', endReason: 'hangup' });
-    expect((await agentCallEvents(alice, feed)).map((event) => event.data)).toEqual([{ callId, from: 'visitor', signal: { kind: 'hangUp', reason: 'hangup' } }]);
+    expect((await agentCallEvents(alice, feed)).map((event) => event.data)).toEqual([
+      { callId, from: 'visitor', signal: { kind: 'hangUp', reason: 'hangup' } },
+    ]);
     expect(await notices(visitor)).toEqual([
       { noticeKey: 'call.startedVideo', noticeValues: undefined, senderType: 4 },
       { noticeKey: 'call.ended', noticeValues: { duration: '1:05' }, senderType: 4 },
     ]);
-    const text = (await visitor.call<ChatMessage[]>('getSessionMsg')).data.find((message) => message.noticeKey == 'call.ended')!;
+    const text = (await visitor.call<ChatMessage[]>('getSessionMsg')).data.find(
+      (message) => message.noticeKey == 'call.ended',
+    )!;
     expect(text.msgContent).toBe('Call ended, duration 1:05');
     // The agent's console reads the same notices in the conversation.
-    const conversation = await alice.call<{ messages: ChatMessage[] }>('conversation', { sessionId: visitor.start.sessionId });
-    expect(conversation.data.messages.filter((message) => message.noticeKey).map((message) => message.noticeKey)).toEqual(['chat.agentConnected', 'call.startedVideo', 'call.ended']);
+    const conversation = await alice.call<{ messages: ChatMessage[] }>('conversation', {
+      sessionId: visitor.start.sessionId,
+    });
+    expect(
+      conversation.data.messages.filter((message) => message.noticeKey).map((message) => message.noticeKey),
+    ).toEqual(['chat.agentConnected', 'call.startedVideo', 'call.ended']);
 
     for (const [who, reply] of [
       ['visitor', await visitorSignal(visitor, callId, { kind: 'candidate', candidate: candidate(1) })],
       ['agent', await agentSignal(alice, callId, { kind: 'hangUp' })],
     ] as const) {
-      expect({ who, status: reply.status, message: reply.message }).toEqual({ who, status: 409, message: 'callId: the call has ended' });
+      expect({ who, status: reply.status, message: reply.message }).toEqual({
+        who,
+        status: 409,
+        message: 'callId: the call has ended',
+      });
     }
   });
 
@@ -273,7 +337,9 @@ describe('the end of a call', () => {
     const events = await visitorEvents(visitor, cursor);
     expect(events.map((event) => event.type)).toEqual([1209, 1201]);
     expect(events[0]).toMatchObject({ callId, from: 'agent', signal: { kind: 'hangUp', reason: 'hangup' } });
-    expect(events[1]).toMatchObject({ msg: { senderType: 4, noticeKey: 'call.ended', noticeValues: { duration: '0:07' } } });
+    expect(events[1]).toMatchObject({
+      msg: { senderType: 4, noticeKey: 'call.ended', noticeValues: { duration: '0:07' } },
+    });
   });
 
   it('the visitor declines: the agent is told, "The call was declined" is written, no duration', async () => {
@@ -289,8 +355,13 @@ describe('the end of a call', () => {
   it('a refusal of the devices ends cleanly with its reason: permission denied, no device', async () => {
     for (const reason of ['permissionDenied', 'noDevice'] as const) {
       const visitor = await connectedTo(alice);
-      const started = await alice.call<CallStartReply>('video', { sessionId: visitor.start.sessionId, videoType: VIDEO });
-      expect((await visitorSignal(visitor, started.data.callId, { kind: 'hangUp', reason })).data.endReason).toBe(reason);
+      const started = await alice.call<CallStartReply>('video', {
+        sessionId: visitor.start.sessionId,
+        videoType: VIDEO,
+      });
+      expect((await visitorSignal(visitor, started.data.callId, { kind: 'hangUp', reason })).data.endReason).toBe(
+        reason,
+      );
       expect((await notices(visitor)).map((notice) => notice.noticeKey)).toEqual([`call.${reason}`]);
     }
   });
@@ -298,7 +369,11 @@ describe('the end of a call', () => {
   it('the network drops in an active call: the reason, then the duration', async () => {
     const { visitor, callId } = await activeCall();
     await agentSignal(alice, callId, { kind: 'hangUp', reason: 'networkLost' });
-    expect((await notices(visitor)).map((notice) => notice.noticeKey)).toEqual(['call.startedVideo', 'call.networkLost', 'call.ended']);
+    expect((await notices(visitor)).map((notice) => notice.noticeKey)).toEqual([
+      'call.startedVideo',
+      'call.networkLost',
+      'call.ended',
+    ]);
   });
 
   it('the caller hangs up before the answer: "The call was cancelled"', async () => {
@@ -326,7 +401,11 @@ describe('the end of a call', () => {
     const hangUp = { callId: started.data.callId, from: 'system', signal: { kind: 'hangUp', reason: 'noAnswer' } };
     expect(callEvents(await visitorEvents(visitor, cursor))).toEqual([expect.objectContaining(hangUp)]);
     // Calls other tests left ringing ring out in the same sweep: this call's hang-up comes once.
-    expect((await agentCallEvents(alice, feed)).map((event) => event.data).filter((data) => data.callId == started.data.callId)).toEqual([hangUp]);
+    expect(
+      (await agentCallEvents(alice, feed))
+        .map((event) => event.data)
+        .filter((data) => data.callId == started.data.callId),
+    ).toEqual([hangUp]);
     expect((await notices(visitor)).map((notice) => notice.noticeKey)).toEqual(['call.noAnswer']);
     expect((await visitorSignal(visitor, started.data.callId, { kind: 'accept' })).status).toBe(409);
   });
@@ -337,11 +416,17 @@ describe('the end of a call', () => {
       const agent = await signInAgent(restarted, 'alice');
       const visitor = await startVisitor(restarted, 'demo');
       await visitor.call('transferAgent', { adminId: agent.adminId });
-      const started = await agent.call<CallStartReply>('video', { sessionId: visitor.start.sessionId, videoType: VOICE });
+      const started = await agent.call<CallStartReply>('video', {
+        sessionId: visitor.start.sessionId,
+        videoType: VOICE,
+      });
       await restarted.restart();
       restarted.advance(CALL_RING_MS + 1_000);
       await sweepTimeouts(restarted.server.services);
-      expect(await restarted.server.services.calls.get(started.data.callId)).toMatchObject({ state: 'ended', endReason: 'noAnswer' });
+      expect(await restarted.server.services.calls.get(started.data.callId)).toMatchObject({
+        state: 'ended',
+        endReason: 'noAnswer',
+      });
     } finally {
       await restarted.close();
     }
@@ -350,11 +435,25 @@ describe('the end of a call', () => {
   it('a visitor-requested call: the agent is told (videoInvitation with the callId), accepts, gets the ICE servers; the visitor is told', async () => {
     const visitor = await connectedTo(alice);
     const feed = await agentCursor(alice);
-    const asked = await visitor.call<CallStartReply & { invited: boolean }>('userVideoInvitation', { videoType: VOICE });
+    const asked = await visitor.call<CallStartReply & { invited: boolean }>('userVideoInvitation', {
+      videoType: VOICE,
+    });
     // The spec's reply fields are kept: invited and videoType.
-    expect(asked.data).toMatchObject({ invited: true, videoType: VOICE, startedBy: 'visitor', state: 'ringing', iceServers: [] });
+    expect(asked.data).toMatchObject({
+      invited: true,
+      videoType: VOICE,
+      startedBy: 'visitor',
+      state: 'ringing',
+      iceServers: [],
+    });
     const invitation = (await agentEvents(alice, feed)).filter((event) => event.kind == 'videoInvitation');
-    expect(invitation).toEqual([expect.objectContaining({ adminId: alice.adminId, sessionId: visitor.start.sessionId, data: { videoType: VOICE, callId: asked.data.callId } })]);
+    expect(invitation).toEqual([
+      expect.objectContaining({
+        adminId: alice.adminId,
+        sessionId: visitor.start.sessionId,
+        data: { videoType: VOICE, callId: asked.data.callId },
+      }),
+    ]);
     // Only alice's: bob's feed does not carry it.
     expect((await agentEvents(bob, feed)).filter((event) => event.kind == 'videoInvitation')).toEqual([]);
 
@@ -362,7 +461,9 @@ describe('the end of a call', () => {
     const cursor = await visitorCursor(visitor);
     const accepted = await agentSignal(alice, asked.data.callId, { kind: 'accept' });
     expect(accepted.data).toMatchObject({ state: 'active', iceServers: [] });
-    expect(callEvents(await visitorEvents(visitor, cursor))).toEqual([expect.objectContaining({ callId: asked.data.callId, from: 'agent', signal: { kind: 'accept' } })]);
+    expect(callEvents(await visitorEvents(visitor, cursor))).toEqual([
+      expect.objectContaining({ callId: asked.data.callId, from: 'agent', signal: { kind: 'accept' } }),
+    ]);
   });
 
   it('the agent declines a visitor-requested call: the visitor is told, "The call was declined"', async () => {
@@ -370,7 +471,9 @@ describe('the end of a call', () => {
     const asked = await visitor.call<CallStartReply>('userVideoInvitation', { videoType: VIDEO });
     const cursor = await visitorCursor(visitor);
     expect((await agentSignal(alice, asked.data.callId, { kind: 'decline' })).data.endReason).toBe('declined');
-    expect(callEvents(await visitorEvents(visitor, cursor)).map((event) => event.signal)).toEqual([{ kind: 'decline' }]);
+    expect(callEvents(await visitorEvents(visitor, cursor)).map((event) => event.signal)).toEqual([
+      { kind: 'decline' },
+    ]);
     expect((await notices(visitor)).map((notice) => notice.noticeKey)).toEqual(['call.declined']);
   });
 
@@ -397,9 +500,13 @@ describe('the end of a call', () => {
     // This block moved the server's clock by more than AGENT_GONE_MS, and bob has no console
     // polling: on a slow run the sweep has taken him offline. He comes back for the transfer.
     await bob.call('status', { online: true });
-    expect((await alice.call('transfer', { sessionId: visitor.start.sessionId, toAdminId: bob.adminId })).status).toBe(200);
+    expect((await alice.call('transfer', { sessionId: visitor.start.sessionId, toAdminId: bob.adminId })).status).toBe(
+      200,
+    );
     expect((await server.server.services.calls.get(callId))!.endReason).toBe('agentLeft');
-    expect((await agentCallEvents(alice, feed)).map((event) => event.data.signal)).toEqual([{ kind: 'hangUp', reason: 'agentLeft' }]);
+    expect((await agentCallEvents(alice, feed)).map((event) => event.data.signal)).toEqual([
+      { kind: 'hangUp', reason: 'agentLeft' },
+    ]);
     expect((await agentSignal(bob, callId, { kind: 'offer', sdp: SDP })).status).toBe(403);
     // Bob may start one of his own.
     expect((await bob.call('video', { sessionId: visitor.start.sessionId, videoType: VOICE })).status).toBe(200);
@@ -413,7 +520,10 @@ describe('the end of a call', () => {
       expect((await visitor.call('transferAgent', { adminId: li.adminId })).data.status).toBe(2);
       const started = await li.call<CallStartReply>('video', { sessionId: visitor.start.sessionId, videoType: VIDEO });
       await li.call('status', { online: false });
-      expect(await carol.server.services.calls.get(started.data.callId)).toMatchObject({ state: 'ended', endReason: 'agentLeft' });
+      expect(await carol.server.services.calls.get(started.data.callId)).toMatchObject({
+        state: 'ended',
+        endReason: 'agentLeft',
+      });
     } finally {
       await carol.close();
     }
@@ -428,14 +538,26 @@ describe('bad signals answer 4xx naming the field, never 500', () => {
   });
 
   it.each([
-    ['an SDP over the limit', { kind: 'offer', sdp: 'x'.repeat(CALL_LIMITS.sdp + 1) }, /^signal\.sdp: must NOT have more than 16384 characters/],
-    ['a candidate over 1 KB', { kind: 'candidate', candidate: { candidate: 'c'.repeat(CALL_LIMITS.candidate + 1) } }, /^signal\.candidate\.candidate: must NOT have more than 1024/],
+    [
+      'an SDP over the limit',
+      { kind: 'offer', sdp: 'x'.repeat(CALL_LIMITS.sdp + 1) },
+      /^signal\.sdp: must NOT have more than 16384 characters/,
+    ],
+    [
+      'a candidate over 1 KB',
+      { kind: 'candidate', candidate: { candidate: 'c'.repeat(CALL_LIMITS.candidate + 1) } },
+      /^signal\.candidate\.candidate: must NOT have more than 1024/,
+    ],
     ['an unknown kind', { kind: 'teleport' }, /^signal\.kind: must be equal to one of the allowed values/],
     ['an offer without its SDP', { kind: 'offer' }, /^signal\.sdp: is required for offer$/],
     ['a candidate without its candidate', { kind: 'candidate' }, /^signal\.candidate: is required for candidate$/],
     ['a field of another kind', { kind: 'accept', sdp: SDP }, /^signal\.sdp: is not a field of accept$/],
     ['media without video', { kind: 'media', audio: true }, /^signal\.video: is required for media$/],
-    ['an unknown hang-up reason', { kind: 'hangUp', reason: 'bored' }, /^signal\.reason: must be equal to one of the allowed values/],
+    [
+      'an unknown hang-up reason',
+      { kind: 'hangUp', reason: 'bored' },
+      /^signal\.reason: must be equal to one of the allowed values/,
+    ],
     ['a signal that is not an object', 'hangUp', /^signal: must be object/],
   ])('%s → 400', async (_, signal, message) => {
     const reply = await visitor.call('callSignal', { callId, signal });
@@ -449,7 +571,9 @@ describe('bad signals answer 4xx naming the field, never 500', () => {
   it('a wrong callId answers 404; a callId that is not an id answers 400', async () => {
     expect((await visitorSignal(visitor, 999_999, { kind: 'hangUp' })).status).toBe(404);
     expect((await agentSignal(alice, 999_999, { kind: 'hangUp' })).status).toBe(404);
-    expect((await visitor.call('callSignal', { callId: 'one', signal: { kind: 'hangUp' } })).message).toMatch(/^callId: /);
+    expect((await visitor.call('callSignal', { callId: 'one', signal: { kind: 'hangUp' } })).message).toMatch(
+      /^callId: /,
+    );
     expect((await visitor.call('callSignal', { signal: { kind: 'hangUp' } })).message).toBe('callId: is required');
   });
 
@@ -468,20 +592,34 @@ describe('bad signals answer 4xx naming the field, never 500', () => {
 
 describe('ICE_SERVERS', () => {
   it('the configured servers come in the reply that starts a call and the one that accepts it', async () => {
-    const iceServers = [{ urls: 'turn:turn.example.com:3478', username: 'u', credential: 'p' }, { urls: ['stun:stun.example.com:3478'] }];
+    const iceServers = [
+      { urls: 'turn:turn.example.com:3478', username: 'u', credential: 'p' },
+      { urls: ['stun:stun.example.com:3478'] },
+    ];
     const configured = await startTestServer({ iceServers });
     try {
       const agent = await signInAgent(configured, 'alice');
       const visitor = await startVisitor(configured, 'demo');
       await visitor.call('transferAgent', { adminId: agent.adminId });
-      const started = await agent.call<CallStartReply>('video', { sessionId: visitor.start.sessionId, videoType: VIDEO });
+      const started = await agent.call<CallStartReply>('video', {
+        sessionId: visitor.start.sessionId,
+        videoType: VIDEO,
+      });
       expect(started.data.iceServers).toEqual(iceServers);
-      const accepted = await visitor.call<CallSignalReply>('callSignal', { callId: started.data.callId, signal: { kind: 'accept' } });
+      const accepted = await visitor.call<CallSignalReply>('callSignal', {
+        callId: started.data.callId,
+        signal: { kind: 'accept' },
+      });
       expect(accepted.data.iceServers).toEqual(iceServers);
       // Not public: the channel's configuration does not carry them.
-      expect(JSON.stringify((await configured.post('/api/chat/visitor/channelInfo', { channelId: 'demo' })).data)).not.toContain('turn.example.com');
+      expect(
+        JSON.stringify((await configured.post('/api/chat/visitor/channelInfo', { channelId: 'demo' })).data),
+      ).not.toContain('turn.example.com');
       // Nor does every signal's reply.
-      const candidateReply = await visitor.call<CallSignalReply>('callSignal', { callId: started.data.callId, signal: { kind: 'candidate', candidate: candidate(1) } });
+      const candidateReply = await visitor.call<CallSignalReply>('callSignal', {
+        callId: started.data.callId,
+        signal: { kind: 'candidate', candidate: candidate(1) },
+      });
       expect(candidateReply.data.iceServers).toBeUndefined();
     } finally {
       await configured.close();

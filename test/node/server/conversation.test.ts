@@ -2,9 +2,11 @@
 // queue, poll events 1200-1208, messages and history, msgToTransferFlag, the timeout
 // notices and a restart. Each describe block runs its own server, so agents' online state
 // and load never leak from one block to another.
-import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { sweepTimeouts } from '@server/conversation/timeouts';
+import { visitorKey } from '@server/hub';
+import { baseChannel, DEMO_VERIFIED_SECRET } from '@server/seed/demoChannels';
 import {
-  VISITOR_API,
   type AgentCard,
   type ChannelConfig,
   type ChatMessage,
@@ -13,13 +15,22 @@ import {
   type PollReply,
   type SessionStart,
   type TransferReply,
-} from '../../../shared/api';
-import { MSG_TYPE } from '../../../shared/codes';
-import { parseFaqList } from '../../../shared/faqGuide';
-import { sweepTimeouts } from '../../../demo-host/server/conversation/timeouts';
-import { visitorKey } from '../../../demo-host/server/hub';
-import { DEMO_VERIFIED_SECRET, baseChannel } from '../../../demo-host/server/seed/demoChannels';
-import { newVisitorId, pollEvents, signInAgent, startVisitor, useAgent, useTestServer, type TestAgent, type TestServer, type TestVisitor } from './harness';
+  VISITOR_API,
+} from '@shared/api';
+import { MSG_TYPE } from '@shared/codes';
+import { parseFaqList } from '@shared/faqGuide';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  newVisitorId,
+  pollEvents,
+  signInAgent,
+  startVisitor,
+  type TestAgent,
+  type TestServer,
+  type TestVisitor,
+  useAgent,
+  useTestServer,
+} from './harness';
 
 // ---- Helpers of this file -----------------------------------------------------------------
 
@@ -46,7 +57,11 @@ interface AgentSessions {
 type PolledEvent = PollEvent & Partial<{ admin: AgentCard; msg: ChatMessage; outType: number; msgId: number }>;
 
 const poll = (visitor: TestVisitor, lastEventId = visitor.start.lastEventId, wait = 0) =>
-  pollEvents(visitor, lastEventId, wait) as Promise<{ status: number; code: number; data: Omit<PollReply, 'msgList'> & { msgList: PolledEvent[] } }>;
+  pollEvents(visitor, lastEventId, wait) as Promise<{
+    status: number;
+    code: number;
+    data: Omit<PollReply, 'msgList'> & { msgList: PolledEvent[] };
+  }>;
 
 const eventTypes = (events: PollEvent[]) => events.map((event) => event.type);
 
@@ -60,7 +75,8 @@ const send = (visitor: TestVisitor, msgContent: string, extra: Record<string, un
   visitor.call<ChatMessage>('sendMsg', { clientId: `c${++clientIds}`, msgType: 1, msgContent, ...extra });
 
 /** The agent's feed cursor now: events after it are new. */
-const agentCursor = async (agent: TestAgent) => (await agent.call<{ lastEventId: number }>('events', {})).data.lastEventId;
+const agentCursor = async (agent: TestAgent) =>
+  (await agent.call<{ lastEventId: number }>('events', {})).data.lastEventId;
 
 const agentEvents = async (agent: TestAgent, lastEventId: number) =>
   (await agent.call<{ events: AgentEvent[] }>('events', { lastEventId })).data.events;
@@ -140,7 +156,10 @@ describe('session start', () => {
     const first = await startVisitor(server, 'demo');
     expect((await first.call('getSessionMsg')).status).toBe(200);
 
-    const again = await server.post<SessionStart>(VISITOR_API + 'chatStart', { channelId: 'demo', userId: first.userId });
+    const again = await server.post<SessionStart>(VISITOR_API + 'chatStart', {
+      channelId: 'demo',
+      userId: first.userId,
+    });
     expect(again.code).toBe(200);
     expect(again.data.sessionId).toBe(first.start.sessionId);
     expect(again.data.pollId).toBe(first.start.pollId);
@@ -152,7 +171,9 @@ describe('session start', () => {
     const robot = (withNewToken.data as ChatMessage[]).filter((message) => message.senderType == 3);
     expect(robot.map((message) => message.msgType)).toEqual([MSG_TYPE.richText, MSG_TYPE.faqPanel]);
     const info = (await server.post<ChannelConfig>(VISITOR_API + 'channelInfo', { channelId: 'demo' })).data;
-    expect(parseFaqList(robot[1]!.msgContent)).toEqual(info.faqList.map(({ docId, question }) => ({ docId, question })));
+    expect(parseFaqList(robot[1]!.msgContent)).toEqual(
+      info.faqList.map(({ docId, question }) => ({ docId, question })),
+    );
 
     const withOldToken = await first.call('getSessionMsg');
     expect(withOldToken.status).toBe(200);
@@ -162,11 +183,16 @@ describe('session start', () => {
     const visitor = await startVisitor(server, 'demo');
     const other = await startVisitor(server, 'demo');
     expect((await server.post(VISITOR_API + 'getSessionMsg', { userId: visitor.userId })).status).toBe(401);
-    expect((await server.post(VISITOR_API + 'getSessionMsg', { userId: visitor.userId }, other.token)).status).toBe(401);
+    expect((await server.post(VISITOR_API + 'getSessionMsg', { userId: visitor.userId }, other.token)).status).toBe(
+      401,
+    );
   });
 
   it('an unknown channelId answers 404 with a message naming channelId', async () => {
-    const start = await server.post(VISITOR_API + 'chatStart', { channelId: 'no-such-channel', userId: newVisitorId() });
+    const start = await server.post(VISITOR_API + 'chatStart', {
+      channelId: 'no-such-channel',
+      userId: newVisitorId(),
+    });
     expect(start.status).toBe(404);
     expect(start.code).toBe(404);
     expect(start.message).toMatch(/channelId/);
@@ -218,7 +244,8 @@ describe('session start', () => {
   });
 
   it('channelInfo carries the pre-chat form on demo-human, the receive modes and the working hours on demo-closed', async () => {
-    const info = async (channelId: string) => (await server.post<ChannelConfig>(VISITOR_API + 'channelInfo', { channelId })).data;
+    const info = async (channelId: string) =>
+      (await server.post<ChannelConfig>(VISITOR_API + 'channelInfo', { channelId })).data;
     const human = await info('demo-human');
     expect(human.receiveMode).toBe(1);
     expect(human.userFormMode).toBe(1);
@@ -250,7 +277,10 @@ describe('session start', () => {
       expect(response.status).toBe(200);
       expect(text).not.toContain(DEMO_VERIFIED_SECRET);
       const keys = allKeys(JSON.parse(text));
-      expect([...keys].filter((key) => /secret|password|token_?hash/i.test(key)), channelId).toEqual([]);
+      expect(
+        [...keys].filter((key) => /secret|password|token_?hash/i.test(key)),
+        channelId,
+      ).toEqual([]);
     }
     const verified = await server.post<ChannelConfig>(VISITOR_API + 'channelInfo', { channelId: 'demo-verified' });
     expect(verified.data.identityVerification).toBe(true);
@@ -291,17 +321,29 @@ describe('transfer results', () => {
     expect(polled.data.status).toBe(2);
     expect(eventTypes(polled.data.msgList)).toEqual([1200, 1201, 1201]);
     const [connected, joined, welcome] = polled.data.msgList;
-    expect(connected!.admin).toMatchObject({ adminId: ALICE, adminNick: 'Alice', adminCardEmail: 'alice@northwind.example' });
+    expect(connected!.admin).toMatchObject({
+      adminId: ALICE,
+      adminNick: 'Alice',
+      adminCardEmail: 'alice@northwind.example',
+    });
     // The notice is a message of the conversation: a tab opened later shows it too
     // (docs/decisions.md#one-visitor-several-tabs).
-    expect(joined!.msg).toMatchObject({ senderType: 4, msgContent: 'Alice joined the chat', noticeKey: 'chat.agentConnected', noticeValues: { name: 'Alice' } });
+    expect(joined!.msg).toMatchObject({
+      senderType: 4,
+      msgContent: 'Alice joined the chat',
+      noticeKey: 'chat.agentConnected',
+      noticeValues: { name: 'Alice' },
+    });
     expect(welcome!.msg).toMatchObject({ senderType: 2, msgContent: demo.adminWelcomeMsg, senderName: 'Alice' });
 
     const card = await visitor.call<AgentCard>('getAdminCard');
     expect(card.data).toMatchObject({ adminId: ALICE, adminNick: 'Alice', adminCardSign: 'Orders and shipping' });
 
     // A resumed session reports the agent too.
-    const resumed = await server.post<SessionStart>(VISITOR_API + 'chatStart', { channelId: 'demo', userId: visitor.userId });
+    const resumed = await server.post<SessionStart>(VISITOR_API + 'chatStart', {
+      channelId: 'demo',
+      userId: visitor.userId,
+    });
     expect(resumed.data.status).toBe(2);
     expect(resumed.data.admin?.adminId).toBe(ALICE);
   });
@@ -313,11 +355,19 @@ describe('transfer results', () => {
 
     const first = await startVisitor(server, 'demo');
     const firstReply = await first.call<TransferReply>('transferAgent');
-    expect(firstReply.data).toMatchObject({ status: 3, waitIndex: 1, tip: 'All agents are busy. You are number 1 in the queue.' });
+    expect(firstReply.data).toMatchObject({
+      status: 3,
+      waitIndex: 1,
+      tip: 'All agents are busy. You are number 1 in the queue.',
+    });
 
     const second = await startVisitor(server, 'demo');
     const secondReply = await second.call<TransferReply>('transferAgent');
-    expect(secondReply.data).toMatchObject({ status: 3, waitIndex: 2, tip: 'All agents are busy. You are number 2 in the queue.' });
+    expect(secondReply.data).toMatchObject({
+      status: 3,
+      waitIndex: 2,
+      tip: 'All agents are busy. You are number 2 in the queue.',
+    });
     expect((await poll(second)).data).toMatchObject({ status: 3, waitIndex: 2 });
 
     const { data: sessions } = await alice.call<AgentSessions>('sessions');
@@ -349,7 +399,10 @@ describe('transfer results', () => {
     expect(polled.data.status).toBe(1);
     expect(eventTypes(polled.data.msgList)).not.toContain(1200);
     // The same call with an online agent's id connects to that agent.
-    expect((await visitor.call<TransferReply>('transferAgent', { adminId: ALICE })).data).toMatchObject({ status: 2, adminId: ALICE });
+    expect((await visitor.call<TransferReply>('transferAgent', { adminId: ALICE })).data).toMatchObject({
+      status: 2,
+      adminId: ALICE,
+    });
   });
 
   it('transfer result 5: outside working hours on demo-closed gives unWorkingMsg', async () => {
@@ -368,13 +421,19 @@ describe('transfer results', () => {
     const noGroup1 = await startVisitor(server, 'demo');
     expect((await noGroup1.call<TransferReply>('transferAgent', { groupId: 1 })).data).toMatchObject({ status: 1 });
     const group2 = await startVisitor(server, 'demo');
-    expect((await group2.call<TransferReply>('transferAgent', { groupId: 2 })).data).toMatchObject({ status: 2, adminId: BOB });
+    expect((await group2.call<TransferReply>('transferAgent', { groupId: 2 })).data).toMatchObject({
+      status: 2,
+      adminId: BOB,
+    });
 
     await alice.call('status', { online: true });
     // bob (load 1) is busier than alice but not in group 1, and alice is in it: always alice.
     for (let i = 0; i < 2; i++) {
       const visitor = await startVisitor(server, 'demo');
-      expect((await visitor.call<TransferReply>('transferAgent', { groupId: 1 })).data).toMatchObject({ status: 2, adminId: ALICE });
+      expect((await visitor.call<TransferReply>('transferAgent', { groupId: 1 })).data).toMatchObject({
+        status: 2,
+        adminId: ALICE,
+      });
     }
     // Nobody of group 3 is online (li is off): no agent, although alice and bob are.
     const group3 = await startVisitor(server, 'demo');
@@ -382,7 +441,10 @@ describe('transfer results', () => {
 
     await li.call('status', { online: true });
     const group3Again = await startVisitor(server, 'demo');
-    expect((await group3Again.call<TransferReply>('transferAgent', { groupId: 3 })).data).toMatchObject({ status: 2, adminId: LI });
+    expect((await group3Again.call<TransferReply>('transferAgent', { groupId: 3 })).data).toMatchObject({
+      status: 2,
+      adminId: LI,
+    });
   });
 
   it('a transfer when already connected answers 2 again without a second 1200', async () => {
@@ -393,7 +455,9 @@ describe('transfer results', () => {
     const polled = await poll(visitor);
     expect(eventTypes(polled.data.msgList).filter((type) => type == 1200)).toHaveLength(1);
     // One joined notice and one welcome: the second transfer said nothing again.
-    const said = polled.data.msgList.flatMap((event) => (event.type == 1201 && event.msg ? [event.msg.msgContent] : []));
+    const said = polled.data.msgList.flatMap((event) =>
+      event.type == 1201 && event.msg ? [event.msg.msgContent] : [],
+    );
     expect(said).toEqual(['Alice joined the chat', demo.adminWelcomeMsg]);
   });
 });
@@ -415,11 +479,20 @@ describe('poll events', () => {
 
   it('event 1201: an agent text message', async () => {
     const { visitor, cursor } = await connected();
-    const sent = await alice.call<ChatMessage>('send', { sessionId: visitor.start.sessionId, msgType: 1, content: 'Hello from Alice' });
+    const sent = await alice.call<ChatMessage>('send', {
+      sessionId: visitor.start.sessionId,
+      msgType: 1,
+      content: 'Hello from Alice',
+    });
     expect(sent.code).toBe(200);
     const polled = await poll(visitor, cursor);
     expect(eventTypes(polled.data.msgList)).toEqual([1201]);
-    expect(polled.data.msgList[0]!.msg).toMatchObject({ id: sent.data.id, msgContent: 'Hello from Alice', senderType: 2, msgType: 1 });
+    expect(polled.data.msgList[0]!.msg).toMatchObject({
+      id: sent.data.id,
+      msgContent: 'Hello from Alice',
+      senderType: 2,
+      msgType: 1,
+    });
   });
 
   it('event 1202: the agent ends the chat → outType 2, after the closing text; status 0', async () => {
@@ -445,7 +518,10 @@ describe('poll events', () => {
     // Closing twice is refused: the chat has ended.
     expect((await visitor.call('chatClose')).status).toBe(400);
 
-    const next = await server.post<SessionStart>(VISITOR_API + 'chatStart', { channelId: 'demo', userId: visitor.userId });
+    const next = await server.post<SessionStart>(VISITOR_API + 'chatStart', {
+      channelId: 'demo',
+      userId: visitor.userId,
+    });
     expect(next.data.sessionId).not.toBe(visitor.start.sessionId);
     expect(next.data.pollId).not.toBe(visitor.start.pollId);
     expect(next.data.status).toBe(1);
@@ -473,7 +549,11 @@ describe('poll events', () => {
 
   it('event 1205: the agent recalls a message; session and history show it recalled and empty', async () => {
     const { visitor, cursor } = await connected();
-    const sent = await alice.call<ChatMessage>('send', { sessionId: visitor.start.sessionId, msgType: 1, content: 'oops, wrong customer' });
+    const sent = await alice.call<ChatMessage>('send', {
+      sessionId: visitor.start.sessionId,
+      msgType: 1,
+      content: 'oops, wrong customer',
+    });
     const recall = await alice.call('recall', { msgId: sent.data.id });
     expect(recall.code).toBe(200);
     const polled = await poll(visitor, cursor);
@@ -622,7 +702,11 @@ describe('messages', () => {
     const events = (await agentEvents(alice, cursor)).filter((event) => event.kind == 'message');
     expect(events).toHaveLength(1);
     expect(events[0]).toMatchObject({ sessionId: visitor.start.sessionId, userId: visitor.userId });
-    expect(events[0]!.data).toMatchObject({ id: sent.data.id, msgContent: 'My order #1234 has not arrived', senderType: 1 });
+    expect(events[0]!.data).toMatchObject({
+      id: sent.data.id,
+      msgContent: 'My order #1234 has not arrived',
+      senderType: 1,
+    });
   });
 
   it('getHistoryMsg pages: the newest 20 oldest first, then the rest from the oldest msgTime, no overlap', async () => {
@@ -634,13 +718,21 @@ describe('messages', () => {
     }
     const page1 = await history(visitor, 0, 20);
     expect(page1.end).toBe(false);
-    expect(page1.list.map((message) => message.msgContent)).toEqual(Array.from({ length: 20 }, (_, i) => `message ${i + 5}`));
+    expect(page1.list.map((message) => message.msgContent)).toEqual(
+      Array.from({ length: 20 }, (_, i) => `message ${i + 5}`),
+    );
     const times = page1.list.map((message) => message.msgTime);
     expect([...times].sort((a, b) => a - b)).toEqual(times);
 
     const page2 = await history(visitor, page1.list[0]!.msgTime, 20);
     expect(page2.end).toBe(true);
-    expect(page2.list.map((message) => message.msgContent)).toEqual(['message 0', 'message 1', 'message 2', 'message 3', 'message 4']);
+    expect(page2.list.map((message) => message.msgContent)).toEqual([
+      'message 0',
+      'message 1',
+      'message 2',
+      'message 3',
+      'message 4',
+    ]);
 
     const ids = [...page2.list, ...page1.list].map((message) => message.id);
     expect(new Set(ids).size).toBe(25);
@@ -681,7 +773,8 @@ describe('messages', () => {
     expect(note.data.insideFlag).toBe(1);
     await alice.call('send', { sessionId: visitor.start.sessionId, msgType: 1, content: 'How can I help?' });
 
-    const isNote = (message: ChatMessage | undefined) => message?.id == note.data.id || message?.msgContent.includes('INTERNAL');
+    const isNote = (message: ChatMessage | undefined) =>
+      message?.id == note.data.id || message?.msgContent.includes('INTERNAL');
     const events = (await poll(visitor, cursor)).data.msgList;
     expect(events.map((event) => event.msg?.msgContent)).toEqual(['How can I help?']);
     expect(events.some((event) => isNote(event.msg))).toBe(false);
@@ -689,7 +782,9 @@ describe('messages', () => {
     expect((await history(visitor)).list.some(isNote)).toBe(false);
     expect((await visitor.call<{ msgList: ChatMessage[] }>('getOfflineMsg')).data.msgList.some(isNote)).toBe(false);
     // The agent still has it.
-    const conversation = await alice.call<{ messages: ChatMessage[] }>('conversation', { sessionId: visitor.start.sessionId });
+    const conversation = await alice.call<{ messages: ChatMessage[] }>('conversation', {
+      sessionId: visitor.start.sessionId,
+    });
     expect(conversation.data.messages.some((message) => message.id == note.data.id)).toBe(true);
   });
 
@@ -705,7 +800,11 @@ describe('messages', () => {
     expect(read.code).toBe(200);
     expect((await visitor.call<{ msgList: ChatMessage[] }>('getOfflineMsg')).data.msgList).toEqual([]);
 
-    const later = await alice.call<ChatMessage>('send', { sessionId: visitor.start.sessionId, msgType: 1, content: 'Are you there?' });
+    const later = await alice.call<ChatMessage>('send', {
+      sessionId: visitor.start.sessionId,
+      msgType: 1,
+      content: 'Are you there?',
+    });
     await send(visitor, 'visitor after reading');
     const offline = (await visitor.call<{ msgList: ChatMessage[] }>('getOfflineMsg')).data.msgList;
     expect(offline.map((message) => message.id)).toEqual([later.data.id]);
@@ -769,7 +868,9 @@ describe('msgToTransferFlag', () => {
     expect(eventTypes(polled.data.msgList)).toContain(1200);
     expect((await visitor.call<AgentCard>('getAdminCard')).data.adminId).toBe(ALICE);
     // The message is part of the conversation the agent now has.
-    const conversation = await alice.call<{ messages: ChatMessage[] }>('conversation', { sessionId: visitor.start.sessionId });
+    const conversation = await alice.call<{ messages: ChatMessage[] }>('conversation', {
+      sessionId: visitor.start.sessionId,
+    });
     expect(conversation.data.messages.map((message) => message.id)).toContain(sent.data.id);
     // Transfer first, then send: the agent's feed announces the message.
     const feed = await alice.call<{ events: { kind: string; data?: ChatMessage }[] }>('events', { lastEventId: 0 });
@@ -875,7 +976,9 @@ describe('restart', () => {
     expect(afterEvents.data.msgList).toEqual(beforeEvents.msgList);
 
     const texts = (await history(visitor)).list.map((message) => message.msgContent);
-    expect(texts).toEqual(expect.arrayContaining([visitorMessage.data.msgContent, agentMessage.data.msgContent, demo.adminWelcomeMsg]));
+    expect(texts).toEqual(
+      expect.arrayContaining([visitorMessage.data.msgContent, agentMessage.data.msgContent, demo.adminWelcomeMsg]),
+    );
     const inSession = (await sessionMessages(visitor)).map((message) => message.id);
     expect(inSession).toEqual(expect.arrayContaining([visitorMessage.data.id, agentMessage.data.id]));
 
@@ -885,14 +988,21 @@ describe('restart', () => {
     expect(sessions.data.active.map((session) => session.sessionId)).toContain(visitor.start.sessionId);
 
     // The conversation goes on where it was: new events come after the old ones.
-    const sent = await alice.call('send', { sessionId: visitor.start.sessionId, msgType: 1, content: 'After the restart' });
+    const sent = await alice.call('send', {
+      sessionId: visitor.start.sessionId,
+      msgType: 1,
+      content: 'After the restart',
+    });
     expect(sent.code).toBe(200);
     const next = await poll(visitor, beforeEvents.lastEventId);
     expect(next.data.msgList.map((event) => event.msg?.msgContent)).toEqual(['After the restart']);
     expect(next.data.msgList[0]!.eventId).toBeGreaterThan(beforeEvents.lastEventId);
 
     // A resumed start reports the agent; the session is the same one.
-    const resumed = await server.post<SessionStart>(VISITOR_API + 'chatStart', { channelId: 'demo', userId: visitor.userId });
+    const resumed = await server.post<SessionStart>(VISITOR_API + 'chatStart', {
+      channelId: 'demo',
+      userId: visitor.userId,
+    });
     expect(resumed.data).toMatchObject({ sessionId: visitor.start.sessionId, status: 2 });
     expect(resumed.data.admin?.adminId).toBe(ALICE);
   });

@@ -1,9 +1,10 @@
 // Ratings over real HTTP: the configuration, one rating per conversation (chatAfterEva),
 // the star's required comment and label, the limits, and the agent's list of ratings.
+
+import type { EvaluateInfo } from '@shared/api';
+import { RATING_COMMENT_MAX, STAR_MAX, STAR_MIN } from '@shared/constants';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { EvaluateInfo } from '../../../shared/api';
-import { RATING_COMMENT_MAX, STAR_MAX, STAR_MIN } from '../../../shared/constants';
-import { pollEvents, signInAgent, startVisitor, useAgent, useTestServer, type TestVisitor } from './harness';
+import { pollEvents, signInAgent, startVisitor, type TestVisitor, useAgent, useTestServer } from './harness';
 
 const server = useTestServer();
 const alice = useAgent(server);
@@ -29,7 +30,9 @@ describe('configuration', () => {
     expect(starList.map((star) => star.star)).toEqual([1, 2, 3, 4, 5]);
     for (const star of starList) {
       expect(star.select.length).toBeGreaterThan(0);
-      expect(star.select.every((option) => typeof option.name == 'string' && typeof option.value == 'string')).toBe(true);
+      expect(star.select.every((option) => typeof option.name == 'string' && typeof option.value == 'string')).toBe(
+        true,
+      );
       expect(star.levelTag.split(',')).toEqual(star.select.map((option) => option.name));
       expect(star.levelGuideMsg).toBeTruthy();
       expect([0, 1]).toContain(star.evaluateMsgRequired);
@@ -91,7 +94,10 @@ describe('robot rating', () => {
   it('a robot rating with evaluateRobotSolve outside 0/1 or a comment over 60 characters answers 400', async () => {
     const visitor = await startVisitor(server);
     expect((await visitor.call('evaluate', { evaluateRobotSolve: 2 })).status).toBe(400);
-    const long = await visitor.call('evaluate', { evaluateRobotSolve: 1, evaluateRobotContent: 'r'.repeat(RATING_COMMENT_MAX + 1) });
+    const long = await visitor.call('evaluate', {
+      evaluateRobotSolve: 1,
+      evaluateRobotContent: 'r'.repeat(RATING_COMMENT_MAX + 1),
+    });
     expect(long.status).toBe(400);
     expect(long.message).toMatch(/^evaluateRobotContent: /);
     expect((await visitor.call('isEvaluate')).data.evaluated).toBe(false);
@@ -102,7 +108,11 @@ describe('agent rating', () => {
   it('star 1 without a comment answers 400 evaConInput', async () => {
     const visitor = await visitorWithAgent();
     for (const evaluateAdminContent of [undefined, '', '   ']) {
-      const reply = await rateAgent(visitor, { evaluateAdminStar: 1, evaluateAdminTag: 'Rude', ...(evaluateAdminContent !== undefined && { evaluateAdminContent }) });
+      const reply = await rateAgent(visitor, {
+        evaluateAdminStar: 1,
+        evaluateAdminTag: 'Rude',
+        ...(evaluateAdminContent !== undefined && { evaluateAdminContent }),
+      });
       expect(reply.status).toBe(400);
       expect(reply.message).toContain('evaConInput');
     }
@@ -113,7 +123,11 @@ describe('agent rating', () => {
     const noTag = await rateAgent(visitor, { evaluateAdminStar: 1, evaluateAdminContent: 'Took ages' });
     expect(noTag.status).toBe(400);
     expect(noTag.message).toContain('evaLabelSelect');
-    const blankTag = await rateAgent(visitor, { evaluateAdminStar: 2, evaluateAdminContent: 'Took ages', evaluateAdminTag: ' ' });
+    const blankTag = await rateAgent(visitor, {
+      evaluateAdminStar: 2,
+      evaluateAdminContent: 'Took ages',
+      evaluateAdminTag: ' ',
+    });
     expect(blankTag.message).toContain('evaLabelSelect');
     // None of the refused attempts used up the rating.
     expect((await visitor.call('isEvaluate')).data).toEqual({ evaluated: false, allowed: true });
@@ -141,7 +155,11 @@ describe('agent rating', () => {
   it('evaluateAdminContent longer than 60 characters answers 400', async () => {
     const visitor = await visitorWithAgent();
     expect(RATING_COMMENT_MAX).toBe(60);
-    const reply = await rateAgent(visitor, { evaluateAdminStar: 1, evaluateAdminContent: 'c'.repeat(61), evaluateAdminTag: 'Rude' });
+    const reply = await rateAgent(visitor, {
+      evaluateAdminStar: 1,
+      evaluateAdminContent: 'c'.repeat(61),
+      evaluateAdminTag: 'Rude',
+    });
     expect(reply.status).toBe(400);
     expect(reply.message).toMatch(/^evaluateAdminContent: /);
     expect((await visitor.call('isEvaluate')).data.evaluated).toBe(false);
@@ -151,7 +169,11 @@ describe('agent rating', () => {
     const visitor = await visitorWithAgent();
     expect([STAR_MIN, STAR_MAX]).toEqual([1, 5]);
     for (const evaluateAdminStar of [0, 6, -1, 2.5, '5']) {
-      const reply = await rateAgent(visitor, { evaluateAdminStar, evaluateAdminContent: 'x', evaluateAdminTag: 'Rude' });
+      const reply = await rateAgent(visitor, {
+        evaluateAdminStar,
+        evaluateAdminContent: 'x',
+        evaluateAdminTag: 'Rude',
+      });
       expect({ evaluateAdminStar, status: reply.status }).toEqual({ evaluateAdminStar, status: 400 });
       expect(reply.message).toMatch(/^evaluateAdminStar: /);
     }
@@ -194,7 +216,9 @@ describe('agent rating', () => {
 
     const all = await alice.call('evaluations');
     expect(all.status).toBe(200);
-    const entry = (all.data.list as Record<string, unknown>[]).find((rating) => rating.sessionId == visitor.start.sessionId);
+    const entry = (all.data.list as Record<string, unknown>[]).find(
+      (rating) => rating.sessionId == visitor.start.sessionId,
+    );
     expect(entry).toMatchObject({
       sessionId: visitor.start.sessionId,
       userId: visitor.userId,
@@ -207,7 +231,9 @@ describe('agent rating', () => {
     expect(entry!.time).toBeTypeOf('number');
 
     const one = await alice.call('evaluations', { sessionId: visitor.start.sessionId });
-    expect((one.data.list as { sessionId: number }[]).map((rating) => rating.sessionId)).toEqual([visitor.start.sessionId]);
+    expect((one.data.list as { sessionId: number }[]).map((rating) => rating.sessionId)).toEqual([
+      visitor.start.sessionId,
+    ]);
 
     // Another agent does not see alice's ratings.
     const bob = await signInAgent(server, 'bob', false);
@@ -217,11 +243,18 @@ describe('agent rating', () => {
 
   it("a robot rating is listed for every agent of the tenant, marked as the robot's (docs/decisions.md#robot-rating)", async () => {
     const visitor = await startVisitor(server);
-    expect((await visitor.call('evaluate', { evaluateRobotSolve: 0, evaluateRobotMode: 1, evaluateRobotTag: 'Rude' })).status).toBe(200);
+    expect(
+      (await visitor.call('evaluate', { evaluateRobotSolve: 0, evaluateRobotMode: 1, evaluateRobotTag: 'Rude' }))
+        .status,
+    ).toBe(200);
     const bob = await signInAgent(server, 'bob', false);
     for (const agent of [alice, bob]) {
       const list = (await agent.call('evaluations')).data.list as Record<string, unknown>[];
-      expect(list.find((rating) => rating.sessionId == visitor.start.sessionId)).toMatchObject({ kind: 'robot', evaluateRobotSolve: 0, evaluateRobotTag: 'Rude' });
+      expect(list.find((rating) => rating.sessionId == visitor.start.sessionId)).toMatchObject({
+        kind: 'robot',
+        evaluateRobotSolve: 0,
+        evaluateRobotTag: 'Rude',
+      });
     }
   });
 
@@ -229,7 +262,11 @@ describe('agent rating', () => {
     const visitor = await visitorWithAgent();
     const cursor = (await alice.call('events')).data.lastEventId as number;
     expect((await rateAgent(visitor, { evaluateAdminStar: 4 })).status).toBe(200);
-    const events = (await alice.call('events', { lastEventId: cursor })).data.events as { kind: string; sessionId?: number; data?: { evaluateAdminStar?: number } }[];
+    const events = (await alice.call('events', { lastEventId: cursor })).data.events as {
+      kind: string;
+      sessionId?: number;
+      data?: { evaluateAdminStar?: number };
+    }[];
     const evaluated = events.find((event) => event.kind == 'evaluated' && event.sessionId == visitor.start.sessionId);
     expect(evaluated?.data?.evaluateAdminStar).toBe(4);
   });

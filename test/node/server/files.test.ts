@@ -3,10 +3,10 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
+import { FILES_PATH, VISITOR_API } from '@shared/api';
+import { MAX_FILE_BYTES } from '@shared/constants';
 import { describe, expect, it } from 'vitest';
-import { FILES_PATH, VISITOR_API } from '../../../shared/api';
-import { MAX_FILE_BYTES } from '../../../shared/constants';
-import { startTestServer, startVisitor, type Reply, type TestVisitor, useTestServer } from './harness';
+import { type Reply, startTestServer, startVisitor, type TestVisitor, useTestServer } from './harness';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
@@ -30,7 +30,12 @@ interface UploadOptions {
 const server = useTestServer();
 
 /** POST /api/chat/visitor/upload as a browser does: fields first, then the file. */
-async function upload(visitor: TestVisitor, name: string, bytes: Uint8Array, options: UploadOptions = {}): Promise<Reply> {
+async function upload(
+  visitor: TestVisitor,
+  name: string,
+  bytes: Uint8Array,
+  options: UploadOptions = {},
+): Promise<Reply> {
   const form = new FormData();
   const file = new Blob([new Uint8Array(bytes)]);
   if (options.fileFirst) form.append('file', file, name);
@@ -38,7 +43,11 @@ async function upload(visitor: TestVisitor, name: string, bytes: Uint8Array, opt
   if (options.purpose) form.append('purpose', options.purpose);
   if (!options.fileFirst && !options.noFile) form.append('file', file, name);
   const token = options.token === undefined ? visitor.token : options.token;
-  const response = await server.raw(VISITOR_API + 'upload', { method: 'POST', headers: token ? { token } : {}, body: form });
+  const response = await server.raw(VISITOR_API + 'upload', {
+    method: 'POST',
+    headers: token ? { token } : {},
+    body: form,
+  });
   return { ...((await response.json()) as Reply), status: response.status };
 }
 
@@ -65,7 +74,8 @@ describe('file messages', () => {
     const visitor = await startVisitor(server);
     const png = (await upload(visitor, 'parcel.png', PNG)).data.url as string;
     const pdf = (await upload(visitor, 'invoice.pdf', new TextEncoder().encode('%PDF-1.4'))).data.url as string;
-    const send = (msgType: number, msgContent: string, clientId: string) => visitor.call('sendMsg', { clientId, msgType, msgContent });
+    const send = (msgType: number, msgContent: string, clientId: string) =>
+      visitor.call('sendMsg', { clientId, msgType, msgContent });
     const refusals: [number, string, string][] = [
       [2, 'https://elsewhere.example/cat.png', 'msgContent: must be the URL of a file uploaded here'],
       [4, FILES_PATH + '0123456789abcdef0123456789abcdef.pdf', 'msgContent: must be the URL of a file uploaded here'],
@@ -74,7 +84,12 @@ describe('file messages', () => {
     ];
     for (const [msgType, content, message] of refusals) {
       const reply = await send(msgType, content, `refused-${msgType}-${content.length}`);
-      expect({ msgType, content, status: reply.status, message: reply.message }).toEqual({ msgType, content, status: 400, message });
+      expect({ msgType, content, status: reply.status, message: reply.message }).toEqual({
+        msgType,
+        content,
+        status: 400,
+        message,
+      });
     }
     expect((await send(2, png, 'picture-1')).status).toBe(200);
     expect((await send(4, pdf, 'file-1')).status).toBe(200);
@@ -138,9 +153,21 @@ describe('multipart upload', () => {
   it("archives and office documents (.zip, .rar, .7z, .docx, .xlsx, .pptx) answer 400 'file: onlyIMG'", async () => {
     const visitor = await startVisitor(server);
     const before = storedNames().length;
-    for (const name of ['backup.zip', 'backup.rar', 'backup.7z', 'letter.docx', 'sheet.xlsx', 'slides.pptx', 'OLD.DOC']) {
+    for (const name of [
+      'backup.zip',
+      'backup.rar',
+      'backup.7z',
+      'letter.docx',
+      'sheet.xlsx',
+      'slides.pptx',
+      'OLD.DOC',
+    ]) {
       const reply = await upload(visitor, name, Buffer.from('PK\x03\x04 not really', 'latin1'));
-      expect({ name, status: reply.status, message: reply.message }).toEqual({ name, status: 400, message: 'file: onlyIMG' });
+      expect({ name, status: reply.status, message: reply.message }).toEqual({
+        name,
+        status: 400,
+        message: 'file: onlyIMG',
+      });
     }
     expect(storedNames().length).toBe(before);
   });
@@ -213,7 +240,12 @@ describe('multipart upload', () => {
     // The refused body is never read (see "a refused upload does not hold its connection"):
     // drop the connection so this file's server can still close.
     server.server.app.server.closeAllConnections();
-    await expect.poll(() => new Promise<number>((resolve) => server.server.app.server.getConnections((_error, count) => resolve(count)))).toBe(0);
+    await expect
+      .poll(
+        () =>
+          new Promise<number>((resolve) => server.server.app.server.getConnections((_error, count) => resolve(count))),
+      )
+      .toBe(0);
     expect(late.status).toBe(400);
     expect(late.message).toMatch(/^userId: /);
   });
@@ -259,10 +291,16 @@ describe('uploadBase64', () => {
 
   it('the fileName decides the type; an archive name answers onlyIMG', async () => {
     const visitor = await startVisitor(server);
-    const gif = await visitor.call('uploadBase64', { imgData: `data:image/png;base64,${PNG.toString('base64')}`, fileName: 'screen.gif' });
+    const gif = await visitor.call('uploadBase64', {
+      imgData: `data:image/png;base64,${PNG.toString('base64')}`,
+      fileName: 'screen.gif',
+    });
     expect(gif.status).toBe(200);
     expect(gif.data.suffix).toBe('gif');
-    const zip = await visitor.call('uploadBase64', { imgData: `data:image/png;base64,${PNG.toString('base64')}`, fileName: 'a.zip' });
+    const zip = await visitor.call('uploadBase64', {
+      imgData: `data:image/png;base64,${PNG.toString('base64')}`,
+      fileName: 'a.zip',
+    });
     expect(zip.status).toBe(400);
     expect(zip.message).toBe('file: onlyIMG');
   });
@@ -298,7 +336,10 @@ describe('uploadBase64', () => {
 
   it('uploadBase64 without a token answers 401', async () => {
     const visitor = await startVisitor(server);
-    const reply = await server.post(VISITOR_API + 'uploadBase64', { userId: visitor.userId, imgData: `data:image/png;base64,${PNG.toString('base64')}` });
+    const reply = await server.post(VISITOR_API + 'uploadBase64', {
+      userId: visitor.userId,
+      imgData: `data:image/png;base64,${PNG.toString('base64')}`,
+    });
     expect(reply.status).toBe(401);
   });
 });

@@ -1,11 +1,12 @@
 // chatStart's optional `firstPage` (ours, docs/decisions.md#first-messages-with-chatstart): asked for, the reply
 // carries exactly what the chat's next call would answer, so the chat shows its latest
 // messages one round trip sooner; not asked for, the reply is the spec's.
+
+import type { ChatMessage, HistoryPage, SessionStart } from '@shared/api';
+import { VISITOR_API } from '@shared/api';
+import { HISTORY_PAGE_SIZE } from '@shared/constants';
 import { describe, expect, it } from 'vitest';
-import type { ChatMessage, HistoryPage, SessionStart } from '../../../shared/api';
-import { VISITOR_API } from '../../../shared/api';
-import { HISTORY_PAGE_SIZE } from '../../../shared/constants';
-import { newVisitorId, startVisitor, useTestServer, type TestServer, type TestVisitor } from './harness';
+import { newVisitorId, startVisitor, type TestServer, type TestVisitor, useTestServer } from './harness';
 
 const server = useTestServer();
 
@@ -25,7 +26,11 @@ async function addMessages(server: TestServer, visitor: TestVisitor, count: numb
 
 /** chatStart again for the same visitor (the widget's next page load), asking for the first page. */
 async function restart(server: TestServer, visitor: TestVisitor, channelId: string, firstPage?: 1) {
-  const reply = await server.post<SessionStart>(VISITOR_API + 'chatStart', { channelId, userId: visitor.userId, ...(firstPage && { firstPage }) });
+  const reply = await server.post<SessionStart>(VISITOR_API + 'chatStart', {
+    channelId,
+    userId: visitor.userId,
+    ...(firstPage && { firstPage }),
+  });
   expect(reply.status).toBe(200);
   return reply.data;
 }
@@ -61,7 +66,9 @@ describe('chatStart firstPage', () => {
     const visitor = await startVisitor(server);
     await addMessages(server, visitor, 3);
     const start = await restart(server, visitor, 'demo', 1);
-    expect(start.firstPage).toEqual((await visitor.call<HistoryPage>('getHistoryMsg', { maxTime: 0, pageSize: HISTORY_PAGE_SIZE })).data);
+    expect(start.firstPage).toEqual(
+      (await visitor.call<HistoryPage>('getHistoryMsg', { maxTime: 0, pageSize: HISTORY_PAGE_SIZE })).data,
+    );
     expect(start.firstPage!.end).toBe(true);
   });
 
@@ -98,7 +105,11 @@ describe('chatStart firstPage', () => {
   });
 
   it('firstPage other than 1 is refused, naming the field', async () => {
-    const reply = await server.post(VISITOR_API + 'chatStart', { channelId: 'demo', userId: newVisitorId(), firstPage: 2 });
+    const reply = await server.post(VISITOR_API + 'chatStart', {
+      channelId: 'demo',
+      userId: newVisitorId(),
+      firstPage: 2,
+    });
     expect(reply.status).toBe(400);
     expect(reply.message).toContain('firstPage');
   });

@@ -4,12 +4,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { groupCommit } from '@server/db/groupCommit';
+import type { Sql } from '@server/db/sql';
+import { openSqliteFile, SQLITE_FILE, type SqliteDb } from '@server/db/sqlite';
+import type { ChatMessage } from '@shared/api';
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ChatMessage } from '../../../shared/api';
-import { groupCommit } from '../../../demo-host/server/db/groupCommit';
-import type { Sql } from '../../../demo-host/server/db/sql';
-import { openSqliteFile, SQLITE_FILE, type SqliteDb } from '../../../demo-host/server/db/sqlite';
 import { signInAgent, startVisitor, useTestServer } from './harness';
 
 describe('groupCommit', () => {
@@ -28,7 +28,11 @@ describe('groupCommit', () => {
     rmSync(dir, { recursive: true, force: true });
   });
   const note = (text: string) => db.prepare('INSERT INTO notes (text) VALUES (?)').run(text);
-  const seenElsewhere = () => reader.prepare<[], { text: string }>('SELECT text FROM notes').all().map((row) => row.text);
+  const seenElsewhere = () =>
+    reader
+      .prepare<[], { text: string }>('SELECT text FROM notes')
+      .all()
+      .map((row) => row.text);
 
   it('the writes of one turn share one transaction, committed once the turn is done', async () => {
     const commits = groupCommit(db);
@@ -118,9 +122,9 @@ describe('the server answers a write only once it is committed', () => {
     const failed = await visitor.call<ChatMessage>('sendMsg', body);
     expect(failed.status).toBe(500);
     const history = async () =>
-      (await alice.call<{ messages: ChatMessage[] }>('conversation', { sessionId: visitor.start.sessionId })).data.messages.filter(
-        (message) => message.msgContent == body.msgContent,
-      );
+      (
+        await alice.call<{ messages: ChatMessage[] }>('conversation', { sessionId: visitor.start.sessionId })
+      ).data.messages.filter((message) => message.msgContent == body.msgContent);
     expect(await history()).toEqual([]);
 
     const retried = await visitor.call<ChatMessage>('sendMsg', body);

@@ -3,11 +3,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { buildServer, type ChatServer, type ServerOptions } from '@server/app';
+import { baseChannel } from '@server/seed/demoChannels';
+import { DEFAULT_AGENT_PASSWORD } from '@server/seed/seedDemo';
+import { AGENT_API, type ApiReply, OPEN_WO_API, type SessionStart, VISITOR_API } from '@shared/api';
 import { afterAll, beforeAll } from 'vitest';
-import { AGENT_API, OPEN_WO_API, VISITOR_API, type ApiReply, type SessionStart } from '../../../shared/api';
-import { buildServer, type ChatServer, type ServerOptions } from '../../../demo-host/server/app';
-import { baseChannel } from '../../../demo-host/server/seed/demoChannels';
-import { DEFAULT_AGENT_PASSWORD } from '../../../demo-host/server/seed/seedDemo';
 import { dropDatabase, freshDatabase, onPostgres } from '../postgres/databases';
 
 export interface Reply<T = any> extends ApiReply<T> {
@@ -85,7 +85,8 @@ export async function startTestServer(options: ServerOptions = {}): Promise<Test
 }
 
 /** A random visitor id, as the loader makes them. */
-export const newVisitorId = () => Array.from({ length: 32 }, () => Math.floor(Math.random() * 16).toString(16)).join('');
+export const newVisitorId = () =>
+  Array.from({ length: 32 }, () => Math.floor(Math.random() * 16).toString(16)).join('');
 
 export interface TestVisitor {
   userId: string;
@@ -123,7 +124,10 @@ export interface TestAgent {
 
 /** Signs in a seeded agent (alice 101, bob 102, li 103) and, by default, goes online. */
 export async function signInAgent(server: TestServer, login = 'alice', online = true): Promise<TestAgent> {
-  const reply = await server.post<{ token: string; adminId: number }>(AGENT_API + 'login', { login, password: DEFAULT_AGENT_PASSWORD });
+  const reply = await server.post<{ token: string; adminId: number }>(AGENT_API + 'login', {
+    login,
+    password: DEFAULT_AGENT_PASSWORD,
+  });
   if (reply.code != 200) throw new Error(`agent login failed: ${reply.message}`);
   const agent: TestAgent = {
     adminId: reply.data.adminId,
@@ -151,7 +155,7 @@ export function useAgent(server: TestServer, login = 'alice', online = true): Te
     get token() {
       return current().token;
     },
-    call: <T,>(call: string, body?: Record<string, unknown>) => current().call<T>(call, body),
+    call: <T>(call: string, body?: Record<string, unknown>) => current().call<T>(call, body),
   };
 }
 
@@ -203,10 +207,26 @@ export async function otherTenantAgent(server: TestServer): Promise<TestAgent> {
     tenantId: 'acme',
     login: 'eve',
     password: 'acme-password',
-    card: { adminFace: '', adminNick: 'Eve', adminCardSign: '', adminCardTel: '', adminCardMobile: '', adminCardEmail: '', adminCardQq: '', adminCardWechat: '' },
+    card: {
+      adminFace: '',
+      adminNick: 'Eve',
+      adminCardSign: '',
+      adminCardTel: '',
+      adminCardMobile: '',
+      adminCardEmail: '',
+      adminCardQq: '',
+      adminCardWechat: '',
+    },
     groupIds: [1],
   });
-  const login = await server.post<{ token: string; adminId: number }>(AGENT_API + 'login', { login: 'eve', password: 'acme-password' });
+  const login = await server.post<{ token: string; adminId: number }>(AGENT_API + 'login', {
+    login: 'eve',
+    password: 'acme-password',
+  });
   if (login.code != 200) throw new Error(`eve's login failed: ${login.message}`);
-  return { adminId: login.data.adminId, token: login.data.token, call: (call, body = {}) => server.post(AGENT_API + call, body, login.data.token) };
+  return {
+    adminId: login.data.adminId,
+    token: login.data.token,
+    call: (call, body = {}) => server.post(AGENT_API + call, body, login.data.token),
+  };
 }

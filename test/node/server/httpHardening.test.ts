@@ -2,8 +2,8 @@
 // body), every call reads only the body its schema needs, a body that stalls is cut, and
 // rate limits count the visitor and the address, not the token.
 import { connect } from 'node:net';
+import { AGENT_API, OPEN_WO_API, VISITOR_API } from '@shared/api';
 import { describe, expect, it } from 'vitest';
-import { AGENT_API, OPEN_WO_API, VISITOR_API } from '../../../shared/api';
 import { newVisitorId, signInAgent, startVisitor, type TestServer, useTestServer } from './harness';
 
 interface RawAnswer {
@@ -106,9 +106,21 @@ describe('the caller is known before the body is read', () => {
       ['agent upload, invented token', AGENT_API + 'upload', { ...multipart, token: '101.invented' }],
     ];
     const answers = await Promise.all(
-      table.map(([, path, headers]) => rawPost(server, { path, headers, length: SEVENTY_MB, first: `{"userId":"${newVisitorId()}","imgData":"`, waitMs: 3_000 })),
+      table.map(([, path, headers]) =>
+        rawPost(server, {
+          path,
+          headers,
+          length: SEVENTY_MB,
+          first: `{"userId":"${newVisitorId()}","imgData":"`,
+          waitMs: 3_000,
+        }),
+      ),
     );
-    const seen = table.map(([label], index) => ({ label, status: answers[index]!.status, closed: answers[index]!.closedMs !== undefined }));
+    const seen = table.map(([label], index) => ({
+      label,
+      status: answers[index]!.status,
+      closed: answers[index]!.closedMs !== undefined,
+    }));
     expect(seen).toEqual(table.map(([label]) => ({ label, status: 401, closed: true })));
     for (const answer of answers) {
       expect(answer.json).toEqual({ code: 401, message: 'login status expired', data: null });
@@ -122,10 +134,20 @@ describe('the caller is known before the body is read', () => {
     const big = (size: number) => 'x'.repeat(size);
     const table: [label: string, path: string, body: object, token?: string][] = [
       // 200 KB: under the old 1 MB for every call, over what sendMsg's schema can need (125 KB).
-      ['sendMsg 200 KB', VISITOR_API + 'sendMsg', { userId: visitor.userId, clientId: 'big', msgType: 1, msgContent: big(200_000) }, visitor.token],
+      [
+        'sendMsg 200 KB',
+        VISITOR_API + 'sendMsg',
+        { userId: visitor.userId, clientId: 'big', msgType: 1, msgContent: big(200_000) },
+        visitor.token,
+      ],
       ['channelInfo 40 KB', VISITOR_API + 'channelInfo', { channelId: big(40_000) }],
       ['chatStart 100 KB', VISITOR_API + 'chatStart', { channelId: 'demo', device: big(100_000) }],
-      ['getEventMsg 40 KB', VISITOR_API + 'getEventMsg', { userId: visitor.userId, pollId: big(40_000) }, visitor.token],
+      [
+        'getEventMsg 40 KB',
+        VISITOR_API + 'getEventMsg',
+        { userId: visitor.userId, pollId: big(40_000) },
+        visitor.token,
+      ],
       ['agent login 40 KB', AGENT_API + 'login', { login: 'li', password: big(40_000) }],
       ['agent typing 40 KB', AGENT_API + 'typing', { sessionId: 1, note: big(40_000) }, agent.token],
       ['work-order queryById 40 KB', OPEN_WO_API + 'queryById', { woId: 1, woToken: big(40_000) }],
@@ -153,7 +175,9 @@ describe('the caller is known before the body is read', () => {
 
   it('public calls need no token: channelInfo, chatStart, agent login, work-order templates', async () => {
     expect((await server.post(VISITOR_API + 'channelInfo', { channelId: 'demo' })).status).toBe(200);
-    expect((await server.post(VISITOR_API + 'chatStart', { channelId: 'demo', userId: newVisitorId() })).status).toBe(200);
+    expect((await server.post(VISITOR_API + 'chatStart', { channelId: 'demo', userId: newVisitorId() })).status).toBe(
+      200,
+    );
     expect((await server.post(AGENT_API + 'login', { login: 'alice', password: 'wrong' })).status).toBe(401);
     expect((await server.post(OPEN_WO_API + 'getTypeTemplate', { typeId: 1 })).status).toBe(200);
   });
@@ -162,14 +186,23 @@ describe('the caller is known before the body is read', () => {
 describe('slow requests are cut', () => {
   const BODY_MS = 500;
   const UPLOAD_MS = 2_000;
-  const server = useTestServer({ edge: { bodyTimeoutMs: BODY_MS, uploadBodyTimeoutMs: UPLOAD_MS, headersTimeoutMs: 500, idleTimeoutMs: 3_000 } });
+  const server = useTestServer({
+    edge: { bodyTimeoutMs: BODY_MS, uploadBodyTimeoutMs: UPLOAD_MS, headersTimeoutMs: 500, idleTimeoutMs: 3_000 },
+  });
 
   it('a JSON body that stops, or trickles in a byte at a time, is answered 408 after the body deadline and closed', async () => {
     const visitor = await startVisitor(server);
     const headers = { ...json, token: visitor.token };
     const [stalled, trickle] = await Promise.all([
       rawPost(server, { path: VISITOR_API + 'sendMsg', headers, length: 400, first: '{"userId":', waitMs: 4_000 }),
-      rawPost(server, { path: VISITOR_API + 'sendMsg', headers, length: 400, first: '{"userId":', dripMs: 100, waitMs: 4_000 }),
+      rawPost(server, {
+        path: VISITOR_API + 'sendMsg',
+        headers,
+        length: 400,
+        first: '{"userId":',
+        dripMs: 100,
+        waitMs: 4_000,
+      }),
     ]);
     for (const answer of [stalled, trickle]) {
       expect(answer.status).toBe(408);
@@ -190,7 +223,10 @@ describe('slow requests are cut', () => {
         socket.resume();
         setTimeout(() => socket.destroy(), 6_000);
       });
-    const [headers, silent] = await Promise.all([closedAfter(`POST ${VISITOR_API}channelInfo HTTP/1.1\r\nHost: test\r\n`), closedAfter('')]);
+    const [headers, silent] = await Promise.all([
+      closedAfter(`POST ${VISITOR_API}channelInfo HTTP/1.1\r\nHost: test\r\n`),
+      closedAfter(''),
+    ]);
     expect(headers).toBeLessThan(2_000);
     expect(silent).toBeLessThan(4_500);
   });
@@ -224,7 +260,11 @@ describe('slow requests are cut', () => {
   it('a long poll that holds its answer longer than the body and header deadlines still answers', async () => {
     const visitor = await startVisitor(server);
     const started = performance.now();
-    const poll = await visitor.call('getEventMsg', { pollId: visitor.start.pollId, lastEventId: visitor.start.lastEventId, wait: 2 });
+    const poll = await visitor.call('getEventMsg', {
+      pollId: visitor.start.pollId,
+      lastEventId: visitor.start.lastEventId,
+      wait: 2,
+    });
     expect(poll.status).toBe(200);
     expect(performance.now() - started).toBeGreaterThanOrEqual(1_900);
   });
@@ -240,7 +280,11 @@ describe('rate limits count the visitor and the address, not the token', () => {
       // A new token each round, for the same visitor.
       const visitor = round == 0 ? first : await startVisitor(server, 'demo', { userId: first.userId });
       for (let index = 0; index < 40; index++) {
-        const reply = await visitor.call('sendMsg', { clientId: `rate-${sent}`, msgType: 1, msgContent: `message ${sent}` });
+        const reply = await visitor.call('sendMsg', {
+          clientId: `rate-${sent}`,
+          msgType: 1,
+          msgContent: `message ${sent}`,
+        });
         expect(reply.status, reply.message).toBe(200);
         sent++;
       }
@@ -259,7 +303,11 @@ describe('rate limits count the visitor and the address, not the token', () => {
     for (let index = 0; index < 11; index++) {
       const visitor = await startVisitor(server);
       for (let message = 0; message < 10; message++) {
-        const reply = await visitor.call('leaveMsg', { channelId: 'demo', customerName: 'Ann', msgContent: `note ${message}` });
+        const reply = await visitor.call('leaveMsg', {
+          channelId: 'demo',
+          customerName: 'Ann',
+          msgContent: `note ${message}`,
+        });
         if (reply.status == 200) accepted++;
         else if (reply.status == 429) refused++;
       }
@@ -274,7 +322,10 @@ describe('chatStart is counted per address', () => {
   it('the 301st chatStart from one address in a minute answers 429; other calls go on', async () => {
     const visitor = await startVisitor(server);
     const statuses: number[] = [];
-    for (let index = 1; index < 300; index++) statuses.push((await server.post(VISITOR_API + 'chatStart', { channelId: 'demo', userId: newVisitorId() })).status);
+    for (let index = 1; index < 300; index++)
+      statuses.push(
+        (await server.post(VISITOR_API + 'chatStart', { channelId: 'demo', userId: newVisitorId() })).status,
+      );
     expect(statuses.filter((status) => status != 200)).toEqual([]);
     const over = await server.post(VISITOR_API + 'chatStart', { channelId: 'demo', userId: newVisitorId() });
     expect(over.status).toBe(429);
@@ -288,11 +339,15 @@ describe('an address the server is told not to count (a load generator)', () => 
   const server = useTestServer({ edge: { unlimitedAddresses: ['127.0.0.1'] } });
 
   it('is not counted per address, and its visitors still are', async () => {
-    for (let index = 0; index < 305; index++) expect((await server.post(VISITOR_API + 'chatStart', { channelId: 'demo' })).status).toBe(200);
+    for (let index = 0; index < 305; index++)
+      expect((await server.post(VISITOR_API + 'chatStart', { channelId: 'demo' })).status).toBe(200);
     const visitor = await startVisitor(server);
     const statuses: number[] = [];
     for (let message = 0; message < 11; message++)
-      statuses.push((await visitor.call('leaveMsg', { channelId: 'demo', customerName: 'Ann', msgContent: `note ${message}` })).status);
+      statuses.push(
+        (await visitor.call('leaveMsg', { channelId: 'demo', customerName: 'Ann', msgContent: `note ${message}` }))
+          .status,
+      );
     expect(statuses).toEqual([...Array(10).fill(200), 429]);
   });
 });

@@ -2,10 +2,18 @@
 // last activity and unread counts; search over name, friendly name, e-mail, id and message
 // text; the closed box paged newest first; unread cleared by reading; the rating invitation
 // and the rating on the conversation; going away with conversations returned to the queue.
+
+import type { VisitorSummary } from '@shared/api';
+import { friendlyName } from '@shared/visitorName';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { VisitorSummary } from '../../../shared/api';
-import { friendlyName } from '../../../shared/visitorName';
-import { signInAgent, startTestServer, startVisitor, type TestAgent, type TestServer, type TestVisitor } from './harness';
+import {
+  signInAgent,
+  startTestServer,
+  startVisitor,
+  type TestAgent,
+  type TestServer,
+  type TestVisitor,
+} from './harness';
 
 let server: TestServer;
 beforeEach(async () => {
@@ -148,7 +156,11 @@ describe('the conversation', () => {
     const invited = (await alice.call('conversation', { sessionId: visitor.start.sessionId })).data;
     expect(invited.ratingInvitedAt).toBeGreaterThan(0);
     expect(invited.ratings).toEqual([]);
-    const rated = await visitor.call('evaluate', { evaluateAdminStar: 4, evaluateAdminTag: 'Friendly', evaluateAdminContent: 'Quick' });
+    const rated = await visitor.call('evaluate', {
+      evaluateAdminStar: 4,
+      evaluateAdminTag: 'Friendly',
+      evaluateAdminContent: 'Quick',
+    });
     expect(rated.status).toBe(200);
     const after = (await alice.call('conversation', { sessionId: visitor.start.sessionId })).data;
     expect(after.ratings).toHaveLength(1);
@@ -168,8 +180,13 @@ describe('going away', () => {
     const away = await alice.call('status', { online: false, returnToQueue: true });
     expect(away.data).toEqual({ online: false, returned: 2 });
     expect((await inbox(alice, 'mine')).list).toEqual([]);
-    expect((await inbox(alice, 'waiting')).list.map((row) => row.userId).sort()).toEqual([kept.userId, second.userId].sort());
-    const poll = await second.call('getEventMsg', { pollId: second.start.pollId, lastEventId: second.start.lastEventId });
+    expect((await inbox(alice, 'waiting')).list.map((row) => row.userId).sort()).toEqual(
+      [kept.userId, second.userId].sort(),
+    );
+    const poll = await second.call('getEventMsg', {
+      pollId: second.start.pollId,
+      lastEventId: second.start.lastEventId,
+    });
     expect(poll.data.status).toBe(3);
     expect(poll.data.waitIndex).toBeGreaterThan(0);
 

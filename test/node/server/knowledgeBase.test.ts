@@ -1,8 +1,9 @@
 // The robot answers from the knowledge base in the database (docs/operating.md#several-instances-on-postgresql): seeded with the demo
 // docs, and built again when it changes, without a restart.
+
+import { DEMO_KNOWLEDGE_BASE } from '@server/robot/demoKnowledgeBase';
+import { changeKnowledge } from '@server/robot/liveRobot';
 import { describe, expect, it } from 'vitest';
-import { changeKnowledge } from '../../../demo-host/server/robot/liveRobot';
-import { DEMO_KNOWLEDGE_BASE } from '../../../demo-host/server/robot/demoKnowledgeBase';
 import { startVisitor, useTestServer } from './harness';
 
 const server = useTestServer();
@@ -18,7 +19,8 @@ const NEW_DOC = {
   docPattern: 1 as const,
 };
 
-const docOnServer = async (docId: number) => (await server.post('/api/chat/visitor/getRobotDoc', { channelId: 'demo', docId })).data;
+const docOnServer = async (docId: number) =>
+  (await server.post('/api/chat/visitor/getRobotDoc', { channelId: 'demo', docId })).data;
 
 describe('the knowledge base in the database', () => {
   it('a new database holds the demo docs, and the robot answers from them', async () => {
@@ -27,7 +29,9 @@ describe('the knowledge base in the database', () => {
   });
 
   it('a doc added or changed is answered at once, without a restart', async () => {
-    expect((await server.post('/api/chat/visitor/getRobotDoc', { channelId: 'demo', docId: NEW_DOC.docId })).status).toBe(404);
+    expect(
+      (await server.post('/api/chat/visitor/getRobotDoc', { channelId: 'demo', docId: NEW_DOC.docId })).status,
+    ).toBe(404);
     await changeKnowledge(server.server.services, [NEW_DOC]);
     await expect.poll(() => docOnServer(NEW_DOC.docId)).toMatchObject({ docQuestion: NEW_DOC.question });
     const visitor = await startVisitor(server, 'demo');

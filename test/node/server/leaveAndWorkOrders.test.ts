@@ -1,11 +1,12 @@
 // Leave messages and work orders over real HTTP: the plain form's rules in order, the
 // agent handling it; work-order templates, creation rules, replies, statuses, priorities.
+
+import { DEFAULT_WORK_ORDER_TITLE } from '@server/workorder/workOrders';
+import { type LeaveMessage, OPEN_WO_API, VISITOR_API, type WorkOrder } from '@shared/api';
+import { WORK_ORDER_START_WAY_DEFAULT } from '@shared/codes';
+import { MAX_ATTACHMENTS } from '@shared/constants';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { OPEN_WO_API, VISITOR_API, type LeaveMessage, type WorkOrder } from '../../../shared/api';
-import { WORK_ORDER_START_WAY_DEFAULT } from '../../../shared/codes';
-import { MAX_ATTACHMENTS } from '../../../shared/constants';
-import { DEFAULT_WORK_ORDER_TITLE } from '../../../demo-host/server/workorder/workOrders';
-import { startVisitor, useAgent, useTestServer, type Reply, type TestVisitor } from './harness';
+import { type Reply, startVisitor, type TestVisitor, useAgent, useTestServer } from './harness';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
@@ -26,14 +27,23 @@ const server = useTestServer();
 const agent = useAgent(server, 'alice', false);
 
 const leave = (visitor: TestVisitor, fields: Record<string, unknown>) =>
-  visitor.call<LeaveMessage>('leaveMsg', { channelId: 'demo', customerName: 'Ann Lee', msgContent: 'Please call me back.', ...fields });
+  visitor.call<LeaveMessage>('leaveMsg', {
+    channelId: 'demo',
+    customerName: 'Ann Lee',
+    msgContent: 'Please call me back.',
+    ...fields,
+  });
 
 async function uploadAttachment(visitor: TestVisitor, name = 'damage.png'): Promise<string> {
   const form = new FormData();
   form.append('userId', visitor.userId);
   form.append('purpose', 'attachment');
   form.append('file', new Blob([new Uint8Array(PNG)]), name);
-  const response = await server.raw(VISITOR_API + 'upload', { method: 'POST', headers: { token: visitor.token }, body: form });
+  const response = await server.raw(VISITOR_API + 'upload', {
+    method: 'POST',
+    headers: { token: visitor.token },
+    body: form,
+  });
   const json = (await response.json()) as Reply<{ url: string }>;
   expect(response.status, json.message).toBe(200);
   return json.data.url;
@@ -54,7 +64,12 @@ describe('plain leave message (leaveMsg)', () => {
 
   it('the name is checked before the content: both blank answers leaveNameRequired', async () => {
     const visitor = await startVisitor(server);
-    const reply = await leave(visitor, { customerName: ' ', msgContent: ' ', customerPhone: 'bad', customerEmail: 'bad' });
+    const reply = await leave(visitor, {
+      customerName: ' ',
+      msgContent: ' ',
+      customerPhone: 'bad',
+      customerEmail: 'bad',
+    });
     expect(reply.status).toBe(400);
     expect(reply.message).toBe('customerName: leaveNameRequired');
   });
@@ -69,7 +84,16 @@ describe('plain leave message (leaveMsg)', () => {
 
   it('a bad phone answers the rule in words, naming the field; a bad e-mail "customerEmail: rightEmail"', async () => {
     const visitor = await startVisitor(server);
-    for (const customerPhone of ['12345', '23800138000', '1380013800', '138001380001', '+0123456789', '+1234567', '+1234567890123456', 'phone']) {
+    for (const customerPhone of [
+      '12345',
+      '23800138000',
+      '1380013800',
+      '138001380001',
+      '+0123456789',
+      '+1234567',
+      '+1234567890123456',
+      'phone',
+    ]) {
       const reply = await leave(visitor, { customerPhone });
       expect({ customerPhone, status: reply.status, message: reply.message }).toEqual({
         customerPhone,
@@ -104,10 +128,15 @@ describe('plain leave message (leaveMsg)', () => {
     const phones = ['+1 555 0100', '+1 (555) 010-0123', '138-0013-8000', '138.0013.8000'];
     for (const customerPhone of phones) {
       const reply = await leave(visitor, { customerPhone });
-      expect({ customerPhone, status: reply.status, message: reply.message }).toMatchObject({ customerPhone, status: 200 });
+      expect({ customerPhone, status: reply.status, message: reply.message }).toMatchObject({
+        customerPhone,
+        status: 200,
+      });
       expect(reply.data.customerPhone).toBe(customerPhone);
     }
-    const stored = (await visitor.call<{ list: LeaveMessage[] }>('getLeaveMsgList')).data.list.map((message) => message.customerPhone);
+    const stored = (await visitor.call<{ list: LeaveMessage[] }>('getLeaveMsgList')).data.list.map(
+      (message) => message.customerPhone,
+    );
     expect(stored.sort()).toEqual([...phones].sort());
   });
 
@@ -157,11 +186,18 @@ describe('plain leave message (leaveMsg)', () => {
     const handled = await agent.call('leaveMessageHandled', { id: saved.id, remark: 'Called back, refund issued' });
     expect(handled.status).toBe(200);
 
-    const after = ((await agent.call('leaveMessages')).data.list as LeaveMessage[]).find((entry) => entry.id == saved.id)!;
+    const after = ((await agent.call('leaveMessages')).data.list as LeaveMessage[]).find(
+      (entry) => entry.id == saved.id,
+    )!;
     expect(after).toMatchObject({ msgState: 1, updateUserName: 'Alice', remark: 'Called back, refund issued' });
 
     const mine = ((await visitor.call('getLeaveMsgList')).data.list as LeaveMessage[])[0]!;
-    expect(mine).toMatchObject({ id: saved.id, msgState: 1, updateUserName: 'Alice', remark: 'Called back, refund issued' });
+    expect(mine).toMatchObject({
+      id: saved.id,
+      msgState: 1,
+      updateUserName: 'Alice',
+      remark: 'Called back, refund issued',
+    });
     expect(mine.updateTime).toBeGreaterThanOrEqual(mine.createTime);
   });
 
@@ -176,7 +212,12 @@ describe('work-order templates (open/wo)', () => {
     const reply = await server.post(OPEN_WO_API + 'getTypeTemplate', { typeId: 1 });
     expect(reply.status).toBe(200);
     expect(reply.data.woType).toEqual({ typeId: 1, typeName: 'After-sales' });
-    const items = reply.data.items as { fieldId: number; fieldName: string; requiredStatus: number; fieldType: number }[];
+    const items = reply.data.items as {
+      fieldId: number;
+      fieldName: string;
+      requiredStatus: number;
+      fieldType: number;
+    }[];
     expect(items.map((item) => [item.fieldId, item.fieldName, item.requiredStatus])).toEqual([
       [101, 'Order number', 1],
       [102, 'Problem type', 1],
@@ -196,7 +237,9 @@ describe('work-order templates (open/wo)', () => {
       expect(options.length).toBeGreaterThan(0);
       expect(options.every((option) => typeof option.name == 'string')).toBe(true);
     }
-    const cascader = JSON.parse(items.find((item) => item.fieldType == 9)!.fieldValue) as { children: { name: string }[] }[];
+    const cascader = JSON.parse(items.find((item) => item.fieldType == 9)!.fieldValue) as {
+      children: { name: string }[];
+    }[];
     expect(cascader[0]!.children.length).toBeGreaterThan(0);
     expect((await server.post(OPEN_WO_API + 'getTemplateFields', { templateId: 999 })).status).toBe(404);
   });
@@ -224,7 +267,11 @@ describe('creating a work order (open/wo add)', () => {
   it('a blank woContent answers 400', async () => {
     const visitor = await startVisitor(server);
     for (const woContent of ['', '   ', '\n\t']) {
-      const reply = await visitor.wo('add', { channelId: 'demo', woContent, cusFieldConfigInfoVoList: REQUIRED_FIELDS });
+      const reply = await visitor.wo('add', {
+        channelId: 'demo',
+        woContent,
+        cusFieldConfigInfoVoList: REQUIRED_FIELDS,
+      });
       expect(reply.status).toBe(400);
       expect(reply.message).toMatch(/^woContent: /);
     }
@@ -233,8 +280,16 @@ describe('creating a work order (open/wo add)', () => {
   it(`more than ${MAX_ATTACHMENTS} attachments answer 400`, async () => {
     const visitor = await startVisitor(server);
     const url = await uploadAttachment(visitor);
-    const files = Array.from({ length: MAX_ATTACHMENTS + 1 }, (_, index) => ({ fileName: `p${index}.png`, fileUrl: url }));
-    const reply = await visitor.wo('add', { channelId: 'demo', woContent: 'x', cusFieldConfigInfoVoList: REQUIRED_FIELDS, woFileRelVoList: files });
+    const files = Array.from({ length: MAX_ATTACHMENTS + 1 }, (_, index) => ({
+      fileName: `p${index}.png`,
+      fileUrl: url,
+    }));
+    const reply = await visitor.wo('add', {
+      channelId: 'demo',
+      woContent: 'x',
+      cusFieldConfigInfoVoList: REQUIRED_FIELDS,
+      woFileRelVoList: files,
+    });
     expect(reply.status).toBe(400);
     expect(reply.message).toMatch(/^woFileRelVoList/);
     const three = await visitor.wo('add', {
@@ -249,7 +304,12 @@ describe('creating a work order (open/wo add)', () => {
 
   it('an attachment URL not under /api/files/ answers 400 (also on addHandle and the agent reply)', async () => {
     const visitor = await startVisitor(server);
-    for (const fileUrl of ['https://evil.example/x.png', 'javascript:alert(1)', '//evil.example/api/files/x.png', 'api/files/x.png']) {
+    for (const fileUrl of [
+      'https://evil.example/x.png',
+      'javascript:alert(1)',
+      '//evil.example/api/files/x.png',
+      'api/files/x.png',
+    ]) {
       const reply = await visitor.wo('add', {
         channelId: 'demo',
         woContent: 'x',
@@ -261,7 +321,9 @@ describe('creating a work order (open/wo add)', () => {
     }
     expect((await visitor.wo('queryByCustom')).data.list).toEqual([]);
 
-    const order = (await visitor.wo('add', { channelId: 'demo', woContent: 'x', cusFieldConfigInfoVoList: REQUIRED_FIELDS })).data;
+    const order = (
+      await visitor.wo('add', { channelId: 'demo', woContent: 'x', cusFieldConfigInfoVoList: REQUIRED_FIELDS })
+    ).data;
     const handle = await visitor.wo('addHandle', {
       woId: order.woId,
       handleContent: 'see link',
@@ -319,9 +381,19 @@ describe('creating a work order (open/wo add)', () => {
 
   it('a given title is kept; a blank one becomes the default', async () => {
     const visitor = await startVisitor(server);
-    const titled = await visitor.wo('add', { channelId: 'demo', woTitle: 'Crushed box', woContent: 'x', cusFieldConfigInfoVoList: REQUIRED_FIELDS });
+    const titled = await visitor.wo('add', {
+      channelId: 'demo',
+      woTitle: 'Crushed box',
+      woContent: 'x',
+      cusFieldConfigInfoVoList: REQUIRED_FIELDS,
+    });
     expect(titled.data.woTitle).toBe('Crushed box');
-    const blank = await visitor.wo('add', { channelId: 'demo', woTitle: '   ', woContent: 'x', cusFieldConfigInfoVoList: REQUIRED_FIELDS });
+    const blank = await visitor.wo('add', {
+      channelId: 'demo',
+      woTitle: '   ',
+      woContent: 'x',
+      cusFieldConfigInfoVoList: REQUIRED_FIELDS,
+    });
     expect(blank.data.woTitle).toBe(DEFAULT_WORK_ORDER_TITLE);
     const list = (await visitor.wo('queryByCustom')).data.list as WorkOrder[];
     expect(list.map((entry) => entry.woTitle)).toEqual([DEFAULT_WORK_ORDER_TITLE, 'Crushed box']);
@@ -334,7 +406,11 @@ describe('handling a work order', () => {
 
   beforeAll(async () => {
     visitor = await startVisitor(server, 'demo', { userName: 'Ann Lee' });
-    const reply = await visitor.wo('add', { channelId: 'demo', woContent: 'Where is my refund?', cusFieldConfigInfoVoList: REQUIRED_FIELDS });
+    const reply = await visitor.wo('add', {
+      channelId: 'demo',
+      woContent: 'Where is my refund?',
+      cusFieldConfigInfoVoList: REQUIRED_FIELDS,
+    });
     expect(reply.status).toBe(200);
     woId = reply.data.woId;
   });
@@ -343,7 +419,10 @@ describe('handling a work order', () => {
     const reply = await visitor.wo('queryById', { woId });
     expect(reply.status).toBe(200);
     expect(reply.data.woId).toBe(woId);
-    expect(reply.data.cusFieldConfigInfoVoList.map((field: { fieldName: string }) => field.fieldName)).toEqual(['Order number', 'Problem type']);
+    expect(reply.data.cusFieldConfigInfoVoList.map((field: { fieldName: string }) => field.fieldName)).toEqual([
+      'Order number',
+      'Problem type',
+    ]);
     expect(reply.data.handle).toEqual([]);
   });
 
@@ -375,7 +454,11 @@ describe('handling a work order', () => {
   it("the agent's public reply is handleType 1 and the internal note (internal: true) handleType 3, which the visitor never sees", async () => {
     const publicReply = await agent.call('workOrderReply', { woId, content: 'Your refund was sent today.' });
     expect(publicReply.status).toBe(200);
-    expect(publicReply.data.handle.at(-1)).toMatchObject({ handleType: 1, handleUserName: 'Alice', handleContent: 'Your refund was sent today.' });
+    expect(publicReply.data.handle.at(-1)).toMatchObject({
+      handleType: 1,
+      handleUserName: 'Alice',
+      handleContent: 'Your refund was sent today.',
+    });
     const internal = await agent.call('workOrderReply', { woId, content: 'Checked with billing', internal: true });
     expect(internal.status).toBe(200);
     expect(internal.data.handle.at(-1)).toMatchObject({ handleType: 3, handleContent: 'Checked with billing' });

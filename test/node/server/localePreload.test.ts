@@ -1,9 +1,10 @@
 // Which texts the chat page preloads: the server's copy of the widget's locale choice
 // (shared/chooseLocale.ts) from what it can know, plus the fallback.
+
+import { localePreloadLinks, localesToPreload, preferredLanguage } from '@server/localePreload';
+import { chooseLocale, SPEC_LOCALES } from '@shared/chooseLocale';
+import { FALLBACK_LOCALE } from '@shared/constants';
 import { describe, expect, it } from 'vitest';
-import { chooseLocale, SPEC_LOCALES } from '../../../shared/chooseLocale';
-import { FALLBACK_LOCALE } from '../../../shared/constants';
-import { localePreloadLinks, localesToPreload, preferredLanguage } from '../../../demo-host/server/localePreload';
 
 const available = [...SPEC_LOCALES];
 
@@ -27,8 +28,14 @@ describe('preferredLanguage: the first language of Accept-Language, as navigator
 
 describe('localesToPreload: the locale the widget will choose, and the fallback', () => {
   it('rule: the channel language first, then the locale parameter, then the browser, as the widget chooses', () => {
-    expect(localesToPreload({ channel: 'ja', param: 'fr', acceptLanguage: 'de-DE' }, available)).toEqual(['ja', FALLBACK_LOCALE]);
-    expect(localesToPreload({ channel: '', param: 'fr', acceptLanguage: 'de-DE' }, available)).toEqual(['fr', FALLBACK_LOCALE]);
+    expect(localesToPreload({ channel: 'ja', param: 'fr', acceptLanguage: 'de-DE' }, available)).toEqual([
+      'ja',
+      FALLBACK_LOCALE,
+    ]);
+    expect(localesToPreload({ channel: '', param: 'fr', acceptLanguage: 'de-DE' }, available)).toEqual([
+      'fr',
+      FALLBACK_LOCALE,
+    ]);
     expect(localesToPreload({ acceptLanguage: 'de-DE,de;q=0.9' }, available)).toEqual(['de', FALLBACK_LOCALE]);
   });
 
@@ -40,7 +47,12 @@ describe('localesToPreload: the locale the widget will choose, and the fallback'
       { channel: '  ', param: ' ', browser: 'tr-TR' },
     ]) {
       const widget = chooseLocale(sources);
-      expect(localesToPreload({ channel: sources.channel, param: sources.param, acceptLanguage: sources.browser }, available)[0]).toBe(widget);
+      expect(
+        localesToPreload(
+          { channel: sources.channel, param: sources.param, acceptLanguage: sources.browser },
+          available,
+        )[0],
+      ).toBe(widget);
     }
   });
 
@@ -64,7 +76,11 @@ describe('localesToPreload: the locale the widget will choose, and the fallback'
 
 describe('localePreloadLinks', () => {
   it('one modulepreload per file under the base, each once', () => {
-    const chunks = { en: ['assets/en-1.js'], de: ['assets/de-2.js', 'assets/shared-3.js'], fr: ['assets/fr-4.js', 'assets/shared-3.js'] };
+    const chunks = {
+      en: ['assets/en-1.js'],
+      de: ['assets/de-2.js', 'assets/shared-3.js'],
+      fr: ['assets/fr-4.js', 'assets/shared-3.js'],
+    };
     expect(localePreloadLinks(chunks, '/chat_online/', ['de', 'fr', 'en'])).toBe(
       '<link rel="modulepreload" href="/chat_online/assets/de-2.js">' +
         '<link rel="modulepreload" href="/chat_online/assets/shared-3.js">' +

@@ -1,13 +1,17 @@
 // Versioned migrations (docs/operating.md#several-instances-on-postgresql), on the engine the project runs on (SQLite, or PostgreSQL in
 // node-pg): each applied once and recorded, none again at the next start, and a migration
 // that fails leaves the database as it was.
+
+import { MIGRATIONS, migrate } from '@server/db/migrations';
 import { describe, expect, it } from 'vitest';
-import { MIGRATIONS, migrate } from '../../../demo-host/server/db/migrations';
 import { useTestServer } from './harness';
 
 const server = useTestServer();
 const sql = () => server.server.services.sql;
-const recorded = async () => (await sql().all<{ version: number }>('SELECT version FROM schema_migrations ORDER BY version')).map((row) => Number(row.version));
+const recorded = async () =>
+  (await sql().all<{ version: number }>('SELECT version FROM schema_migrations ORDER BY version')).map((row) =>
+    Number(row.version),
+  );
 
 describe('migrations', () => {
   it('a new database has every migration recorded once, in order, and a restart applies none again', async () => {

@@ -3,9 +3,10 @@
 // articles, usefulness feedback, and no robot while an agent has the visitor.
 // Questions are paraphrases (not the stored wording) of docs of demoKnowledgeBase.en.ts /
 // .zh.ts, so the ranking is exercised, not only the exact-question lookup.
+
+import { baseChannel } from '@server/seed/demoChannels';
+import type { ChatMessage, RobotReply, TransferReply } from '@shared/api';
 import { describe, expect, it } from 'vitest';
-import type { ChatMessage, RobotReply, TransferReply } from '../../../shared/api';
-import { baseChannel } from '../../../demo-host/server/seed/demoChannels';
 import { signInAgent, startVisitor, type TestVisitor, useTestServer } from './harness';
 
 const server = useTestServer();
@@ -55,12 +56,18 @@ describe('robotAsk in English (demo)', () => {
     const shipping = await ask(visitor, 'how much is shipping');
     expect(shipping.data.answerType).toBe(1);
     expect(shipping.data.answer).toMatchObject({ docId: 1001, docPattern: 2 });
-    expect(shipping.data.answer.btnList).toEqual([{ value: 'How long does delivery take?' }, { value: 'Do you ship internationally?' }]);
+    expect(shipping.data.answer.btnList).toEqual([
+      { value: 'How long does delivery take?' },
+      { value: 'Do you ship internationally?' },
+    ]);
 
     const giftCards = await ask(visitor, 'do you sell gift cards');
     expect(giftCards.data.answerType).toBe(1);
     expect(giftCards.data.answer).toMatchObject({ docId: 1024, docPattern: 3 });
-    expect(giftCards.data.answer.card).toMatchObject({ title: expect.any(String), url: expect.stringMatching(/^https:\/\//) });
+    expect(giftCards.data.answer.card).toMatchObject({
+      title: expect.any(String),
+      url: expect.stringMatching(/^https:\/\//),
+    });
   });
 
   it('a vague question → answerType 2 with a non-empty suggestList and a transfer button (guide mode 1)', async () => {
@@ -72,7 +79,12 @@ describe('robotAsk in English (demo)', () => {
     expect(suggestions.length).toBeGreaterThanOrEqual(2);
     expect(suggestions.length).toBeLessThanOrEqual(5);
     expect(suggestions.map((entry) => entry.docId)).toContain(1006); // "What does the 2-year warranty cover?"
-    expect(reply.data.answer).toMatchObject({ msgType: 1, senderType: 3, msgContent: 'Did you mean one of these?', showTransferBtn: 1 });
+    expect(reply.data.answer).toMatchObject({
+      msgType: 1,
+      senderType: 3,
+      msgContent: 'Did you mean one of these?',
+      showTransferBtn: 1,
+    });
     expect(reply.data.answer.docId).toBeUndefined();
   });
 
@@ -84,7 +96,13 @@ describe('robotAsk in English (demo)', () => {
       const reply = await ask(visitor, question);
       expect(reply.data.answerType, question).toBe(0);
       expect(reply.data.status).toBe(0);
-      expect(reply.data.answer).toMatchObject({ msgType: 1, senderType: 3, answerType: 0, showTransferBtn: 1, suggestList: [] });
+      expect(reply.data.answer).toMatchObject({
+        msgType: 1,
+        senderType: 3,
+        answerType: 0,
+        showTransferBtn: 1,
+        suggestList: [],
+      });
       expect(reply.data.answer.msgContent).toMatch(/don't have an answer/);
     }
   });
@@ -185,7 +203,10 @@ describe('robotTips', () => {
 describe('getRobotDoc', () => {
   it('getRobotDoc returns docQuestion and docAnswer; an unknown docId answers 404', async () => {
     const visitor = await startVisitor(server, 'demo');
-    const doc = await visitor.call<{ docId: number; docQuestion: string; docAnswer: string }>('getRobotDoc', { channelId: 'demo', docId: 1002 });
+    const doc = await visitor.call<{ docId: number; docQuestion: string; docAnswer: string }>('getRobotDoc', {
+      channelId: 'demo',
+      docId: 1002,
+    });
     expect(doc.code).toBe(200);
     expect(doc.data).toMatchObject({ docId: 1002, docQuestion: 'How long does delivery take?' });
     expect(doc.data.docAnswer).toMatch(/^<p>/);
@@ -248,7 +269,8 @@ describe('robotAsk sent twice (a retry after a lost answer)', () => {
 
   it('rule: the same clientId stores the question once and answers with the answer it already had', async () => {
     const visitor = await startVisitor(server, 'demo');
-    const ask = () => visitor.call<RobotReply>('robotAsk', { question: 'How long does shipping take?', clientId: 'retry-1' });
+    const ask = () =>
+      visitor.call<RobotReply>('robotAsk', { question: 'How long does shipping take?', clientId: 'retry-1' });
     const first = await ask();
     const second = await ask();
     expect(second.data.answer.id).toBe(first.data.answer.id);

@@ -5,12 +5,20 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { openDatabase } from '@server/db/database';
+import { DEMO_SAVED_REPLIES } from '@server/seed/demoSavedReplies';
+import type { SavedReply } from '@shared/api';
+import { AGENT_API } from '@shared/api';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { SavedReply } from '../../../shared/api';
-import { AGENT_API } from '../../../shared/api';
-import { openDatabase } from '../../../demo-host/server/db/database';
-import { DEMO_SAVED_REPLIES } from '../../../demo-host/server/seed/demoSavedReplies';
-import { type TestAgent, type TestServer, otherTenantAgent, signInAgent, startTestServer, useAgent, useTestServer } from './harness';
+import {
+  otherTenantAgent,
+  signInAgent,
+  startTestServer,
+  type TestAgent,
+  type TestServer,
+  useAgent,
+  useTestServer,
+} from './harness';
 
 const server = useTestServer();
 const alice = useAgent(server, 'alice', false);
@@ -44,44 +52,81 @@ describe('saved replies of a team', () => {
   it('the demo team starts with the seeded replies, sorted by shortcut', async () => {
     const list = await listOf(alice);
     expect(list.map((reply) => reply.shortcut)).toEqual(DEMO_SAVED_REPLIES.map((reply) => reply.shortcut).sort());
-    expect(list.find((reply) => reply.shortcut == 'shipping')).toMatchObject({ title: 'Shipping times', text: expect.stringContaining('3–5 business days') });
+    expect(list.find((reply) => reply.shortcut == 'shipping')).toMatchObject({
+      title: 'Shipping times',
+      text: expect.stringContaining('3–5 business days'),
+    });
     expect(list.every((reply) => reply.id > 0 && reply.updatedAt > 0)).toBe(true);
   });
 
   it('an agent creates one, a teammate sees it, changes it by id and deletes it', async () => {
-    const created = await alice.call<SavedReply>('saveReply', { shortcut: ' /sizes ', title: ' Size guide ', text: '  Our boots run true to size.\nBetween two sizes? Take the larger.  ' });
+    const created = await alice.call<SavedReply>('saveReply', {
+      shortcut: ' /sizes ',
+      title: ' Size guide ',
+      text: '  Our boots run true to size.\nBetween two sizes? Take the larger.  ',
+    });
     expect(created.status).toBe(200);
     // Trimmed, and the "/" that calls it up is not part of the shortcut.
-    expect(created.data).toMatchObject({ shortcut: 'sizes', title: 'Size guide', text: 'Our boots run true to size.\nBetween two sizes? Take the larger.' });
+    expect(created.data).toMatchObject({
+      shortcut: 'sizes',
+      title: 'Size guide',
+      text: 'Our boots run true to size.\nBetween two sizes? Take the larger.',
+    });
     expect((await listOf(bob)).find((reply) => reply.id == created.data.id)).toEqual(created.data);
 
     server.advance(1000);
-    const changed = await bob.call<SavedReply>('saveReply', { id: created.data.id, shortcut: 'size-guide', text: 'See the size guide on every product page.' });
+    const changed = await bob.call<SavedReply>('saveReply', {
+      id: created.data.id,
+      shortcut: 'size-guide',
+      text: 'See the size guide on every product page.',
+    });
     expect(changed.status).toBe(200);
-    expect(changed.data).toMatchObject({ id: created.data.id, shortcut: 'size-guide', title: '', text: 'See the size guide on every product page.' });
+    expect(changed.data).toMatchObject({
+      id: created.data.id,
+      shortcut: 'size-guide',
+      title: '',
+      text: 'See the size guide on every product page.',
+    });
     expect(changed.data.updatedAt).toBeGreaterThan(created.data.updatedAt);
     const list = await listOf(alice);
     expect(list.filter((reply) => reply.id == created.data.id)).toEqual([changed.data]);
     expect(list.map((reply) => reply.shortcut)).toEqual([...list.map((reply) => reply.shortcut)].sort());
 
-    expect(await bob.call('deleteReply', { id: created.data.id })).toMatchObject({ status: 200, data: { deleted: created.data.id } });
+    expect(await bob.call('deleteReply', { id: created.data.id })).toMatchObject({
+      status: 200,
+      data: { deleted: created.data.id },
+    });
     expect((await listOf(alice)).some((reply) => reply.id == created.data.id)).toBe(false);
   });
 
   it('a shortcut another reply of the team has, whatever its case, answers 400 naming shortcut; a reply keeps its own', async () => {
     for (const shortcut of ['shipping', 'Shipping', '/SHIPPING']) {
       const reply = await alice.call('saveReply', { shortcut, text: 'Another text' });
-      expect({ shortcut, status: reply.status, message: reply.message }).toEqual({ shortcut, status: 400, message: 'shortcut: is already used by another saved reply' });
+      expect({ shortcut, status: reply.status, message: reply.message }).toEqual({
+        shortcut,
+        status: 400,
+        message: 'shortcut: is already used by another saved reply',
+      });
     }
     const greeting = (await listOf(alice)).find((reply) => reply.shortcut == 'greeting')!;
     const renamed = await alice.call('saveReply', { id: greeting.id, shortcut: 'shipping', text: greeting.text });
     expect(renamed.status).toBe(400);
     expect(renamed.message).toMatch(/^shortcut: /);
     // Its own shortcut, in another case, is no clash.
-    const same = await alice.call<SavedReply>('saveReply', { id: greeting.id, shortcut: 'Greeting', title: greeting.title, text: greeting.text });
+    const same = await alice.call<SavedReply>('saveReply', {
+      id: greeting.id,
+      shortcut: 'Greeting',
+      title: greeting.title,
+      text: greeting.text,
+    });
     expect(same.status).toBe(200);
     expect(same.data.shortcut).toBe('Greeting');
-    await alice.call('saveReply', { id: greeting.id, shortcut: 'greeting', title: greeting.title, text: greeting.text });
+    await alice.call('saveReply', {
+      id: greeting.id,
+      shortcut: 'greeting',
+      title: greeting.title,
+      text: greeting.text,
+    });
   });
 
   it('bad input answers 400 and the message names the field', async () => {
@@ -122,7 +167,9 @@ describe('saved replies of a team', () => {
 
   it('without a valid token nothing is listed or saved: 401', async () => {
     expect((await server.post(AGENT_API + 'savedReplies', {})).status).toBe(401);
-    expect((await server.post(AGENT_API + 'saveReply', { shortcut: 'anon', text: 'x' }, '101.forged')).status).toBe(401);
+    expect((await server.post(AGENT_API + 'saveReply', { shortcut: 'anon', text: 'x' }, '101.forged')).status).toBe(
+      401,
+    );
   });
 });
 
@@ -130,7 +177,11 @@ describe('saved replies of another tenant', () => {
   it('an agent of another tenant sees none of them, and has a list of their own', async () => {
     expect(await listOf(eve)).toEqual([]);
     // Shortcuts are unique per team: acme may have its own "shipping".
-    const own = await eve.call<SavedReply>('saveReply', { shortcut: 'shipping', title: 'Acme shipping', text: 'Acme ships in a week.' });
+    const own = await eve.call<SavedReply>('saveReply', {
+      shortcut: 'shipping',
+      title: 'Acme shipping',
+      text: 'Acme ships in a week.',
+    });
     expect(own.status).toBe(200);
     expect((await listOf(eve)).map((reply) => reply.text)).toEqual(['Acme ships in a week.']);
     expect(JSON.stringify(await listOf(alice))).not.toContain('Acme');

@@ -1,7 +1,6 @@
 // Who may do what, over real HTTP: visitor tokens, other visitors' data, work-order tokens,
 // signed identities on demo-verified, tenants, and agents' own conversations.
 import { createHmac } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
 import {
   AGENT_API,
   OPEN_WO_API,
@@ -9,17 +8,31 @@ import {
   VISITOR_API,
   VISITOR_CALLS,
   type VisitorCall,
-} from '../../../shared/api';
-import { newVisitorId, otherTenantAgent, pollEvents, signInAgent, startVisitor, type Reply, type TestAgent, type TestServer, type TestVisitor, useTestServer } from './harness';
+} from '@shared/api';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  newVisitorId,
+  otherTenantAgent,
+  pollEvents,
+  type Reply,
+  signInAgent,
+  startVisitor,
+  type TestAgent,
+  type TestServer,
+  type TestVisitor,
+  useTestServer,
+} from './harness';
 
 const VERIFIED_CHANNEL = 'demo-verified';
 const VERIFIED_SECRET = 'northwind-demo-secret';
-const userHash = (userId: string, secret = VERIFIED_SECRET) => createHmac('sha256', secret).update(userId).digest('hex');
-const PNG_BASE64 =
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+const userHash = (userId: string, secret = VERIFIED_SECRET) =>
+  createHmac('sha256', secret).update(userId).digest('hex');
+const PNG_BASE64 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 
 /** A body each token-protected JSON call accepts (schema-valid), so only the token decides. */
-function validBodies(victim: TestVisitor): Record<Exclude<VisitorCall, 'channelInfo' | 'chatStart' | 'getRobotDoc' | 'upload'>, Record<string, unknown>> {
+function validBodies(
+  victim: TestVisitor,
+): Record<Exclude<VisitorCall, 'channelInfo' | 'chatStart' | 'getRobotDoc' | 'upload'>, Record<string, unknown>> {
   return {
     userVideoInvitation: { videoType: 1 },
     getOfflineMsg: {},
@@ -55,7 +68,11 @@ async function uploadAs(server: TestServer, userId: string, token: string | unde
   const form = new FormData();
   form.append('userId', userId);
   form.append('file', new Blob([Buffer.from(PNG_BASE64, 'base64')], { type: 'image/png' }), 'pixel.png');
-  const response = await server.raw(VISITOR_API + 'upload', { method: 'POST', headers: token ? { token } : {}, body: form });
+  const response = await server.raw(VISITOR_API + 'upload', {
+    method: 'POST',
+    headers: token ? { token } : {},
+    body: form,
+  });
   return { ...((await response.json()) as Reply), status: response.status };
 }
 
@@ -105,7 +122,11 @@ describe('visitor tokens', () => {
       const reply =
         call == 'upload'
           ? await uploadAs(server, victim.userId, attacker.token)
-          : await server.post(VISITOR_API + call, { userId: victim.userId, ...bodies[call as keyof typeof bodies] }, attacker.token);
+          : await server.post(
+              VISITOR_API + call,
+              { userId: victim.userId, ...bodies[call as keyof typeof bodies] },
+              attacker.token,
+            );
       expect({ call, status: reply.status }).toEqual({ call, status: 401 });
     }
     // Nothing was written in the victim's name.
@@ -118,7 +139,10 @@ describe('visitor tokens', () => {
     const visitor = await startVisitor(server);
     const bodies = validBodies(visitor);
     for (const call of protectedCalls) {
-      const reply = call == 'upload' ? await uploadAs(server, visitor.userId, visitor.token) : await visitor.call(call, bodies[call as keyof typeof bodies]);
+      const reply =
+        call == 'upload'
+          ? await uploadAs(server, visitor.userId, visitor.token)
+          : await visitor.call(call, bodies[call as keyof typeof bodies]);
       expect({ call, unauthorized: reply.status == 401 }).toEqual({ call, unauthorized: false });
       expect(reply.status, `${call}: ${reply.message}`).toBeLessThan(500);
     }
@@ -126,8 +150,12 @@ describe('visitor tokens', () => {
 
   it('an invented token and a token for an unknown userId answer 401', async () => {
     const visitor = await startVisitor(server);
-    expect((await server.post(VISITOR_API + 'getSessionMsg', { userId: visitor.userId }, 'not-a-token')).status).toBe(401);
-    expect((await server.post(VISITOR_API + 'getSessionMsg', { userId: newVisitorId() }, visitor.token)).status).toBe(401);
+    expect((await server.post(VISITOR_API + 'getSessionMsg', { userId: visitor.userId }, 'not-a-token')).status).toBe(
+      401,
+    );
+    expect((await server.post(VISITOR_API + 'getSessionMsg', { userId: newVisitorId() }, visitor.token)).status).toBe(
+      401,
+    );
   });
 });
 
@@ -161,8 +189,12 @@ describe("another visitor's data", () => {
   it('getLeaveMsgList shows only the visitor’s own leave messages', async () => {
     const alice = await startVisitor(server);
     const bob = await startVisitor(server);
-    expect((await alice.call('leaveMsg', { channelId: 'demo', customerName: 'Alice', msgContent: 'from alice' })).status).toBe(200);
-    expect((await bob.call('leaveMsg', { channelId: 'demo', customerName: 'Bob', msgContent: 'from bob' })).status).toBe(200);
+    expect(
+      (await alice.call('leaveMsg', { channelId: 'demo', customerName: 'Alice', msgContent: 'from alice' })).status,
+    ).toBe(200);
+    expect(
+      (await bob.call('leaveMsg', { channelId: 'demo', customerName: 'Bob', msgContent: 'from bob' })).status,
+    ).toBe(200);
     const list = (await bob.call('getLeaveMsgList')).data.list as { userId: string; msgContent: string }[];
     expect(list.map((entry) => entry.msgContent)).toEqual(['from bob']);
     expect(list.every((entry) => entry.userId == bob.userId)).toBe(true);
@@ -209,9 +241,9 @@ describe("another visitor's data", () => {
     const comment = await other.call('commentDoc', { docId: answer.docId, isUseful: 0, msgId: answer.id });
     expect(comment.status).toBe(403);
 
-    const stored = ((await owner.call('getSessionMsg')).data as { id: number; docNode?: string; isUseful?: number }[]).find(
-      (message) => message.id == answer.id,
-    )!;
+    const stored = (
+      (await owner.call('getSessionMsg')).data as { id: number; docNode?: string; isUseful?: number }[]
+    ).find((message) => message.id == answer.id)!;
     expect(stored.docNode).toBeUndefined();
     expect(stored.isUseful).toBeUndefined();
     // The owner may.
@@ -230,11 +262,18 @@ describe('work-order tokens', () => {
     expect(read.status).toBe(200);
     expect(read.data.woContent).toBe('token variant content');
 
-    const reply = await server.post(OPEN_WO_API + 'addHandle', { woId: order.woId, woToken: order.woToken, handleContent: 'reply by token' });
+    const reply = await server.post(OPEN_WO_API + 'addHandle', {
+      woId: order.woId,
+      woToken: order.woToken,
+      handleContent: 'reply by token',
+    });
     expect(reply.status).toBe(200);
-    expect(reply.data.handle.map((handle: { handleContent: string; handleType: number }) => [handle.handleContent, handle.handleType])).toEqual([
-      ['reply by token', 2],
-    ]);
+    expect(
+      reply.data.handle.map((handle: { handleContent: string; handleType: number }) => [
+        handle.handleContent,
+        handle.handleType,
+      ]),
+    ).toEqual([['reply by token', 2]]);
   });
 
   it('a wrong woToken, or the woToken of another order, answers 403', async () => {
@@ -258,8 +297,12 @@ describe('work-order tokens', () => {
   it('a woToken is not a visitor token', async () => {
     const owner = await startVisitor(server);
     const order = await addWorkOrder(owner);
-    expect((await server.post(VISITOR_API + 'getSessionMsg', { userId: owner.userId }, order.woToken)).status).toBe(401);
-    expect((await server.post(OPEN_WO_API + 'queryByCustom', { userId: owner.userId }, order.woToken)).status).toBe(401);
+    expect((await server.post(VISITOR_API + 'getSessionMsg', { userId: owner.userId }, order.woToken)).status).toBe(
+      401,
+    );
+    expect((await server.post(OPEN_WO_API + 'queryByCustom', { userId: owner.userId }, order.woToken)).status).toBe(
+      401,
+    );
   });
 });
 
@@ -291,7 +334,11 @@ describe('identity verification on demo-verified', () => {
 
   it('a wrong userHash answers 403', async () => {
     for (const wrong of [userHash('customer-43'), userHash('customer-42', 'another-secret'), 'abc', '0'.repeat(64)]) {
-      const reply = await server.post(VISITOR_API + 'chatStart', { channelId: VERIFIED_CHANNEL, userId: 'customer-42', userHash: wrong });
+      const reply = await server.post(VISITOR_API + 'chatStart', {
+        channelId: VERIFIED_CHANNEL,
+        userId: 'customer-42',
+        userHash: wrong,
+      });
       expect(reply.status).toBe(403);
     }
   });
@@ -302,18 +349,31 @@ describe('identity verification on demo-verified', () => {
     expect(reply.status).toBe(200);
     expect(reply.data.userId).toBe(userId);
     // Upper-case hex is not what the loader makes: it counts as a host id.
-    const upper = await server.post(VISITOR_API + 'chatStart', { channelId: VERIFIED_CHANNEL, userId: newVisitorId().toUpperCase() });
+    const upper = await server.post(VISITOR_API + 'chatStart', {
+      channelId: VERIFIED_CHANNEL,
+      userId: newVisitorId().toUpperCase(),
+    });
     expect(upper.status).toBe(403);
   });
 
   it('a userHash on a channel without a secret answers 403', async () => {
-    const reply = await server.post(VISITOR_API + 'chatStart', { channelId: 'demo', userId: 'customer-7', userHash: userHash('customer-7') });
+    const reply = await server.post(VISITOR_API + 'chatStart', {
+      channelId: 'demo',
+      userId: 'customer-7',
+      userHash: userHash('customer-7'),
+    });
     expect(reply.status).toBe(403);
   });
 
   it('a userId verified on demo-verified cannot be claimed without userHash through another channel of the tenant', async () => {
-    const verified = await startVisitor(server, VERIFIED_CHANNEL, { userId: 'customer-99', userHash: userHash('customer-99') });
-    expect((await verified.call('leaveMsg', { channelId: VERIFIED_CHANNEL, customerName: 'Real 99', msgContent: 'private' })).status).toBe(200);
+    const verified = await startVisitor(server, VERIFIED_CHANNEL, {
+      userId: 'customer-99',
+      userHash: userHash('customer-99'),
+    });
+    expect(
+      (await verified.call('leaveMsg', { channelId: VERIFIED_CHANNEL, customerName: 'Real 99', msgContent: 'private' }))
+        .status,
+    ).toBe(200);
     // Same tenant, channel without identity verification, no userHash.
     const claim = await server.post(VISITOR_API + 'chatStart', { channelId: 'demo', userId: 'customer-99' });
     expect(claim.status).toBe(403);
@@ -327,7 +387,11 @@ describe('identity verification on demo-verified', () => {
     const text = JSON.stringify(info);
     expect(text).not.toContain(VERIFIED_SECRET);
     expect(text).not.toMatch(/"secret"/i);
-    const start = await server.post(VISITOR_API + 'chatStart', { channelId: VERIFIED_CHANNEL, userId: 'customer-1', userHash: userHash('customer-1') });
+    const start = await server.post(VISITOR_API + 'chatStart', {
+      channelId: VERIFIED_CHANNEL,
+      userId: 'customer-1',
+      userHash: userHash('customer-1'),
+    });
     expect(JSON.stringify(start)).not.toContain(VERIFIED_SECRET);
   });
 });
@@ -359,7 +423,9 @@ describe('tenants', () => {
 
   it("a visitor cannot leave messages or open work orders on another tenant's channel", async () => {
     const visitor = await startVisitor(server);
-    expect((await visitor.call('leaveMsg', { channelId: 'acme-shop', customerName: 'X', msgContent: 'y' })).status).toBe(404);
+    expect(
+      (await visitor.call('leaveMsg', { channelId: 'acme-shop', customerName: 'X', msgContent: 'y' })).status,
+    ).toBe(404);
     expect((await visitor.wo('add', { channelId: 'acme-shop', woContent: 'y' })).status).toBe(404);
   });
 
@@ -371,8 +437,18 @@ describe('tenants', () => {
     await visitor.call('sendMsg', { clientId: 'tenant-test', msgType: 1, msgContent: 'for the demo tenant' });
 
     const eveToken = eve.token;
-    expect((await server.post(AGENT_API + 'conversation', { sessionId: visitor.start.sessionId }, eveToken)).status).toBe(404);
-    expect((await server.post(AGENT_API + 'send', { sessionId: visitor.start.sessionId, msgType: 1, content: 'hi' }, eveToken)).status).toBe(404);
+    expect(
+      (await server.post(AGENT_API + 'conversation', { sessionId: visitor.start.sessionId }, eveToken)).status,
+    ).toBe(404);
+    expect(
+      (
+        await server.post(
+          AGENT_API + 'send',
+          { sessionId: visitor.start.sessionId, msgType: 1, content: 'hi' },
+          eveToken,
+        )
+      ).status,
+    ).toBe(404);
     const leave = await server.post(AGENT_API + 'leaveMessages', {}, eveToken);
     expect(leave.status).toBe(200);
     expect(JSON.stringify(leave.data)).not.toContain('demo only');
@@ -408,11 +484,18 @@ describe('fromRequest', () => {
 
   it('fromRequest reaches the demo form endpoint and refuses origins the channel does not list', async () => {
     const visitor = await startVisitor(server);
-    const ok = await visitor.call('fromRequest', { url: '/api/demo/formSink', method: 'POST', requestBody: { size: '42' } });
+    const ok = await visitor.call('fromRequest', {
+      url: '/api/demo/formSink',
+      method: 'POST',
+      requestBody: { size: '42' },
+    });
     expect(ok.status).toBe(200);
     expect(ok.data.status).toBe(200);
     expect(JSON.parse(ok.data.body).data.received).toEqual({ size: '42' });
-    const outside = await visitor.call('fromRequest', { url: 'http://169.254.169.254/latest/meta-data', method: 'GET' });
+    const outside = await visitor.call('fromRequest', {
+      url: 'http://169.254.169.254/latest/meta-data',
+      method: 'GET',
+    });
     expect(outside.status).toBe(403);
     const scheme = await visitor.call('fromRequest', { url: 'file:///etc/passwd', method: 'GET' });
     expect(scheme.status).toBe(400);
@@ -446,7 +529,9 @@ describe('agent API', () => {
   it('an agent token is not a visitor token', async () => {
     const visitor = await startVisitor(server);
     const alice = await signInAgent(server, 'alice', false);
-    expect((await server.post(VISITOR_API + 'getSessionMsg', { userId: visitor.userId }, alice.token)).status).toBe(401);
+    expect((await server.post(VISITOR_API + 'getSessionMsg', { userId: visitor.userId }, alice.token)).status).toBe(
+      401,
+    );
   });
 
   it("an agent cannot send to, end or transfer another agent's conversation (403)", async () => {

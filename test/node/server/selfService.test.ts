@@ -1,12 +1,13 @@
 // The visitor's self-service calls over real HTTP: a FAQ article read through a channel
 // (public, one tenant's docs only), a card form recorded as a work order (submitForm), a
 // dynamic form answered once, and an external-submit form sent to the demo sink.
+
+import { baseChannel } from '@server/seed/demoChannels';
+import { RETURN_REQUEST_TEMPLATE } from '@server/seed/demoSupport';
+import { AGENT_API, type ChatMessage, OPEN_WO_API, VISITOR_API, type WorkOrder } from '@shared/api';
+import { MSG_TYPE, WORK_ORDER_START_WAY_CARD_FORM } from '@shared/codes';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { AGENT_API, OPEN_WO_API, VISITOR_API, type ChatMessage, type WorkOrder } from '../../../shared/api';
-import { MSG_TYPE, WORK_ORDER_START_WAY_CARD_FORM } from '../../../shared/codes';
-import { baseChannel } from '../../../demo-host/server/seed/demoChannels';
-import { RETURN_REQUEST_TEMPLATE } from '../../../demo-host/server/seed/demoSupport';
-import { signInAgent, startVisitor, useTestServer, type TestAgent, type TestVisitor } from './harness';
+import { signInAgent, startVisitor, type TestAgent, type TestVisitor, useTestServer } from './harness';
 
 const server = useTestServer();
 
@@ -55,34 +56,60 @@ describe('getRobotDoc (public FAQ article)', () => {
 describe('submitForm (card form → work order)', () => {
   it('records a work order with woStartWay 2, the template’s name and the fields, visible to agents', async () => {
     const visitor = await startVisitor(server);
-    const reply = await visitor.wo('submitForm', { templateId: 1, tenantId: 'demo', channelId: 'demo', cusFieldConfigInfoVoList: RETURN_REQUEST_ANSWERS });
+    const reply = await visitor.wo('submitForm', {
+      templateId: 1,
+      tenantId: 'demo',
+      channelId: 'demo',
+      cusFieldConfigInfoVoList: RETURN_REQUEST_ANSWERS,
+    });
     expect(reply.status, reply.message).toBe(200);
     const alice = await signInAgent(server, 'alice', false);
     const orders = (await alice.call<{ list: WorkOrder[] }>('workOrders')).data.list;
     const order = orders.find((candidate) => candidate.woId == reply.data.woId)!;
-    expect(order).toMatchObject({ woTitle: 'Return request', woStartWay: WORK_ORDER_START_WAY_CARD_FORM, userId: visitor.userId });
+    expect(order).toMatchObject({
+      woTitle: 'Return request',
+      woStartWay: WORK_ORDER_START_WAY_CARD_FORM,
+      userId: visitor.userId,
+    });
     expect(order.cusFieldConfigInfoVoList).toContainEqual({ fieldId: 6, fieldName: 'Reason', fieldValue: 'Damaged' });
-    expect(order.cusFieldConfigInfoVoList).toContainEqual({ fieldId: 8, fieldName: 'Items included', fieldValue: 'Box,Tags' });
+    expect(order.cusFieldConfigInfoVoList).toContainEqual({
+      fieldId: 8,
+      fieldName: 'Items included',
+      fieldValue: 'Box,Tags',
+    });
   });
 
   it('works without a visitor (a link card opened in a new window): not attributed to anyone', async () => {
-    const reply = await server.post(OPEN_WO_API + 'submitForm', { templateId: 1, tenantId: 'demo', cusFieldConfigInfoVoList: RETURN_REQUEST_ANSWERS });
+    const reply = await server.post(OPEN_WO_API + 'submitForm', {
+      templateId: 1,
+      tenantId: 'demo',
+      cusFieldConfigInfoVoList: RETURN_REQUEST_ANSWERS,
+    });
     expect(reply.status, reply.message).toBe(200);
     expect((await server.server.services.workOrders.get(reply.data.woId))?.userId).toBe('');
   });
 
   it('a required field left empty answers 400 "Please fill in" + its name', async () => {
-    const blanks = RETURN_REQUEST_ANSWERS.map((field) => (field.fieldId == 6 ? { ...field, fieldValue: '   ' } : field));
+    const blanks = RETURN_REQUEST_ANSWERS.map((field) =>
+      field.fieldId == 6 ? { ...field, fieldValue: '   ' } : field,
+    );
     const reply = await server.post(OPEN_WO_API + 'submitForm', { templateId: 1, cusFieldConfigInfoVoList: blanks });
     expect(reply.status).toBe(400);
     expect(reply.message).toBe('cusFieldConfigInfoVoList: Please fill in Reason');
   });
 
   it('another tenant’s template, an unknown one, or a field not in it is refused with a 4xx naming the field', async () => {
-    const acme = await server.post(OPEN_WO_API + 'submitForm', { templateId: 77, tenantId: 'demo', cusFieldConfigInfoVoList: [{ fieldId: 1, fieldValue: 'x' }] });
+    const acme = await server.post(OPEN_WO_API + 'submitForm', {
+      templateId: 77,
+      tenantId: 'demo',
+      cusFieldConfigInfoVoList: [{ fieldId: 1, fieldValue: 'x' }],
+    });
     expect([acme.status, acme.message]).toEqual([404, expect.stringContaining('templateId')]);
     const visitor = await startVisitor(server);
-    const asDemoVisitor = await visitor.wo('submitForm', { templateId: 77, cusFieldConfigInfoVoList: [{ fieldId: 1, fieldValue: 'x' }] });
+    const asDemoVisitor = await visitor.wo('submitForm', {
+      templateId: 77,
+      cusFieldConfigInfoVoList: [{ fieldId: 1, fieldValue: 'x' }],
+    });
     expect([asDemoVisitor.status, asDemoVisitor.message]).toEqual([403, expect.stringContaining('templateId')]);
     const unknown = await server.post(OPEN_WO_API + 'submitForm', { templateId: 999, cusFieldConfigInfoVoList: [] });
     expect(unknown.status).toBe(404);
@@ -91,7 +118,11 @@ describe('submitForm (card form → work order)', () => {
       cusFieldConfigInfoVoList: [...RETURN_REQUEST_ANSWERS, { fieldId: 101, fieldValue: 'x' }],
     });
     expect([foreignField.status, foreignField.message]).toEqual([400, expect.stringContaining('field 101')]);
-    const otherChannel = await server.post(OPEN_WO_API + 'submitForm', { templateId: 1, channelId: 'acme-shop', cusFieldConfigInfoVoList: RETURN_REQUEST_ANSWERS });
+    const otherChannel = await server.post(OPEN_WO_API + 'submitForm', {
+      templateId: 1,
+      channelId: 'acme-shop',
+      cusFieldConfigInfoVoList: RETURN_REQUEST_ANSWERS,
+    });
     expect([otherChannel.status, otherChannel.message]).toEqual([404, expect.stringContaining('channelId')]);
   });
 
@@ -123,7 +154,11 @@ async function formSentTo(): Promise<{ alice: TestAgent; visitor: TestVisitor; f
   const visitor = await startVisitor(server);
   expect((await visitor.call('transferAgent', { adminId: alice.adminId })).data.status).toBe(2);
   const content = JSON.stringify({ title: 'Return request', fields: RETURN_REQUEST_TEMPLATE.slice(0, 8) });
-  const sent = await alice.call<ChatMessage>('send', { sessionId: visitor.start.sessionId, msgType: MSG_TYPE.dynamicForm, content });
+  const sent = await alice.call<ChatMessage>('send', {
+    sessionId: visitor.start.sessionId,
+    msgType: MSG_TYPE.dynamicForm,
+    content,
+  });
   expect(sent.status, sent.message).toBe(200);
   return { alice, visitor, form: sent.data };
 }
@@ -140,15 +175,25 @@ const ANSWERS = [
 describe('dynamic form (msgType 10)', () => {
   it('the agent API lists its own tenant’s card templates only (to send one as a form)', async () => {
     const alice = await signInAgent(server, 'alice', false);
-    const { list } = (await alice.call<{ list: { templateId: number; name: string; items: unknown[] }[] }>('cardTemplates')).data;
+    const { list } = (
+      await alice.call<{ list: { templateId: number; name: string; items: unknown[] }[] }>('cardTemplates')
+    ).data;
     expect(list.map((template) => template.name)).toEqual(['Return request', 'After-sales']);
     expect(list[0]!.items).toHaveLength(RETURN_REQUEST_TEMPLATE.length);
   });
 
   it('the agent API refuses a msgType 10 that is not a form, naming content', async () => {
     const { alice, visitor } = await formSentTo();
-    for (const content of ['not json', '{"title":"x","fields":[]}', '{"fields":[{"fieldId":1,"fieldName":"a","fieldType":42}]}']) {
-      const reply = await alice.call('send', { sessionId: visitor.start.sessionId, msgType: MSG_TYPE.dynamicForm, content });
+    for (const content of [
+      'not json',
+      '{"title":"x","fields":[]}',
+      '{"fields":[{"fieldId":1,"fieldName":"a","fieldType":42}]}',
+    ]) {
+      const reply = await alice.call('send', {
+        sessionId: visitor.start.sessionId,
+        msgType: MSG_TYPE.dynamicForm,
+        content,
+      });
       expect([reply.status, reply.message]).toEqual([400, expect.stringContaining('content')]);
     }
   });
@@ -156,25 +201,54 @@ describe('dynamic form (msgType 10)', () => {
   it('is answered once: checkbox values as a list; the form keeps its answer; a second answer is refused', async () => {
     const { visitor, form } = await formSentTo();
     const content = JSON.stringify({ formMsgId: form.id, answers: ANSWERS });
-    const answer = await visitor.call<ChatMessage>('sendMsg', { clientId: 'form-1', msgType: MSG_TYPE.dynamicForm, msgContent: content });
+    const answer = await visitor.call<ChatMessage>('sendMsg', {
+      clientId: 'form-1',
+      msgType: MSG_TYPE.dynamicForm,
+      msgContent: content,
+    });
     expect(answer.status, answer.message).toBe(200);
     // The same send retried is the same answer, not a second one.
-    const retried = await visitor.call<ChatMessage>('sendMsg', { clientId: 'form-1', msgType: MSG_TYPE.dynamicForm, msgContent: content });
+    const retried = await visitor.call<ChatMessage>('sendMsg', {
+      clientId: 'form-1',
+      msgType: MSG_TYPE.dynamicForm,
+      msgContent: content,
+    });
     expect([retried.status, retried.data.id]).toEqual([200, answer.data.id]);
-    const second = await visitor.call('sendMsg', { clientId: 'form-2', msgType: MSG_TYPE.dynamicForm, msgContent: content });
+    const second = await visitor.call('sendMsg', {
+      clientId: 'form-2',
+      msgType: MSG_TYPE.dynamicForm,
+      msgContent: content,
+    });
     expect([second.status, second.message]).toEqual([400, 'formMsgId: this form has already been answered']);
     const messages = (await visitor.call<ChatMessage[]>('getSessionMsg')).data;
     expect(messages.find((message) => message.id == form.id)?.formAnswerId).toBe(answer.data.id);
-    expect(JSON.parse(messages.find((message) => message.id == answer.data.id)!.msgContent).answers).toContainEqual(ANSWERS[5]);
+    expect(JSON.parse(messages.find((message) => message.id == answer.data.id)!.msgContent).answers).toContainEqual(
+      ANSWERS[5],
+    );
   });
 
   it('refuses an answer missing a required field, with a wrong kind of value, to another visitor’s form, or to a non-form', async () => {
     const { visitor, form } = await formSentTo();
     const send = (who: TestVisitor, body: unknown, clientId: string) =>
-      who.call('sendMsg', { clientId, msgType: MSG_TYPE.dynamicForm, msgContent: typeof body == 'string' ? body : JSON.stringify(body) });
-    const missing = await send(visitor, { formMsgId: form.id, answers: ANSWERS.filter((entry) => entry.fieldId != 6) }, 'a1');
+      who.call('sendMsg', {
+        clientId,
+        msgType: MSG_TYPE.dynamicForm,
+        msgContent: typeof body == 'string' ? body : JSON.stringify(body),
+      });
+    const missing = await send(
+      visitor,
+      { formMsgId: form.id, answers: ANSWERS.filter((entry) => entry.fieldId != 6) },
+      'a1',
+    );
     expect([missing.status, missing.message]).toEqual([400, 'answers: Please fill in Reason']);
-    const wrongKind = await send(visitor, { formMsgId: form.id, answers: ANSWERS.map((entry) => (entry.fieldId == 8 ? { ...entry, value: 'Box' } : entry)) }, 'a2');
+    const wrongKind = await send(
+      visitor,
+      {
+        formMsgId: form.id,
+        answers: ANSWERS.map((entry) => (entry.fieldId == 8 ? { ...entry, value: 'Box' } : entry)),
+      },
+      'a2',
+    );
     expect([wrongKind.status, wrongKind.message]).toEqual([400, expect.stringContaining('Items included')]);
     const notJson = await send(visitor, '{"formMsgId":', 'a3');
     expect([notJson.status, notJson.message]).toEqual([400, expect.stringContaining('msgContent')]);
@@ -193,7 +267,11 @@ describe('dynamic form (msgType 10)', () => {
       msgType: MSG_TYPE.dynamicForm,
       msgContent: JSON.stringify({ formMsgId: form.id, answers: ANSWERS }),
     });
-    const conversation = await server.post<{ messages: ChatMessage[] }>(AGENT_API + 'conversation', { sessionId: visitor.start.sessionId }, alice.token);
+    const conversation = await server.post<{ messages: ChatMessage[] }>(
+      AGENT_API + 'conversation',
+      { sessionId: visitor.start.sessionId },
+      alice.token,
+    );
     expect(conversation.data.messages.map((message) => message.id)).toContain(answer.data.id);
   });
 });
@@ -207,7 +285,12 @@ describe('external-submit form (msgType 11)', () => {
     const form = JSON.parse(reply.data.answer.msgContent);
     expect(form).toMatchObject({ url: '/api/demo/formSink', method: 'POST' });
     expect(form.fromFields.length).toBeGreaterThan(0);
-    const sent = await visitor.call('fromRequest', { url: form.url, method: form.method, contentType: form.contentType, requestBody: { Name: 'Ann', Phone: '555' } });
+    const sent = await visitor.call('fromRequest', {
+      url: form.url,
+      method: form.method,
+      contentType: form.contentType,
+      requestBody: { Name: 'Ann', Phone: '555' },
+    });
     expect(sent.status).toBe(200);
     expect(sent.data.status).toBe(200);
   });

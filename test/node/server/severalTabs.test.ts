@@ -2,14 +2,14 @@
 // new chatStart never signs out another tab, every tab receives every event, and two
 // channels of one tenant share the open conversation.
 import { join } from 'node:path';
+import { hashToken } from '@server/http/secrets';
+import { TOKENS_PER_VISITOR } from '@server/store/visitors';
+import type { ChatMessage, PollEvent } from '@shared/api';
+import { SENDER_TYPE } from '@shared/codes';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import type { ChatMessage, PollEvent } from '../../../shared/api';
-import { TOKENS_PER_VISITOR } from '../../../demo-host/server/store/visitors';
-import { hashToken } from '../../../demo-host/server/http/secrets';
-import { SENDER_TYPE } from '../../../shared/codes';
 import { onPostgres } from '../postgres/databases';
-import { pollEvents, startVisitor, useAgent, useTestServer, type TestVisitor } from './harness';
+import { pollEvents, startVisitor, type TestVisitor, useAgent, useTestServer } from './harness';
 
 const server = useTestServer();
 const alice = useAgent(server, 'alice');
@@ -46,7 +46,9 @@ describe('one visitor, several tabs', () => {
     expect(chinese.start.status).toBe(2);
     const polled = await pollEvents(english);
     expect(polled.data.msgList.some((event: PollEvent) => event.type == 1202)).toBe(false);
-    expect((await english.call('sendMsg', { clientId: 'en-1', msgType: 1, msgContent: 'Still here' })).status).toBe(200);
+    expect((await english.call('sendMsg', { clientId: 'en-1', msgType: 1, msgContent: 'Still here' })).status).toBe(
+      200,
+    );
   });
 
   it('what one tab sends reaches every tab’s poll, once, with its clientId; a repeated send adds nothing', async () => {
@@ -59,14 +61,23 @@ describe('one visitor, several tabs', () => {
     const sent = await second.call('sendMsg', { clientId: 'tab-2-hello', msgType: 1, msgContent: 'hello from tab 2' });
     expect(sent.status).toBe(200);
     const woken = await firstWaiting;
-    expect(woken.data.msgList.map((event: PollEvent) => [event.type, 'msg' in event && event.msg?.clientId])).toEqual([[1201, 'tab-2-hello']]);
+    expect(woken.data.msgList.map((event: PollEvent) => [event.type, 'msg' in event && event.msg?.clientId])).toEqual([
+      [1201, 'tab-2-hello'],
+    ]);
     // Sent again (a lost answer): stored and announced once.
-    expect((await second.call('sendMsg', { clientId: 'tab-2-hello', msgType: 1, msgContent: 'hello from tab 2' })).data.id).toBe(sent.data.id);
+    expect(
+      (await second.call('sendMsg', { clientId: 'tab-2-hello', msgType: 1, msgContent: 'hello from tab 2' })).data.id,
+    ).toBe(sent.data.id);
     await first.call('sendMsg', { clientId: 'tab-1-hello', msgType: 1, msgContent: 'hello from tab 1' });
     for (const tab of [first, second]) {
       const events = (await pollEvents(tab, from)).data.msgList as PollEvent[];
-      expect(events.map((event) => ('msg' in event && event.msg ? event.msg.msgContent : event.type))).toEqual(['hello from tab 2', 'hello from tab 1']);
-      expect(events.map((event) => event.eventId)).toEqual([...events.map((event) => event.eventId)].sort((a, b) => a - b));
+      expect(events.map((event) => ('msg' in event && event.msg ? event.msg.msgContent : event.type))).toEqual([
+        'hello from tab 2',
+        'hello from tab 1',
+      ]);
+      expect(events.map((event) => event.eventId)).toEqual(
+        [...events.map((event) => event.eventId)].sort((a, b) => a - b),
+      );
     }
   });
 
@@ -76,15 +87,22 @@ describe('one visitor, several tabs', () => {
     const events = (await pollEvents(first)).data.msgList as PollEvent[];
     expect(events[0]?.type).toBe(1200);
     const joined = events.find((event) => 'msg' in event && event.msg?.noticeKey == 'chat.agentConnected');
-    expect(joined && 'msg' in joined && joined.msg).toMatchObject({ senderType: SENDER_TYPE.system, msgContent: 'Alice joined the chat', noticeValues: { name: 'Alice' } });
+    expect(joined && 'msg' in joined && joined.msg).toMatchObject({
+      senderType: SENDER_TYPE.system,
+      msgContent: 'Alice joined the chat',
+      noticeValues: { name: 'Alice' },
+    });
     const later = await startVisitor(server, 'demo', { userId: first.userId });
     const stored = (await later.call('getSessionMsg', {})).data as ChatMessage[];
-    expect(stored.filter((message) => message.noticeKey == 'chat.agentConnected').map((message) => message.msgContent)).toEqual(['Alice joined the chat']);
+    expect(
+      stored.filter((message) => message.noticeKey == 'chat.agentConnected').map((message) => message.msgContent),
+    ).toEqual(['Alice joined the chat']);
   });
 
   it(`a visitor keeps the newest ${TOKENS_PER_VISITOR} tokens; the oldest goes first`, async () => {
     const tabs: TestVisitor[] = [await startVisitor(server, 'demo')];
-    for (let i = 1; i <= TOKENS_PER_VISITOR; i++) tabs.push(await startVisitor(server, 'demo', { userId: tabs[0]!.userId }));
+    for (let i = 1; i <= TOKENS_PER_VISITOR; i++)
+      tabs.push(await startVisitor(server, 'demo', { userId: tabs[0]!.userId }));
     const answers = await Promise.all(tabs.map((tab) => pollEvents(tab)));
     expect(answers.map((answer) => answer.status)).toEqual([401, ...Array(TOKENS_PER_VISITOR).fill(200)]);
   });
@@ -100,7 +118,11 @@ describe('one visitor, several tabs', () => {
     file.exec('DROP TABLE schema_migrations');
     file.close();
     await server.restart();
-    const polled = await server.post('/api/chat/visitor/getEventMsg', { userId: visitor.userId, pollId: visitor.start.pollId }, legacy);
+    const polled = await server.post(
+      '/api/chat/visitor/getEventMsg',
+      { userId: visitor.userId, pollId: visitor.start.pollId },
+      legacy,
+    );
     expect(polled.status).toBe(200);
   });
 });

@@ -5,13 +5,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { SWEEP_BATCH_SIZE, startTimeoutSweeper, sweepTimeouts } from '@server/conversation/timeouts';
+import { openDatabase } from '@server/db/database';
+import { baseChannel } from '@server/seed/demoChannels';
+import { seedDemo } from '@server/seed/seedDemo';
+import { createServices, type Services } from '@server/services';
+import { TIMEOUT_MINUTE_MS } from '@shared/constants';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TIMEOUT_MINUTE_MS } from '../../../shared/constants';
-import { SWEEP_BATCH_SIZE, startTimeoutSweeper, sweepTimeouts } from '../../../demo-host/server/conversation/timeouts';
-import { openDatabase } from '../../../demo-host/server/db/database';
-import { baseChannel } from '../../../demo-host/server/seed/demoChannels';
-import { seedDemo } from '../../../demo-host/server/seed/seedDemo';
-import { createServices, type Services } from '../../../demo-host/server/services';
 
 const demo = baseChannel('demo');
 const zh = baseChannel('demo-zh');
@@ -57,16 +57,33 @@ async function seedConversations(): Promise<Conversation[]> {
   ) => {
     for (let i = 0; i < count; i++) {
       const session = await services.sessions.create(`sweep-${channelId}-${made.length}`, channelId);
-      await services.sessions.update(session.sessionId, { status: 2, admin_id: ALICE, last_agent_at: null, last_visitor_at: null, timeout_notice: 0, ...fields });
+      await services.sessions.update(session.sessionId, {
+        status: 2,
+        admin_id: ALICE,
+        last_agent_at: null,
+        last_visitor_at: null,
+        timeout_notice: 0,
+        ...fields,
+      });
       made.push({ sessionId: session.sessionId, expected });
     }
   };
   await services.sql.transaction(async () => {
     // Due: the agent spoke more than userTimeoutTime ago (the visitor before that, or never).
-    await add(DUE_VISITOR, 'demo', { last_agent_at: NOW - 11 * MINUTE, last_visitor_at: NOW - 12 * MINUTE }, demo.userTimeoutMsg);
+    await add(
+      DUE_VISITOR,
+      'demo',
+      { last_agent_at: NOW - 11 * MINUTE, last_visitor_at: NOW - 12 * MINUTE },
+      demo.userTimeoutMsg,
+    );
     await add(DUE_VISITOR_ZH, 'demo-zh', { last_agent_at: NOW - 10 * MINUTE }, zh.userTimeoutMsg);
     // Due: the visitor spoke more than adminTimeoutTime ago and the agent has not answered.
-    await add(DUE_AGENT, 'demo', { last_visitor_at: NOW - 4 * MINUTE, last_agent_at: NOW - 5 * MINUTE }, demo.adminTimeoutMsg);
+    await add(
+      DUE_AGENT,
+      'demo',
+      { last_visitor_at: NOW - 4 * MINUTE, last_agent_at: NOW - 5 * MINUTE },
+      demo.adminTimeoutMsg,
+    );
     // Not due: the silence is too short, a notice was already sent, the chat ended, the channel has no timeouts.
     await add(CONTROLS, 'demo', { last_agent_at: NOW - 9 * MINUTE });
     await add(CONTROLS, 'demo', { last_visitor_at: NOW - 2 * MINUTE });
@@ -80,7 +97,9 @@ async function seedConversations(): Promise<Conversation[]> {
 
 /** The system messages written so far, by conversation. */
 async function notices(): Promise<Map<number, string[]>> {
-  const rows = await services.sql.all<{ session_id: number; content: string }>('SELECT session_id, content FROM messages WHERE sender_type = 4 ORDER BY id');
+  const rows = await services.sql.all<{ session_id: number; content: string }>(
+    'SELECT session_id, content FROM messages WHERE sender_type = 4 ORDER BY id',
+  );
   const bySession = new Map<number, string[]>();
   for (const row of rows) bySession.set(row.session_id, [...(bySession.get(row.session_id) ?? []), row.content]);
   return bySession;
@@ -91,9 +110,15 @@ const noticeCount = async () => [...(await notices()).values()].reduce((sum, tex
 /** Every due conversation has its notice exactly once (and its poll event once); the others none. */
 async function expectEachNoticedOnce(conversations: Conversation[]) {
   const written = await notices();
-  for (const { sessionId, expected } of conversations) expect({ sessionId, texts: written.get(sessionId) ?? [] }).toEqual({ sessionId, texts: expected ? [expected] : [] });
+  for (const { sessionId, expected } of conversations)
+    expect({ sessionId, texts: written.get(sessionId) ?? [] }).toEqual({
+      sessionId,
+      texts: expected ? [expected] : [],
+    });
   const { sql } = services;
-  const events = await sql.get<{ n: number }>(`SELECT COUNT(*) AS n FROM events WHERE ${sql.dialect.jsonText('payload', 'type')} = '1201'`);
+  const events = await sql.get<{ n: number }>(
+    `SELECT COUNT(*) AS n FROM events WHERE ${sql.dialect.jsonText('payload', 'type')} = '1201'`,
+  );
   expect(Number(events!.n)).toBe(DUE);
 }
 
@@ -111,7 +136,11 @@ describe('timeout sweep with 3,000 conversations due at once', () => {
     expect(Math.max(...perTick)).toBe(SWEEP_BATCH_SIZE);
     expect(perTick.reduce((sum, count) => sum + count, 0)).toBe(DUE);
     // Full batches until the due ones run out, then nothing.
-    expect(perTick).toEqual([...Array<number>(Math.floor(DUE / SWEEP_BATCH_SIZE)).fill(SWEEP_BATCH_SIZE), ...(DUE % SWEEP_BATCH_SIZE ? [DUE % SWEEP_BATCH_SIZE] : []), 0]);
+    expect(perTick).toEqual([
+      ...Array<number>(Math.floor(DUE / SWEEP_BATCH_SIZE)).fill(SWEEP_BATCH_SIZE),
+      ...(DUE % SWEEP_BATCH_SIZE ? [DUE % SWEEP_BATCH_SIZE] : []),
+      0,
+    ]);
     await expectEachNoticedOnce(conversations);
     // Swept again later: nothing more (until someone speaks).
     expect(await sweepTimeouts(services)).toBe(0);

@@ -2,15 +2,15 @@
 // normalised and the leading bytes must match an inline type; files stream to disk with a cap
 // on uploads at once; a file belongs to its uploader; a cut-off upload says so.
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
-import { request as httpRequest, type ClientRequest } from 'node:http';
+import { type ClientRequest, request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { buildServer } from '@server/app';
+import { UPLOADS_IN_TOTAL, UPLOADS_PER_UPLOADER } from '@server/files/uploadSlots';
+import { AGENT_API, FILES_PATH, OPEN_WO_API, VISITOR_API } from '@shared/api';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { AGENT_API, FILES_PATH, OPEN_WO_API, VISITOR_API } from '../../../shared/api';
-import { buildServer } from '../../../demo-host/server/app';
-import { UPLOADS_IN_TOTAL, UPLOADS_PER_UPLOADER } from '../../../demo-host/server/files/uploadSlots';
-import { signInAgent, startVisitor, useTestServer, type TestAgent, type TestVisitor } from './harness';
+import { signInAgent, startVisitor, type TestAgent, type TestVisitor, useTestServer } from './harness';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
@@ -27,7 +27,9 @@ const BOUNDARY = 'hardening-7f3a';
 const fieldPart = (name: string, value: string) =>
   latin1(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
 const fileHead = (filename: string) =>
-  latin1(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`);
+  latin1(
+    `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+  );
 const CLOSING = latin1(`\r\n--${BOUNDARY}--\r\n`);
 const MULTIPART = `multipart/form-data; boundary=${BOUNDARY}`;
 
@@ -49,7 +51,13 @@ interface RawSend {
 /** POSTs `head` and, unless `hold`, ends the body there; a held body goes on with finish(). */
 function rawSend(path: string, headers: Record<string, string>, head: Buffer, hold = false): RawSend {
   const { hostname, port } = new URL(server.url);
-  const request = httpRequest({ hostname, port, path, method: 'POST', headers: hold ? headers : { ...headers, 'content-length': String(head.length) } });
+  const request = httpRequest({
+    hostname,
+    port,
+    path,
+    method: 'POST',
+    headers: hold ? headers : { ...headers, 'content-length': String(head.length) },
+  });
   const reply = new Promise<RawReply>((resolve, reject) => {
     request.on('response', (response) => {
       let text = '';
@@ -78,10 +86,20 @@ function rawSend(path: string, headers: Record<string, string>, head: Buffer, ho
 }
 
 const visitorForm = (visitor: TestVisitor, filename: string, bytes: Buffer, purpose?: string) =>
-  Buffer.concat([fieldPart('userId', visitor.userId), ...(purpose ? [fieldPart('purpose', purpose)] : []), fileHead(filename), bytes, CLOSING]);
+  Buffer.concat([
+    fieldPart('userId', visitor.userId),
+    ...(purpose ? [fieldPart('purpose', purpose)] : []),
+    fileHead(filename),
+    bytes,
+    CLOSING,
+  ]);
 
 function visitorUpload(visitor: TestVisitor, filename: string, bytes: Buffer, purpose?: string): Promise<RawReply> {
-  return rawSend(VISITOR_API + 'upload', { 'content-type': MULTIPART, token: visitor.token }, visitorForm(visitor, filename, bytes, purpose)).reply;
+  return rawSend(
+    VISITOR_API + 'upload',
+    { 'content-type': MULTIPART, token: visitor.token },
+    visitorForm(visitor, filename, bytes, purpose),
+  ).reply;
 }
 
 function agentUpload(agent: TestAgent, filename: string, bytes: Buffer): Promise<RawReply> {
@@ -133,7 +151,9 @@ describe('nothing a client sends yields a 500', () => {
       },
       {
         request: 'visitor upload, multipart/form-data without a boundary, with a token',
-        send: () => rawSend(VISITOR_API + 'upload', { 'content-type': boundaryless, token: visitor.token }, latin1('--x\r\n')).reply,
+        send: () =>
+          rawSend(VISITOR_API + 'upload', { 'content-type': boundaryless, token: visitor.token }, latin1('--x\r\n'))
+            .reply,
         status: 400,
         message: /^body: must be multipart\/form-data with a boundary$/,
       },
@@ -145,19 +165,30 @@ describe('nothing a client sends yields a 500', () => {
       },
       {
         request: 'agent upload, multipart/form-data without a boundary, with a token',
-        send: () => rawSend(AGENT_API + 'upload', { 'content-type': boundaryless, token: alice.token }, latin1('--x\r\n')).reply,
+        send: () =>
+          rawSend(AGENT_API + 'upload', { 'content-type': boundaryless, token: alice.token }, latin1('--x\r\n')).reply,
         status: 400,
         message: /^body: must be multipart\/form-data with a boundary$/,
       },
       {
         request: 'agent upload, an empty boundary',
-        send: () => rawSend(AGENT_API + 'upload', { 'content-type': 'multipart/form-data; boundary=', token: alice.token }, latin1('--\r\n')).reply,
+        send: () =>
+          rawSend(
+            AGENT_API + 'upload',
+            { 'content-type': 'multipart/form-data; boundary=', token: alice.token },
+            latin1('--\r\n'),
+          ).reply,
         status: 400,
         message: /^file: is required$/,
       },
       {
         request: 'visitor upload, a boundary but a body that is no form',
-        send: () => rawSend(VISITOR_API + 'upload', { 'content-type': MULTIPART, token: visitor.token }, latin1('\x00\xff not a form')).reply,
+        send: () =>
+          rawSend(
+            VISITOR_API + 'upload',
+            { 'content-type': MULTIPART, token: visitor.token },
+            latin1('\x00\xff not a form'),
+          ).reply,
         status: 400,
         message: /^file: is required$/,
       },
@@ -175,19 +206,31 @@ describe('nothing a client sends yields a 500', () => {
       },
       {
         request: 'uploadBase64, fileName x./etc/passwd',
-        send: () => visitor.call('uploadBase64', { imgData: `data:image/png;base64,${PNG.toString('base64')}`, fileName: 'x./etc/passwd' }),
+        send: () =>
+          visitor.call('uploadBase64', {
+            imgData: `data:image/png;base64,${PNG.toString('base64')}`,
+            fileName: 'x./etc/passwd',
+          }),
         status: 400,
         message: /^fileName: name must not contain a path$/,
       },
       {
         request: 'uploadBase64, fileName a.png + NUL',
-        send: () => visitor.call('uploadBase64', { imgData: `data:image/png;base64,${PNG.toString('base64')}`, fileName: 'a.png\0' }),
+        send: () =>
+          visitor.call('uploadBase64', {
+            imgData: `data:image/png;base64,${PNG.toString('base64')}`,
+            fileName: 'a.png\0',
+          }),
         status: 400,
         message: /^fileName: name must not contain NUL$/,
       },
       {
         request: 'uploadBase64, fileName of blanks and control characters only',
-        send: () => visitor.call('uploadBase64', { imgData: `data:image/png;base64,${PNG.toString('base64')}`, fileName: ' \u0007\u202e ' }),
+        send: () =>
+          visitor.call('uploadBase64', {
+            imgData: `data:image/png;base64,${PNG.toString('base64')}`,
+            fileName: ' \u0007\u202e ',
+          }),
         status: 400,
         message: /^fileName: name is empty$/,
       },
@@ -209,7 +252,11 @@ describe('names are normalised; inline types must be what their bytes say', () =
     const before = listUploads().length;
     for (const name of ['evil.docx ', 'evil.docx.', 'evil.DOCX\t', 'evil.zip\u200f']) {
       const reply = await visitorUpload(visitor, name, latin1('PK\x03\x04 not really'));
-      expect({ name, status: reply.status, message: reply.message }).toEqual({ name, status: 400, message: 'file: onlyIMG' });
+      expect({ name, status: reply.status, message: reply.message }).toEqual({
+        name,
+        status: 400,
+        message: 'file: onlyIMG',
+      });
     }
     expect(listUploads().length).toBe(before);
   });
@@ -244,9 +291,15 @@ describe('names are normalised; inline types must be what their bytes say', () =
     const visitor = await startVisitor(server);
     const alice = await signInAgent(server, 'alice', false);
     const html = await visitor.call('uploadBase64', { imgData: `data:image/png;base64,${HTML.toString('base64')}` });
-    expect({ status: html.status, message: html.message }).toEqual({ status: 400, message: 'imgData: content is not an image (.png)' });
+    expect({ status: html.status, message: html.message }).toEqual({
+      status: 400,
+      message: 'imgData: content is not an image (.png)',
+    });
     const agent = await agentUpload(alice, 'label.gif', HTML);
-    expect({ status: agent.status, message: agent.message }).toEqual({ status: 400, message: 'file: content is not an image (.gif)' });
+    expect({ status: agent.status, message: agent.message }).toEqual({
+      status: 400,
+      message: 'file: content is not an image (.gif)',
+    });
   });
 
   it('(control) real signatures pass: gif, jpeg, bmp, webm, ogg, mp3 (ID3 and frame sync), wav; a .pdf or .txt is not sniffed', async () => {
@@ -267,7 +320,11 @@ describe('names are normalised; inline types must be what their bytes say', () =
     ];
     for (const [name, bytes, kind] of cases) {
       const reply = await visitorUpload(visitor, name, bytes);
-      expect({ name, status: reply.status, kind: reply.data?.kind }, reply.message).toEqual({ name, status: 200, kind });
+      expect({ name, status: reply.status, kind: reply.data?.kind }, reply.message).toEqual({
+        name,
+        status: 200,
+        kind,
+      });
     }
   });
 });
@@ -276,7 +333,9 @@ describe('uploads stream to disk, with a cap on how many run at once', () => {
   it('an upload in flight is a temporary file in the uploads dir that grows; renamed into place when whole', async () => {
     const visitor = await startVisitor(server);
     const held = heldUpload(visitor, Buffer.concat([PNG, Buffer.alloc(1024 * 1024, 1)]));
-    await until('a .part file of 1 MB', () => partFiles().some((name) => statSync(join(uploadsDir(), name)).size >= 1024 * 1024));
+    await until('a .part file of 1 MB', () =>
+      partFiles().some((name) => statSync(join(uploadsDir(), name)).size >= 1024 * 1024),
+    );
     const reply = await held.finish();
     expect(reply.status, reply.message).toBe(200);
     expect(partFiles()).toEqual([]);
@@ -301,14 +360,23 @@ describe('uploads stream to disk, with a cap on how many run at once', () => {
   });
 
   it(`with ${UPLOADS_IN_TOTAL} uploads running in all, the next uploader (visitor or agent) gets 429`, async () => {
-    const visitors = await Promise.all(Array.from({ length: UPLOADS_IN_TOTAL / UPLOADS_PER_UPLOADER }, () => startVisitor(server)));
-    const running = visitors.flatMap((visitor) => Array.from({ length: UPLOADS_PER_UPLOADER }, () => heldUpload(visitor)));
+    const visitors = await Promise.all(
+      Array.from({ length: UPLOADS_IN_TOTAL / UPLOADS_PER_UPLOADER }, () => startVisitor(server)),
+    );
+    const running = visitors.flatMap((visitor) =>
+      Array.from({ length: UPLOADS_PER_UPLOADER }, () => heldUpload(visitor)),
+    );
     await until(`${UPLOADS_IN_TOTAL} uploads on disk`, () => partFiles().length == UPLOADS_IN_TOTAL);
     const visitor = await visitorUpload(await startVisitor(server), 'one-more.png', PNG);
-    expect({ status: visitor.status, message: visitor.message }).toEqual({ status: 429, message: 'file: too many uploads at once, try again' });
+    expect({ status: visitor.status, message: visitor.message }).toEqual({
+      status: 429,
+      message: 'file: too many uploads at once, try again',
+    });
     const agent = await agentUpload(await signInAgent(server, 'bob', false), 'label.png', PNG);
     expect(agent.status).toBe(429);
-    const base64 = await (await startVisitor(server)).call('uploadBase64', { imgData: `data:image/png;base64,${PNG.toString('base64')}` });
+    const base64 = await (await startVisitor(server)).call('uploadBase64', {
+      imgData: `data:image/png;base64,${PNG.toString('base64')}`,
+    });
     expect(base64.status).toBe(429);
     for (const upload of running) expect((await upload.finish()).status).toBe(200);
     expect(partFiles()).toEqual([]);
@@ -321,15 +389,22 @@ describe('uploadBase64 takes its slot before its body is read', () => {
     const visitor = await startVisitor(server);
     const headers = { 'content-type': 'application/json', token: visitor.token };
     const opening = latin1(`{"userId":"${visitor.userId}","imgData":"data:image/png;base64,${PNG.toString('base64')}`);
-    const arriving = Array.from({ length: UPLOADS_PER_UPLOADER }, () => rawSend(VISITOR_API + 'uploadBase64', headers, opening, true));
+    const arriving = Array.from({ length: UPLOADS_PER_UPLOADER }, () =>
+      rawSend(VISITOR_API + 'uploadBase64', headers, opening, true),
+    );
     // The held bodies have reached the server (their slots are taken in onRequest, before the body).
     // A fixed wait: the slots are not visible from outside the server.
     await new Promise((resolve) => setTimeout(resolve, 300));
     const refused = await rawSend(VISITOR_API + 'uploadBase64', headers, opening, true).reply;
-    expect({ status: refused.status, message: refused.message }).toEqual({ status: 429, message: 'file: too many uploads at once, try again' });
+    expect({ status: refused.status, message: refused.message }).toEqual({
+      status: 429,
+      message: 'file: too many uploads at once, try again',
+    });
     for (const body of arriving) expect((await body.finish(latin1('"}'))).status).toBe(200);
     // Their answers freed the slots.
-    expect((await visitor.call('uploadBase64', { imgData: `data:image/png;base64,${PNG.toString('base64')}` })).status).toBe(200);
+    expect(
+      (await visitor.call('uploadBase64', { imgData: `data:image/png;base64,${PNG.toString('base64')}` })).status,
+    ).toBe(200);
   });
 });
 
@@ -355,7 +430,11 @@ describe('an upload belongs to its uploader', () => {
     const url = (await visitorUpload(a, 'mine.png', PNG)).data.url as string;
     for (const msgType of [2, 4]) {
       const reply = await b.call('sendMsg', { clientId: `steal-${msgType}`, msgType, msgContent: url });
-      expect({ msgType, status: reply.status, message: reply.message }).toEqual({ msgType, status: 400, message: 'msgContent: must be a file you uploaded' });
+      expect({ msgType, status: reply.status, message: reply.message }).toEqual({
+        msgType,
+        status: 400,
+        message: 'msgContent: must be a file you uploaded',
+      });
     }
     expect((await a.call('sendMsg', { clientId: 'own-1', msgType: 2, msgContent: url })).status).toBe(200);
   });
@@ -368,10 +447,16 @@ describe('an upload belongs to its uploader', () => {
     const visitorUrl = (await visitorUpload(visitor, 'mine.png', PNG)).data.url as string;
 
     const fromVisitor = await visitor.call('sendMsg', { clientId: 'agent-file', msgType: 2, msgContent: aliceUrl });
-    expect({ status: fromVisitor.status, message: fromVisitor.message }).toEqual({ status: 400, message: 'msgContent: must be a file you uploaded' });
+    expect({ status: fromVisitor.status, message: fromVisitor.message }).toEqual({
+      status: 400,
+      message: 'msgContent: must be a file you uploaded',
+    });
     const sessionId = visitor.start.sessionId;
     const fromAgent = await bob.call('send', { sessionId, msgType: 2, content: visitorUrl });
-    expect({ status: fromAgent.status, message: fromAgent.message }).toEqual({ status: 400, message: 'content: must be a file you uploaded' });
+    expect({ status: fromAgent.status, message: fromAgent.message }).toEqual({
+      status: 400,
+      message: 'content: must be a file you uploaded',
+    });
     const teammate = await bob.call('send', { sessionId, msgType: 2, content: aliceUrl });
     expect(teammate.status, teammate.message).toBe(200);
   });
@@ -386,20 +471,46 @@ describe('an upload belongs to its uploader', () => {
       { fieldId: 102, fieldValue: 'Delivery' },
     ];
     const add = (visitor: TestVisitor, url: string) =>
-      visitor.wo('add', { channelId: 'demo', woContent: 'crushed', cusFieldConfigInfoVoList: fields, woFileRelVoList: [{ fileName: 'x.png', fileUrl: url }] });
+      visitor.wo('add', {
+        channelId: 'demo',
+        woContent: 'crushed',
+        cusFieldConfigInfoVoList: fields,
+        woFileRelVoList: [{ fileName: 'x.png', fileUrl: url }],
+      });
     const stolen = await add(b, aUrl);
-    expect({ status: stolen.status, message: stolen.message }).toEqual({ status: 400, message: 'woFileRelVoList: fileUrl must be a file you uploaded' });
+    expect({ status: stolen.status, message: stolen.message }).toEqual({
+      status: 400,
+      message: 'woFileRelVoList: fileUrl must be a file you uploaded',
+    });
     const own = await add(a, aUrl);
     expect(own.status, own.message).toBe(200);
     const woId = own.data.woId as number;
 
-    const agentReply = await alice.call('workOrderReply', { woId, content: 'here', woFileRelVoList: [{ fileName: 'x.png', fileUrl: aUrl }] });
-    expect({ status: agentReply.status, message: agentReply.message }).toEqual({ status: 400, message: 'woFileRelVoList: fileUrl must be a file you uploaded' });
+    const agentReply = await alice.call('workOrderReply', {
+      woId,
+      content: 'here',
+      woFileRelVoList: [{ fileName: 'x.png', fileUrl: aUrl }],
+    });
+    expect({ status: agentReply.status, message: agentReply.message }).toEqual({
+      status: 400,
+      message: 'woFileRelVoList: fileUrl must be a file you uploaded',
+    });
     const label = (await agentUpload(alice, 'label.png', PNG)).data.url as string;
-    const withOwn = await alice.call('workOrderReply', { woId, content: 'here', woFileRelVoList: [{ fileName: 'label.png', fileUrl: label }] });
+    const withOwn = await alice.call('workOrderReply', {
+      woId,
+      content: 'here',
+      woFileRelVoList: [{ fileName: 'label.png', fileUrl: label }],
+    });
     expect(withOwn.status, withOwn.message).toBe(200);
-    const bReply = await server.post(OPEN_WO_API + 'addHandle', { userId: a.userId, woId, handleContent: 'again', woFileRelVoList: [{ fileName: 'l.png', fileUrl: label }] }, a.token);
-    expect({ status: bReply.status, message: bReply.message }).toEqual({ status: 400, message: 'woFileRelVoList: fileUrl must be a file you uploaded' });
+    const bReply = await server.post(
+      OPEN_WO_API + 'addHandle',
+      { userId: a.userId, woId, handleContent: 'again', woFileRelVoList: [{ fileName: 'l.png', fileUrl: label }] },
+      a.token,
+    );
+    expect({ status: bReply.status, message: bReply.message }).toEqual({
+      status: 400,
+      message: 'woFileRelVoList: fileUrl must be a file you uploaded',
+    });
   });
 
   it('an older database gains the uploader columns and keeps its uploads (a non-destructive migration)', async () => {
@@ -409,15 +520,29 @@ describe('an upload belongs to its uploader', () => {
       old.exec(
         'CREATE TABLE uploads (stored_name TEXT PRIMARY KEY, user_id TEXT, original_name TEXT NOT NULL, mime TEXT NOT NULL, size INTEGER NOT NULL, created_at INTEGER NOT NULL)',
       );
-      old.prepare('INSERT INTO uploads VALUES (?, ?, ?, ?, ?, ?)').run('0123456789abcdef0123456789abcdef.png', 'visitor-1', 'old.png', 'image/png', 3, 1);
+      old
+        .prepare('INSERT INTO uploads VALUES (?, ?, ?, ?, ?, ?)')
+        .run('0123456789abcdef0123456789abcdef.png', 'visitor-1', 'old.png', 'image/png', 3, 1);
       old.close();
       const { app, services } = await buildServer({ dataDir, serveWidget: false });
       try {
-        const columns = (await services.sql.all<{ name: string }>('PRAGMA table_info(uploads)')).map((column) => column.name);
+        const columns = (await services.sql.all<{ name: string }>('PRAGMA table_info(uploads)')).map(
+          (column) => column.name,
+        );
         expect(columns).toEqual(expect.arrayContaining(['stored_name', 'user_id', 'admin_id', 'tenant_id']));
         expect(await services.uploads.originalName('0123456789abcdef0123456789abcdef.png')).toBe('old.png');
-        expect(await services.uploads.usableBy('0123456789abcdef0123456789abcdef.png', { kind: 'visitor', userId: 'visitor-1' })).toBe(true);
-        expect(await services.uploads.usableBy('0123456789abcdef0123456789abcdef.png', { kind: 'visitor', userId: 'visitor-2' })).toBe(false);
+        expect(
+          await services.uploads.usableBy('0123456789abcdef0123456789abcdef.png', {
+            kind: 'visitor',
+            userId: 'visitor-1',
+          }),
+        ).toBe(true);
+        expect(
+          await services.uploads.usableBy('0123456789abcdef0123456789abcdef.png', {
+            kind: 'visitor',
+            userId: 'visitor-2',
+          }),
+        ).toBe(false);
       } finally {
         await app.close();
       }
@@ -431,16 +556,26 @@ describe('a cut-off upload says so, and leaves nothing behind', () => {
   it("a body that ends inside the file answers 400 'file: the upload was cut off before the file ended'", async () => {
     const visitor = await startVisitor(server);
     const before = listUploads().length;
-    const cut = Buffer.concat([fieldPart('userId', visitor.userId), fileHead('cut.png'), PNG, Buffer.alloc(64 * 1024, 3)]);
+    const cut = Buffer.concat([
+      fieldPart('userId', visitor.userId),
+      fileHead('cut.png'),
+      PNG,
+      Buffer.alloc(64 * 1024, 3),
+    ]);
     const reply = await rawSend(VISITOR_API + 'upload', { 'content-type': MULTIPART, token: visitor.token }, cut).reply;
-    expect({ status: reply.status, message: reply.message }).toEqual({ status: 400, message: 'file: the upload was cut off before the file ended' });
+    expect({ status: reply.status, message: reply.message }).toEqual({
+      status: 400,
+      message: 'file: the upload was cut off before the file ended',
+    });
     // Nothing left behind: its file goes as the reply does, a moment after it on a busy machine.
     await until('the cut-off upload removed', () => listUploads().length == before);
   });
 
   it('a connection dropped mid-file removes its temporary file and frees its slot', async () => {
     const visitor = await startVisitor(server);
-    const dropped = Array.from({ length: UPLOADS_PER_UPLOADER }, () => heldUpload(visitor, Buffer.concat([PNG, Buffer.alloc(256 * 1024, 4)])));
+    const dropped = Array.from({ length: UPLOADS_PER_UPLOADER }, () =>
+      heldUpload(visitor, Buffer.concat([PNG, Buffer.alloc(256 * 1024, 4)])),
+    );
     // Dropped on purpose: their replies fail, and they are dropped even when the wait fails,
     // or the held connections would keep the server from closing.
     for (const upload of dropped) upload.reply.catch(() => undefined);
@@ -451,7 +586,10 @@ describe('a cut-off upload says so, and leaves nothing behind', () => {
     }
     await until('the temporary files removed', () => partFiles().length == 0);
     // Both slots are free again: two uploads at once go through.
-    const [first, second] = await Promise.all([visitorUpload(visitor, 'a.png', PNG), visitorUpload(visitor, 'b.png', PNG)]);
+    const [first, second] = await Promise.all([
+      visitorUpload(visitor, 'a.png', PNG),
+      visitorUpload(visitor, 'b.png', PNG),
+    ]);
     expect([first.status, second.status]).toEqual([200, 200]);
   });
 });

@@ -1,9 +1,10 @@
 // What the console's visitor panel reads, over real HTTP: where the visitor is (resetInfo's
 // page and title, pushed to the agent as visitorInfo), the visitor's clock and device as
 // chatStart gave them, the group and channel by name, and the visitor's earlier conversations.
+
+import { VISITOR_SESSIONS_SHOWN } from '@shared/constants';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { VISITOR_SESSIONS_SHOWN } from '../../../shared/constants';
-import { otherTenantAgent, startVisitor, useAgent, useTestServer, type TestAgent, type TestVisitor } from './harness';
+import { otherTenantAgent, startVisitor, type TestAgent, type TestVisitor, useAgent, useTestServer } from './harness';
 
 const server = useTestServer();
 const alice = useAgent(server);
@@ -24,30 +25,43 @@ afterEach(async () => {
 /** A visitor on the demo channel, talking to alice in the "Orders & shipping" group. */
 async function visitorWithAlice(extra: Record<string, unknown> = {}): Promise<TestVisitor> {
   const visitor = await startVisitor(server, 'demo', extra);
-  expect((await visitor.call('transferAgent', { groupId: 1 })).data).toMatchObject({ status: 2, adminId: alice.adminId });
+  expect((await visitor.call('transferAgent', { groupId: 1 })).data).toMatchObject({
+    status: 2,
+    adminId: alice.adminId,
+  });
   withAlice.push(visitor);
   return visitor;
 }
 
-const conversationOf = async (visitor: TestVisitor) => (await alice.call('conversation', { sessionId: visitor.start.sessionId })).data;
+const conversationOf = async (visitor: TestVisitor) =>
+  (await alice.call('conversation', { sessionId: visitor.start.sessionId })).data;
 
 describe('where the visitor is (resetInfo page and pageTitle)', () => {
   it('is stored and pushed to the agents as a visitorInfo event, and the conversation shows it', async () => {
     const visitor = await visitorWithAlice();
     const cursor = (await alice.call('events')).data.lastEventId as number;
-    const reply = await visitor.call('resetInfo', { page: 'https://shop.example/boots?size=42', pageTitle: 'Trail boots' });
+    const reply = await visitor.call('resetInfo', {
+      page: 'https://shop.example/boots?size=42',
+      pageTitle: 'Trail boots',
+    });
     expect(reply.status).toBe(200);
     const events = (await alice.call('events', { lastEventId: cursor })).data.events as AgentEvent[];
     const pushed = events.find((event) => event.kind == 'visitorInfo' && event.userId == visitor.userId);
     expect(pushed?.data).toEqual({ page: 'https://shop.example/boots?size=42', pageTitle: 'Trail boots' });
-    expect((await conversationOf(visitor)).visitor).toMatchObject({ page: 'https://shop.example/boots?size=42', pageTitle: 'Trail boots' });
+    expect((await conversationOf(visitor)).visitor).toMatchObject({
+      page: 'https://shop.example/boots?size=42',
+      pageTitle: 'Trail boots',
+    });
   });
 
   it('rule: a new page without a title does not keep the last page’s title', async () => {
     const visitor = await visitorWithAlice();
     await visitor.call('resetInfo', { page: 'https://shop.example/boots', pageTitle: 'Trail boots' });
     await visitor.call('resetInfo', { page: 'https://shop.example/untitled' });
-    expect((await conversationOf(visitor)).visitor).toMatchObject({ page: 'https://shop.example/untitled', pageTitle: '' });
+    expect((await conversationOf(visitor)).visitor).toMatchObject({
+      page: 'https://shop.example/untitled',
+      pageTitle: '',
+    });
   });
 
   it('chatStart takes the first page with its title, the outside referrer, the device and the time zone', async () => {
@@ -74,20 +88,40 @@ describe('the time zone told later (resetInfo timeZone, ours: the widget reads i
     const cursor = (await alice.call('events')).data.lastEventId as number;
     expect((await visitor.call('resetInfo', { timeZone: 'Asia/Tokyo' })).status).toBe(200);
     const events = (await alice.call('events', { lastEventId: cursor })).data.events as AgentEvent[];
-    expect(events.find((event) => event.kind == 'visitorInfo' && event.userId == visitor.userId)?.data).toEqual({ timeZone: 'Asia/Tokyo' });
-    expect((await conversationOf(visitor)).visitor).toMatchObject({ page: 'https://shop.example/', timeZone: 'Asia/Tokyo' });
+    expect(events.find((event) => event.kind == 'visitorInfo' && event.userId == visitor.userId)?.data).toEqual({
+      timeZone: 'Asia/Tokyo',
+    });
+    expect((await conversationOf(visitor)).visitor).toMatchObject({
+      page: 'https://shop.example/',
+      timeZone: 'Asia/Tokyo',
+    });
   });
 });
 
 describe('a new page of a multi-page site (the widget loads again: chatStart)', () => {
   const visitorInfoEvents = async (cursor: number, userId: string) =>
-    ((await alice.call('events', { lastEventId: cursor })).data.events as AgentEvent[]).filter((event) => event.kind == 'visitorInfo' && event.userId == userId);
+    ((await alice.call('events', { lastEventId: cursor })).data.events as AgentEvent[]).filter(
+      (event) => event.kind == 'visitorInfo' && event.userId == userId,
+    );
 
   it('tells the agents what changed, as resetInfo does, when the conversation is theirs to see', async () => {
-    const visitor = await visitorWithAlice({ previousUrl: 'https://shop.example/account', pageTitle: 'My account', device: 'UA', timeZone: 'UTC' });
+    const visitor = await visitorWithAlice({
+      previousUrl: 'https://shop.example/account',
+      pageTitle: 'My account',
+      device: 'UA',
+      timeZone: 'UTC',
+    });
     const cursor = (await alice.call('events')).data.lastEventId as number;
-    await startVisitor(server, 'demo', { userId: visitor.userId, previousUrl: 'https://shop.example/', pageTitle: 'Shop', device: 'UA', timeZone: 'UTC' });
-    expect((await visitorInfoEvents(cursor, visitor.userId)).map((event) => event.data)).toEqual([{ page: 'https://shop.example/', pageTitle: 'Shop' }]);
+    await startVisitor(server, 'demo', {
+      userId: visitor.userId,
+      previousUrl: 'https://shop.example/',
+      pageTitle: 'Shop',
+      device: 'UA',
+      timeZone: 'UTC',
+    });
+    expect((await visitorInfoEvents(cursor, visitor.userId)).map((event) => event.data)).toEqual([
+      { page: 'https://shop.example/', pageTitle: 'Shop' },
+    ]);
     expect((await conversationOf(visitor)).visitor).toMatchObject({ page: 'https://shop.example/', pageTitle: 'Shop' });
   });
 
@@ -95,8 +129,16 @@ describe('a new page of a multi-page site (the widget loads again: chatStart)', 
     const withAgent = await visitorWithAlice({ previousUrl: 'https://shop.example/', pageTitle: 'Shop' });
     const withRobot = await startVisitor(server, 'demo', { previousUrl: 'https://shop.example/', pageTitle: 'Shop' });
     const cursor = (await alice.call('events')).data.lastEventId as number;
-    await startVisitor(server, 'demo', { userId: withAgent.userId, previousUrl: 'https://shop.example/', pageTitle: 'Shop' });
-    await startVisitor(server, 'demo', { userId: withRobot.userId, previousUrl: 'https://shop.example/cart', pageTitle: 'Cart' });
+    await startVisitor(server, 'demo', {
+      userId: withAgent.userId,
+      previousUrl: 'https://shop.example/',
+      pageTitle: 'Shop',
+    });
+    await startVisitor(server, 'demo', {
+      userId: withRobot.userId,
+      previousUrl: 'https://shop.example/cart',
+      pageTitle: 'Cart',
+    });
     expect(await visitorInfoEvents(cursor, withAgent.userId)).toEqual([]);
     expect(await visitorInfoEvents(cursor, withRobot.userId)).toEqual([]);
   });
@@ -142,7 +184,12 @@ describe('bad input gets a 400 naming the field', () => {
 describe('the conversation carries the group and channel by name', () => {
   it('the chosen group’s name and the channel’s name', async () => {
     const visitor = await visitorWithAlice();
-    expect(await conversationOf(visitor)).toMatchObject({ groupId: 1, groupName: 'Orders & shipping', channelId: 'demo', channelName: 'Northwind shop' });
+    expect(await conversationOf(visitor)).toMatchObject({
+      groupId: 1,
+      groupName: 'Orders & shipping',
+      channelId: 'demo',
+      channelName: 'Northwind shop',
+    });
     // The desk's lists carry them too.
     const active = (await alice.call('sessions')).data.active as { sessionId: number; groupName: string | null }[];
     expect(active.find((summary) => summary.sessionId == visitor.start.sessionId)?.groupName).toBe('Orders & shipping');
@@ -178,7 +225,9 @@ describe('visitorSessions: the visitor’s conversations with the tenant', () =>
     await first.call('sendMsg', { clientId: 'c1', msgContent: 'Where is my order?', msgType: 1 });
     await alice.call('send', { sessionId: first.start.sessionId, msgType: 1, content: 'On its way.' });
     await first.call('sendMsg', { clientId: 'c2', msgContent: 'Thanks!', msgType: 1 });
-    expect((await first.call('evaluate', { evaluateAdminMode: 1, evaluateAdminSolve: 1, evaluateAdminStar: 5 })).status).toBe(200);
+    expect(
+      (await first.call('evaluate', { evaluateAdminMode: 1, evaluateAdminSolve: 1, evaluateAdminStar: 5 })).status,
+    ).toBe(200);
     expect((await first.call('chatClose')).status).toBe(200);
     // Then: the same visitor again, the robot only, still open.
     const second = await startVisitor(server, 'demo', { userId: first.userId });
@@ -193,7 +242,9 @@ describe('visitorSessions: the visitor’s conversations with the tenant', () =>
     expect(open).toMatchObject({ status: 1, endedAt: null, agentNick: null, rating: null });
     expect(ended).toMatchObject({ status: 0, agentNick: 'Alice', rating: 5 });
     // What the visitor, the robot and the agent said counts; the system's notices (the end) do not.
-    const messages = (await alice.call('conversation', { sessionId: first.start.sessionId })).data.messages as { senderType: number }[];
+    const messages = (await alice.call('conversation', { sessionId: first.start.sessionId })).data.messages as {
+      senderType: number;
+    }[];
     expect(messages.some((message) => message.senderType == 4)).toBe(true);
     expect(ended!.messageCount).toBe(messages.filter((message) => message.senderType != 4).length);
     expect(ended!.messageCount).toBeGreaterThanOrEqual(3);
@@ -231,6 +282,8 @@ describe('visitorSessions: the visitor’s conversations with the tenant', () =>
   it('needs an agent’s token', async () => {
     const visitor = await startVisitor(server);
     expect((await server.post('/api/agent/visitorSessions', { userId: visitor.userId })).status).toBe(401);
-    expect((await server.post('/api/agent/visitorSessions', { userId: visitor.userId }, visitor.token)).status).toBe(401);
+    expect((await server.post('/api/agent/visitorSessions', { userId: visitor.userId }, visitor.token)).status).toBe(
+      401,
+    );
   });
 });

@@ -2,9 +2,10 @@
 // the order, else the name the visitor gave, else the friendly name the inbox uses; in the
 // list and the detail alike, read with the list in a fixed number of queries, and never in
 // what the visitor's own calls answer.
+
+import type { AgentWorkOrder, WorkOrder } from '@shared/api';
+import { friendlyName } from '@shared/visitorName';
 import { describe, expect, it, vi } from 'vitest';
-import type { AgentWorkOrder, WorkOrder } from '../../../shared/api';
-import { friendlyName } from '../../../shared/visitorName';
 import { startVisitor, useAgent, useTestServer } from './harness';
 
 /** The After-sales type (typeId 1, the demo channel's leaveMsgWoType) requires these two. */
@@ -18,7 +19,12 @@ const agent = useAgent(server, 'alice', false);
 
 async function orderFrom(extra: Record<string, unknown>, fields: Record<string, unknown> = {}) {
   const visitor = await startVisitor(server, 'demo', extra);
-  const reply = await visitor.wo<WorkOrder>('add', { channelId: 'demo', woContent: 'The zip broke.\nSecond line.', cusFieldConfigInfoVoList: REQUIRED_FIELDS, ...fields });
+  const reply = await visitor.wo<WorkOrder>('add', {
+    channelId: 'demo',
+    woContent: 'The zip broke.\nSecond line.',
+    cusFieldConfigInfoVoList: REQUIRED_FIELDS,
+    ...fields,
+  });
   expect(reply.code, reply.message).toBe(200);
   return { visitor, woId: reply.data.woId };
 }
@@ -38,7 +44,10 @@ async function statementsOfTheList(): Promise<number> {
 describe('the customer of a work order, for agents', () => {
   it('the name on the order, else the visitor’s given name, else their friendly name: in the list and the detail; not in the visitor’s copy', async () => {
     const named = await orderFrom({ userName: 'Ann Lee' });
-    const typed = await orderFrom({ userName: 'Ann Lee' }, { customerName: 'Cy Twombly', customerPhone: '13800138000' });
+    const typed = await orderFrom(
+      { userName: 'Ann Lee' },
+      { customerName: 'Cy Twombly', customerPhone: '13800138000' },
+    );
     const anonymous = await orderFrom({});
 
     const { list } = (await agent.call<{ list: AgentWorkOrder[] }>('workOrders')).data;

@@ -1,22 +1,23 @@
 // A visitor wrote: the beep unless the sound is off; in the background a flashing title and,
 // when the agent turned them on, a desktop notification with the visitor's name and what they
 // wrote, whose click brings that conversation forward. Also through the desk's feed.
+
+import type { ChatMessage } from '@shared/api';
+import { isFlashing, stopFlashing } from '@shared/ui/flashTitle';
+import { friendlyName } from '@shared/visitorName';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ChatMessage } from '../../../shared/api';
-import { isFlashing, stopFlashing } from '../../../shared/ui/flashTitle';
-import { friendlyName } from '../../../shared/visitorName';
 import { chatMessage } from '../chatMessage';
 import * as client from './fakeAgentClient';
 import { fakeNotification } from './fakeNotification';
 import { feedBatches } from './feedDriver';
 
-vi.mock('../../../demo-host/console/api/agentClient', () => import('./fakeAgentClient'));
+vi.mock('@console/api/agentClient', () => import('./fakeAgentClient'));
 
-const { alertAgent, messageAlert } = await import('../../../demo-host/console/stores/alertAgent');
-const { previewText, PREVIEW_LENGTH } = await import('../../../demo-host/console/components/messagePreview');
-const preferences = await import('../../../demo-host/console/stores/preferences');
-const desk = await import('../../../demo-host/console/stores/workspace');
-const feed = await import('../../../demo-host/console/stores/feed');
+const { alertAgent, messageAlert } = await import('@console/stores/alertAgent');
+const { previewText, PREVIEW_LENGTH } = await import('@console/components/messagePreview');
+const preferences = await import('@console/stores/preferences');
+const desk = await import('@console/stores/workspace');
+const feed = await import('@console/stores/feed');
 
 /** A translation that shows the key and its values, so a test sees which text was chosen. */
 const t = (key: string, values?: Record<string, unknown>) => (values ? `${key} ${JSON.stringify(values)}` : key);
@@ -59,15 +60,39 @@ describe('what a notification says about a message', () => {
 
   it('what is not words says what was sent: a picture, a file by its name, a video, a card', () => {
     expect(previewText(t, chatMessage({ msgType: 2, msgContent: '/api/files/a.png' }))).toBe('preview.picture');
-    expect(previewText(t, chatMessage({ msgType: 4, msgContent: '/api/files/b.pdf', fileName: 'invoice.pdf' }))).toBe('preview.file {"name":"invoice.pdf"}');
+    expect(previewText(t, chatMessage({ msgType: 4, msgContent: '/api/files/b.pdf', fileName: 'invoice.pdf' }))).toBe(
+      'preview.file {"name":"invoice.pdf"}',
+    );
     expect(previewText(t, chatMessage({ msgType: 6, msgContent: '/api/files/c.mp4' }))).toBe('preview.video');
     expect(previewText(t, chatMessage({ msgType: 7, msgContent: '{"title":"Boots"}' }))).toBe('preview.card');
   });
 
-  it("names the visitor as the desk does: the name they gave, else their friendly name", () => {
-    const event = { eventId: 1, time: 0, kind: 'message' as const, sessionId: 7, userId: 'u7', data: chatMessage({ msgContent: 'Hello' }) };
-    const summary = { sessionId: 7, userId: 'u7', channelId: 'demo', status: 2, adminId: 101, groupId: null, queuedAt: null, createdAt: 0, evaluated: false, lastMessage: null } as const;
-    expect(messageAlert(event, [{ ...summary, visitor: { userName: 'Ada Lovelace' } }])).toEqual({ sessionId: 7, name: 'Ada Lovelace', preview: 'Hello' });
+  it('names the visitor as the desk does: the name they gave, else their friendly name', () => {
+    const event = {
+      eventId: 1,
+      time: 0,
+      kind: 'message' as const,
+      sessionId: 7,
+      userId: 'u7',
+      data: chatMessage({ msgContent: 'Hello' }),
+    };
+    const summary = {
+      sessionId: 7,
+      userId: 'u7',
+      channelId: 'demo',
+      status: 2,
+      adminId: 101,
+      groupId: null,
+      queuedAt: null,
+      createdAt: 0,
+      evaluated: false,
+      lastMessage: null,
+    } as const;
+    expect(messageAlert(event, [{ ...summary, visitor: { userName: 'Ada Lovelace' } }])).toEqual({
+      sessionId: 7,
+      name: 'Ada Lovelace',
+      preview: 'Hello',
+    });
     expect(messageAlert(event, [{ ...summary, visitor: {} }]).name).toBe(friendlyName('u7'));
     expect(messageAlert(event, []).name).toBe(friendlyName('u7'));
   });
@@ -138,7 +163,16 @@ describe('a visitor message from the feed', () => {
     preferences.$preferences.set({ sound: false, desktopNotifications: true });
     tabIs('hidden');
     const batches = feedBatches();
-    const summary = (sessionId: number, visitor: object) => ({ sessionId, userId: 'u' + sessionId, channelId: 'demo', status: 2, createdAt: 0, queuedAt: null, visitor, lastMessage: null });
+    const summary = (sessionId: number, visitor: object) => ({
+      sessionId,
+      userId: 'u' + sessionId,
+      channelId: 'demo',
+      status: 2,
+      createdAt: 0,
+      queuedAt: null,
+      visitor,
+      lastMessage: null,
+    });
     const message: ChatMessage = chatMessage({ id: 50, sessionId: 4, msgContent: 'Do you ship to Canada?' });
     client.reset();
     client.answer((call, body) =>
@@ -149,7 +183,10 @@ describe('a visitor message from the feed', () => {
           : { ...summary(Number(body.sessionId), {}), messages: [], ratings: [] },
     );
     await desk.refreshSessions();
-    batches.deliver({ kind: 'message', sessionId: 4, userId: 'u4', data: message }, { kind: 'message', sessionId: 5, userId: 'u5', data: chatMessage({ sessionId: 5, msgType: 2 }) });
+    batches.deliver(
+      { kind: 'message', sessionId: 4, userId: 'u4', data: message },
+      { kind: 'message', sessionId: 5, userId: 'u5', data: chatMessage({ sessionId: 5, msgType: 2 }) },
+    );
     feed.followFeed();
     await batches.drained();
     expect(shown.map(({ title, options }) => [title, options.body])).toEqual([
@@ -159,6 +196,8 @@ describe('a visitor message from the feed', () => {
     vi.spyOn(window, 'focus').mockImplementation(() => {});
     shown[0]!.onclick!();
     await vi.waitFor(() => expect(desk.$openId.get()).toBe(4));
-    expect(client.calls.filter((entry) => entry.call == 'conversation').map((entry) => entry.body)).toContainEqual({ sessionId: 4 });
+    expect(client.calls.filter((entry) => entry.call == 'conversation').map((entry) => entry.body)).toContainEqual({
+      sessionId: 4,
+    });
   });
 });

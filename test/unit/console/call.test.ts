@@ -2,10 +2,11 @@
 // the visitor's request; the feed's signals routed to it by callId; its own signals sent with
 // callSignal, and the conversation reloaded after those that leave a notice; the page closing
 // or the agent signing out ends it; an ended call frees the line. The session is faked.
+
+import type { CallSignalBody, CallSignalReply } from '@shared/api/callSignal';
+import type { CallSessionOptions, CallView } from '@shared/call/callSession';
 import { atom } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CallSignalBody, CallSignalReply } from '../../../shared/api/callSignal';
-import type { CallSessionOptions, CallView } from '../../../shared/call/callSession';
 import * as client from './fakeAgentClient';
 import { feedBatches } from './feedDriver';
 
@@ -28,8 +29,8 @@ function fakeSession(options: CallSessionOptions) {
   };
 }
 
-vi.mock('../../../demo-host/console/api/agentClient', () => import('./fakeAgentClient'));
-vi.mock('../../../shared/call/callSession', () => ({
+vi.mock('@console/api/agentClient', () => import('./fakeAgentClient'));
+vi.mock('@shared/call/callSession', () => ({
   createCallSession: (options: CallSessionOptions) => {
     const session = fakeSession(options);
     sessions.push(session);
@@ -37,19 +38,44 @@ vi.mock('../../../shared/call/callSession', () => ({
   },
 }));
 
-const calls = await import('../../../demo-host/console/stores/call');
-const desk = await import('../../../demo-host/console/stores/workspace');
-const inbox = await import('../../../demo-host/console/stores/inbox');
-const feed = await import('../../../demo-host/console/stores/feed');
-const auth = await import('../../../demo-host/console/stores/auth');
+const calls = await import('@console/stores/call');
+const desk = await import('@console/stores/workspace');
+const inbox = await import('@console/stores/inbox');
+const feed = await import('@console/stores/feed');
+const auth = await import('@console/stores/auth');
 
 const VOICE = 1;
 const VIDEO = 2;
 const ICE = [{ urls: 'stun:stun.example.org' }];
-const summary = (sessionId: number, name = 'Visitor ' + sessionId) => ({ sessionId, userId: 'u' + sessionId, status: 2, name, messages: [], ratings: [] });
-const started = (callId: number, sessionId: number) => ({ callId, sessionId, startedBy: 'agent', videoType: VIDEO, state: 'ringing', iceServers: ICE, invited: true });
-const invitation = (callId: number, sessionId: number, videoType = VIDEO) => ({ kind: 'videoInvitation' as const, sessionId, userId: 'u' + sessionId, data: { videoType, callId } as never });
-const signal = (callId: number, sessionId: number, signal: object) => ({ kind: 'call' as const, sessionId, userId: 'u' + sessionId, data: { callId, from: 'visitor', signal } as never });
+const summary = (sessionId: number, name = 'Visitor ' + sessionId) => ({
+  sessionId,
+  userId: 'u' + sessionId,
+  status: 2,
+  name,
+  messages: [],
+  ratings: [],
+});
+const started = (callId: number, sessionId: number) => ({
+  callId,
+  sessionId,
+  startedBy: 'agent',
+  videoType: VIDEO,
+  state: 'ringing',
+  iceServers: ICE,
+  invited: true,
+});
+const invitation = (callId: number, sessionId: number, videoType = VIDEO) => ({
+  kind: 'videoInvitation' as const,
+  sessionId,
+  userId: 'u' + sessionId,
+  data: { videoType, callId } as never,
+});
+const signal = (callId: number, sessionId: number, signal: object) => ({
+  kind: 'call' as const,
+  sessionId,
+  userId: 'u' + sessionId,
+  data: { callId, from: 'visitor', signal } as never,
+});
 /** The calls made but the feed's own and the desk's reloads of the inbox. */
 const callsMade = () => client.calls.filter((entry) => entry.call != 'events' && entry.call != 'inbox');
 
@@ -83,7 +109,13 @@ describe('the console call', () => {
     await calls.startCall(3, VIDEO, 'Ada Lovelace');
     expect(callsMade()).toEqual([{ call: 'video', body: { sessionId: 3, videoType: VIDEO } }]);
     expect(sessions).toHaveLength(1);
-    expect(sessions[0]!.options).toMatchObject({ side: 'agent', incoming: false, callId: 21, videoType: VIDEO, iceServers: ICE });
+    expect(sessions[0]!.options).toMatchObject({
+      side: 'agent',
+      incoming: false,
+      callId: 21,
+      videoType: VIDEO,
+      iceServers: ICE,
+    });
     expect(sessions[0]!.preview).toHaveBeenCalledOnce();
     expect(calls.$call.get()).toMatchObject({ callId: 21, sessionId: 3, peerName: 'Ada Lovelace' });
     expect(calls.$lineBusy.get()).toBe(true);
@@ -98,7 +130,8 @@ describe('the console call', () => {
 
   it('a refused start (the conversation has a call already) throws for the button and leaves the line free', async () => {
     client.answer((call) => {
-      if (call == 'video') throw new Error('sessionId: the conversation already has a call (callId 7); one call at a time');
+      if (call == 'video')
+        throw new Error('sessionId: the conversation already has a call (callId 7); one call at a time');
       return {};
     });
     await expect(calls.startCall(3, VIDEO, 'Ada Lovelace')).rejects.toThrow('already has a call');
@@ -115,7 +148,13 @@ describe('the console call', () => {
     await send({ kind: 'candidate', candidate: { candidate: 'candidate:1 1 udp 1 10.0.0.1 5000 typ host' } });
     expect(callsMade()).toEqual([
       { call: 'callSignal', body: { callId: 21, signal: { kind: 'offer', sdp: 'v=0' } } },
-      { call: 'callSignal', body: { callId: 21, signal: { kind: 'candidate', candidate: { candidate: 'candidate:1 1 udp 1 10.0.0.1 5000 typ host' } } } },
+      {
+        call: 'callSignal',
+        body: {
+          callId: 21,
+          signal: { kind: 'candidate', candidate: { candidate: 'candidate:1 1 udp 1 10.0.0.1 5000 typ host' } },
+        },
+      },
     ]);
     client.calls.length = 0;
     await send({ kind: 'hangUp', reason: 'hangup' });
@@ -142,7 +181,7 @@ describe('the console call', () => {
     expect(calls.$call.get()).toMatchObject({ callId: 30, sessionId: 4, peerName: 'Grace Hopper' });
   });
 
-  it("a visitor not in the inbox yet is named as the inbox would name them (their friendly name)", async () => {
+  it('a visitor not in the inbox yet is named as the inbox would name them (their friendly name)', async () => {
     mine = [];
     inbox.$active.set([]);
     batches.deliver(invitation(31, 9));
@@ -155,7 +194,11 @@ describe('the console call', () => {
     batches.deliver(invitation(30, 4));
     feed.followFeed();
     await batches.drained();
-    batches.deliver(signal(29, 4, { kind: 'hangUp', reason: 'hangup' }), signal(30, 4, { kind: 'offer', sdp: 'v=0' }), signal(30, 4, { kind: 'candidate', candidate: { candidate: 'c' } }));
+    batches.deliver(
+      signal(29, 4, { kind: 'hangUp', reason: 'hangup' }),
+      signal(30, 4, { kind: 'offer', sdp: 'v=0' }),
+      signal(30, 4, { kind: 'candidate', candidate: { candidate: 'c' } }),
+    );
     await batches.drained();
     expect(sessions[0]!.receive.mock.calls.map(([event]) => event)).toEqual([
       { callId: 30, from: 'visitor', signal: { kind: 'offer', sdp: 'v=0' } },
@@ -167,7 +210,11 @@ describe('the console call', () => {
     batches.deliver(invitation(30, 4), signal(30, 4, { kind: 'hangUp', reason: 'hangup' }));
     feed.followFeed();
     await batches.drained();
-    expect(sessions[0]!.receive).toHaveBeenCalledWith({ callId: 30, from: 'visitor', signal: { kind: 'hangUp', reason: 'hangup' } });
+    expect(sessions[0]!.receive).toHaveBeenCalledWith({
+      callId: 30,
+      from: 'visitor',
+      signal: { kind: 'hangUp', reason: 'hangup' },
+    });
   });
 
   it('a request while the line is busy is declined at once (not left to ring out unheard); the current call goes on', async () => {
@@ -198,7 +245,9 @@ describe('the console call', () => {
     window.dispatchEvent(new Event('pagehide'));
     expect(sessions[0]!.pageClosing).toHaveBeenCalledOnce();
     sessions[0]!.options.beacon!({ kind: 'hangUp', reason: 'hangup' });
-    expect(client.leavingCalls).toEqual([{ call: 'callSignal', body: { callId: 21, signal: { kind: 'hangUp', reason: 'hangup' } } }]);
+    expect(client.leavingCalls).toEqual([
+      { call: 'callSignal', body: { callId: 21, signal: { kind: 'hangUp', reason: 'hangup' } } },
+    ]);
   });
 
   it('signing out ends the call', async () => {

@@ -2,19 +2,20 @@
 // agent's call rings or goes on (a visitor's request with accept and decline), nothing
 // otherwise; the conversation's Voice call and Video call buttons, off while the line is
 // busy, and a refused start said beside them.
+
+import { startI18n } from '@console/i18n';
+import type { CallSession, CallView } from '@shared/call/callSession';
 import { atom } from 'nanostores';
 import { act } from 'preact/test-utils';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CallSession, CallView } from '../../../shared/call/callSession';
-import { startI18n } from '../../../demo-host/console/i18n';
 import { click, mount } from '../widget/messages/renderMessage';
 import { answer, calls, reset } from './fakeAgentClient';
 
-vi.mock('../../../demo-host/console/api/agentClient', () => import('./fakeAgentClient'));
+vi.mock('@console/api/agentClient', () => import('./fakeAgentClient'));
 
-const { CallDock } = await import('../../../demo-host/console/pages/call/CallDock');
-const { CallButtons } = await import('../../../demo-host/console/pages/chat/CallButtons');
-const { $call, $lineBusy } = await import('../../../demo-host/console/stores/call');
+const { CallDock } = await import('@console/pages/call/CallDock');
+const { CallButtons } = await import('@console/pages/chat/CallButtons');
+const { $call, $lineBusy } = await import('@console/stores/call');
 
 function fakeSession(view: Partial<CallView>) {
   const $view = atom<CallView>({
@@ -31,10 +32,25 @@ function fakeSession(view: Partial<CallView>) {
     ...view,
   });
   const method = () => vi.fn(async () => {});
-  return { $view, preview: method(), accept: method(), decline: method(), hangUp: method(), receive: vi.fn(), toggleMic: vi.fn(), toggleCamera: vi.fn(), switchToAudioOnly: vi.fn(), requestScreenShare: method(), startScreenShare: method(), stopScreenShare: method(), pageClosing: vi.fn() } satisfies CallSession;
+  return {
+    $view,
+    preview: method(),
+    accept: method(),
+    decline: method(),
+    hangUp: method(),
+    receive: vi.fn(),
+    toggleMic: vi.fn(),
+    toggleCamera: vi.fn(),
+    switchToAudioOnly: vi.fn(),
+    requestScreenShare: method(),
+    startScreenShare: method(),
+    stopScreenShare: method(),
+    pageClosing: vi.fn(),
+  } satisfies CallSession;
 }
 
-const buttonNamed = (root: HTMLElement, name: string) => [...root.querySelectorAll('button')].find((button) => button.textContent == name);
+const buttonNamed = (root: HTMLElement, name: string) =>
+  [...root.querySelectorAll('button')].find((button) => button.textContent == name);
 
 beforeAll(() => startI18n('en'));
 beforeEach(reset);
@@ -63,7 +79,9 @@ describe('the call dock', () => {
     const session = fakeSession({ incoming: true, videoType: 1 });
     const root = mount(<CallDock />);
     act(() => $call.set({ callId: 30, sessionId: 4, peerName: 'Grace Hopper', session }));
-    await vi.waitFor(() => expect(root.querySelector('[role=status]')?.textContent).toBe('Grace Hopper is calling you (voice)'));
+    await vi.waitFor(() =>
+      expect(root.querySelector('[role=status]')?.textContent).toBe('Grace Hopper is calling you (voice)'),
+    );
     click(buttonNamed(root, 'Accept'));
     expect(session.accept).toHaveBeenCalledOnce();
     click(buttonNamed(root, 'Decline'));
@@ -89,7 +107,9 @@ describe('the call buttons', () => {
     });
     const root = mount(<CallButtons sessionId={3} name="Ada Lovelace" />);
     click(buttonNamed(root, 'Voice call'));
-    await vi.waitFor(() => expect(root.querySelector('[role=alert]')?.textContent).toContain('sessionId: calls need an agent'));
+    await vi.waitFor(() =>
+      expect(root.querySelector('[role=alert]')?.textContent).toContain('sessionId: calls need an agent'),
+    );
     expect(calls).toContainEqual({ call: 'video', body: { sessionId: 3, videoType: 1 } });
     expect(buttonNamed(root, 'Voice call')!.disabled).toBe(false);
   });

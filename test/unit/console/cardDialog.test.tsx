@@ -1,14 +1,17 @@
 // The card form: the title first, the server's card rule checked before anything is sent.
+
+import { startI18n } from '@console/i18n';
+import { CardDialog } from '@console/pages/chat/CardDialog';
 import { act } from 'preact/test-utils';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { startI18n } from '../../../demo-host/console/i18n';
-import { CardDialog } from '../../../demo-host/console/pages/chat/CardDialog';
 import { mount } from '../widget/messages/renderMessage';
 
 beforeAll(() => startI18n('en'));
 
 const field = (root: HTMLElement, label: string) =>
-  [...root.querySelectorAll('label')].find((each) => each.querySelector('span')!.textContent == label)!.querySelector('input')!;
+  [...root.querySelectorAll('label')]
+    .find((each) => each.querySelector('span')!.textContent == label)!
+    .querySelector('input')!;
 
 function type(input: HTMLInputElement, value: string) {
   act(() => {
@@ -17,7 +20,8 @@ function type(input: HTMLInputElement, value: string) {
   });
 }
 
-const submit = (root: HTMLElement) => act(() => void root.querySelector('form')!.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true })));
+const submit = (root: HTMLElement) =>
+  act(() => void root.querySelector('form')!.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true })));
 
 describe('the card form', () => {
   it('an order card asks for its fields, title first', () => {

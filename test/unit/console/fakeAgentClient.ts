@@ -1,10 +1,11 @@
 // The console's HTTP client, faked for store tests: each call is recorded and answered by
 // `answer`; uploads answer a file URL named after the file.
-import { vi } from 'vitest';
-import type { UploadedFile } from '../../../shared/api';
-import { uploadKind } from '../../../shared/upload';
 
-const actual = await vi.importActual<typeof import('../../../demo-host/console/api/agentClient')>('../../../demo-host/console/api/agentClient');
+import type { UploadedFile } from '@shared/api';
+import { uploadKind } from '@shared/upload';
+import { vi } from 'vitest';
+
+const actual = await vi.importActual<typeof import('@console/api/agentClient')>('@console/api/agentClient');
 export const { useToken } = actual;
 
 export const calls: { call: string; body: Record<string, unknown> }[] = [];
@@ -29,12 +30,20 @@ export const callAgent = vi.fn(async (call: string, body: Record<string, unknown
 
 /** Calls made as the page closes (keepalive): recorded, never answered. */
 export const leavingCalls: { call: string; body: Record<string, unknown> }[] = [];
-export const callAgentWhileLeaving = vi.fn((call: string, body: Record<string, unknown>) => void leavingCalls.push({ call, body }));
+export const callAgentWhileLeaving = vi.fn(
+  (call: string, body: Record<string, unknown>) => void leavingCalls.push({ call, body }),
+);
 
 export const uploadAsAgent = vi.fn(async (file: File, purpose: string): Promise<UploadedFile> => {
   uploads.push({ name: file.name, purpose });
   const suffix = file.name.split('.').pop() ?? '';
-  return { url: `/api/files/${'0'.repeat(32)}.${suffix}`, name: file.name, suffix, size: file.size, kind: uploadKind(file.name) };
+  return {
+    url: `/api/files/${'0'.repeat(32)}.${suffix}`,
+    name: file.name,
+    suffix,
+    size: file.size,
+    kind: uploadKind(file.name),
+  };
 });
 
 /** The calls made so far, by name only. */

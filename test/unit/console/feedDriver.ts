@@ -1,7 +1,8 @@
 // Drives the console's agent feed in store tests: each batch handed to `deliver` answers
 // one wait-for-events call, at once or when the feed next waits.
+
+import type { AgentEvent, AgentEventKind, AgentReplies } from '@shared/api';
 import { expect, vi } from 'vitest';
-import type { AgentEvent, AgentEventKind, AgentReplies } from '../../../shared/api';
 
 type Answer = AgentReplies['events'];
 /** An event as a test writes it: its kind and only the fields the test is about. */

@@ -1,10 +1,11 @@
 // The inbox's rules: when a row last moved in an agent's words, its last message on one
 // line, the neighbour Alt+↑/↓ goes to, and a question answered or dismissed.
+
+import { messagePreview, plainText } from '@console/components/messagePreview';
+import { relativeTime } from '@console/components/relativeTime';
+import { neighbour } from '@console/pages/chat/ChatDesk';
+import { $question, ask } from '@console/stores/question';
 import { describe, expect, it } from 'vitest';
-import { messagePreview, plainText } from '../../../demo-host/console/components/messagePreview';
-import { relativeTime } from '../../../demo-host/console/components/relativeTime';
-import { neighbour } from '../../../demo-host/console/pages/chat/ChatDesk';
-import { $question, ask } from '../../../demo-host/console/stores/question';
 import { chatMessage } from '../chatMessage';
 
 const at = (text: string) => new Date(text).getTime();
@@ -26,14 +27,22 @@ describe('when a row last moved', () => {
 
 describe("a row's last message", () => {
   it('rule: rich text as plain text on one line, entities decoded', () => {
-    expect(plainText('<p>Your order <b>NW-7</b></p><p>ships &amp; arrives&nbsp;soon</p>')).toBe('Your order NW-7 ships & arrives soon');
-    expect(messagePreview(chatMessage({ msgType: 12, msgContent: '<ul><li>one</li><li>two</li></ul>' }))).toEqual({ text: 'one two' });
+    expect(plainText('<p>Your order <b>NW-7</b></p><p>ships &amp; arrives&nbsp;soon</p>')).toBe(
+      'Your order NW-7 ships & arrives soon',
+    );
+    expect(messagePreview(chatMessage({ msgType: 12, msgContent: '<ul><li>one</li><li>two</li></ul>' }))).toEqual({
+      text: 'one two',
+    });
   });
   it('rule: what has no text says what it is; a recalled message says so', () => {
     expect(messagePreview(chatMessage({ msgType: 2, msgContent: '/api/files/a.png' }))).toEqual({ kind: 'picture' });
-    expect(messagePreview(chatMessage({ msgType: 4, msgContent: '/api/files/a.pdf', fileName: 'invoice.pdf' }))).toEqual({ kind: 'file', name: 'invoice.pdf' });
+    expect(
+      messagePreview(chatMessage({ msgType: 4, msgContent: '/api/files/a.pdf', fileName: 'invoice.pdf' })),
+    ).toEqual({ kind: 'file', name: 'invoice.pdf' });
     expect(messagePreview(chatMessage({ msgType: 10, msgContent: '{}' }))).toEqual({ kind: 'form' });
-    expect(messagePreview(chatMessage({ msgType: 1, msgContent: 'secret', recallFlag: 1 }))).toEqual({ kind: 'recalled' });
+    expect(messagePreview(chatMessage({ msgType: 1, msgContent: 'secret', recallFlag: 1 }))).toEqual({
+      kind: 'recalled',
+    });
   });
 });
 

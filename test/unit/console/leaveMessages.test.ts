@@ -1,15 +1,16 @@
 // The console's leave-message store: the team's list, marking one handled, the count that
 // waits, and the feed refreshing a list somebody looked at.
+
+import type { LeaveMessage } from '@shared/api';
+import type { LeaveMsgState } from '@shared/codes';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { LeaveMessage } from '../../../shared/api';
-import type { LeaveMsgState } from '../../../shared/codes';
 import * as client from './fakeAgentClient';
 import { feedBatches } from './feedDriver';
 
-vi.mock('../../../demo-host/console/api/agentClient', () => import('./fakeAgentClient'));
+vi.mock('@console/api/agentClient', () => import('./fakeAgentClient'));
 
-const store = await import('../../../demo-host/console/stores/leaveMessages');
-const feed = await import('../../../demo-host/console/stores/feed');
+const store = await import('@console/stores/leaveMessages');
+const feed = await import('@console/stores/feed');
 
 const message = (id: number, msgState: LeaveMsgState = 0): LeaveMessage => ({
   id,
@@ -47,7 +48,10 @@ describe('leave messages in the console', () => {
     client.answer((call) => (call == 'leaveMessages' ? { list: [message(3, 1)] } : { handled: 3 }));
     await store.markHandled(3, '  called back  ');
     await store.markHandled(3, '   ');
-    expect(client.calls.filter((entry) => entry.call == 'leaveMessageHandled').map((entry) => entry.body)).toEqual([{ id: 3, remark: 'called back' }, { id: 3 }]);
+    expect(client.calls.filter((entry) => entry.call == 'leaveMessageHandled').map((entry) => entry.body)).toEqual([
+      { id: 3, remark: 'called back' },
+      { id: 3 },
+    ]);
     expect(store.$leaveMessages.get()![0]!.msgState).toBe(1);
   });
 

@@ -2,16 +2,18 @@
 // literally exists.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import en from '@console/locales/en.json';
+import zh from '@console/locales/zh.json';
 import { describe, expect, it } from 'vitest';
-import en from '../../../demo-host/console/locales/en.json';
-import zh from '../../../demo-host/console/locales/zh.json';
 
 const CONSOLE = join(__dirname, '../../../demo-host/console');
 
 /** Flat keys; i18next's plural forms (`_one`, `_other`) count as their base key. */
 function keysOf(texts: object, prefix = ''): string[] {
   return Object.entries(texts).flatMap(([key, value]) =>
-    typeof value == 'object' ? keysOf(value as object, `${prefix}${key}.`) : [`${prefix}${key.replace(/_(zero|one|two|few|many|other)$/, '')}`],
+    typeof value == 'object'
+      ? keysOf(value as object, `${prefix}${key}.`)
+      : [`${prefix}${key.replace(/_(zero|one|two|few|many|other)$/, '')}`],
   );
 }
 
@@ -30,7 +32,9 @@ describe('console texts', () => {
 
   it('every key the console names literally (t("…")) is in en', () => {
     const known = new Set(keysOf(en));
-    const named = sources(CONSOLE).flatMap((code) => [...code.matchAll(/\bt\(\s*'([a-zA-Z.]+)'/g)].map((match) => match[1]!));
+    const named = sources(CONSOLE).flatMap((code) =>
+      [...code.matchAll(/\bt\(\s*'([a-zA-Z.]+)'/g)].map((match) => match[1]!),
+    );
     expect(named.length).toBeGreaterThan(50);
     expect(named.filter((key) => !known.has(key))).toEqual([]);
   });

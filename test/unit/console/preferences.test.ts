@@ -8,7 +8,7 @@ const KEY = 'chat-online-console-preferences';
 /** The store as a freshly loaded console reads it. */
 const loadStore = async () => {
   vi.resetModules();
-  return import('../../../demo-host/console/stores/preferences');
+  return import('@console/stores/preferences');
 };
 
 beforeEach(() => localStorage.clear());

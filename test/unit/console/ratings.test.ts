@@ -4,12 +4,22 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as client from './fakeAgentClient';
 import { feedBatches } from './feedDriver';
 
-vi.mock('../../../demo-host/console/api/agentClient', () => import('./fakeAgentClient'));
+vi.mock('@console/api/agentClient', () => import('./fakeAgentClient'));
 
-const store = await import('../../../demo-host/console/stores/ratings');
-const feed = await import('../../../demo-host/console/stores/feed');
+const store = await import('@console/stores/ratings');
+const feed = await import('@console/stores/feed');
 
-const agentRating = { sessionId: 3, userId: 'u3', visitorName: 'Ben', kind: 'agent' as const, time: 1, evaluateAdminStar: 4, evaluateAdminSolve: 1 as const, evaluateAdminContent: 'Quick', evaluateAdminTag: 'Polite' };
+const agentRating = {
+  sessionId: 3,
+  userId: 'u3',
+  visitorName: 'Ben',
+  kind: 'agent' as const,
+  time: 1,
+  evaluateAdminStar: 4,
+  evaluateAdminSolve: 1 as const,
+  evaluateAdminContent: 'Quick',
+  evaluateAdminTag: 'Polite',
+};
 
 let batches: ReturnType<typeof feedBatches>;
 beforeEach(() => {
@@ -30,7 +40,9 @@ describe('ratings in the console', () => {
 
   it("what a rating says comes from the agent's fields or the robot's, by its kind", () => {
     expect(store.ratingText(agentRating)).toEqual({ solved: 1, comment: 'Quick', tags: 'Polite' });
-    expect(store.ratingText({ sessionId: 4, userId: 'u4', visitorName: '', kind: 'robot', time: 1, evaluateRobotSolve: 0 })).toEqual({ solved: 0, comment: '', tags: '' });
+    expect(
+      store.ratingText({ sessionId: 4, userId: 'u4', visitorName: '', kind: 'robot', time: 1, evaluateRobotSolve: 0 }),
+    ).toEqual({ solved: 0, comment: '', tags: '' });
   });
 
   it('an evaluated event reloads a loaded list', async () => {

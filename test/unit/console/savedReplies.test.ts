@@ -1,16 +1,23 @@
 // The console's saved-reply store: loaded once however many ask, loaded again after each
 // change made here, tried again after a failed load, forgotten at sign-out.
+
+import type { SavedReply } from '@shared/api';
+import { ApiError } from '@shared/api';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SavedReply } from '../../../shared/api';
-import { ApiError } from '../../../shared/api';
 import * as client from './fakeAgentClient';
 
-vi.mock('../../../demo-host/console/api/agentClient', () => import('./fakeAgentClient'));
+vi.mock('@console/api/agentClient', () => import('./fakeAgentClient'));
 
-const store = await import('../../../demo-host/console/stores/savedReplies');
-const auth = await import('../../../demo-host/console/stores/auth');
+const store = await import('@console/stores/savedReplies');
+const auth = await import('@console/stores/auth');
 
-const reply = (id: number, shortcut: string): SavedReply => ({ id, shortcut, title: '', text: `text of ${shortcut}`, updatedAt: id });
+const reply = (id: number, shortcut: string): SavedReply => ({
+  id,
+  shortcut,
+  title: '',
+  text: `text of ${shortcut}`,
+  updatedAt: id,
+});
 let list: SavedReply[];
 const listCalls = () => client.callNames().filter((call) => call == 'savedReplies').length;
 
@@ -71,7 +78,10 @@ describe('saved replies in the console', () => {
       if (call == 'saveReply') throw new ApiError(400, 'shortcut: is already used by another saved reply');
       return { list };
     });
-    await expect(store.saveReply({ shortcut: 'shipping', text: 'x' })).rejects.toMatchObject({ code: 400, message: 'shortcut: is already used by another saved reply' });
+    await expect(store.saveReply({ shortcut: 'shipping', text: 'x' })).rejects.toMatchObject({
+      code: 400,
+      message: 'shortcut: is already used by another saved reply',
+    });
     expect(store.$savedReplies.get()!.map((each) => each.id)).toEqual([1, 2]);
   });
 

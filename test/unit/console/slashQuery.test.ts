@@ -1,12 +1,28 @@
 // The "/" of saved replies: where a "/query" is typed, which replies it calls up, and the
 // message once a reply replaces it.
-import { describe, expect, it } from 'vitest';
-import type { SavedReply } from '../../../shared/api';
-import { findSlashQuery, matchSavedReplies, replaceSlashQuery } from '../../../demo-host/console/pages/chat/slashQuery';
 
-const reply = (id: number, shortcut: string, title = ''): SavedReply => ({ id, shortcut, title, text: `text of ${shortcut}`, updatedAt: 0 });
+import { findSlashQuery, matchSavedReplies, replaceSlashQuery } from '@console/pages/chat/slashQuery';
+import type { SavedReply } from '@shared/api';
+import { describe, expect, it } from 'vitest';
+
+const reply = (id: number, shortcut: string, title = ''): SavedReply => ({
+  id,
+  shortcut,
+  title,
+  text: `text of ${shortcut}`,
+  updatedAt: 0,
+});
 /** As the server lists them: by shortcut. */
-const REPLIES = [reply(1, 'closing', 'Closing'), reply(2, 'greeting', 'Greeting'), reply(3, 'password', 'Password reset'), reply(4, 'refund', 'When the refund arrives'), reply(5, 'returns', 'How to return an item'), reply(6, 'shipping', 'Shipping times'), reply(7, 'shipping-cost', 'Shipping costs'), reply(8, 'tracking', 'Where is my shipment')];
+const REPLIES = [
+  reply(1, 'closing', 'Closing'),
+  reply(2, 'greeting', 'Greeting'),
+  reply(3, 'password', 'Password reset'),
+  reply(4, 'refund', 'When the refund arrives'),
+  reply(5, 'returns', 'How to return an item'),
+  reply(6, 'shipping', 'Shipping times'),
+  reply(7, 'shipping-cost', 'Shipping costs'),
+  reply(8, 'tracking', 'Where is my shipment'),
+];
 const shortcuts = (replies: SavedReply[]) => replies.map((each) => each.shortcut);
 
 describe('finding the "/query" at the caret', () => {
@@ -21,7 +37,8 @@ describe('finding the "/query" at the caret', () => {
   });
 
   it('a "/" inside a word never does: a URL, "and/or", a date', () => {
-    for (const text of ['see https://shop.example/ship', 'and/or', '12/05']) expect(findSlashQuery(text, text.length)).toBeUndefined();
+    for (const text of ['see https://shop.example/ship', 'and/or', '12/05'])
+      expect(findSlashQuery(text, text.length)).toBeUndefined();
   });
 
   it('a space or a punctuation mark after the "/" ends it: the query is over', () => {
@@ -53,7 +70,13 @@ describe('the replies a query calls up', () => {
 
   it('shortcuts that begin with the query come first, then shortcuts and titles that hold it', () => {
     expect(shortcuts(matchSavedReplies(REPLIES, 'ship'))).toEqual(['shipping', 'shipping-cost', 'tracking']);
-    expect(shortcuts(matchSavedReplies(REPLIES, 're'))).toEqual(['refund', 'returns', 'greeting', 'password', 'tracking']);
+    expect(shortcuts(matchSavedReplies(REPLIES, 're'))).toEqual([
+      'refund',
+      'returns',
+      'greeting',
+      'password',
+      'tracking',
+    ]);
   });
 });
 
@@ -61,10 +84,16 @@ describe('a reply replacing the "/query"', () => {
   it('replaces the "/" and the whole word, keeps the rest, and puts the caret right after the reply', () => {
     const text = 'Hi! /shi thanks';
     const query = findSlashQuery(text, 8)!;
-    expect(replaceSlashQuery(text, query, 'Orders ship the same day.')).toEqual({ text: 'Hi! Orders ship the same day. thanks', caret: 29 });
+    expect(replaceSlashQuery(text, query, 'Orders ship the same day.')).toEqual({
+      text: 'Hi! Orders ship the same day. thanks',
+      caret: 29,
+    });
   });
 
   it('a reply of several lines goes in as written', () => {
-    expect(replaceSlashQuery('/clo', findSlashQuery('/clo', 4)!, 'Anything else?\nHave a great day!')).toEqual({ text: 'Anything else?\nHave a great day!', caret: 32 });
+    expect(replaceSlashQuery('/clo', findSlashQuery('/clo', 4)!, 'Anything else?\nHave a great day!')).toEqual({
+      text: 'Anything else?\nHave a great day!',
+      caret: 32,
+    });
   });
 });

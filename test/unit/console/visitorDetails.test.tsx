@@ -1,20 +1,22 @@
 // The visitor panel: what the agent reads of the visitor, and safely: the page as a link
 // only when it is a web address, the device in words, the identity's state, and the
 // visitor's earlier conversations, each a button that opens it.
+
+import { startI18n } from '@console/i18n';
+import type { Conversation, VisitorInfo, VisitorSession } from '@shared/api';
+import { friendlyName, visitorName } from '@shared/visitorName';
 import { act } from 'preact/test-utils';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Conversation, VisitorInfo, VisitorSession } from '../../../shared/api';
-import { friendlyName, visitorName } from '../../../shared/visitorName';
-import { startI18n } from '../../../demo-host/console/i18n';
 import { mount } from '../widget/messages/renderMessage';
 import { answer, calls, reset } from './fakeAgentClient';
 
-vi.mock('../../../demo-host/console/api/agentClient', () => import('./fakeAgentClient'));
+vi.mock('@console/api/agentClient', () => import('./fakeAgentClient'));
 
-const { VisitorDetails } = await import('../../../demo-host/console/pages/chat/VisitorDetails');
-const { $openId } = await import('../../../demo-host/console/stores/workspace');
+const { VisitorDetails } = await import('@console/pages/chat/VisitorDetails');
+const { $openId } = await import('@console/stores/workspace');
 
-const CHROME_LINUX = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
+const CHROME_LINUX =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
 const USER_ID = '0123456789abcdef0123456789abcdef';
 
 const conversation = (visitor: VisitorInfo, fields: Partial<Conversation> = {}): Conversation => ({
@@ -55,7 +57,12 @@ const session = (fields: Partial<VisitorSession>): VisitorSession => ({
 
 /** The panel's fields as label → the text shown. */
 const fieldsOf = (root: HTMLElement) =>
-  Object.fromEntries([...root.querySelectorAll('.desk__visitor > dl > div')].map((row) => [row.querySelector('dt')!.textContent, row.querySelector('dd')!.textContent]));
+  Object.fromEntries(
+    [...root.querySelectorAll('.desk__visitor > dl > div')].map((row) => [
+      row.querySelector('dt')!.textContent,
+      row.querySelector('dd')!.textContent,
+    ]),
+  );
 
 async function panel(visitor: VisitorInfo, sessions: VisitorSession[] = [], fields: Partial<Conversation> = {}) {
   answer((call) => (call == 'visitorSessions' ? { list: sessions } : {}));
@@ -115,14 +122,16 @@ describe('the visitor panel', () => {
     expect(root.querySelector('a.visitor__url')!.textContent).toBe('https://shop.example/cart');
   });
 
-  it.each([['javascript:alert(1)'], ['data:text/html,<script>alert(1)</script>'], ['/console/'], [' javascript:alert(1)']])(
-    'rule: a page address that is not http(s) (%j) is plain text, never a link',
-    async (url) => {
-      const root = await panel({ page: url, pageTitle: 'Click me' });
-      expect(root.querySelector('a')).toBeNull();
-      expect(fieldsOf(root).Page).toBe('Click me');
-    },
-  );
+  it.each([
+    ['javascript:alert(1)'],
+    ['data:text/html,<script>alert(1)</script>'],
+    ['/console/'],
+    [' javascript:alert(1)'],
+  ])('rule: a page address that is not http(s) (%j) is plain text, never a link', async (url) => {
+    const root = await panel({ page: url, pageTitle: 'Click me' });
+    expect(root.querySelector('a')).toBeNull();
+    expect(fieldsOf(root).Page).toBe('Click me');
+  });
 
   it('rule: what is unknown is left out (no group, no time zone, no device)', async () => {
     const fields = fieldsOf(await panel({}, [], { groupName: null }));

@@ -1,16 +1,25 @@
 // The console's work-order store: list, the open order, replies with attachments, status
 // changes, and the feed refreshing what a visitor's new order or reply touches.
+
+import type { AgentWorkOrder } from '@shared/api';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AgentWorkOrder } from '../../../shared/api';
 import * as client from './fakeAgentClient';
 import { feedBatches } from './feedDriver';
 
-vi.mock('../../../demo-host/console/api/agentClient', () => import('./fakeAgentClient'));
+vi.mock('@console/api/agentClient', () => import('./fakeAgentClient'));
 
-const store = await import('../../../demo-host/console/stores/workOrders');
-const feed = await import('../../../demo-host/console/stores/feed');
+const store = await import('@console/stores/workOrders');
+const feed = await import('@console/stores/feed');
 
-const order = (woId: number, fields: Partial<AgentWorkOrder> = {}) => ({ woId, woTitle: 'Order ' + woId, woStatus: 0, priority: 'medium', handle: [], ...fields }) as unknown as AgentWorkOrder;
+const order = (woId: number, fields: Partial<AgentWorkOrder> = {}) =>
+  ({
+    woId,
+    woTitle: 'Order ' + woId,
+    woStatus: 0,
+    priority: 'medium',
+    handle: [],
+    ...fields,
+  }) as unknown as AgentWorkOrder;
 
 let batches: ReturnType<typeof feedBatches>;
 beforeEach(() => {
@@ -28,7 +37,10 @@ describe('work orders in the console', () => {
     client.answer(() => order(2, { handle: [{ handleType: 3 }] as never }));
     const files = [{ fileName: 'a.png', fileType: 'png', fileUrl: '/api/files/a.png' }];
     await store.replyToWorkOrder(2, '<p>Checked</p>', true, files);
-    expect(client.calls[0]).toEqual({ call: 'workOrderReply', body: { woId: 2, content: '<p>Checked</p>', internal: true, woFileRelVoList: files } });
+    expect(client.calls[0]).toEqual({
+      call: 'workOrderReply',
+      body: { woId: 2, content: '<p>Checked</p>', internal: true, woFileRelVoList: files },
+    });
     expect(store.$openWorkOrder.get()!.handle).toHaveLength(1);
     expect(store.$workOrders.get()!.map((each) => each.handle.length)).toEqual([0, 1]);
   });
@@ -59,7 +71,13 @@ describe('work orders in the console', () => {
   });
 
   it('a workOrder event reloads the list, and the open order when it is the one touched', async () => {
-    client.answer((call, body) => (call == 'events' ? batches.next() : call == 'workOrders' ? { list: [order(5), order(4)] } : order(body.woId as number, { woStatus: 2 })));
+    client.answer((call, body) =>
+      call == 'events'
+        ? batches.next()
+        : call == 'workOrders'
+          ? { list: [order(5), order(4)] }
+          : order(body.woId as number, { woStatus: 2 }),
+    );
     store.$workOrders.set([order(4)]);
     store.$openWorkOrder.set(order(4));
     batches.deliver({ kind: 'workOrder', data: { woId: 5 } });

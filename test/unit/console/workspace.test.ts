@@ -1,23 +1,44 @@
 // The console's desk store: the queue and conversations from the agent API, kept live by
 // the agent feed, with unread counts per conversation; what the agent sends.
+
+import { ApiError } from '@shared/api';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { chatMessage } from '../chatMessage';
 import * as client from './fakeAgentClient';
 import { feedBatches } from './feedDriver';
-import { chatMessage } from '../chatMessage';
-import { ApiError } from '../../../shared/api';
 
-vi.mock('../../../demo-host/console/api/agentClient', () => import('./fakeAgentClient'));
+vi.mock('@console/api/agentClient', () => import('./fakeAgentClient'));
 
-const desk = await import('../../../demo-host/console/stores/workspace');
-const inbox = await import('../../../demo-host/console/stores/inbox');
-const feed = await import('../../../demo-host/console/stores/feed');
+const desk = await import('@console/stores/workspace');
+const inbox = await import('@console/stores/inbox');
+const feed = await import('@console/stores/feed');
 
-const summary = (sessionId: number, unread = 0) => ({ sessionId, userId: 'u' + sessionId, channelId: 'demo', status: 2, createdAt: 0, queuedAt: null, visitor: {}, lastMessage: null, unread, ratings: [] });
+const summary = (sessionId: number, unread = 0) => ({
+  sessionId,
+  userId: 'u' + sessionId,
+  channelId: 'demo',
+  status: 2,
+  createdAt: 0,
+  queuedAt: null,
+  visitor: {},
+  lastMessage: null,
+  unread,
+  ratings: [],
+});
 /** The inbox's boxes as the server would answer them. */
-const boxes = (waiting: unknown[], mine: unknown[]) => (body: Record<string, unknown>) => ({ list: body.box == 'waiting' ? waiting : body.box == 'mine' ? mine : [], more: false });
+const boxes = (waiting: unknown[], mine: unknown[]) => (body: Record<string, unknown>) => ({
+  list: body.box == 'waiting' ? waiting : body.box == 'mine' ? mine : [],
+  more: false,
+});
 const file = (name: string, bytes = 10) => new File([new Uint8Array(bytes)], name);
 /** A visitor's message as the feed brings it: the alert names the visitor and quotes it. */
-const visitorWrote = (eventId: number, sessionId: number) => ({ eventId, kind: 'message', sessionId, userId: 'u' + sessionId, data: chatMessage({ sessionId }) });
+const visitorWrote = (eventId: number, sessionId: number) => ({
+  eventId,
+  kind: 'message',
+  sessionId,
+  userId: 'u' + sessionId,
+  data: chatMessage({ sessionId }),
+});
 /** A send's own id, made once per message (shared/randomId.ts). */
 const CLIENT_ID = expect.stringMatching(/^[0-9a-f]{24}$/);
 
@@ -33,7 +54,9 @@ afterEach(() => feed.stopFeed());
 
 describe('console desk', () => {
   it('lists the queue and my conversations whole; a search shows what it finds without shrinking them', async () => {
-    client.answer((_call, body) => (body.search ? boxes([], [summary(2)]) : boxes([summary(3)], [summary(1), summary(2)]))(body));
+    client.answer((_call, body) =>
+      (body.search ? boxes([], [summary(2)]) : boxes([summary(3)], [summary(1), summary(2)]))(body),
+    );
     await desk.refreshSessions();
     expect(inbox.$queue.get().map((item) => item.sessionId)).toEqual([3]);
     expect(inbox.$active.get().map((item) => item.sessionId)).toEqual([1, 2]);
@@ -50,8 +73,11 @@ describe('console desk', () => {
     ]);
   });
 
-  it("the closed box: its first page when chosen, the next one after the last row shown", async () => {
-    client.answer((_call, body) => ({ list: body.before ? [summary(7)] : [summary(9), summary(8)], more: !body.before }));
+  it('the closed box: its first page when chosen, the next one after the last row shown', async () => {
+    client.answer((_call, body) => ({
+      list: body.before ? [summary(7)] : [summary(9), summary(8)],
+      more: !body.before,
+    }));
     inbox.chooseBox('closed');
     await vi.waitFor(() => expect(inbox.$rows.get().map((row) => row.sessionId)).toEqual([9, 8]));
     expect(inbox.$closedMore.get()).toBe(true);
@@ -83,7 +109,12 @@ describe('console desk', () => {
     await desk.openConversation(2);
     expect(inbox.$unread.get()[2]).toBe(0);
     // The feed's next wait starts after the last event it applied.
-    await vi.waitFor(() => expect(client.calls.filter((entry) => entry.call == 'events').at(-1)!.body).toMatchObject({ lastEventId: 7, wait: 25 }));
+    await vi.waitFor(() =>
+      expect(client.calls.filter((entry) => entry.call == 'events').at(-1)!.body).toMatchObject({
+        lastEventId: 7,
+        wait: 25,
+      }),
+    );
     batches = [];
   });
 
@@ -106,8 +137,22 @@ describe('console desk', () => {
     ]);
     const sends = client.calls.filter((entry) => entry.call == 'send').map((entry) => entry.body);
     expect(sends).toEqual([
-      { sessionId: 4, clientId: CLIENT_ID, msgType: 2, content: expect.stringMatching(/\.PNG$/), fileName: 'label.PNG', size: 120 },
-      { sessionId: 4, clientId: CLIENT_ID, msgType: 4, content: expect.stringMatching(/\.pdf$/), fileName: 'invoice.pdf', size: 2048 },
+      {
+        sessionId: 4,
+        clientId: CLIENT_ID,
+        msgType: 2,
+        content: expect.stringMatching(/\.PNG$/),
+        fileName: 'label.PNG',
+        size: 120,
+      },
+      {
+        sessionId: 4,
+        clientId: CLIENT_ID,
+        msgType: 4,
+        content: expect.stringMatching(/\.pdf$/),
+        fileName: 'invoice.pdf',
+        size: 2048,
+      },
     ]);
   });
 
@@ -122,19 +167,32 @@ describe('console desk', () => {
     desk.notifyTyping(7, 10_500);
     desk.notifyTyping(8, 10_500);
     desk.notifyTyping(7, 11_000);
-    expect(client.calls.filter((entry) => entry.call == 'typing').map((entry) => entry.body.sessionId)).toEqual([7, 8, 7]);
+    expect(client.calls.filter((entry) => entry.call == 'typing').map((entry) => entry.body.sessionId)).toEqual([
+      7, 8, 7,
+    ]);
   });
 
   it('a typing event shows the preview without reloading anything; the message that follows clears it and reloads', async () => {
     const batches = feedBatches();
-    client.answer((call, body) => (call == 'events' ? batches.next() : call == 'inbox' ? boxes([], [summary(3)])(body) : { ...summary(3), messages: [] }));
+    client.answer((call, body) =>
+      call == 'events'
+        ? batches.next()
+        : call == 'inbox'
+          ? boxes([], [summary(3)])(body)
+          : { ...summary(3), messages: [] },
+    );
     batches.deliver({ kind: 'typing', sessionId: 3, data: { preview: 'where is my ord' } });
     feed.followFeed();
     await batches.drained();
     expect(desk.$visitorTyping.get()[3]).toBe('where is my ord');
     expect(client.callNames().filter((call) => call != 'events')).toEqual([]);
 
-    batches.deliver({ kind: 'message', sessionId: 3, userId: 'u3', data: chatMessage({ sessionId: 3, msgContent: 'where is my order?' }) });
+    batches.deliver({
+      kind: 'message',
+      sessionId: 3,
+      userId: 'u3',
+      data: chatMessage({ sessionId: 3, msgContent: 'where is my order?' }),
+    });
     await batches.drained();
     expect(desk.$visitorTyping.get()[3]).toBe('');
     expect(client.callNames()).toContain('inbox');
@@ -142,11 +200,25 @@ describe('console desk', () => {
 
   it("a call's candidates and SDP reload nothing; the visitor's accept, decline or hang-up (notices in the conversation) reload the open one", async () => {
     const batches = feedBatches();
-    client.answer((call, body) => (call == 'events' ? batches.next() : call == 'inbox' ? boxes([], [summary(3)])(body) : { ...summary(3), messages: [] }));
+    client.answer((call, body) =>
+      call == 'events'
+        ? batches.next()
+        : call == 'inbox'
+          ? boxes([], [summary(3)])(body)
+          : { ...summary(3), messages: [] },
+    );
     await desk.openConversation(3);
     client.calls.length = 0;
-    const signal = (signal: object) => ({ kind: 'call' as const, sessionId: 3, userId: 'u3', data: { callId: 9, from: 'visitor' as const, signal } as never });
-    batches.deliver(signal({ kind: 'candidate', candidate: { candidate: 'candidate:1 1 udp 1 10.0.0.1 5000 typ host' } }), signal({ kind: 'answer', sdp: 'v=0' }));
+    const signal = (signal: object) => ({
+      kind: 'call' as const,
+      sessionId: 3,
+      userId: 'u3',
+      data: { callId: 9, from: 'visitor' as const, signal } as never,
+    });
+    batches.deliver(
+      signal({ kind: 'candidate', candidate: { candidate: 'candidate:1 1 udp 1 10.0.0.1 5000 typ host' } }),
+      signal({ kind: 'answer', sdp: 'v=0' }),
+    );
     feed.followFeed();
     await batches.drained();
     expect(client.callNames().filter((call) => call != 'events')).toEqual([]);
@@ -155,12 +227,18 @@ describe('console desk', () => {
       client.calls.length = 0;
       batches.deliver(signal({ kind, ...(kind == 'hangUp' && { reason: 'hangup' }) }));
       await batches.drained();
-      await vi.waitFor(() => expect(client.callNames().filter((call) => call != 'events')).toEqual(['conversation', 'inbox', 'inbox']));
+      await vi.waitFor(() =>
+        expect(client.callNames().filter((call) => call != 'events')).toEqual(['conversation', 'inbox', 'inbox']),
+      );
     }
   });
 
   it('a sent message joins the open conversation as the server stored it, without reloading the conversation', async () => {
-    client.answer((call) => (call == 'conversation' ? { ...summary(5), messages: [] } : chatMessage({ id: 40, sessionId: 5, senderType: 2, msgContent: 'On its way' })));
+    client.answer((call) =>
+      call == 'conversation'
+        ? { ...summary(5), messages: [] }
+        : chatMessage({ id: 40, sessionId: 5, senderType: 2, msgContent: 'On its way' }),
+    );
     await desk.openConversation(5);
     client.reset();
     client.answer(() => chatMessage({ id: 40, sessionId: 5, senderType: 2, msgContent: 'On its way' }));
@@ -183,7 +261,9 @@ describe('console desk', () => {
       await desk.openConversation(6);
       client.reset();
       let failures = 2;
-      client.answer(() => (failures-- > 0 ? networkDown() : chatMessage({ id: 41, sessionId: 6, senderType: 2, msgContent: 'Found it' })));
+      client.answer(() =>
+        failures-- > 0 ? networkDown() : chatMessage({ id: 41, sessionId: 6, senderType: 2, msgContent: 'Found it' }),
+      );
       const sending = desk.sendToVisitor(6, { msgType: 1, content: 'Found it' });
       await vi.advanceTimersByTimeAsync(desk.SEND_RETRY_FIRST_WAIT_MS - 1);
       // Not again before the first wait is over.
@@ -220,7 +300,9 @@ describe('console desk', () => {
       for (const code of [429, 500]) {
         client.reset();
         let failed = false;
-        client.answer(() => (failed ? chatMessage({ id: 50 + code }) : ((failed = true), Promise.reject(new ApiError(code, 'later')))));
+        client.answer(() =>
+          failed ? chatMessage({ id: 50 + code }) : ((failed = true), Promise.reject(new ApiError(code, 'later'))),
+        );
         const sending = desk.sendToVisitor(6, { msgType: 1, content: 'x' });
         await vi.runAllTimersAsync();
         await sending;

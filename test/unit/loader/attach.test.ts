@@ -1,7 +1,8 @@
 // Where the loader puts its elements, and how it keeps them there (loader/attach.ts).
+
+import { keepAttached } from '@loader/attach';
 import { Window } from 'happy-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { keepAttached } from '../../../loader/attach';
 
 let happy: Window;
 afterEach(() => happy?.close());

@@ -1,11 +1,12 @@
 // A host page in happy-dom with the loader installed from source, and a fake widget
 // window standing in for the cross-origin iframe.
+
+import type { PanelContext, PanelModule } from '@loader/context';
+import { type HostWindow, install } from '@loader/install';
+import { createPanel } from '@loader/panel';
+import { createWidget } from '@loader/widget';
 import { Window } from 'happy-dom';
 import { vi } from 'vitest';
-import type { PanelContext, PanelModule } from '../../../loader/context';
-import { install, type HostWindow } from '../../../loader/install';
-import { createPanel } from '../../../loader/panel';
-import { createWidget } from '../../../loader/widget';
 
 export const HOST_ORIGIN = 'https://shop.example';
 export const WIDGET_ORIGIN = 'https://widget.example';
@@ -32,7 +33,13 @@ export function createHostPage(options: HostPageOptions = {}) {
     url: HOST_ORIGIN + (options.path ?? '/products'),
     width: options.width ?? 1280,
     height: 800,
-    settings: { disableIframePageLoading: true, navigator: { userAgent: options.userAgent ?? 'Mozilla/5.0 (X11; Linux x86_64)', maxTouchPoints: options.touch ? 5 : 0 } },
+    settings: {
+      disableIframePageLoading: true,
+      navigator: {
+        userAgent: options.userAgent ?? 'Mozilla/5.0 (X11; Linux x86_64)',
+        maxTouchPoints: options.touch ? 5 : 0,
+      },
+    },
   });
   const win = happy as unknown as HostWindow;
   const doc = win.document;
@@ -77,7 +84,8 @@ export function createHostPage(options: HostPageOptions = {}) {
     widgetWindow,
     panelLoads,
     panelFetches,
-    install: (scriptElement: HTMLScriptElement = script) => install(win, scriptElement, async () => (panelFetches(), panelModule)),
+    install: (scriptElement: HTMLScriptElement = script) =>
+      install(win, scriptElement, async () => (panelFetches(), panelModule)),
     api: (...args: unknown[]) => (win.ChatOnline as (...values: unknown[]) => void)(...args),
     launcher: () => doc.getElementById('chat-online-launcher') as HTMLButtonElement | null,
     badge: () => doc.getElementById('chat-online-unread'),
@@ -105,4 +113,8 @@ export type HostPage = ReturnType<typeof createHostPage>;
 /** Lets the panel's dynamic import and other microtasks settle. */
 export const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-export const fromWidget = (type: string, fields: Record<string, unknown> = {}) => ({ source: 'chat-online', type, ...fields });
+export const fromWidget = (type: string, fields: Record<string, unknown> = {}) => ({
+  source: 'chat-online',
+  type,
+  ...fields,
+});

@@ -1,6 +1,7 @@
 // The styles the loader puts on the host page (loader/layout.ts): nothing of the page's may win.
+
+import { DEFAULT_LAYOUT, guarded, launcherStyle, panelStyle, TOP_Z_INDEX } from '@loader/layout';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LAYOUT, TOP_Z_INDEX, guarded, launcherStyle, panelStyle } from '../../../loader/layout';
 
 const DESKTOP = { width: 1280, height: 800, zoom: 1 };
 const declarations = (css: string) => css.split(';').filter(Boolean);
@@ -16,7 +17,9 @@ describe('the styles on the host page', () => {
   it('rule: the bubble and the panel are at the largest z-index unless the page lowers it', () => {
     expect(TOP_Z_INDEX).toBe(2147483647);
     expect(launcherStyle('right', TOP_Z_INDEX, '#000')).toContain('z-index:2147483647!important');
-    expect(panelStyle('right', TOP_Z_INDEX, DEFAULT_LAYOUT, false, true, DESKTOP)).toContain('z-index:2147483647!important');
+    expect(panelStyle('right', TOP_Z_INDEX, DEFAULT_LAYOUT, false, true, DESKTOP)).toContain(
+      'z-index:2147483647!important',
+    );
     expect(panelStyle('left', 1000, DEFAULT_LAYOUT, false, true, DESKTOP)).toContain('z-index:1000!important');
   });
 
@@ -24,7 +27,11 @@ describe('the styles on the host page', () => {
     const css = panelStyle('right', 1, { width: 380, height: 600, color: '#000' }, false, true, DESKTOP);
     expect(css).toContain('width:380px!important');
     expect(css).toContain('height:600px!important');
-    const small = panelStyle('right', 1, { width: 380, height: 600, color: '#000' }, false, true, { width: 400, height: 500, zoom: 1 });
+    const small = panelStyle('right', 1, { width: 380, height: 600, color: '#000' }, false, true, {
+      width: 400,
+      height: 500,
+      zoom: 1,
+    });
     expect(small).toContain('width:360px!important');
     expect(small).toContain('height:384px!important');
   });
@@ -38,7 +45,9 @@ describe('the styles on the host page', () => {
   });
 
   it('rule: on a phone the panel fills the viewport; closed, it is not displayed', () => {
-    expect(panelStyle('right', 1, DEFAULT_LAYOUT, true, true, DESKTOP)).toContain('top:0!important;left:0!important;width:100%!important;height:100%!important');
+    expect(panelStyle('right', 1, DEFAULT_LAYOUT, true, true, DESKTOP)).toContain(
+      'top:0!important;left:0!important;width:100%!important;height:100%!important',
+    );
     expect(panelStyle('right', 1, DEFAULT_LAYOUT, true, false, DESKTOP)).toContain('display:none!important');
   });
 });

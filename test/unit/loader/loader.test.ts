@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { HOST_ORIGIN, WIDGET_ORIGIN, createHostPage, fromWidget, settle, type HostPage } from './hostPage';
+import { createHostPage, fromWidget, HOST_ORIGIN, type HostPage, settle, WIDGET_ORIGIN } from './hostPage';
 
 let page: HostPage;
 afterEach(() => {
@@ -198,7 +198,11 @@ describe('the command queue', () => {
     expect(error).not.toHaveBeenCalled();
     page.launcher()!.dispatchEvent(new page.doc.defaultView!.Event('pointerenter'));
     await settle();
-    expect(error.mock.calls).toEqual([['ChatOnline: bad setUser'], ['ChatOnline: bad setUser'], ['ChatOnline: bad locale']]);
+    expect(error.mock.calls).toEqual([
+      ['ChatOnline: bad setUser'],
+      ['ChatOnline: bad setUser'],
+      ['ChatOnline: bad locale'],
+    ]);
     // Loaded, it refuses at once; the good setUser kept before still reaches the widget.
     page.api('setUser', { userName: 42 });
     expect(error).toHaveBeenCalledTimes(4);
@@ -224,7 +228,10 @@ describe('the command queue', () => {
     page.api('setLocale', 'de');
     page.api('on', 'unread', () => {});
     page.api('close');
-    page.receive({ source: 'chat-online', type: 'userInfo', user: { email: 'ada@example.com' } }, { source: page.win, origin: HOST_ORIGIN });
+    page.receive(
+      { source: 'chat-online', type: 'userInfo', user: { email: 'ada@example.com' } },
+      { source: page.win, origin: HOST_ORIGIN },
+    );
     await settle();
     expect(page.panelFetches).not.toHaveBeenCalled();
     expect(page.frame()).toBeNull();
@@ -233,10 +240,15 @@ describe('the command queue', () => {
   it('what the page said before loader-panel.js loaded reaches the widget, in order: user, pushed user, locale', async () => {
     bootedPage();
     page.api('setUser', { userName: 'Ada' });
-    page.receive({ source: 'chat-online', type: 'userInfo', user: { email: 'ada@example.com' } }, { source: page.win, origin: HOST_ORIGIN });
+    page.receive(
+      { source: 'chat-online', type: 'userInfo', user: { email: 'ada@example.com' } },
+      { source: page.win, origin: HOST_ORIGIN },
+    );
     page.api('setLocale', 'de');
     await openReady(page);
-    expect(page.posted()).toContainEqual(expect.objectContaining({ type: 'userInfo', user: { email: 'ada@example.com' } }));
+    expect(page.posted()).toContainEqual(
+      expect.objectContaining({ type: 'userInfo', user: { email: 'ada@example.com' } }),
+    );
     expect(page.posted()).not.toContainEqual(expect.objectContaining({ type: 'userInfo', user: { userName: 'Ada' } }));
     expect(new URL(page.frame()!.src).searchParams.get('locale')).toBe('de');
   });
@@ -244,11 +256,17 @@ describe('the command queue', () => {
   it('listeners added before loader-panel.js loads hear every event, open and ready included', async () => {
     bootedPage();
     const events: unknown[] = [];
-    for (const name of ['ready', 'open', 'unread', 'close']) page.api('on', name, (payload: unknown) => events.push([name, payload]));
+    for (const name of ['ready', 'open', 'unread', 'close'])
+      page.api('on', name, (payload: unknown) => events.push([name, payload]));
     await openReady(page);
     page.receive(fromWidget('unread', { count: 2 }));
     page.launcher()!.click();
-    expect(events).toEqual([['open', undefined], ['ready', undefined], ['unread', 2], ['close', undefined]]);
+    expect(events).toEqual([
+      ['open', undefined],
+      ['ready', undefined],
+      ['unread', 2],
+      ['close', undefined],
+    ]);
   });
 
   it('shutdown before loader-panel.js loads removes the bubble; later calls are refused until a new boot, and nothing loads', async () => {
@@ -259,7 +277,10 @@ describe('the command queue', () => {
     page.api('shutdown');
     expect(page.launcher()).toBeNull();
     page.api('open');
-    page.receive({ source: 'chat-online', type: 'userInfo', user: { email: 'ada@example.com' } }, { source: page.win, origin: HOST_ORIGIN });
+    page.receive(
+      { source: 'chat-online', type: 'userInfo', user: { email: 'ada@example.com' } },
+      { source: page.win, origin: HOST_ORIGIN },
+    );
     await settle();
     expect(page.panelFetches).not.toHaveBeenCalled();
     expect(page.frame()).toBeNull();
@@ -306,7 +327,9 @@ describe('the postMessage bridge', () => {
     page.receive(fromWidget('ready'));
     const types = page.posted().map((message) => message.type);
     expect(types).toEqual(expect.arrayContaining(['userInfo', 'show']));
-    expect(page.posted().every((message) => message.origin == WIDGET_ORIGIN && message.source == 'chat-online')).toBe(true);
+    expect(page.posted().every((message) => message.origin == WIDGET_ORIGIN && message.source == 'chat-online')).toBe(
+      true,
+    );
     page.api('setLocale', 'zh');
     expect(page.posted().at(-1)).toMatchObject({ type: 'locale', locale: 'zh' });
   });
@@ -323,13 +346,20 @@ describe('the postMessage bridge', () => {
     page.receive(fromWidget('ready'));
     const again = page.posted().slice(first.length);
     expect(again.map((message) => message.type).sort()).toEqual(['locale', 'page', 'show', 'userInfo', 'visitor']);
-    expect(again.find((message) => message.type == 'visitor')).toEqual(first.find((message) => message.type == 'visitor'));
+    expect(again.find((message) => message.type == 'visitor')).toEqual(
+      first.find((message) => message.type == 'visitor'),
+    );
     expect(again.find((message) => message.type == 'locale')).toMatchObject({ locale: 'zh' });
     // Closed, it is not shown again.
     page.receive(fromWidget('hidden', { hidden: true }));
     const closed = page.posted().length;
     page.receive(fromWidget('ready'));
-    expect(page.posted().slice(closed).map((message) => message.type)).not.toContain('show');
+    expect(
+      page
+        .posted()
+        .slice(closed)
+        .map((message) => message.type),
+    ).not.toContain('show');
   });
 
   it('the badge follows unread: hidden at 0, the count, and 99+ above 99', async () => {
@@ -376,7 +406,8 @@ describe('the postMessage bridge', () => {
   it('message, config and ended fire their events with their payloads', async () => {
     bootedPage();
     const events: unknown[] = [];
-    for (const name of ['message', 'config', 'ended']) page.api('on', name, (payload: unknown) => events.push([name, payload]));
+    for (const name of ['message', 'config', 'ended'])
+      page.api('on', name, (payload: unknown) => events.push([name, payload]));
     await openReady(page);
     page.receive(fromWidget('message', { text: 'Hello', senderName: 'Lin' }));
     page.receive(fromWidget('config', { config: { mainColor: '#000' } }));
@@ -414,9 +445,15 @@ describe('the postMessage bridge', () => {
   it('the host page may push its user with a same-window postMessage', async () => {
     bootedPage();
     await openReady(page);
-    page.receive({ source: 'chat-online', type: 'userInfo', user: { email: 'ada@example.com' } }, { source: page.win, origin: HOST_ORIGIN });
+    page.receive(
+      { source: 'chat-online', type: 'userInfo', user: { email: 'ada@example.com' } },
+      { source: page.win, origin: HOST_ORIGIN },
+    );
     expect(page.posted().at(-1)).toMatchObject({ type: 'userInfo', user: { email: 'ada@example.com' } });
-    page.receive({ source: 'chat-online', type: 'userInfo', user: { email: 'x@y.z' } }, { source: page.win, origin: 'https://evil.example' });
+    page.receive(
+      { source: 'chat-online', type: 'userInfo', user: { email: 'x@y.z' } },
+      { source: page.win, origin: 'https://evil.example' },
+    );
     expect(page.posted().at(-1)).toMatchObject({ user: { email: 'ada@example.com' } });
   });
 
@@ -443,7 +480,11 @@ describe('layout', () => {
   });
 
   it('on a phone the panel is full screen and the host page cannot scroll under it', async () => {
-    bootedPage({ width: 390, touch: true, userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148' });
+    bootedPage({
+      width: 390,
+      touch: true,
+      userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148',
+    });
     page.doc.body.style.overflow = 'auto';
     await openReady(page);
     expect(page.frame()!.style.width).toBe('100%');
@@ -458,7 +499,10 @@ describe('layout', () => {
 
 describe('the visitor id', () => {
   const visitorIds = (host: HostPage) =>
-    host.posted().filter((message) => message.type == 'visitor').map((message) => message.visitorId);
+    host
+      .posted()
+      .filter((message) => message.type == 'visitor')
+      .map((message) => message.visitorId);
 
   it('is made once the tenant is known, kept per tenant in the host storage, and sent again on the next page', async () => {
     bootedPage();

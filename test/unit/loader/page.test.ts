@@ -1,7 +1,15 @@
 // The `page` message: the loader tells the widget where the visitor is on the host page, on
 // open and after every navigation (single-page ones too), so the agent sees it live.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { HOST_ORIGIN, WIDGET_ORIGIN, createHostPage, fromWidget, settle, type HostPage, type HostPageOptions } from './hostPage';
+import {
+  createHostPage,
+  fromWidget,
+  HOST_ORIGIN,
+  type HostPage,
+  type HostPageOptions,
+  settle,
+  WIDGET_ORIGIN,
+} from './hostPage';
 
 let page: HostPage;
 afterEach(() => {
@@ -30,7 +38,13 @@ describe('the page message', () => {
     expect(pagesPosted(page)).toEqual([]);
     page.receive(fromWidget('ready'));
     expect(pagesPosted(page)).toEqual([
-      { source: 'chat-online', type: 'page', url: HOST_ORIGIN + '/boots?size=42', title: 'Trail boots', origin: WIDGET_ORIGIN },
+      {
+        source: 'chat-online',
+        type: 'page',
+        url: HOST_ORIGIN + '/boots?size=42',
+        title: 'Trail boots',
+        origin: WIDGET_ORIGIN,
+      },
     ]);
   });
 
@@ -112,7 +126,11 @@ describe('the page message', () => {
     expect(page.win.history.pushState).toBe(pushState);
     const before = pagesPosted(page).length;
     page.win.history.pushState({}, '', '/again');
-    expect(pagesPosted(page).slice(before).map((message) => message.url)).toEqual([HOST_ORIGIN + '/again']);
+    expect(
+      pagesPosted(page)
+        .slice(before)
+        .map((message) => message.url),
+    ).toEqual([HOST_ORIGIN + '/again']);
   });
 
   it('rule: a url over 2000 characters and a title over 300 are cut to the protocol’s limits', async () => {

@@ -1,5 +1,5 @@
+import { ApiError, NETWORK_ERROR_MESSAGE, readReply } from '@shared/api';
 import { describe, expect, it } from 'vitest';
-import { ApiError, NETWORK_ERROR_MESSAGE, readReply } from '../../../shared/api';
 
 describe('reading a reply', () => {
   it('rule: code 200 gives the data', () => {
@@ -28,7 +28,9 @@ describe('reading a reply', () => {
 
   it('rule: a body that is not the envelope (a proxy’s HTML page, nothing) is a server error, never data', () => {
     for (const body of ['<html>502 Bad Gateway</html>', '', null, undefined]) {
-      expect(() => readReply(body as never), String(body)).toThrow(expect.objectContaining({ code: 502, message: NETWORK_ERROR_MESSAGE }));
+      expect(() => readReply(body as never), String(body)).toThrow(
+        expect.objectContaining({ code: 502, message: NETWORK_ERROR_MESSAGE }),
+      );
     }
   });
 });

@@ -1,9 +1,16 @@
 // What a call leaves in the conversation (shared/callNotice.ts), and that the widget's English
 // texts are the server's.
+
+import consoleEn from '@console/locales/en.json';
+import {
+  CALL_NOTICE_TEXT,
+  callEndNotices,
+  callNoticeText,
+  callStartedNotice,
+  formatCallDuration,
+} from '@shared/callNotice';
+import en from '@widget/locales/en.json';
 import { describe, expect, it } from 'vitest';
-import { CALL_NOTICE_TEXT, callEndNotices, callNoticeText, callStartedNotice, formatCallDuration } from '../../../shared/callNotice';
-import en from '../../../widget/locales/en.json';
-import consoleEn from '../../../demo-host/console/locales/en.json';
 
 describe('formatCallDuration', () => {
   it('rule: m:ss, whole seconds, minutes past 59, never negative', () => {
@@ -26,7 +33,10 @@ describe('callEndNotices', () => {
   });
 
   it('rule: a failure in an answered call says why, then the duration', () => {
-    expect(callEndNotices(answered, 'networkLost', 11_000)).toEqual([{ key: 'call.networkLost' }, { key: 'call.ended', values: { duration: '0:10' } }]);
+    expect(callEndNotices(answered, 'networkLost', 11_000)).toEqual([
+      { key: 'call.networkLost' },
+      { key: 'call.ended', values: { duration: '0:10' } },
+    ]);
     expect(callEndNotices(answered, 'tabClosed', 11_000)[0]).toEqual({ key: 'call.tabClosed' });
   });
 
@@ -35,7 +45,8 @@ describe('callEndNotices', () => {
     expect(callEndNotices(ringing, 'noAnswer', 5)).toEqual([{ key: 'call.noAnswer' }]);
     expect(callEndNotices(ringing, 'permissionDenied', 5)).toEqual([{ key: 'call.permissionDenied' }]);
     expect(callEndNotices(ringing, 'noDevice', 5)).toEqual([{ key: 'call.noDevice' }]);
-    for (const reason of ['hangup', 'chatEnded', 'agentLeft'] as const) expect(callEndNotices(ringing, reason, 5)).toEqual([{ key: 'call.cancelled' }]);
+    for (const reason of ['hangup', 'chatEnded', 'agentLeft'] as const)
+      expect(callEndNotices(ringing, reason, 5)).toEqual([{ key: 'call.cancelled' }]);
   });
 
   it('rule: the start names voice or video', () => {
@@ -49,7 +60,8 @@ describe('callEndNotices', () => {
   });
 
   it("the widget's and the console's English texts are the server's, key for key", () => {
-    const asKeys = (texts: Record<string, string>) => Object.fromEntries(Object.entries(texts).map(([key, text]) => [`call.${key}`, text]));
+    const asKeys = (texts: Record<string, string>) =>
+      Object.fromEntries(Object.entries(texts).map(([key, text]) => [`call.${key}`, text]));
     expect(asKeys(en.call)).toEqual(CALL_NOTICE_TEXT);
     expect(asKeys(consoleEn.call)).toEqual(CALL_NOTICE_TEXT);
   });

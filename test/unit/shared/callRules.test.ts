@@ -1,8 +1,16 @@
 // Who may send which call signal, and when; what each signal does to the call (shared/callRules.ts).
+
+import { CALL_SIGNAL_KINDS, type CallSignalKind } from '@shared/api/callSignal';
+import {
+  cameraOnlyMissing,
+  closedPageReason,
+  mediaFailureReason,
+  movesTheCall,
+  signalRefusal,
+  stateAfter,
+} from '@shared/callRules';
+import type { CallParty, CallState } from '@shared/codes';
 import { describe, expect, it } from 'vitest';
-import { CALL_SIGNAL_KINDS, type CallSignalKind } from '../../../shared/api/callSignal';
-import { cameraOnlyMissing, closedPageReason, mediaFailureReason, movesTheCall, signalRefusal, stateAfter } from '../../../shared/callRules';
-import type { CallParty, CallState } from '../../../shared/codes';
 
 const call = (state: CallState, startedBy: CallParty = 'agent') => ({ state, startedBy });
 const allowed = (state: CallState, from: CallParty, kind: CallSignalKind, startedBy: CallParty = 'agent') =>
@@ -11,7 +19,8 @@ const allowed = (state: CallState, from: CallParty, kind: CallSignalKind, starte
 describe('signalRefusal', () => {
   it('rule: an ended call takes no signal (409), from either party', () => {
     for (const kind of CALL_SIGNAL_KINDS)
-      for (const from of ['visitor', 'agent'] as const) expect(signalRefusal(call('ended'), from, kind)).toEqual({ code: 409, message: 'callId: the call has ended' });
+      for (const from of ['visitor', 'agent'] as const)
+        expect(signalRefusal(call('ended'), from, kind)).toEqual({ code: 409, message: 'callId: the call has ended' });
   });
 
   it('rule: only the called party accepts or declines (403), and only while it rings (409)', () => {
@@ -65,7 +74,8 @@ describe('media failures', () => {
   it('rule: a refused camera or microphone is permissionDenied; any other failure to open one is noDevice', () => {
     expect(mediaFailureReason(failure('NotAllowedError'))).toBe('permissionDenied');
     expect(mediaFailureReason(failure('SecurityError'))).toBe('permissionDenied');
-    for (const name of ['NotFoundError', 'NotReadableError', 'OverconstrainedError', 'AbortError']) expect(mediaFailureReason(failure(name))).toBe('noDevice');
+    for (const name of ['NotFoundError', 'NotReadableError', 'OverconstrainedError', 'AbortError'])
+      expect(mediaFailureReason(failure(name))).toBe('noDevice');
     expect(mediaFailureReason(undefined)).toBe('noDevice');
   });
 

@@ -1,10 +1,11 @@
 // One call's session (shared/call/callSession.ts) against a fake peer connection and fake
 // devices: what it sends and in which order, how it ends on a refusal, a dropped network,
 // a closed page. The real WebRTC is proven in Chromium (test/browser/calls.test.ts).
+
+import type { CallSignalBody, CallSignalReply } from '@shared/api/callSignal';
+import { type CallSessionOptions, createCallSession } from '@shared/call/callSession';
+import { CALL_RECONNECT_MS } from '@shared/constants';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CallSignalBody, CallSignalReply } from '../../../shared/api/callSignal';
-import { createCallSession, type CallSessionOptions } from '../../../shared/call/callSession';
-import { CALL_RECONNECT_MS } from '../../../shared/constants';
 
 class FakeTrack {
   enabled = true;
@@ -82,7 +83,11 @@ function setUp(overrides: Partial<CallSessionOptions> = {}) {
     send: async (signal) => (sent.push(signal), REPLY),
     beacon: (signal) => void beacons.push(signal),
     media: {
-      getUserMedia: async (constraints) => new FakeStream([new FakeTrack('audio'), ...(constraints?.video ? [new FakeTrack('video')] : [])]) as unknown as MediaStream,
+      getUserMedia: async (constraints) =>
+        new FakeStream([
+          new FakeTrack('audio'),
+          ...(constraints?.video ? [new FakeTrack('video')] : []),
+        ]) as unknown as MediaStream,
       getDisplayMedia: async () => new FakeStream([new FakeTrack('video')]) as unknown as MediaStream,
     },
     createPeer: () => {
@@ -140,7 +145,9 @@ describe('a call session', () => {
 
   it('rule: a refused camera or microphone ends the call as permissionDenied and tells the other side', async () => {
     const denied = Object.assign(new Error('denied'), { name: 'NotAllowedError' });
-    const { session, sent } = setUp({ media: { getUserMedia: () => Promise.reject(denied), getDisplayMedia: () => Promise.reject(denied) } });
+    const { session, sent } = setUp({
+      media: { getUserMedia: () => Promise.reject(denied), getDisplayMedia: () => Promise.reject(denied) },
+    });
     await session.accept();
     await settle();
     expect(session.$view.get()).toMatchObject({ phase: 'ended', endReason: 'permissionDenied' });
@@ -150,7 +157,13 @@ describe('a call session', () => {
   it('rule: no camera for a video call: the microphone alone, audio only; no microphone either: noDevice', async () => {
     const missing = Object.assign(new Error('none'), { name: 'NotFoundError' });
     const audioOnly = setUp({
-      media: { getUserMedia: (constraints) => (constraints?.video ? Promise.reject(missing) : Promise.resolve(new FakeStream([new FakeTrack('audio')]) as unknown as MediaStream)), getDisplayMedia: () => Promise.reject(missing) },
+      media: {
+        getUserMedia: (constraints) =>
+          constraints?.video
+            ? Promise.reject(missing)
+            : Promise.resolve(new FakeStream([new FakeTrack('audio')]) as unknown as MediaStream),
+        getDisplayMedia: () => Promise.reject(missing),
+      },
     });
     await audioOnly.session.accept();
     expect(audioOnly.session.$view.get()).toMatchObject({ phase: 'connecting', audioOnly: true, cameraOn: false });
@@ -158,7 +171,9 @@ describe('a call session', () => {
     await settle();
     expect(audioOnly.sent).toContainEqual({ kind: 'media', audio: true, video: false });
 
-    const none = setUp({ media: { getUserMedia: () => Promise.reject(missing), getDisplayMedia: () => Promise.reject(missing) } });
+    const none = setUp({
+      media: { getUserMedia: () => Promise.reject(missing), getDisplayMedia: () => Promise.reject(missing) },
+    });
     await none.session.accept();
     await settle();
     expect(none.session.$view.get()).toMatchObject({ phase: 'ended', endReason: 'noDevice' });
@@ -248,7 +263,12 @@ describe('a call session', () => {
     expect(session.$view.get().screenShare).toBe('none');
     expect(kinds().at(-1)).toBe('screenShareStop');
 
-    const closed = setUp({ media: { getUserMedia: async () => new FakeStream([new FakeTrack('audio')]) as unknown as MediaStream, getDisplayMedia: () => Promise.reject(new Error('NotAllowedError')) } });
+    const closed = setUp({
+      media: {
+        getUserMedia: async () => new FakeStream([new FakeTrack('audio')]) as unknown as MediaStream,
+        getDisplayMedia: () => Promise.reject(new Error('NotAllowedError')),
+      },
+    });
     await closed.session.accept();
     closed.from({ kind: 'offer', sdp: 'v=0 offer' });
     closed.from({ kind: 'screenShareRequest' });

@@ -1,5 +1,5 @@
+import { cardKindOf, checkCard, MAX_CARD_FIELD } from '@shared/cards';
 import { describe, expect, it } from 'vitest';
-import { MAX_CARD_FIELD, cardKindOf, checkCard } from '../../../shared/cards';
 
 describe('goods and order cards', () => {
   it('msgType 7 is a goods card, 8 an order card, anything else neither', () => {
@@ -25,12 +25,25 @@ describe('goods and order cards', () => {
 
   it(`no field is longer than ${MAX_CARD_FIELD} characters`, () => {
     expect(checkCard('goods', { title: 'x'.repeat(MAX_CARD_FIELD) }).ok).toBe(true);
-    expect(checkCard('goods', { title: 'x'.repeat(MAX_CARD_FIELD + 1) })).toMatchObject({ ok: false, error: 'tooLong' });
+    expect(checkCard('goods', { title: 'x'.repeat(MAX_CARD_FIELD + 1) })).toMatchObject({
+      ok: false,
+      error: 'tooLong',
+    });
   });
 
   it('the picture is http(s) or relative and the link may also be mailto; script URLs are refused', () => {
-    expect(checkCard('goods', { title: 'a', imgUrl: '/files/a.png', fromUrl: 'mailto:shop@example.com' }).ok).toBe(true);
-    expect(checkCard('goods', { title: 'a', imgUrl: 'data:image/png;base64,AAAA' })).toEqual({ ok: false, field: 'imgUrl', error: 'badUrl' });
-    expect(checkCard('order', { title: 'a', fromUrl: ' javascript:alert(1)' })).toEqual({ ok: false, field: 'fromUrl', error: 'badUrl' });
+    expect(checkCard('goods', { title: 'a', imgUrl: '/files/a.png', fromUrl: 'mailto:shop@example.com' }).ok).toBe(
+      true,
+    );
+    expect(checkCard('goods', { title: 'a', imgUrl: 'data:image/png;base64,AAAA' })).toEqual({
+      ok: false,
+      field: 'imgUrl',
+      error: 'badUrl',
+    });
+    expect(checkCard('order', { title: 'a', fromUrl: ' javascript:alert(1)' })).toEqual({
+      ok: false,
+      field: 'fromUrl',
+      error: 'badUrl',
+    });
   });
 });

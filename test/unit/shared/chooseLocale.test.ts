@@ -1,11 +1,6 @@
-import { describe, it, expect } from 'vitest';
-import { DEFAULT_LOCALE } from '../../../shared/constants';
-import {
-  SPEC_LOCALES,
-  chooseLocale,
-  normalizeLocale,
-  textLocale,
-} from '../../../shared/chooseLocale';
+import { chooseLocale, normalizeLocale, SPEC_LOCALES, textLocale } from '@shared/chooseLocale';
+import { DEFAULT_LOCALE } from '@shared/constants';
+import { describe, expect, it } from 'vitest';
 
 describe('chooseLocale: the locale order (docs/decisions.md#locale-order)', () => {
   const all = { channel: 'ja', param: 'fr', browser: 'de-DE', stored: 'ko' };

@@ -1,11 +1,12 @@
+import * as codes from '@shared/codes';
+import { AGENT_MSG_TYPES, isVisitorMsgType, MSG_TYPE, VISITOR_MSG_TYPES } from '@shared/codes';
+import { MAX_FILE_BYTES } from '@shared/constants';
+import { MSG_TYPE_OF_UPLOAD, type UploadKind, uploadKindOfMessage } from '@shared/upload';
 import { describe, expect, it } from 'vitest';
-import * as codes from '../../../shared/codes';
-import { AGENT_MSG_TYPES, MSG_TYPE, VISITOR_MSG_TYPES, isVisitorMsgType } from '../../../shared/codes';
-import { MAX_FILE_BYTES } from '../../../shared/constants';
-import { MSG_TYPE_OF_UPLOAD, uploadKindOfMessage, type UploadKind } from '../../../shared/upload';
 
 const tables = (Object.entries(codes) as [string, unknown][]).filter(
-  (entry): entry is [string, Record<string, string | number>] => typeof entry[1] == 'object' && !Array.isArray(entry[1]),
+  (entry): entry is [string, Record<string, string | number>] =>
+    typeof entry[1] == 'object' && !Array.isArray(entry[1]),
 );
 
 describe('the wire codes', () => {
@@ -18,7 +19,8 @@ describe('the wire codes', () => {
   });
 
   it('rule: a visitor never sends rich text, link cards or the robot’s own kinds', () => {
-    for (const type of [MSG_TYPE.richText, MSG_TYPE.linkCard, MSG_TYPE.autoTipList, MSG_TYPE.faqPanel]) expect(isVisitorMsgType(type)).toBe(false);
+    for (const type of [MSG_TYPE.richText, MSG_TYPE.linkCard, MSG_TYPE.autoTipList, MSG_TYPE.faqPanel])
+      expect(isVisitorMsgType(type)).toBe(false);
     for (const type of VISITOR_MSG_TYPES) expect(isVisitorMsgType(type)).toBe(true);
   });
 
@@ -38,7 +40,8 @@ describe('the wire codes', () => {
   });
 
   it('rule: text, rich text and cards are not file messages', () => {
-    for (const type of [MSG_TYPE.text, MSG_TYPE.richText, MSG_TYPE.goodsCard, MSG_TYPE.card]) expect(uploadKindOfMessage(type)).toBeUndefined();
+    for (const type of [MSG_TYPE.text, MSG_TYPE.richText, MSG_TYPE.goodsCard, MSG_TYPE.card])
+      expect(uploadKindOfMessage(type)).toBeUndefined();
   });
 
   it('rule: 50 MB is 52,428,800 bytes (docs/decisions.md#file-size)', () => {

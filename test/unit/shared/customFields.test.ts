@@ -1,9 +1,14 @@
+import type { TemplateField } from '@shared/api';
+import { FIELD_TYPE } from '@shared/codes';
+import { answerText, fieldOptions, filledFields, firstMissingField, missingFields } from '@shared/customFields';
 import { describe, expect, it } from 'vitest';
-import type { TemplateField } from '../../../shared/api';
-import { FIELD_TYPE } from '../../../shared/codes';
-import { answerText, fieldOptions, filledFields, firstMissingField, missingFields } from '../../../shared/customFields';
 
-const field = (fieldId: number, fieldType: TemplateField['fieldType'], requiredStatus: 0 | 1 = 0, fieldValue = ''): TemplateField => ({
+const field = (
+  fieldId: number,
+  fieldType: TemplateField['fieldType'],
+  requiredStatus: 0 | 1 = 0,
+  fieldValue = '',
+): TemplateField => ({
   fieldId,
   fieldName: `Field ${fieldId}`,
   fieldType,
@@ -14,11 +19,15 @@ const field = (fieldId: number, fieldType: TemplateField['fieldType'], requiredS
 describe('custom fields', () => {
   it('rule: options are the JSON list of { name } in fieldValue; a cascader keeps its children', () => {
     const tree = JSON.stringify([{ id: 1, name: 'Footwear', children: [{ id: 11, name: 'Boot' }] }, { name: 'Other' }]);
-    expect(fieldOptions({ fieldValue: tree })).toEqual([{ id: 1, name: 'Footwear', children: [{ id: 11, name: 'Boot' }] }, { name: 'Other' }]);
+    expect(fieldOptions({ fieldValue: tree })).toEqual([
+      { id: 1, name: 'Footwear', children: [{ id: 11, name: 'Boot' }] },
+      { name: 'Other' },
+    ]);
   });
 
   it('rule: a fieldValue that is not a list of options gives none, never a crash', () => {
-    for (const fieldValue of ['', 'not json', '{"name":"x"}', '[1, null, {"label":"x"}]']) expect(fieldOptions({ fieldValue })).toEqual([]);
+    for (const fieldValue of ['', 'not json', '{"name":"x"}', '[1, null, {"label":"x"}]'])
+      expect(fieldOptions({ fieldValue })).toEqual([]);
   });
 
   it('rule: multi-select values are joined with a comma; a cascader path with " / "; text is trimmed', () => {
@@ -36,7 +45,12 @@ describe('custom fields', () => {
   });
 
   it('rule: every required field left empty is missing, in the template order', () => {
-    const fields = [field(1, FIELD_TYPE.text, 1), field(2, FIELD_TYPE.checkboxGroup, 1), field(3, FIELD_TYPE.text), field(4, FIELD_TYPE.text, 1)];
+    const fields = [
+      field(1, FIELD_TYPE.text, 1),
+      field(2, FIELD_TYPE.checkboxGroup, 1),
+      field(3, FIELD_TYPE.text),
+      field(4, FIELD_TYPE.text, 1),
+    ];
     expect(missingFields(fields, { 4: ' ' }).map((missing) => missing.fieldId)).toEqual([1, 2, 4]);
     expect(missingFields(fields, { 1: 'x', 2: [], 4: 'y' }).map((missing) => missing.fieldId)).toEqual([2]);
     expect(missingFields(fields, { 1: 'x', 2: ['Box'], 4: 'y' })).toEqual([]);
@@ -44,6 +58,8 @@ describe('custom fields', () => {
 
   it('rule: only filled fields are sent, with their names', () => {
     const fields = [field(1, FIELD_TYPE.text), field(2, FIELD_TYPE.checkboxGroup)];
-    expect(filledFields(fields, { 1: ' ', 2: ['A', 'B'] })).toEqual([{ fieldId: 2, fieldName: 'Field 2', fieldValue: 'A,B' }]);
+    expect(filledFields(fields, { 1: ' ', 2: ['A', 'B'] })).toEqual([
+      { fieldId: 2, fieldName: 'Field 2', fieldValue: 'A,B' },
+    ]);
   });
 });

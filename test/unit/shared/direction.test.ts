@@ -1,5 +1,5 @@
+import { textDirection } from '@shared/ui/direction';
 import { describe, expect, it } from 'vitest';
-import { textDirection } from '../../../shared/ui/direction';
 
 describe('text direction', () => {
   it('rule: ar and fa run right to left; every other locale of the spec left to right', () => {

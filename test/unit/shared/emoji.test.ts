@@ -1,5 +1,5 @@
+import { EMOJI } from '@shared/emoji';
 import { describe, expect, it } from 'vitest';
-import { EMOJI } from '../../../shared/emoji';
 
 describe('emoji', () => {
   it('rule: 50 emoji are offered, each once, each one glyph', () => {

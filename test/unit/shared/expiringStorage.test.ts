@@ -1,5 +1,5 @@
-import { describe, it, expect, beforeEach } from 'vitest';
-import { createExpiringStorage, peekItem, readItem } from '../../../shared/expiringStorage';
+import { createExpiringStorage, peekItem, readItem } from '@shared/expiringStorage';
+import { beforeEach, describe, expect, it } from 'vitest';
 
 /** A plain in-memory `Storage`. */
 class MemoryStorage implements Storage {

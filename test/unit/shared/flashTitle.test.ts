@@ -1,7 +1,8 @@
 // While nobody is looking: the tab title flashes every 800 ms until they look.
+
+import { TITLE_FLASH_MS } from '@shared/constants';
+import { flashTitle, isFlashing, stopFlashing } from '@shared/ui/flashTitle';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TITLE_FLASH_MS } from '../../../shared/constants';
-import { flashTitle, isFlashing, stopFlashing } from '../../../shared/ui/flashTitle';
 
 afterEach(() => {
   stopFlashing();

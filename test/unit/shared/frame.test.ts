@@ -1,6 +1,6 @@
+import { frameUrl, readFrameUrl, visitorIdKey, WIDGET_BASE_PATH, WIDGET_ROUTER_BASE } from '@shared/frame';
+import { MADE_VISITOR_ID, newVisitorId, randomHex } from '@shared/randomId';
 import { describe, expect, it } from 'vitest';
-import { frameUrl, readFrameUrl, visitorIdKey, WIDGET_BASE_PATH, WIDGET_ROUTER_BASE } from '../../../shared/frame';
-import { MADE_VISITOR_ID, newVisitorId, randomHex } from '../../../shared/randomId';
 
 const base = new URL('https://chat.example' + WIDGET_BASE_PATH);
 
@@ -8,13 +8,23 @@ describe('the frame contract', () => {
   it('rule: what the loader puts in the frame URL is what the widget reads back', () => {
     const url = frameUrl(base, { channelId: 'demo', hostOrigin: 'https://shop.example', locale: 'de' });
     expect(url.pathname).toBe(WIDGET_BASE_PATH + 'index');
-    expect(readFrameUrl(url.search)).toEqual({ channelId: 'demo', fromFrame: true, host: 'https://shop.example', locale: 'de' });
+    expect(readFrameUrl(url.search)).toEqual({
+      channelId: 'demo',
+      fromFrame: true,
+      host: 'https://shop.example',
+      locale: 'de',
+    });
   });
 
   it('rule: without a locale the URL carries none; a page opened directly is not from a frame', () => {
     const url = frameUrl(base, { channelId: 'demo', hostOrigin: 'https://shop.example' });
     expect(url.searchParams.has('locale')).toBe(false);
-    expect(readFrameUrl('?channelId=demo')).toEqual({ channelId: 'demo', fromFrame: false, host: undefined, locale: undefined });
+    expect(readFrameUrl('?channelId=demo')).toEqual({
+      channelId: 'demo',
+      fromFrame: false,
+      host: undefined,
+      locale: undefined,
+    });
   });
 
   it('rule: two frames of one page never share a cached URL', () => {

@@ -1,5 +1,5 @@
-import { describe, it, expect } from 'vitest';
-import { noticeScrollSeconds } from '../../../shared/notice';
+import { noticeScrollSeconds } from '@shared/notice';
+import { describe, expect, it } from 'vitest';
 
 describe('noticeScrollSeconds', () => {
   it('rule: scroll seconds are text length / 9', () => {

@@ -1,13 +1,13 @@
-import { describe, it, expect } from 'vitest';
 import {
-  PROTOCOL_SOURCE,
   isColor,
   isHostToWidget,
   isHostUser,
   isLocale,
   isVisitorId,
   isWidgetToHost,
-} from '../../../shared/protocol';
+  PROTOCOL_SOURCE,
+} from '@shared/protocol';
+import { describe, expect, it } from 'vitest';
 
 const tag = (fields: Record<string, unknown>) => ({ source: PROTOCOL_SOURCE, ...fields });
 
@@ -133,10 +133,19 @@ describe('isHostToWidget: every valid host → iframe message passes', () => {
     ['visitor with an 8-character id', { type: 'visitor', visitorId: 'abcd1234' }],
     ['visitor with a 64-character id', { type: 'visitor', visitorId: 'a'.repeat(64) }],
     ['visitor with _ and -', { type: 'visitor', visitorId: 'A_b-C_d-09' }],
-    ['page with url and title', { type: 'page', url: 'https://shop.example/boots?size=42#reviews', title: 'Trail boots' }],
+    [
+      'page with url and title',
+      { type: 'page', url: 'https://shop.example/boots?size=42#reviews', title: 'Trail boots' },
+    ],
     ['page with an empty title', { type: 'page', url: 'https://shop.example/', title: '' }],
-    ['page with a 2000-character url and a 300-character title', { type: 'page', url: 'https://s.example/' + 'a'.repeat(1982), title: 't'.repeat(300) }],
-    ['page with the referrer', { type: 'page', url: 'https://shop.example/', title: 'Shop', referrer: 'https://search.example/' }],
+    [
+      'page with a 2000-character url and a 300-character title',
+      { type: 'page', url: 'https://s.example/' + 'a'.repeat(1982), title: 't'.repeat(300) },
+    ],
+    [
+      'page with the referrer',
+      { type: 'page', url: 'https://shop.example/', title: 'Shop', referrer: 'https://search.example/' },
+    ],
   ])('rule: accepts %s', (_name, fields) => {
     expect(isHostToWidget(tag(fields))).toBe(true);
   });
@@ -182,10 +191,16 @@ describe('isHostToWidget: invalid messages are refused', () => {
     ['page with a number url', { type: 'page', url: 42, title: 'Shop' }],
     ['page with an object title', { type: 'page', url: 'https://shop.example/', title: { text: 'Shop' } }],
     ['page with a null title', { type: 'page', url: 'https://shop.example/', title: null }],
-    ['page with a url over 2000 characters', { type: 'page', url: 'https://s.example/' + 'a'.repeat(1983), title: 'Shop' }],
+    [
+      'page with a url over 2000 characters',
+      { type: 'page', url: 'https://s.example/' + 'a'.repeat(1983), title: 'Shop' },
+    ],
     ['page with a title over 300 characters', { type: 'page', url: 'https://shop.example/', title: 't'.repeat(301) }],
     ['page with a number referrer', { type: 'page', url: 'https://shop.example/', title: 'Shop', referrer: 1 }],
-    ['page with a referrer over 2000 characters', { type: 'page', url: 'https://shop.example/', title: 'Shop', referrer: 'r'.repeat(2001) }],
+    [
+      'page with a referrer over 2000 characters',
+      { type: 'page', url: 'https://shop.example/', title: 'Shop', referrer: 'r'.repeat(2001) },
+    ],
   ])('rule: refuses %s', (_name, fields) => {
     expect(isHostToWidget(tag(fields))).toBe(false);
   });

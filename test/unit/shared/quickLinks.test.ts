@@ -1,5 +1,5 @@
-import { describe, it, expect } from 'vitest';
-import { quickLinkTileSize } from '../../../shared/quickLinks';
+import { quickLinkTileSize } from '@shared/quickLinks';
+import { describe, expect, it } from 'vitest';
 
 describe('quickLinkTileSize', () => {
   it('rule: small above 4 items', () => {

@@ -1,6 +1,15 @@
+import type { EvaluateInfo } from '@shared/api';
+import {
+  chooseStar,
+  limitComment,
+  NEW_RATING,
+  ratingIssue,
+  ratingPayload,
+  requiredParts,
+  showsComment,
+  tagsFor,
+} from '@shared/rating';
 import { describe, expect, it } from 'vitest';
-import type { EvaluateInfo } from '../../../shared/api';
-import { NEW_RATING, chooseStar, limitComment, ratingIssue, ratingPayload, requiredParts, showsComment, tagsFor } from '../../../shared/rating';
 
 const star = (value: number, tags: string[], msgRequired: 0 | 1 = 0, tagRequired: 0 | 1 = 0) => ({
   star: value,
@@ -27,14 +36,29 @@ describe('rating rules', () => {
   });
 
   it('rule: choosing a star resets labels and comment', () => {
-    expect(chooseStar({ star: 1, tags: ['Rude'], solved: 0, comment: 'bad' }, 3)).toEqual({ star: 3, tags: [], solved: 0, comment: '' });
+    expect(chooseStar({ star: 1, tags: ['Rude'], solved: 0, comment: 'bad' }, 3)).toEqual({
+      star: 3,
+      tags: [],
+      solved: 0,
+      comment: '',
+    });
   });
 
   it("rule: the agent's labels are the chosen star's; the robot's the configuration's, else the spec's four in the visitor's language", () => {
     const textOfTag = (key: string) => `[${key}]`;
     expect(tagsFor('agent', info, 1, textOfTag)).toEqual(['Rude']);
-    expect(tagsFor('agent', { ...info, starList: [] }, 1, textOfTag)).toEqual(['[badAttitude]', '[untimely]', '[notSolved]', '[rude]']);
-    expect(tagsFor('robot', { ...info, robotTags: [] }, 5, textOfTag)).toEqual(['[irrelevant]', '[poorUnderstanding]', '[cannotAnswer]', '[rude]']);
+    expect(tagsFor('agent', { ...info, starList: [] }, 1, textOfTag)).toEqual([
+      '[badAttitude]',
+      '[untimely]',
+      '[notSolved]',
+      '[rude]',
+    ]);
+    expect(tagsFor('robot', { ...info, robotTags: [] }, 5, textOfTag)).toEqual([
+      '[irrelevant]',
+      '[poorUnderstanding]',
+      '[cannotAnswer]',
+      '[rude]',
+    ]);
     expect(tagsFor('robot', { ...info, robotTags: ['Wrong'] }, 5, textOfTag)).toEqual(['Wrong']);
   });
 
@@ -58,7 +82,9 @@ describe('rating rules', () => {
     expect(ratingIssue('robot', info, { ...NEW_RATING, solved: 1 })).toBeUndefined();
     // The agent's may leave it unanswered: then it is not sent.
     expect(ratingIssue('agent', { ...info, evaluateAdminSolve: 1 }, NEW_RATING)).toBeUndefined();
-    expect(ratingPayload('agent', { ...info, evaluateAdminSolve: 1 }, NEW_RATING)).not.toHaveProperty('evaluateAdminSolve');
+    expect(ratingPayload('agent', { ...info, evaluateAdminSolve: 1 }, NEW_RATING)).not.toHaveProperty(
+      'evaluateAdminSolve',
+    );
   });
 
   it('rule: what a star requires is known before Submit, to be marked on the form', () => {
@@ -66,7 +92,11 @@ describe('rating rules', () => {
     expect(requiredParts('agent', info, 3)).toEqual({ solved: false, comment: false, tags: true });
     expect(requiredParts('agent', info, 5)).toEqual({ solved: false, comment: false, tags: false });
     // The comment box is hidden at 5 stars: a comment required there is not asked for.
-    expect(requiredParts('agent', { ...info, starList: [{ ...info.starList[0]!, star: 5 }] }, 5)).toEqual({ solved: false, comment: false, tags: true });
+    expect(requiredParts('agent', { ...info, starList: [{ ...info.starList[0]!, star: 5 }] }, 5)).toEqual({
+      solved: false,
+      comment: false,
+      tags: true,
+    });
     expect(requiredParts('robot', info, 5)).toEqual({ solved: true, comment: false, tags: false });
   });
 
@@ -75,7 +105,9 @@ describe('rating rules', () => {
   });
 
   it("rule: the robot's payload (comma-joined tags, solved, mode 1) and the agent's (star, tags, comment, solved when configured)", () => {
-    expect(ratingPayload('robot', info, { ...NEW_RATING, tags: ['Rude', 'Cannot answer'], solved: 0, comment: ' no ' })).toEqual({
+    expect(
+      ratingPayload('robot', info, { ...NEW_RATING, tags: ['Rude', 'Cannot answer'], solved: 0, comment: ' no ' }),
+    ).toEqual({
       evaluateRobotTag: 'Rude,Cannot answer',
       evaluateRobotSolve: 0,
       evaluateRobotMode: 1,
@@ -89,7 +121,13 @@ describe('rating rules', () => {
       evaluateAdminSolve: 1,
     });
     // At 5 stars the hidden comment is never sent; without evaluateAdminSolve configured, no solved.
-    expect(ratingPayload('agent', { ...info, evaluateAdminSolve: 0 }, { star: 5, tags: [], solved: 1, comment: 'typed at 4' })).toEqual({
+    expect(
+      ratingPayload(
+        'agent',
+        { ...info, evaluateAdminSolve: 0 },
+        { star: 5, tags: [], solved: 1, comment: 'typed at 4' },
+      ),
+    ).toEqual({
       evaluateAdminStar: 5,
       evaluateAdminTag: '',
       evaluateAdminContent: '',

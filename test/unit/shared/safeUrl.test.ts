@@ -1,5 +1,5 @@
+import { safeLinkUrl, safeUrl } from '@shared/safeUrl';
 import { describe, expect, it } from 'vitest';
-import { safeLinkUrl, safeUrl } from '../../../shared/safeUrl';
 
 describe('safeUrl: only relative and http(s) URLs are rendered', () => {
   it.each([

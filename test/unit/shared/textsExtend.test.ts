@@ -1,7 +1,8 @@
 // The texts of a part loaded later (shared/ui/texts.ts extend): the call's texts come with the
 // call, in the language showing, and with any language shown after.
+
+import { createTexts } from '@shared/ui/texts';
 import { describe, expect, it } from 'vitest';
-import { createTexts } from '../../../shared/ui/texts';
 
 const bundle = (texts: Record<string, unknown>) => async () => ({ default: texts });
 
@@ -10,7 +11,10 @@ describe('texts of a part loaded later', () => {
     const texts = createTexts({ en: bundle({ chat: { hello: 'Hello' } }), fr: bundle({ chat: { hello: 'Bonjour' } }) });
     await texts.show('fr');
     expect(texts.t('call.accept')).toBe('call.accept');
-    await texts.extend({ en: bundle({ call: { accept: 'Accept', hangUp: 'Hang up' } }), fr: bundle({ call: { accept: 'Accepter' } }) });
+    await texts.extend({
+      en: bundle({ call: { accept: 'Accept', hangUp: 'Hang up' } }),
+      fr: bundle({ call: { accept: 'Accepter' } }),
+    });
     expect(texts.t('call.accept')).toBe('Accepter');
     // What the part's French lacks, its English fills.
     expect(texts.t('call.hangUp')).toBe('Hang up');

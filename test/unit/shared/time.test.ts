@@ -1,5 +1,5 @@
-import { describe, it, expect } from 'vitest';
-import { formatDate, formatDateTime, formatMessageTime, isSameDay, toMillis } from '../../../shared/time';
+import { formatDate, formatDateTime, formatMessageTime, isSameDay, toMillis } from '@shared/time';
+import { describe, expect, it } from 'vitest';
 
 // Expectations are built from local Date parts, so the tests pass in any time zone.
 const local = new Date(2024, 2, 5, 21, 7, 9); // 2024-03-05 21:07:09 local

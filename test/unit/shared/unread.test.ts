@@ -1,5 +1,5 @@
-import { describe, it, expect } from 'vitest';
-import { unreadBadgeText } from '../../../shared/unread';
+import { unreadBadgeText } from '@shared/unread';
+import { describe, expect, it } from 'vitest';
 
 describe('unreadBadgeText', () => {
   it('rule: no badge text at 0 or below', () => {

@@ -1,4 +1,4 @@
-import { describe, it, expect } from 'vitest';
+import { MAX_FILE_BYTES } from '@shared/constants';
 import {
   checkAttachment,
   checkAttachmentCount,
@@ -6,8 +6,8 @@ import {
   fileExtension,
   isArchiveOrOffice,
   uploadKind,
-} from '../../../shared/upload';
-import { MAX_FILE_BYTES } from '../../../shared/constants';
+} from '@shared/upload';
+import { describe, expect, it } from 'vitest';
 
 const small = 1024;
 
@@ -135,7 +135,7 @@ describe('checkAttachmentCount', () => {
 
 describe('picture progress', () => {
   it('rule: up 5 per second to 95 while uploading, 100 on success', async () => {
-    const { pictureProgress } = await import('../../../shared/upload');
+    const { pictureProgress } = await import('@shared/upload');
     expect([0, 999, 1000, 2500, 19_000, 60_000].map((ms) => pictureProgress(ms, false))).toEqual([0, 0, 5, 10, 95, 95]);
     expect(pictureProgress(1000, true)).toBe(100);
   });

@@ -1,7 +1,7 @@
 // The upload rules of the security audit (docs/security.md, docs/decisions.md#upload-file-names): one normalisation of file names, and the leading
 // bytes an inline type must have.
-import { describe, expect, it } from 'vitest';
-import { MAX_FILE_BYTES } from '../../../shared/constants';
+
+import { MAX_FILE_BYTES } from '@shared/constants';
 import {
   checkChatUpload,
   checkUploadContent,
@@ -10,7 +10,8 @@ import {
   kindsOfContent,
   normalizeFileName,
   uploadKind,
-} from '../../../shared/upload';
+} from '@shared/upload';
+import { describe, expect, it } from 'vitest';
 
 const bytes = (text: string) => Uint8Array.from([...text].map((char) => char.charCodeAt(0)));
 
@@ -91,8 +92,14 @@ describe('kindsOfContent', () => {
 
 describe('checkUploadContent', () => {
   it('rule: an image, video or audio extension needs leading bytes of that kind', () => {
-    expect(checkUploadContent('x.png', bytes('<!doctype html>'))).toEqual({ ok: false, error: 'content is not an image (.png)' });
-    expect(checkUploadContent('clip.MP4', bytes('\x89PNG\r\n\x1a\n'))).toEqual({ ok: false, error: 'content is not a video (.mp4)' });
+    expect(checkUploadContent('x.png', bytes('<!doctype html>'))).toEqual({
+      ok: false,
+      error: 'content is not an image (.png)',
+    });
+    expect(checkUploadContent('clip.MP4', bytes('\x89PNG\r\n\x1a\n'))).toEqual({
+      ok: false,
+      error: 'content is not a video (.mp4)',
+    });
     expect(checkUploadContent('song.mp3', bytes(''))).toEqual({ ok: false, error: 'content is not audio (.mp3)' });
     expect(checkUploadContent('clip.mp4', bytes('\x00\x00\x00\x18ftypmp42'))).toEqual({ ok: true });
   });

@@ -1,12 +1,12 @@
-import { describe, it, expect } from 'vitest';
 import {
   isBlankText,
   isValidEmail,
   isValidPhone,
+  type UserFormEntry,
   validatePlainLeaveMessage,
   validateUserForm,
-  type UserFormEntry,
-} from '../../../shared/validation';
+} from '@shared/validation';
+import { describe, expect, it } from 'vitest';
 
 describe('isValidPhone', () => {
   it('rule: without +, 11 digits starting with 1', () => {

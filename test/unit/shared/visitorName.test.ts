@@ -1,5 +1,5 @@
+import { friendlyName, visitorName } from '@shared/visitorName';
 import { describe, expect, it } from 'vitest';
-import { friendlyName, visitorName } from '../../../shared/visitorName';
 
 describe('what an agent calls a visitor', () => {
   it('rule: a visitor without a name gets a friendly one, always the same for the same id', () => {

@@ -1,5 +1,5 @@
+import { whenIdle } from '@shared/ui/whenIdle';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { whenIdle } from '../../../shared/ui/whenIdle';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());

@@ -1,5 +1,4 @@
-import { describe, expect, it } from 'vitest';
-import { HANDLE_TYPE, WORK_ORDER_PRIORITIES, WORK_ORDER_STATUSES } from '../../../shared/codes';
+import { HANDLE_TYPE, WORK_ORDER_PRIORITIES, WORK_ORDER_STATUSES } from '@shared/codes';
 import {
   DISPLAY_LEVEL,
   handleRoleKey,
@@ -8,7 +7,8 @@ import {
   newestFirst,
   workOrderPriorityLabel,
   workOrderStatusLabel,
-} from '../../../shared/workOrderLabels';
+} from '@shared/workOrderLabels';
+import { describe, expect, it } from 'vitest';
 
 describe('work-order and leave-message labels', () => {
   it('rule: statuses 0, 1, 2, 3 have their own label; 5 and 99 both read "closed"', () => {

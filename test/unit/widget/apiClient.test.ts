@@ -2,8 +2,9 @@
 // (a second tab must not sign out the first: docs/decisions.md#one-visitor-several-tabs) and asks to sign in again only when
 // the identity is refused; 500 shows the network toast and rejects; 400 shows the server's
 // message only for uploads.
+
+import { ApiError, callVisitor, configureClient, unwrap } from '@widget/api/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, callVisitor, configureClient, unwrap } from '../../../widget/api/client';
 
 let token = 'tab-token';
 const hooks = {
@@ -32,7 +33,10 @@ function serverAccepting(valid: string) {
     vi.fn(async (_url: string, init: RequestInit) => {
       const sent = new Headers(init.headers).get('token') ?? '';
       seen.push(sent);
-      const body = sent == valid ? { code: 200, message: 'SUCCESS', data: { readUntil: 1 } } : { code: 401, message: 'login status expired', data: null };
+      const body =
+        sent == valid
+          ? { code: 200, message: 'SUCCESS', data: { readUntil: 1 } }
+          : { code: 401, message: 'login status expired', data: null };
       return new Response(JSON.stringify(body), { status: body.code, headers: { 'content-type': 'application/json' } });
     }),
   );

@@ -1,5 +1,5 @@
+import { chatSearch, pageFromChat } from '@widget/pages/chatLink';
 import { describe, expect, it } from 'vitest';
-import { chatSearch, pageFromChat } from '../../../widget/pages/chatLink';
 
 describe('the way between the chat and its pages', () => {
   it('rule: a page opened from the chat keeps the chat query (from=iframe, host, locale) and adds its own', () => {
@@ -7,7 +7,15 @@ describe('the way between the chat and its pages', () => {
     const page = pageFromChat('leaveMessage', chat, { tenantId: 'demo', userId: 'v1' });
     expect(page.startsWith('/leaveMessage?')).toBe(true);
     const query = new URLSearchParams(page.split('?')[1]);
-    expect(Object.fromEntries(query)).toEqual({ channelId: 'demo', from: 'iframe', host: 'http://shop.example', r: 'abc', locale: 'zh', tenantId: 'demo', userId: 'v1' });
+    expect(Object.fromEntries(query)).toEqual({
+      channelId: 'demo',
+      from: 'iframe',
+      host: 'http://shop.example',
+      r: 'abc',
+      locale: 'zh',
+      tenantId: 'demo',
+      userId: 'v1',
+    });
   });
 
   it('rule: the close control returns to /index with the chat parameters only', () => {

@@ -1,7 +1,8 @@
 // Which emoji the tray offers (widget/pages/chat/drawableEmoji.ts), with a canvas whose drawing
 // the test decides: real fonts are the browser test's (test/browser/pictures.test.ts).
+
+import { drawableEmoji } from '@widget/pages/chat/drawableEmoji';
 import { describe, expect, it } from 'vitest';
-import { drawableEmoji } from '../../../widget/pages/chat/drawableEmoji';
 
 /** A document whose canvas draws `missing` glyphs as the same box as U+0378, the others each as itself. */
 function documentDrawing(missing: readonly string[], context = true) {

@@ -1,5 +1,5 @@
-import { describe, it, expect } from 'vitest';
-import { readEmbedding } from '../../../widget/host/embedding';
+import { readEmbedding } from '@widget/host/embedding';
+import { describe, expect, it } from 'vitest';
 
 const HOST = 'https://shop.example.com';
 const withHost = (host: string) => `?from=iframe&host=${encodeURIComponent(host)}`;
@@ -38,14 +38,12 @@ describe('readEmbedding: whether the widget is embedded', () => {
 });
 
 describe('readEmbedding: the host origin from `host`', () => {
-  it.each([
-    ['https://shop.example.com'],
-    ['http://localhost:8081'],
-    ['https://a.com:8443'],
-    ['http://127.0.0.1:3000'],
-  ])('rule: %s, exactly an http(s) origin, is taken as is', (host) => {
-    expect(readEmbedding(withHost(host), true, '')).toEqual({ embedded: true, hostOrigin: host });
-  });
+  it.each([['https://shop.example.com'], ['http://localhost:8081'], ['https://a.com:8443'], ['http://127.0.0.1:3000']])(
+    'rule: %s, exactly an http(s) origin, is taken as is',
+    (host) => {
+      expect(readEmbedding(withHost(host), true, '')).toEqual({ embedded: true, hostOrigin: host });
+    },
+  );
 
   it('rule: `host` wins over the referrer', () => {
     expect(readEmbedding(withHost(HOST), true, 'https://other.example/page').hostOrigin).toBe(HOST);

@@ -1,8 +1,8 @@
-import { describe, it, expect, beforeEach, vi } from 'vitest';
-import { connectHost } from '../../../widget/start/connectHost';
-import { $hiddenCount, $hostLocale, $hostPage, $hostUser, $shownCount, $visitorId } from '../../../widget/stores/host';
-import { PROTOCOL_SOURCE } from '../../../shared/protocol';
-import type { Embedding } from '../../../widget/host/embedding';
+import { PROTOCOL_SOURCE } from '@shared/protocol';
+import type { Embedding } from '@widget/host/embedding';
+import { connectHost } from '@widget/start/connectHost';
+import { $hiddenCount, $hostLocale, $hostPage, $hostUser, $shownCount, $visitorId } from '@widget/stores/host';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const HOST = 'https://shop.example.com';
 const EMBEDDED: Embedding = { embedded: true, hostOrigin: HOST };
@@ -46,7 +46,13 @@ const snapshot = () => ({
   shownCount: $shownCount.get(),
   hostPage: $hostPage.get(),
 });
-const INITIAL = { visitorId: undefined, hostUser: undefined, hostLocale: undefined, shownCount: 0, hostPage: undefined };
+const INITIAL = {
+  visitorId: undefined,
+  hostUser: undefined,
+  hostLocale: undefined,
+  shownCount: 0,
+  hostPage: undefined,
+};
 
 beforeEach(() => {
   $visitorId.set(undefined);
@@ -123,8 +129,14 @@ describe('connectHost: messages from the host are applied to the stores', () => 
   it('rule: page sets $hostPage, with the referrer when the host gave one', () => {
     const { asWindow, deliver } = fakeWindow();
     connectHost(asWindow, EMBEDDED);
-    deliver(msg({ type: 'page', url: 'https://shop.example.com/boots', title: 'Boots', referrer: 'https://search.example/' }));
-    expect($hostPage.get()).toEqual({ url: 'https://shop.example.com/boots', title: 'Boots', referrer: 'https://search.example/' });
+    deliver(
+      msg({ type: 'page', url: 'https://shop.example.com/boots', title: 'Boots', referrer: 'https://search.example/' }),
+    );
+    expect($hostPage.get()).toEqual({
+      url: 'https://shop.example.com/boots',
+      title: 'Boots',
+      referrer: 'https://search.example/',
+    });
     deliver(msg({ type: 'page', url: 'https://shop.example.com/cart', title: 'Cart' }));
     expect($hostPage.get()).toEqual({ url: 'https://shop.example.com/cart', title: 'Cart' });
   });
@@ -198,8 +210,14 @@ describe('connectHost: untrusted messages are ignored', () => {
     ['with an unknown user key', msg({ type: 'userInfo', user: { userName: 'Ann', role: 'admin' } })],
     ['with a non-string param', msg({ type: 'userInfo', user: { params: { age: 30 } } })],
     ['with a bad locale', msg({ type: 'locale', locale: '<img src=x>' })],
-    ['with a page url over 2000 characters', msg({ type: 'page', url: 'https://shop.example.com/' + 'a'.repeat(2000), title: 'Boots' })],
-    ['with a page title that is not text', msg({ type: 'page', url: 'https://shop.example.com/', title: { html: '<b>' } })],
+    [
+      'with a page url over 2000 characters',
+      msg({ type: 'page', url: 'https://shop.example.com/' + 'a'.repeat(2000), title: 'Boots' }),
+    ],
+    [
+      'with a page title that is not text',
+      msg({ type: 'page', url: 'https://shop.example.com/', title: { html: '<b>' } }),
+    ],
     ['a string', 'show'],
     ['null', null],
     ['an array', [msg({ type: 'show' })]],

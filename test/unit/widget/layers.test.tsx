@@ -1,8 +1,9 @@
 // Layers: Escape closes the top one only, even when pressed the moment it appeared.
+
+import { useModal } from '@widget/pages/chat/layers';
 import { render } from 'preact';
 import { useRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { useModal } from '../../../widget/pages/chat/layers';
 
 function Dialog({ name, onClose, children }: { name: string; onClose(): void; children?: unknown }) {
   const box = useRef<HTMLDivElement>(null);
@@ -15,7 +16,8 @@ function Dialog({ name, onClose, children }: { name: string; onClose(): void; ch
   );
 }
 
-const pressEscape = () => document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }));
+const pressEscape = () =>
+  document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }));
 
 describe('layers', () => {
   it('rule: an Escape pressed right as a dialog opens over a drawer closes that dialog, not the drawer', () => {

@@ -1,7 +1,8 @@
 // The composer's length rule (docs/decisions.md#message-length).
+
+import { TEXT_LIMITS, textLength } from '@shared/api';
+import { COUNTER_FROM, lengthState } from '@widget/pages/chat/lengthCounter';
 import { describe, expect, it } from 'vitest';
-import { TEXT_LIMITS, textLength } from '../../../shared/api';
-import { COUNTER_FROM, lengthState } from '../../../widget/pages/chat/lengthCounter';
 
 describe('message length', () => {
   it('rule: the counter shows from 90 % of the limit', () => {

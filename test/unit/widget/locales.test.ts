@@ -3,8 +3,8 @@
 // placeholder of the English text, and is translated (at most a few values equal to English).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { SPEC_LOCALES } from '@shared/chooseLocale';
 import { describe, expect, it } from 'vitest';
-import { SPEC_LOCALES } from '../../../shared/chooseLocale';
 
 const LOCALES = join(__dirname, '../../../widget/locales');
 type Texts = { [key: string]: string | Texts };
@@ -48,7 +48,8 @@ function baseKeys(flat: Map<string, string>): Map<string, Set<string>> {
 
 /** The BCP 47 tag of a spec locale, for its plural rules. */
 const TAG: Record<string, string> = { tw: 'zh-TW' };
-const pluralCategories = (code: string) => new Set(new Intl.PluralRules(TAG[code] ?? code).resolvedOptions().pluralCategories);
+const pluralCategories = (code: string) =>
+  new Set(new Intl.PluralRules(TAG[code] ?? code).resolvedOptions().pluralCategories);
 
 const placeholders = (text: string) => new Set([...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]!));
 
@@ -59,49 +60,59 @@ const en = flatten(read('en'));
 const enBases = baseKeys(en);
 
 describe('widget texts', () => {
-  it.each([[''], ['call'], ['pages'], ['rating']])('rule: the part %j has a file for each code of SPEC_LOCALES, the one list, and no other', (part) => {
-    const files = readdirSync(join(LOCALES, part)).filter((name) => name.endsWith('.json'));
-    expect(files.map((name) => name.replace(/\.json$/, '')).sort()).toEqual([...SPEC_LOCALES].sort());
-  });
+  it.each([[''], ['call'], ['pages'], ['rating']])(
+    'rule: the part %j has a file for each code of SPEC_LOCALES, the one list, and no other',
+    (part) => {
+      const files = readdirSync(join(LOCALES, part)).filter((name) => name.endsWith('.json'));
+      expect(files.map((name) => name.replace(/\.json$/, '')).sort()).toEqual([...SPEC_LOCALES].sort());
+    },
+  );
 
   it.each(SPEC_LOCALES.filter((code) => code != 'en'))('%s: has a file', (code) => {
     expect(existsSync(join(LOCALES, `${code}.json`))).toBe(true);
   });
 
-  describe.each(SPEC_LOCALES.filter((code) => code != 'en' && existsSync(join(LOCALES, `${code}.json`))))('%s', (code) => {
-    const texts = flatten(read(code));
-    const bases = baseKeys(texts);
+  describe.each(SPEC_LOCALES.filter((code) => code != 'en' && existsSync(join(LOCALES, `${code}.json`))))(
+    '%s',
+    (code) => {
+      const texts = flatten(read(code));
+      const bases = baseKeys(texts);
 
-    it('rule: exactly the keys of en, no more, no fewer', () => {
-      expect([...bases.keys()].sort()).toEqual([...enBases.keys()].sort());
-    });
+      it('rule: exactly the keys of en, no more, no fewer', () => {
+        expect([...bases.keys()].sort()).toEqual([...enBases.keys()].sort());
+      });
 
-    it('rule: a text that has plural forms in en has exactly the forms this language needs', () => {
-      const needed = pluralCategories(code);
-      for (const [base, categories] of enBases) {
-        if (categories.size == 0) expect(bases.get(base), base).toEqual(new Set());
-        else expect(bases.get(base), base).toEqual(needed);
-      }
-    });
-
-    it('rule: every placeholder of the English text is kept (a count may go unsaid in the zero, one and two forms)', () => {
-      for (const [key, text] of texts) {
-        const base = key.replace(PLURAL, '');
-        const english = [...en.entries()].filter(([enKey]) => enKey.replace(PLURAL, '') == base).map(([, value]) => placeholders(value));
-        const wanted = new Set(english.flatMap((set) => [...set]));
-        const given = placeholders(text);
-        const category = PLURAL.exec(key)?.[1];
-        for (const name of wanted) {
-          if (name == 'count' && (category == 'zero' || category == 'one' || category == 'two')) continue;
-          expect(given.has(name), `${key} keeps {{${name}}}`).toBe(true);
+      it('rule: a text that has plural forms in en has exactly the forms this language needs', () => {
+        const needed = pluralCategories(code);
+        for (const [base, categories] of enBases) {
+          if (categories.size == 0) expect(bases.get(base), base).toEqual(new Set());
+          else expect(bases.get(base), base).toEqual(needed);
         }
-        for (const name of given) expect(wanted.has(name), `${key} invents {{${name}}}`).toBe(true);
-      }
-    });
+      });
 
-    it('rule: translated: at most a few values read exactly as in English', () => {
-      const same = [...texts].filter(([key, text]) => en.get(key) == text && /\p{L}{3,}/u.test(text)).map(([key]) => key);
-      expect(same.length, same.join(', ')).toBeLessThanOrEqual(SAME_AS_ENGLISH_ALLOWED);
-    });
-  });
+      it('rule: every placeholder of the English text is kept (a count may go unsaid in the zero, one and two forms)', () => {
+        for (const [key, text] of texts) {
+          const base = key.replace(PLURAL, '');
+          const english = [...en.entries()]
+            .filter(([enKey]) => enKey.replace(PLURAL, '') == base)
+            .map(([, value]) => placeholders(value));
+          const wanted = new Set(english.flatMap((set) => [...set]));
+          const given = placeholders(text);
+          const category = PLURAL.exec(key)?.[1];
+          for (const name of wanted) {
+            if (name == 'count' && (category == 'zero' || category == 'one' || category == 'two')) continue;
+            expect(given.has(name), `${key} keeps {{${name}}}`).toBe(true);
+          }
+          for (const name of given) expect(wanted.has(name), `${key} invents {{${name}}}`).toBe(true);
+        }
+      });
+
+      it('rule: translated: at most a few values read exactly as in English', () => {
+        const same = [...texts]
+          .filter(([key, text]) => en.get(key) == text && /\p{L}{3,}/u.test(text))
+          .map(([key]) => key);
+        expect(same.length, same.join(', ')).toBeLessThanOrEqual(SAME_AS_ENGLISH_ALLOWED);
+      });
+    },
+  );
 });

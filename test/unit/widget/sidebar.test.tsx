@@ -1,21 +1,22 @@
 // The desktop side bar: tabs per configuration and visitor status, quick-link tiles, the
 // question disclosures, the agent card and the ad carousel.
-import { render, type ComponentChild } from 'preact';
+
+import type { AgentCard as Card, ChannelConfig, SideBarConfig } from '@shared/api';
+import { AD_CAROUSEL_HEIGHT_PX } from '@shared/constants';
+import { i18n } from '@widget/i18n/i18n';
+import { AD_ADVANCE_MS, AdCarousel } from '@widget/pages/chat/sidebar/AdCarousel';
+import { AgentCard } from '@widget/pages/chat/sidebar/AgentCard';
+import { QuestionList } from '@widget/pages/chat/sidebar/QuestionList';
+import { QuickLinks } from '@widget/pages/chat/sidebar/QuickLinks';
+import { SideBar } from '@widget/pages/chat/sidebar/SideBar';
+import { $channel } from '@widget/stores/channel';
+import { $agent, $session, type SessionState } from '@widget/stores/session';
+import { type ComponentChild, render } from 'preact';
 import { act } from 'preact/test-utils';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AgentCard as Card, ChannelConfig, SideBarConfig } from '../../../shared/api';
-import { AD_CAROUSEL_HEIGHT_PX } from '../../../shared/constants';
-import { i18n } from '../../../widget/i18n/i18n';
-import { AD_ADVANCE_MS, AdCarousel } from '../../../widget/pages/chat/sidebar/AdCarousel';
-import { AgentCard } from '../../../widget/pages/chat/sidebar/AgentCard';
-import { QuestionList } from '../../../widget/pages/chat/sidebar/QuestionList';
-import { QuickLinks } from '../../../widget/pages/chat/sidebar/QuickLinks';
-import { SideBar } from '../../../widget/pages/chat/sidebar/SideBar';
-import { $channel } from '../../../widget/stores/channel';
-import { $agent, $session, type SessionState } from '../../../widget/stores/session';
 
 const callVisitor = vi.hoisted(() => vi.fn());
-vi.mock('../../../widget/api/client', () => ({ callVisitor }));
+vi.mock('@widget/api/client', () => ({ callVisitor }));
 
 beforeAll(async () => {
   if (!i18n.isInitialized) await i18n.init({ lng: 'en', resources: {}, interpolation: { escapeValue: false } });
@@ -69,8 +70,13 @@ const AGENT: Card = {
 };
 
 const setChannel = (config: Partial<SideBarConfig> = {}) =>
-  $channel.set({ sideBarStatus: 1, sideBarWidth: 300, sideBarConfig: { ...CONFIG, ...config } } as unknown as ChannelConfig);
-const setStatus = (status: SessionState['status']) => act(() => $session.set({ status, userId: 'u1', token: 't' } as SessionState));
+  $channel.set({
+    sideBarStatus: 1,
+    sideBarWidth: 300,
+    sideBarConfig: { ...CONFIG, ...config },
+  } as unknown as ChannelConfig);
+const setStatus = (status: SessionState['status']) =>
+  act(() => $session.set({ status, userId: 'u1', token: 't' } as SessionState));
 
 const tabNames = (root: ParentNode) => all(root, '[role="tab"]').map((tab) => tab.textContent);
 
@@ -196,7 +202,11 @@ describe('QuickLinks', () => {
   });
 
   it('links open in a new tab without opener or referrer, with icon and name', () => {
-    const el = mount(<QuickLinks items={[{ url: 'https://example.com/i.png', name: 'Track order', link: 'https://example.com/track' }]} />);
+    const el = mount(
+      <QuickLinks
+        items={[{ url: 'https://example.com/i.png', name: 'Track order', link: 'https://example.com/track' }]}
+      />,
+    );
     const link = el.querySelector('a')!;
     expect(link.getAttribute('href')).toBe('https://example.com/track');
     expect(link.getAttribute('target')).toBe('_blank');
@@ -345,7 +355,9 @@ describe('AdCarousel', () => {
   it('does not advance by itself when reduced motion is preferred', () => {
     const real = window.matchMedia.bind(window);
     vi.stubGlobal('matchMedia', (query: string) =>
-      query.includes('prefers-reduced-motion') ? { ...real(query), matches: true, addEventListener() {}, removeEventListener() {} } : real(query),
+      query.includes('prefers-reduced-motion')
+        ? { ...real(query), matches: true, addEventListener() {}, removeEventListener() {} }
+        : real(query),
     );
     vi.useFakeTimers();
     const el = mount(<AdCarousel ads={ADS} />);

@@ -1,9 +1,13 @@
 // One time per run of messages: a message shows its time only when it
 // ends a run of one sender's messages within TIME_RUN_GAP_MS; dates before each new day.
-import { describe, expect, it } from 'vitest';
-import { TIME_RUN_GAP_MS, endsRun, needsDateSeparator } from '../../../widget/pages/chat/timeMarks';
 
-const at = (minutes: number, side = 'visitor') => ({ msgTime: new Date(2026, 10, 23, 14, 0).getTime() + minutes * 60_000, side });
+import { endsRun, needsDateSeparator, TIME_RUN_GAP_MS } from '@widget/pages/chat/timeMarks';
+import { describe, expect, it } from 'vitest';
+
+const at = (minutes: number, side = 'visitor') => ({
+  msgTime: new Date(2026, 10, 23, 14, 0).getTime() + minutes * 60_000,
+  side,
+});
 
 describe('time marks', () => {
   it('rule: three quick messages of one sender show one time, under the last', () => {

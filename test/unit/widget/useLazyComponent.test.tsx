@@ -1,9 +1,10 @@
 // A component loaded when first wanted: nothing shows until it has loaded, a failed load
 // breaks nothing and is tried again when the browser is back online.
+
+import { useLazyComponent } from '@shared/ui/useLazyComponent';
 import { render } from 'preact';
 import { act } from 'preact/test-utils';
 import { describe, expect, it, vi } from 'vitest';
-import { useLazyComponent } from '../../../shared/ui/useLazyComponent';
 import { mount } from './messages/renderMessage';
 
 const Menu = ({ label }: { label: string }) => <p class="menu">{label}</p>;

@@ -3,9 +3,9 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { useSearch } from 'wouter';
-import { useT } from '../../i18n/i18n';
 import { FormFields } from '../../forms/FormFields';
 import { useFieldAnswers } from '../../forms/useFieldAnswers';
+import { useT } from '../../i18n/i18n';
 import { $cardForm, fillAnother, loadCardForm, submitCardForm } from '../../stores/cardForm';
 import { SubPage } from '../SubPage';
 

@@ -1,14 +1,14 @@
 // The header: the agent (face, nickname, signature) or the robot (icon, name); the typing
 // hint replaces the title while the agent types; back outside a frame, close inside one.
 import { useStore } from '@nanostores/react';
+import { VISITOR_STATUS } from '@shared/codes';
+import { isWithinWorkingHours } from '@shared/workingHours';
 import type { Ref } from 'react';
-import { isWithinWorkingHours } from '../../../shared/workingHours';
-import { VISITOR_STATUS } from '../../../shared/codes';
-import { BackIcon, CloseIcon } from '../icons';
 import { useT } from '../../i18n/i18n';
 import { $channel } from '../../stores/channel';
 import { $agentTyping } from '../../stores/events';
 import { $agent, $session } from '../../stores/session';
+import { BackIcon, CloseIcon } from '../icons';
 
 interface Props {
   /** In a frame: hides the panel on the host page; in a window opened with `close`: closes it. */

@@ -1,25 +1,27 @@
 // /index: the chat screen.
 import { useStore } from '@nanostores/react';
+import { FLAG, VISITOR_STATUS } from '@shared/codes';
+import { readFrameUrl } from '@shared/frame';
+import { useLazyComponent } from '@shared/ui/useLazyComponent';
 import { useEffect, useMemo, useRef } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
-import { FLAG, VISITOR_STATUS } from '../../../shared/codes';
-import { readFrameUrl } from '../../../shared/frame';
 import { embedding } from '../../host/host';
 import { useT } from '../../i18n/i18n';
 import type { MessageActions } from '../../messages/actions';
+import { $callOn } from '../../stores/call';
 import { $channel } from '../../stores/channel';
 import { $phase, closeChatWindow, resendMessage, sendVisitorText, startChat } from '../../stores/chat';
-import { $callOn } from '../../stores/call';
 import { $ended } from '../../stores/events';
 import { $shownCount } from '../../stores/host';
 import type { MenuEffects } from '../../stores/menu';
-import { askDocument, rateAnswer } from '../../stores/robot';
 import { $picturePreview } from '../../stores/picturePreview';
 import { $ratingForm } from '../../stores/rating';
+import { askDocument, rateAnswer } from '../../stores/robot';
 import { $session } from '../../stores/session';
 import { transferToAgent } from '../../stores/transfer';
 import { askToConfirm, closeDialog } from '../../stores/ui';
 import { $variant } from '../../stores/viewport';
+import { pageFromChat } from '../chatLink';
 import { ChatHeader } from './ChatHeader';
 import { Composer } from './Composer';
 import { ConfirmDialog } from './ConfirmDialog';
@@ -30,11 +32,9 @@ import { NoticeBanner } from './NoticeBanner';
 import { OfflineBanner } from './OfflineBanner';
 import { QuickMenu } from './QuickMenu';
 import { RechatPrompt } from './RechatPrompt';
+import { useMediaQuery } from './sidebar/useMediaQuery';
 import { Toasts } from './Toasts';
 import { useKeyboardInset } from './useKeyboardInset';
-import { useMediaQuery } from './sidebar/useMediaQuery';
-import { useLazyComponent } from '../../../shared/ui/useLazyComponent';
-import { pageFromChat } from '../chatLink';
 
 const loadSideBar = () => import('./sidebar/SideBar');
 const loadRatingForm = () => import('./RatingForm');
@@ -108,7 +108,12 @@ export function ChatPage() {
       const session = $session.get();
       if (!channel || !session) return;
       // Spec §2: /leaveMessage is the page used with from=iframe, /leaveMsg the page of its own.
-      navigate(pageFromChat(embedding.embedded ? 'leaveMessage' : 'leaveMsg', search, { tenantId: channel.tenantId, userId: session.userId }));
+      navigate(
+        pageFromChat(embedding.embedded ? 'leaveMessage' : 'leaveMsg', search, {
+          tenantId: channel.tenantId,
+          userId: session.userId,
+        }),
+      );
     },
     openLink: (url) => window.open(url, '_blank', 'noopener,noreferrer'),
   };
@@ -127,8 +132,15 @@ export function ChatPage() {
       : undefined;
 
   return (
-    <div class="chat" data-variant={variant} style={keyboardInset ? { paddingBottom: `${keyboardInset}px` } : undefined}>
-      <ChatHeader onClose={embedding.embedded || query.has('close') ? () => closeChatWindow(query) : undefined} onBack={back} />
+    <div
+      class="chat"
+      data-variant={variant}
+      style={keyboardInset ? { paddingBottom: `${keyboardInset}px` } : undefined}
+    >
+      <ChatHeader
+        onClose={embedding.embedded || query.has('close') ? () => closeChatWindow(query) : undefined}
+        onBack={back}
+      />
       <NoticeBanner />
       <OfflineBanner />
       {phase == 'failed' && (
@@ -160,4 +172,3 @@ export function ChatPage() {
     </div>
   );
 }
-

@@ -3,19 +3,19 @@
 // as plain text, a pasted or dropped picture opens the send preview; blank text is never sent. While the robot
 // answers, its tips for what is being typed; with an agent, the footer menu (files, emoji).
 import { useStore } from '@nanostores/react';
+import { VISITOR_STATUS } from '@shared/codes';
+import { useLazyComponent } from '@shared/ui/useLazyComponent';
+import { isBlankText } from '@shared/validation';
 import { useState } from 'react';
-import { VISITOR_STATUS } from '../../../shared/codes';
-import { isBlankText } from '../../../shared/validation';
 import { useT } from '../../i18n/i18n';
+import { $callOn, requestCall } from '../../stores/call';
 import { $textLimit } from '../../stores/chat';
-import { $robotTips, askDocument, draftChanged, draftCleared } from '../../stores/robot';
 import { $draft } from '../../stores/draft';
 import { namePastedPicture, pastedPicture, previewPicture } from '../../stores/picturePreview';
-import { sendFile } from '../../stores/uploads';
+import { $robotTips, askDocument, draftChanged, draftCleared } from '../../stores/robot';
 import { $agent, $session } from '../../stores/session';
-import { $callOn, requestCall } from '../../stores/call';
+import { sendFile } from '../../stores/uploads';
 import { lengthState } from './lengthCounter';
-import { useLazyComponent } from '../../../shared/ui/useLazyComponent';
 
 interface Props {
   onSend(text: string): void;
@@ -62,7 +62,14 @@ export function Composer({ onSend, inputRef }: Props) {
 
   return (
     <div class="composer">
-      {withAgent && FooterMenu && <FooterMenu onEmoji={insertEmoji} typed={typed} callOn={callOn} onCall={(videoType) => requestCall(videoType, $agent.get()?.adminNick ?? '')} />}
+      {withAgent && FooterMenu && (
+        <FooterMenu
+          onEmoji={insertEmoji}
+          typed={typed}
+          callOn={callOn}
+          onCall={(videoType) => requestCall(videoType, $agent.get()?.adminNick ?? '')}
+        />
+      )}
       {tips.length > 0 && (
         <ul class="tips" aria-label={t('chat.tips')}>
           {tips.map((tip) => (
@@ -138,8 +145,14 @@ export function Composer({ onSend, inputRef }: Props) {
         </button>
       </div>
       {length.shown && (
-        <p id="composer-length" class={'composer__length' + (length.over ? ' composer__length--over' : '')} aria-live="polite">
-          {length.over ? t('chat.tooLong', { count: length.over, over: length.over.toLocaleString() }) : t('chat.counter', { used: length.used.toLocaleString(), limit: length.limit.toLocaleString() })}
+        <p
+          id="composer-length"
+          class={'composer__length' + (length.over ? ' composer__length--over' : '')}
+          aria-live="polite"
+        >
+          {length.over
+            ? t('chat.tooLong', { count: length.over, over: length.over.toLocaleString() })
+            : t('chat.counter', { used: length.used.toLocaleString(), limit: length.limit.toLocaleString() })}
         </p>
       )}
     </div>

@@ -19,7 +19,14 @@ function ConfirmBox({ dialog }: { dialog: Dialog }) {
   useModal(box, closeDialog, dialog.destructive ? cancelRef : confirmRef);
   return (
     <div class="overlay">
-      <div ref={box} class="dialog" role="alertdialog" aria-modal="true" aria-labelledby="dialog-title" aria-describedby="dialog-body">
+      <div
+        ref={box}
+        class="dialog"
+        role="alertdialog"
+        aria-modal="true"
+        aria-labelledby="dialog-title"
+        aria-describedby="dialog-body"
+      >
         <h2 id="dialog-title">{t(dialog.title)}</h2>
         <p id="dialog-body">{t(dialog.body)}</p>
         <div class="dialog__actions">

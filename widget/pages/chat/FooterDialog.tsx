@@ -1,8 +1,8 @@
 // A small modal the footer opens (the screenshot help, the agent's card): a title, what it
 // shows, a close control. A modal layer: focus inside, Escape closes it only.
-import { useRef, type ReactNode } from 'react';
-import { CloseIcon } from '../icons';
+import { type ReactNode, useRef } from 'react';
 import { useT } from '../../i18n/i18n';
+import { CloseIcon } from '../icons';
 import { useModal } from './layers';
 
 interface Props {

@@ -1,8 +1,8 @@
 // The service-group chooser before a transfer; when only humans answer it cannot be closed.
 // A modal layer: focus inside, Tab kept there, Escape closes it (not the panel).
 import { useStore } from '@nanostores/react';
+import type { ChannelConfig } from '@shared/api';
 import { useRef } from 'react';
-import type { ChannelConfig } from '../../../shared/api';
 import { useT } from '../../i18n/i18n';
 import { $channel } from '../../stores/channel';
 import { $groupChooser, transferToAgent } from '../../stores/transfer';

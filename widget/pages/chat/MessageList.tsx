@@ -2,12 +2,12 @@
 // button, for keyboards), the no-more-history line, and a list that stays at the bottom
 // as messages arrive unless the visitor scrolled up (then a 'new messages' pill).
 import { useStore } from '@nanostores/react';
+import { HISTORY_HIDDEN } from '@shared/codes';
+import { formatDate, isSameDay } from '@shared/time';
 import { Fragment, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { HISTORY_HIDDEN } from '../../../shared/codes';
-import { formatDate, isSameDay } from '../../../shared/time';
 import { useT } from '../../i18n/i18n';
-import { MessageBubble, sideOf } from '../../messages/MessageBubble';
 import type { MessageActions } from '../../messages/actions';
+import { MessageBubble, sideOf } from '../../messages/MessageBubble';
 import { $channel } from '../../stores/channel';
 import { $history, loadOlder } from '../../stores/history';
 import { $shownCount } from '../../stores/host';
@@ -109,7 +109,14 @@ export function MessageList({ actions }: { actions: MessageActions }) {
   const timed = (message: ShownMessage) => ({ msgTime: message.msgTime, side: sideOf(message) });
   return (
     <div class="message-list-wrap">
-      <div ref={listRef} class="message-list" role="log" aria-live="polite" aria-label={t('chat.messages')} tabIndex={0}>
+      <div
+        ref={listRef}
+        class="message-list"
+        role="log"
+        aria-live="polite"
+        aria-label={t('chat.messages')}
+        tabIndex={0}
+      >
         {/* Hidden history (historyHideFlag 1) still pages through the current conversation. */}
         {(channel?.historyHideFlag != HISTORY_HIDDEN || history.state != 'end') && (
           <div class="history-state">

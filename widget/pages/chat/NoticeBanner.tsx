@@ -1,6 +1,6 @@
 // The channel's notice: a line of text scrolling across at the spec's pace.
 import { useStore } from '@nanostores/react';
-import { noticeScrollSeconds } from '../../../shared/notice';
+import { noticeScrollSeconds } from '@shared/notice';
 import { $channel } from '../../stores/channel';
 
 export function NoticeBanner() {

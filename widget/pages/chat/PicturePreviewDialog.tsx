@@ -2,10 +2,10 @@
 // Send has the focus, Escape cancels.
 import '../../styles/dialogs.lazy.css';
 import { useStore } from '@nanostores/react';
+import { formatFileSize } from '@shared/ui/formatFileSize';
 import { useRef } from 'react';
-import { formatFileSize } from '../../../shared/ui/formatFileSize';
 import { useT } from '../../i18n/i18n';
-import { $picturePreview, cancelPicture, sendPicture, type PicturePreview } from '../../stores/picturePreview';
+import { $picturePreview, cancelPicture, type PicturePreview, sendPicture } from '../../stores/picturePreview';
 import { useModal } from './layers';
 
 export default function PicturePreviewDialog() {
@@ -20,7 +20,13 @@ function PreviewBox({ preview }: { preview: PicturePreview }) {
   useModal(box, cancelPicture, send);
   return (
     <div class="overlay">
-      <div ref={box} class="dialog picture-preview" role="dialog" aria-modal="true" aria-labelledby="picture-preview-title">
+      <div
+        ref={box}
+        class="dialog picture-preview"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="picture-preview-title"
+      >
         <h2 id="picture-preview-title">{t('upload.previewTitle')}</h2>
         <img class="picture-preview__image" src={preview.url} alt={preview.file.name} />
         <p class="picture-preview__name">

@@ -2,12 +2,12 @@
 // where more chips wait and offers a button that scrolls there, so chips past the edge are
 // found by sight, pointer and keyboard; the strip itself still scrolls by touch and wheel.
 import { useStore } from '@nanostores/react';
+import type { ChatMenu } from '@shared/api';
+import { MENU_TYPE, VISITOR_STATUS } from '@shared/codes';
 import { useEffect, useRef } from 'react';
-import type { ChatMenu } from '../../../shared/api';
-import { MENU_TYPE, VISITOR_STATUS } from '../../../shared/codes';
 import { useT } from '../../i18n/i18n';
 import { $channel } from '../../stores/channel';
-import { runMenu, visibleMenus, type MenuEffects } from '../../stores/menu';
+import { type MenuEffects, runMenu, visibleMenus } from '../../stores/menu';
 import { $session } from '../../stores/session';
 import { $transferLocked } from '../../stores/transfer';
 import { useScrollEdges } from './useScrollEdges';
@@ -51,7 +51,8 @@ function QuickMenuStrip({ menus, effects }: { menus: readonly ChatMenu[]; effect
     const to = Math.min(max, Math.max(0, from + (side == 'after' ? 1 : -1) * scroller.clientWidth * SCROLL_SHARE));
     const rtl = getComputedStyle(scroller).direction == 'rtl';
     scroller.scrollBy({ left: (to - from) * (rtl ? -1 : 1) });
-    if (document.activeElement == button && (to == max || to == 0)) handOff.current = side == 'after' ? 'before' : 'after';
+    if (document.activeElement == button && (to == max || to == 0))
+      handOff.current = side == 'after' ? 'before' : 'after';
   };
 
   const more = [edges.before && 'start', edges.after && 'end'].filter(Boolean).join(' ');

@@ -5,9 +5,18 @@
 // and back, Escape closes the form only.
 import '../../styles/dialogs.lazy.css';
 import { useStore } from '@nanostores/react';
+import { RATING_COMMENT_MAX, STAR_MAX, STAR_MIN } from '@shared/constants';
+import {
+  chooseStar,
+  limitComment,
+  NEW_RATING,
+  type RatingDraft,
+  requiredParts,
+  showsComment,
+  starOf,
+  tagsFor,
+} from '@shared/rating';
 import { useEffect, useRef, useState } from 'react';
-import { RATING_COMMENT_MAX, STAR_MAX, STAR_MIN } from '../../../shared/constants';
-import { chooseStar, limitComment, NEW_RATING, requiredParts, showsComment, starOf, tagsFor, type RatingDraft } from '../../../shared/rating';
 import { useT } from '../../i18n/i18n';
 import { $ratingForm, closeRating, type RatingForm as Form } from '../../stores/rating';
 import { submitRating } from '../../stores/ratingSubmit';
@@ -46,7 +55,10 @@ function RatingDialog({ form }: { form: Form }) {
   }, [form.issue]);
 
   const toggleTag = (tag: string) =>
-    setDraft({ ...draft, tags: draft.tags.includes(tag) ? draft.tags.filter((chosen) => chosen != tag) : [...draft.tags, tag] });
+    setDraft({
+      ...draft,
+      tags: draft.tags.includes(tag) ? draft.tags.filter((chosen) => chosen != tag) : [...draft.tags, tag],
+    });
 
   return (
     <div class={`overlay${variant == 'mobile' ? ' overlay--bottom' : ''}`}>
@@ -95,14 +107,24 @@ function RatingDialog({ form }: { form: Form }) {
         )}
 
         {withSolved && (
-          <fieldset class="rating__solved" data-part="solved" tabIndex={-1} {...invalidIf(form.issue == 'evaSolvedSelect')}>
+          <fieldset
+            class="rating__solved"
+            data-part="solved"
+            tabIndex={-1}
+            {...invalidIf(form.issue == 'evaSolvedSelect')}
+          >
             <legend class="field__label">
               {t('rating.solvedQuestion')}
               {mark(required.solved)}
             </legend>
             {([1, 0] as const).map((solved) => (
               <label key={solved} class="chip-choice">
-                <input type="radio" name="rating-solved" checked={draft.solved == solved} onChange={() => setDraft({ ...draft, solved })} />
+                <input
+                  type="radio"
+                  name="rating-solved"
+                  checked={draft.solved == solved}
+                  onChange={() => setDraft({ ...draft, solved })}
+                />
                 {t(solved ? 'rating.solved' : 'rating.unsolved')}
               </label>
             ))}
@@ -138,7 +160,9 @@ function RatingDialog({ form }: { form: Form }) {
               rows={3}
               maxLength={RATING_COMMENT_MAX}
               value={draft.comment}
-              onInput={(event) => setDraft({ ...draft, comment: limitComment((event.target as HTMLTextAreaElement).value) })}
+              onInput={(event) =>
+                setDraft({ ...draft, comment: limitComment((event.target as HTMLTextAreaElement).value) })
+              }
               required={required.comment}
               {...invalidIf(form.issue == 'evaConInput')}
             />
@@ -164,7 +188,8 @@ function RatingDialog({ form }: { form: Form }) {
 /** Where a failed check takes the focus. */
 const ISSUE_PART = { evaSolvedSelect: 'solved', evaConInput: 'comment', evaLabelSelect: 'tags' } as const;
 
-const invalidIf = (invalid: boolean) => (invalid ? { 'aria-invalid': true as const, 'aria-describedby': 'rating-issue' } : {});
+const invalidIf = (invalid: boolean) =>
+  invalid ? { 'aria-invalid': true as const, 'aria-describedby': 'rating-issue' } : {};
 
 /** The forms' required mark (as on the leave-message form's fields). */
 const RequiredMark = () => <span aria-hidden="true"> *</span>;

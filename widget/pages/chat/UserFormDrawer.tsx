@@ -2,8 +2,8 @@
 // first three are name, phone and e-mail, with their input types. A failed check shows at
 // its field (aria-describedby), which takes the focus. Focus stays in the form (Tab).
 import { useStore } from '@nanostores/react';
+import { USER_FORM_INDEX } from '@shared/validation';
 import { useEffect, useRef, useState } from 'react';
-import { USER_FORM_INDEX } from '../../../shared/validation';
 import { useT } from '../../i18n/i18n';
 import { $channel } from '../../stores/channel';
 import { $userFormError, $userFormSending, submitUserForm } from '../../stores/userForm';
@@ -39,7 +39,15 @@ export function UserFormDrawer() {
 
   return (
     <div class="overlay overlay--bottom">
-      <form ref={drawer} class="drawer" role="dialog" aria-modal="true" aria-labelledby="form-title" onSubmit={submit} noValidate>
+      <form
+        ref={drawer}
+        class="drawer"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="form-title"
+        onSubmit={submit}
+        noValidate
+      >
         <h2 id="form-title">{form.formTitle}</h2>
         {form.formList.map((entry, index) =>
           entry.show ? (
@@ -50,7 +58,14 @@ export function UserFormDrawer() {
                   {entry.require ? <span aria-hidden="true"> *</span> : null}
                 </span>
                 {entry.options?.length ? (
-                  <select class="field__input" data-entry={index} {...errorOf(index)} required={Boolean(entry.require)} value={values[index]} onChange={(event) => set(index, (event.target as HTMLSelectElement).value)}>
+                  <select
+                    class="field__input"
+                    data-entry={index}
+                    {...errorOf(index)}
+                    required={Boolean(entry.require)}
+                    value={values[index]}
+                    onChange={(event) => set(index, (event.target as HTMLSelectElement).value)}
+                  >
                     <option value="">{t('form.choose')}</option>
                     {entry.options.map((option) => (
                       <option key={option.value} value={option.value}>
@@ -65,7 +80,15 @@ export function UserFormDrawer() {
                     {...errorOf(index)}
                     required={Boolean(entry.require)}
                     type={index == USER_FORM_INDEX.email ? 'email' : index == USER_FORM_INDEX.phone ? 'tel' : 'text'}
-                    autoComplete={index == USER_FORM_INDEX.email ? 'email' : index == USER_FORM_INDEX.phone ? 'tel' : index == USER_FORM_INDEX.userName ? 'name' : 'off'}
+                    autoComplete={
+                      index == USER_FORM_INDEX.email
+                        ? 'email'
+                        : index == USER_FORM_INDEX.phone
+                          ? 'tel'
+                          : index == USER_FORM_INDEX.userName
+                            ? 'name'
+                            : 'off'
+                    }
                     value={values[index]}
                     onInput={(event) => set(index, (event.target as HTMLInputElement).value)}
                   />

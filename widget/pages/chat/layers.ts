@@ -1,7 +1,7 @@
 // What sits on top of the chat (dialogs, drawers, the emoji tray) is a layer. Escape closes
 // the top layer only, and the panel only when no layer is open. A modal layer keeps Tab
 // inside it, focuses its first control (or the one it names) and gives focus back on close.
-import { useLayoutEffect, useRef, type RefObject } from 'react';
+import { type RefObject, useLayoutEffect, useRef } from 'react';
 
 interface Layer {
   escape(): void;
@@ -40,14 +40,19 @@ export function useLayer(open: boolean, onEscape: (() => void) | undefined) {
 /** Open modal containers, newest last: only the top one keeps Tab inside itself. */
 const modalRoots: HTMLElement[] = [];
 
-const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * A modal layer in `container`, open while mounted: `onEscape` on Escape (a layer that cannot
  * be closed passes a no-op, and Escape stops there; none lets Escape close the panel), Tab
  * kept inside, focus given back.
  */
-export function useModal(container: RefObject<HTMLElement | null>, onEscape: (() => void) | undefined, initialFocus?: RefObject<HTMLElement | null>) {
+export function useModal(
+  container: RefObject<HTMLElement | null>,
+  onEscape: (() => void) | undefined,
+  initialFocus?: RefObject<HTMLElement | null>,
+) {
   useLayer(true, onEscape);
   useLayoutEffect(() => {
     const root = container.current;
@@ -63,9 +68,9 @@ export function useModal(container: RefObject<HTMLElement | null>, onEscape: (()
       const last = items.at(-1);
       const at = document.activeElement;
       if (!first || !last) return event.preventDefault();
-      if (!root.contains(at)) (event.preventDefault(), first.focus());
-      else if (event.shiftKey && at == first) (event.preventDefault(), last.focus());
-      else if (!event.shiftKey && at == last) (event.preventDefault(), first.focus());
+      if (!root.contains(at)) event.preventDefault(), first.focus();
+      else if (event.shiftKey && at == first) event.preventDefault(), last.focus();
+      else if (!event.shiftKey && at == last) event.preventDefault(), first.focus();
     };
     document.addEventListener('keydown', keepTabInside);
     return () => {

@@ -1,6 +1,6 @@
 // The composer's length rule (docs/decisions.md#message-length): a counter from 90 % of the limit,
 // and nothing sent beyond it.
-import { textLength } from '../../../shared/api';
+import { textLength } from '@shared/api';
 
 /** Share of the limit from which the counter shows. */
 export const COUNTER_FROM = 0.9;

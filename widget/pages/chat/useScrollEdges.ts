@@ -1,7 +1,7 @@
 // Whether a sideways scroller has more to show before or after what is in view, kept
 // current as it scrolls, resizes or its content changes. In a right-to-left page scrollLeft
 // runs negative, so the distance is taken from its size.
-import { useEffect, useState, type RefObject } from 'react';
+import { type RefObject, useEffect, useState } from 'react';
 
 export interface ScrollEdges {
   /** Content hidden towards where reading starts. */
@@ -20,7 +20,10 @@ export function useScrollEdges(ref: RefObject<HTMLElement | null>, contentKey: u
     if (!scroller) return;
     const measure = () => {
       const scrolled = Math.abs(scroller.scrollLeft);
-      const next = { before: scrolled > SLACK_PX, after: scrolled < scroller.scrollWidth - scroller.clientWidth - SLACK_PX };
+      const next = {
+        before: scrolled > SLACK_PX,
+        after: scrolled < scroller.scrollWidth - scroller.clientWidth - SLACK_PX,
+      };
       setEdges((current) => (current.before == next.before && current.after == next.after ? current : next));
     };
     measure();

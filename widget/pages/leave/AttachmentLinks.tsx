@@ -1,7 +1,8 @@
 // A work order's files as links: a picture opens in the viewer, anything else downloads.
+
+import type { WoAttachment } from '@shared/api';
+import { uploadKind } from '@shared/upload';
 import { useState } from 'react';
-import type { WoAttachment } from '../../../shared/api';
-import { uploadKind } from '../../../shared/upload';
 import { useT } from '../../i18n/i18n';
 import { ImageViewer } from './ImageViewer';
 

@@ -2,11 +2,11 @@
 // phone, a centred dialog on a desktop (one tree, styled by the variant). Escape closes the
 // top layer only: the Reply dialog or the picture viewer first, then this.
 import { useStore } from '@nanostores/react';
+import type { LeaveMessage, WorkOrder } from '@shared/api';
+import { formatDateTime } from '@shared/time';
+import { leaveStateLabel } from '@shared/workOrderLabels';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useSearch } from 'wouter';
-import type { LeaveMessage, WorkOrder } from '../../../shared/api';
-import { formatDateTime } from '../../../shared/time';
-import { leaveStateLabel } from '../../../shared/workOrderLabels';
 import { useT } from '../../i18n/i18n';
 import { replaceListedOrder } from '../../stores/leave';
 import { $variant } from '../../stores/viewport';
@@ -18,15 +18,32 @@ import type { LeaveSelection } from './LeaveList';
 import { ReplyDialog } from './ReplyDialog';
 import { StatusBadge } from './StatusBadge';
 
-export function LeaveDetail({ selection, userId, onClose }: { selection: LeaveSelection; userId: string; onClose(): void }) {
+export function LeaveDetail({
+  selection,
+  userId,
+  onClose,
+}: {
+  selection: LeaveSelection;
+  userId: string;
+  onClose(): void;
+}) {
   const t = useT();
   const id = useId();
   const variant = useStore($variant);
   const root = useRef<HTMLDivElement>(null);
   useModal(root, onClose);
   return (
-    <div class={`overlay overlay--page${variant == 'mobile' ? ' overlay--bottom' : ''}`} onClick={(event) => event.target == event.currentTarget && onClose()}>
-      <div ref={root} class={`detail detail--${variant}`} role="dialog" aria-modal="true" aria-labelledby={`${id}-title`}>
+    <div
+      class={`overlay overlay--page${variant == 'mobile' ? ' overlay--bottom' : ''}`}
+      onClick={(event) => event.target == event.currentTarget && onClose()}
+    >
+      <div
+        ref={root}
+        class={`detail detail--${variant}`}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={`${id}-title`}
+      >
         <div class="detail__head">
           <h2 id={`${id}-title`} class="detail__title">
             {selection.kind == 'message' ? t('leave.detailTitle') : t('workOrder.detailTitle')}
@@ -38,7 +55,11 @@ export function LeaveDetail({ selection, userId, onClose }: { selection: LeaveSe
           </button>
         </div>
         <div class="detail__body">
-          {selection.kind == 'message' ? <MessageDetail message={selection.message} /> : <OrderDetail known={selection.order} userId={userId} />}
+          {selection.kind == 'message' ? (
+            <MessageDetail message={selection.message} />
+          ) : (
+            <OrderDetail known={selection.order} userId={userId} />
+          )}
         </div>
       </div>
     </div>
@@ -69,7 +90,12 @@ function OrderDetail({ known, userId }: { known: WorkOrder; userId: string }) {
   const view = useStore($workOrder);
   const [replying, setReplying] = useState(false);
   useEffect(() => void loadWorkOrder({ woId }, known), [woId]);
-  if (view.state == 'loading') return <p class="muted" role="status">{t('chat.loading')}</p>;
+  if (view.state == 'loading')
+    return (
+      <p class="muted" role="status">
+        {t('chat.loading')}
+      </p>
+    );
   if (view.state == 'notFound') return <p>{t('workOrder.notFound')}</p>;
   if (view.state == 'failed') return <p role="alert">{view.message || t('error.network')}</p>;
   return (

@@ -1,7 +1,7 @@
 // What both leave forms share: the form that checks and sends once (submitLeave), focus on the
 // first failed check, the message content (required, 5 rows: spec) and the submit button.
 import { useStore } from '@nanostores/react';
-import { useId, useRef, type ReactNode } from 'react';
+import { type ReactNode, useId, useRef } from 'react';
 import { useT } from '../../i18n/i18n';
 import { $formError, $leaveSending, submitLeave } from '../../stores/leave';
 import { useFocusError } from './useFocusError';
@@ -23,7 +23,12 @@ export function LeaveForm({ children }: { children: ReactNode }) {
       }}
     >
       {children}
-      <button type="submit" class="button button--primary button--block" disabled={sending} aria-busy={sending || undefined}>
+      <button
+        type="submit"
+        class="button button--primary button--block"
+        disabled={sending}
+        aria-busy={sending || undefined}
+      >
         {sending ? t('leave.sending') : t('leave.submit')}
       </button>
     </form>

@@ -1,10 +1,10 @@
 // The visitor's leave messages or work orders, newest first, each with its status; choosing
 // one opens its detail.
 import { useStore } from '@nanostores/react';
-import type { LeaveMessage, WorkOrder } from '../../../shared/api';
-import { formatDateTime, toDate } from '../../../shared/time';
-import { htmlToText } from '../../../shared/ui/htmlToText';
-import { leaveStateLabel, workOrderPriorityLabel, workOrderStatusLabel } from '../../../shared/workOrderLabels';
+import type { LeaveMessage, WorkOrder } from '@shared/api';
+import { formatDateTime, toDate } from '@shared/time';
+import { htmlToText } from '@shared/ui/htmlToText';
+import { leaveStateLabel, workOrderPriorityLabel, workOrderStatusLabel } from '@shared/workOrderLabels';
 import { useT } from '../../i18n/i18n';
 import { $leaveList, loadLeaveList } from '../../stores/leave';
 import { StatusBadge } from './StatusBadge';
@@ -14,7 +14,12 @@ export type LeaveSelection = { kind: 'message'; message: LeaveMessage } | { kind
 export function LeaveList({ onOpen }: { onOpen(selection: LeaveSelection): void }) {
   const t = useT();
   const list = useStore($leaveList);
-  if (list.state == 'loading') return <p class="muted" role="status">{t('chat.loading')}</p>;
+  if (list.state == 'loading')
+    return (
+      <p class="muted" role="status">
+        {t('chat.loading')}
+      </p>
+    );
   if (list.state == 'failed')
     return (
       <p class="muted" role="alert">

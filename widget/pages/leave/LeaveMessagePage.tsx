@@ -2,20 +2,20 @@
 // heading, the channel's leaveMsgTitle as the page's intro, a tab to write (a plain message or a work order, by leaveMsgType)
 // and a tab with what the visitor already sent.
 import { useStore } from '@nanostores/react';
+import { LEAVE_MSG_TYPE } from '@shared/codes';
+import { RichText } from '@shared/ui/RichText';
 import { useEffect, useState } from 'react';
 import { Redirect, useSearch } from 'wouter';
-import { LEAVE_MSG_TYPE } from '../../../shared/codes';
-import { RichText } from '../../../shared/ui/RichText';
 import { useT } from '../../i18n/i18n';
-import { $leavePage, $leaveTab, openLeavePage, switchLeaveTab, type LeaveTab } from '../../stores/leave';
+import { $leavePage, $leaveTab, type LeaveTab, openLeavePage, switchLeaveTab } from '../../stores/leave';
 import { chatSearch } from '../chatLink';
+import { pageTextsReady } from '../pageTexts';
 import { SubPage } from '../SubPage';
 import { LeaveDetail } from './LeaveDetail';
 import { LeaveList, type LeaveSelection } from './LeaveList';
 import { PlainLeaveForm } from './PlainLeaveForm';
 import { Tabs } from './Tabs';
 import { WorkOrderForm } from './WorkOrderForm';
-import { pageTextsReady } from '../pageTexts';
 
 // The page's chunk resolves once its texts are there, in the language showing.
 await pageTextsReady;

@@ -2,11 +2,18 @@
 import { useStore } from '@nanostores/react';
 import { useId } from 'react';
 import { useT } from '../../i18n/i18n';
-import { $formError, $plainForm, setPlainField, type PlainField } from '../../stores/leave';
+import { $formError, $plainForm, type PlainField, setPlainField } from '../../stores/leave';
 import { ContentField, LeaveForm } from './LeaveForm';
 
 // The phone's format is not obvious (docs/decisions.md#phone-rule), so the field says it before the check does.
-const FIELDS: { name: PlainField; label: string; type: string; required?: boolean; hint?: string; autoComplete: string }[] = [
+const FIELDS: {
+  name: PlainField;
+  label: string;
+  type: string;
+  required?: boolean;
+  hint?: string;
+  autoComplete: string;
+}[] = [
   { name: 'customerName', label: 'leave.name', type: 'text', required: true, autoComplete: 'name' },
   { name: 'customerPhone', label: 'leave.phone', type: 'tel', hint: 'leave.phoneHint', autoComplete: 'tel' },
   { name: 'customerEmail', label: 'leave.email', type: 'email', autoComplete: 'email' },
@@ -57,7 +64,11 @@ export function PlainLeaveForm() {
           </div>
         );
       })}
-      <ContentField field="msgContent" value={values.msgContent} onInput={(value) => setPlainField('msgContent', value)} />
+      <ContentField
+        field="msgContent"
+        value={values.msgContent}
+        onInput={(value) => setPlainField('msgContent', value)}
+      />
     </LeaveForm>
   );
 }

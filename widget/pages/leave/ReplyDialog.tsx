@@ -1,9 +1,9 @@
 // The visitor's reply to a work order: a textarea and attachments; Submit stays disabled while
 // the text is empty. Closes when sent; a refusal keeps the text and shows the server's words.
 import { useStore } from '@nanostores/react';
+import type { WorkOrder } from '@shared/api';
+import { isBlankText } from '@shared/validation';
 import { useEffect, useId, useRef, useState } from 'react';
-import type { WorkOrder } from '../../../shared/api';
-import { isBlankText } from '../../../shared/validation';
 import { Attachments } from '../../forms/Attachments';
 import { useT } from '../../i18n/i18n';
 import { createAttachmentList } from '../../stores/attachments';
@@ -45,7 +45,13 @@ export function ReplyDialog({ workOrder, onClose, onSent }: Props) {
             <label class="field__label" for={`${id}-text`}>
               {t('workOrder.replyLabel')}
             </label>
-            <textarea id={`${id}-text`} class="field__input" rows={4} value={text} onInput={(event) => setText((event.target as HTMLTextAreaElement).value)} />
+            <textarea
+              id={`${id}-text`}
+              class="field__input"
+              rows={4}
+              value={text}
+              onInput={(event) => setText((event.target as HTMLTextAreaElement).value)}
+            />
           </div>
           <Attachments list={files} disabled={sending} />
           <div class="dialog__actions">

@@ -1,5 +1,5 @@
 // A label with its display level (0 low, 1 normal, 2 warning, 3 danger) as the badge's colour.
-import type { Label } from '../../../shared/workOrderLabels';
+import type { Label } from '@shared/workOrderLabels';
 import { useT } from '../../i18n/i18n';
 
 export function StatusBadge({ label, prefix }: { label: Label; prefix?: string }) {

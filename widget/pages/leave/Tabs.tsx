@@ -34,7 +34,11 @@ export function Tabs<K extends string>({ id, label, tabs, selected, onSelect, ch
     if (next < 0) return;
     event.preventDefault();
     // A right-to-left page reads the arrows the other way round.
-    const rtl = getComputedStyle(list.current!).direction == 'rtl' && event.key.startsWith('Arrow') && !event.key.endsWith('Up') && !event.key.endsWith('Down');
+    const rtl =
+      getComputedStyle(list.current!).direction == 'rtl' &&
+      event.key.startsWith('Arrow') &&
+      !event.key.endsWith('Up') &&
+      !event.key.endsWith('Down');
     const index = rtl ? (2 * at - next + tabs.length) % tabs.length : next;
     onSelect(tabs[index]!.key);
     list.current?.querySelector<HTMLElement>(`#${id}-tab-${tabs[index]!.key}`)?.focus();

@@ -4,7 +4,17 @@ import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { Attachments } from '../../forms/Attachments';
 import { FormFields } from '../../forms/FormFields';
-import { $formError, $leaveSending, $woAnswers, $woContent, $woFields, scheduleTemplate, setWoAnswer, setWoContent, woAttachments } from '../../stores/leave';
+import {
+  $formError,
+  $leaveSending,
+  $woAnswers,
+  $woContent,
+  $woFields,
+  scheduleTemplate,
+  setWoAnswer,
+  setWoContent,
+  woAttachments,
+} from '../../stores/leave';
 import { ContentField, LeaveForm } from './LeaveForm';
 
 export function WorkOrderForm() {
@@ -18,7 +28,11 @@ export function WorkOrderForm() {
   return (
     <LeaveForm>
       <ContentField field="woContent" value={content} onInput={setWoContent} />
-      <Attachments list={woAttachments} error={error?.field == 'attachments' ? error.text : undefined} disabled={sending} />
+      <Attachments
+        list={woAttachments}
+        error={error?.field == 'attachments' ? error.text : undefined}
+        disabled={sending}
+      />
       <FormFields
         fields={fields}
         answers={answers}

@@ -1,6 +1,6 @@
 // A failed check moves the focus to its field, so a keyboard or screen-reader user lands
 // where the words are.
-import { useEffect, type RefObject } from 'react';
+import { type RefObject, useEffect } from 'react';
 import type { FormError } from '../../stores/leave';
 
 export function useFocusError(form: RefObject<HTMLElement | null>, error: FormError | undefined) {

@@ -2,10 +2,10 @@
 // sanitised rich text. An element carrying a link attribute (`data-link`, or the spec's
 // `link`) opens that link in a new window, http(s) only; a failure shows the server's message.
 import { useStore } from '@nanostores/react';
-import { useEffect, type MouseEvent } from 'react';
+import { articleElementLink } from '@shared/articleLink';
+import { RichText } from '@shared/ui/RichText';
+import { type MouseEvent, useEffect } from 'react';
 import { useSearch } from 'wouter';
-import { articleElementLink } from '../../../shared/articleLink';
-import { RichText } from '../../../shared/ui/RichText';
 import { useT } from '../../i18n/i18n';
 import { $article, loadArticle } from '../../stores/article';
 import { SubPage } from '../SubPage';

@@ -1,9 +1,9 @@
 // A work order's handling records, oldest first: time, who (with their role), the record's
 // type (public, client reply), the status it left, the reply as rich text and its files.
-import type { WoHandle } from '../../../shared/api';
-import { formatDateTime, toDate } from '../../../shared/time';
-import { RichText } from '../../../shared/ui/RichText';
-import { handleRoleKey, handleTypeKey, workOrderStatusLabel } from '../../../shared/workOrderLabels';
+import type { WoHandle } from '@shared/api';
+import { formatDateTime, toDate } from '@shared/time';
+import { RichText } from '@shared/ui/RichText';
+import { handleRoleKey, handleTypeKey, workOrderStatusLabel } from '@shared/workOrderLabels';
 import { useT } from '../../i18n/i18n';
 import { AttachmentLinks } from '../leave/AttachmentLinks';
 import { StatusBadge } from '../leave/StatusBadge';

@@ -1,9 +1,9 @@
 // A work order as its visitor sees it: title, creation time, status and priority, the rich
 // content, files, the customer, the custom fields and the handling timeline.
-import type { WorkOrder } from '../../../shared/api';
-import { formatDateTime, toDate } from '../../../shared/time';
-import { RichText } from '../../../shared/ui/RichText';
-import { workOrderPriorityLabel, workOrderStatusLabel } from '../../../shared/workOrderLabels';
+import type { WorkOrder } from '@shared/api';
+import { formatDateTime, toDate } from '@shared/time';
+import { RichText } from '@shared/ui/RichText';
+import { workOrderPriorityLabel, workOrderStatusLabel } from '@shared/workOrderLabels';
 import { useT } from '../../i18n/i18n';
 import { AttachmentLinks } from '../leave/AttachmentLinks';
 import { StatusBadge } from '../leave/StatusBadge';

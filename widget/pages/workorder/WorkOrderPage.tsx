@@ -8,16 +8,16 @@
 // the chat or the link of the notification; it never spins forever nor shows the order.
 // Another visitor's order (403) or none (404) shows the not-found content, never the order.
 import { useStore } from '@nanostores/react';
-import { useEffect, useState, type ReactElement } from 'react';
+import { type ReactElement, useEffect, useState } from 'react';
 import { useSearch } from 'wouter';
 import { useT } from '../../i18n/i18n';
 import { $session } from '../../stores/session';
 import { ensureVisitor } from '../../stores/visitor';
 import { $workOrder, loadWorkOrder, showWorkOrderNotFound, type WorkOrderRef } from '../../stores/workOrder';
 import { ReplyDialog } from '../leave/ReplyDialog';
+import { pageTextsReady } from '../pageTexts';
 import { SubPage } from '../SubPage';
 import { WorkOrderDetails } from './WorkOrderDetails';
-import { pageTextsReady } from '../pageTexts';
 
 // The page's chunk resolves once its texts are there, in the language showing.
 await pageTextsReady;
@@ -77,7 +77,9 @@ export default function WorkOrderPage() {
             {t('workOrder.reply')}
           </button>
         </div>
-        {replying && access.state == 'ready' && <ReplyDialog workOrder={access.ref} onClose={() => setReplying(false)} />}
+        {replying && access.state == 'ready' && (
+          <ReplyDialog workOrder={access.ref} onClose={() => setReplying(false)} />
+        )}
       </>
     );
   return <SubPage title={t('workOrder.pageTitle')}>{body}</SubPage>;

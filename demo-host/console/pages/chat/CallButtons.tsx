@@ -1,8 +1,8 @@
 // Voice call and Video call in the open conversation's bar: the agent calls the visitor.
 // Off while the agent's line is busy (a call rings or goes on); a refusal shows beside them.
 import { useStore } from '@nanostores/react';
+import { VIDEO_TYPE, type VideoType } from '@shared/codes';
 import { useState } from 'react';
-import { VIDEO_TYPE, type VideoType } from '../../../../shared/codes';
 import { errorText } from '../../components/errorText';
 import { useT } from '../../i18n';
 import { $lineBusy, startCall } from '../../stores/call';

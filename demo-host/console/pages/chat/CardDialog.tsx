@@ -1,9 +1,10 @@
 // The form for a goods or an order card: the fields of the card kind, checked by the same
 // rule the server applies, sent as the card's JSON text.
+
+import { CARD_FIELDS, type CardKind, checkCard } from '@shared/cards';
 import { useState } from 'react';
-import { CARD_FIELDS, checkCard, type CardKind } from '../../../../shared/cards';
-import { useT } from '../../i18n';
 import { focusOnMount } from '../../components/focusOnMount';
+import { useT } from '../../i18n';
 
 /** The title first: it is the one a card needs. */
 const fieldsOf = (kind: CardKind) => ['title', ...CARD_FIELDS[kind].filter((field) => field != 'title')];

@@ -2,15 +2,23 @@
 // written to, recalled from, transferred, rated and ended (End and Recall asked first); a
 // closed one opens read-only with its rating. Alt+↑/↓ moves through the inbox's rows.
 import { useStore } from '@nanostores/react';
+import type { Conversation } from '@shared/api';
+import { SENDER_TYPE, VISITOR_STATUS } from '@shared/codes';
 import { useEffect, useRef } from 'react';
-import type { Conversation } from '../../../../shared/api';
-import { SENDER_TYPE, VISITOR_STATUS } from '../../../../shared/codes';
+import { endReasonKey } from '../../components/endReason';
 import { useT } from '../../i18n';
 import { $me } from '../../stores/auth';
 import { $rows } from '../../stores/inbox';
 import { ask } from '../../stores/question';
-import { $conversation, $openId, $visitorTyping, act, openConversation, recall, refreshSessions } from '../../stores/workspace';
-import { endReasonKey } from '../../components/endReason';
+import {
+  $conversation,
+  $openId,
+  $visitorTyping,
+  act,
+  openConversation,
+  recall,
+  refreshSessions,
+} from '../../stores/workspace';
 import { RatingView } from '../ratings/RatingView';
 import { CallButtons } from './CallButtons';
 import { Composer } from './Composer';
@@ -32,7 +40,8 @@ function useInboxKeys() {
       if (!event.altKey || (event.key != 'ArrowUp' && event.key != 'ArrowDown')) return;
       const ids = $rows.get().map((row) => row.sessionId);
       const next = neighbour(ids, $openId.get(), event.key == 'ArrowDown' ? 1 : -1);
-      if (next === undefined || $rows.get().find((row) => row.sessionId == next)?.status == VISITOR_STATUS.queued) return;
+      if (next === undefined || $rows.get().find((row) => row.sessionId == next)?.status == VISITOR_STATUS.queued)
+        return;
       event.preventDefault();
       void openConversation(next).then(() => document.querySelector<HTMLElement>(`[data-session="${next}"]`)?.focus());
     };
@@ -74,14 +83,22 @@ export function ChatDesk() {
   }, [conversation?.messages.length]);
 
   const endChat = async (sessionId: number, name: string) => {
-    const answer = await ask(t('conversation.endTitle', { name }), [{ value: 'end', label: t('conversation.end'), danger: true }], t('conversation.endText'));
+    const answer = await ask(
+      t('conversation.endTitle', { name }),
+      [{ value: 'end', label: t('conversation.end'), danger: true }],
+      t('conversation.endText'),
+    );
     if (answer != 'end') return;
     await act('end', sessionId);
     // The End button is gone with the live conversation: focus goes back to the inbox, never to nowhere.
     document.querySelector<HTMLElement>('.inbox__tab[aria-selected="true"]')?.focus();
   };
   const recallMessage = async (msgId: number) => {
-    const answer = await ask(t('conversation.recallTitle'), [{ value: 'recall', label: t('conversation.recall'), danger: true }], t('conversation.recallText'));
+    const answer = await ask(
+      t('conversation.recallTitle'),
+      [{ value: 'recall', label: t('conversation.recall'), danger: true }],
+      t('conversation.recallText'),
+    );
     if (answer == 'recall') await recall(msgId);
   };
 
@@ -98,19 +115,37 @@ export function ChatDesk() {
               {live ? (
                 <span class="desk__actions">
                   <RatingState conversation={conversation} />
-                  {callable && <CallButtons key={conversation.sessionId} sessionId={conversation.sessionId} name={conversation.name} />}
+                  {callable && (
+                    <CallButtons
+                      key={conversation.sessionId}
+                      sessionId={conversation.sessionId}
+                      name={conversation.name}
+                    />
+                  )}
                   <TransferControl sessionId={conversation.sessionId} />
                   {!conversation.evaluated && (
-                    <button type="button" class="button button--small" onClick={() => void act('inviteEvaluate', conversation.sessionId)}>
+                    <button
+                      type="button"
+                      class="button button--small"
+                      onClick={() => void act('inviteEvaluate', conversation.sessionId)}
+                    >
                       {t('conversation.invite')}
                     </button>
                   )}
-                  <button type="button" class="button button--small button--danger" onClick={() => void endChat(conversation.sessionId, conversation.name)}>
+                  <button
+                    type="button"
+                    class="button button--small button--danger"
+                    onClick={() => void endChat(conversation.sessionId, conversation.name)}
+                  >
                     {t('conversation.end')}
                   </button>
                 </span>
               ) : (
-                <span class="desk__note">{conversation.endedAt ? t('conversation.closedAt', { time: new Date(conversation.endedAt).toLocaleString() }) : null}</span>
+                <span class="desk__note">
+                  {conversation.endedAt
+                    ? t('conversation.closedAt', { time: new Date(conversation.endedAt).toLocaleString() })
+                    : null}
+                </span>
               )}
             </div>
             {conversation.ratings.length > 0 && (
@@ -130,14 +165,17 @@ export function ChatDesk() {
                 />
               ))}
             </ol>
-            {typing[conversation.sessionId] && <p class="muted typing">{t('conversation.typing', { preview: typing[conversation.sessionId] })}</p>}
+            {typing[conversation.sessionId] && (
+              <p class="muted typing">{t('conversation.typing', { preview: typing[conversation.sessionId] })}</p>
+            )}
             {live ? (
               <Composer key={conversation.sessionId} sessionId={conversation.sessionId} />
             ) : (
               <p class="muted center desk__readonly" role="status">
                 {conversation.status == VISITOR_STATUS.ended ? (
                   <>
-                    {t('conversation.ended')} <span>{t(`conversation.endReason.${endReasonKey(conversation.outType)}`)}</span>
+                    {t('conversation.ended')}{' '}
+                    <span>{t(`conversation.endReason.${endReasonKey(conversation.outType)}`)}</span>
                   </>
                 ) : (
                   t('conversation.notYours')

@@ -1,18 +1,19 @@
 // What the agent writes: text or rich text, emoji, an image, a file, a goods or an order
 // card, a form from a card template; any of them as an internal note the visitor never sees. Typing tells the visitor.
 // A "/" starting a word calls up the team's saved replies (useSavedReplyPicker).
+
+import { CARD_MSG_TYPE, type CardKind } from '@shared/cards';
+import { MSG_TYPE } from '@shared/codes';
+import { htmlToText } from '@shared/ui/htmlToText';
+import { sanitizeHtml } from '@shared/ui/sanitizeHtml';
 import { useRef, useState } from 'react';
-import { CARD_MSG_TYPE, type CardKind } from '../../../../shared/cards';
-import { MSG_TYPE } from '../../../../shared/codes';
-import { htmlToText } from '../../../../shared/ui/htmlToText';
-import { sanitizeHtml } from '../../../../shared/ui/sanitizeHtml';
-import { errorText } from '../../components/errorText';
 import { EmojiPicker } from '../../components/EmojiPicker';
+import { errorText } from '../../components/errorText';
 import { Icon } from '../../components/Icon';
-import { caretText, replaceInText } from '../../components/richCaret';
 import { RichEditor } from '../../components/RichEditor';
+import { caretText, replaceInText } from '../../components/richCaret';
 import { useT } from '../../i18n';
-import { notifyTyping, sendFile, sendToVisitor, type Outgoing } from '../../stores/workspace';
+import { notifyTyping, type Outgoing, sendFile, sendToVisitor } from '../../stores/workspace';
 import { CardDialog } from './CardDialog';
 import { FormDialog } from './FormDialog';
 import { SavedReplyList } from './SavedReplyList';
@@ -56,7 +57,8 @@ export function Composer({ sessionId }: { sessionId: number }) {
     else picker.close();
   };
   /** Keys that move the caret without changing the text. */
-  const caretKeys = (event: KeyboardEvent, follow: () => void) => ['ArrowLeft', 'ArrowRight', 'Home', 'End'].includes(event.key) && follow();
+  const caretKeys = (event: KeyboardEvent, follow: () => void) =>
+    ['ArrowLeft', 'ArrowRight', 'Home', 'End'].includes(event.key) && follow();
 
   const attempt = async (work: () => Promise<void>) => {
     setError('');
@@ -112,19 +114,49 @@ export function Composer({ sessionId }: { sessionId: number }) {
       >
         <div class="desk__tools">
           <EmojiPicker onPick={insertEmoji} />
-          <button type="button" class="tool" aria-label={t('conversation.image')} title={t('conversation.image')} onClick={() => imageInput.current?.click()}>
+          <button
+            type="button"
+            class="tool"
+            aria-label={t('conversation.image')}
+            title={t('conversation.image')}
+            onClick={() => imageInput.current?.click()}
+          >
             <Icon name="image" />
           </button>
-          <button type="button" class="tool" aria-label={t('conversation.file')} title={t('conversation.file')} onClick={() => fileInput.current?.click()}>
+          <button
+            type="button"
+            class="tool"
+            aria-label={t('conversation.file')}
+            title={t('conversation.file')}
+            onClick={() => fileInput.current?.click()}
+          >
             <Icon name="clip" />
           </button>
-          <button type="button" class="tool" aria-label={t('conversation.goods')} title={t('conversation.goods')} onClick={() => setCard('goods')}>
+          <button
+            type="button"
+            class="tool"
+            aria-label={t('conversation.goods')}
+            title={t('conversation.goods')}
+            onClick={() => setCard('goods')}
+          >
             <Icon name="bag" />
           </button>
-          <button type="button" class="tool" aria-label={t('conversation.order')} title={t('conversation.order')} onClick={() => setCard('order')}>
+          <button
+            type="button"
+            class="tool"
+            aria-label={t('conversation.order')}
+            title={t('conversation.order')}
+            onClick={() => setCard('order')}
+          >
             <Icon name="receipt" />
           </button>
-          <button type="button" class="tool" aria-label={t('forms.button')} title={t('forms.button')} onClick={() => setFormOpen(true)}>
+          <button
+            type="button"
+            class="tool"
+            aria-label={t('forms.button')}
+            title={t('forms.button')}
+            onClick={() => setFormOpen(true)}
+          >
             <Icon name="form" />
           </button>
           <label class="switch">
@@ -139,10 +171,20 @@ export function Composer({ sessionId }: { sessionId: number }) {
             {t('conversation.rich')}
           </label>
           <label class="switch">
-            <input type="checkbox" checked={internal} onChange={(event) => setInternal((event.target as HTMLInputElement).checked)} />
+            <input
+              type="checkbox"
+              checked={internal}
+              onChange={(event) => setInternal((event.target as HTMLInputElement).checked)}
+            />
             {t('conversation.internal')}
           </label>
-          <input ref={imageInput} type="file" hidden accept="image/*" onChange={(event) => pickFile(event.target as HTMLInputElement)} />
+          <input
+            ref={imageInput}
+            type="file"
+            hidden
+            accept="image/*"
+            onChange={(event) => pickFile(event.target as HTMLInputElement)}
+          />
           <input ref={fileInput} type="file" hidden onChange={(event) => pickFile(event.target as HTMLInputElement)} />
         </div>
         {rich ? (
@@ -198,8 +240,19 @@ export function Composer({ sessionId }: { sessionId: number }) {
           </p>
         )}
       </form>
-      {formOpen && <FormDialog onClose={() => setFormOpen(false)} onSend={(content) => send({ msgType: MSG_TYPE.dynamicForm, content })} />}
-      {card && <CardDialog kind={card} onClose={() => setCard(undefined)} onSend={(content) => send({ msgType: CARD_MSG_TYPE[card], content })} />}
+      {formOpen && (
+        <FormDialog
+          onClose={() => setFormOpen(false)}
+          onSend={(content) => send({ msgType: MSG_TYPE.dynamicForm, content })}
+        />
+      )}
+      {card && (
+        <CardDialog
+          kind={card}
+          onClose={() => setCard(undefined)}
+          onSend={(content) => send({ msgType: CARD_MSG_TYPE[card], content })}
+        />
+      )}
     </>
   );
 }

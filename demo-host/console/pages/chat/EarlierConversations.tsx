@@ -1,8 +1,9 @@
 // The visitor's other conversations with the team, newest first: each opens in the desk.
+
+import type { VisitorSession } from '@shared/api';
+import { VISITOR_STATUS } from '@shared/codes';
+import { formatDateTime } from '@shared/time';
 import { useEffect, useState } from 'react';
-import type { VisitorSession } from '../../../../shared/api';
-import { VISITOR_STATUS } from '../../../../shared/codes';
-import { formatDateTime } from '../../../../shared/time';
 import { useT } from '../../i18n';
 import { fetchVisitorSessions } from '../../stores/visitorSessions';
 import { openConversation } from '../../stores/workspace';
@@ -36,10 +37,13 @@ export function EarlierConversations({ userId, currentId }: { userId: string; cu
               <button type="button" class="visitor__session" onClick={() => void openConversation(session.sessionId)}>
                 <span>
                   <time>{formatDateTime(session.createdAt)}</time>
-                  {session.status != VISITOR_STATUS.ended && <span class="visitor__ongoing"> · {t('visitor.ongoing')}</span>}
+                  {session.status != VISITOR_STATUS.ended && (
+                    <span class="visitor__ongoing"> · {t('visitor.ongoing')}</span>
+                  )}
                 </span>
                 <span class="muted">
-                  {session.agentNick ?? t('visitor.robotOnly')} · {t('visitor.messages', { count: session.messageCount })}
+                  {session.agentNick ?? t('visitor.robotOnly')} ·{' '}
+                  {t('visitor.messages', { count: session.messageCount })}
                   {session.rating != null && (
                     <>
                       {' · '}

@@ -1,11 +1,12 @@
 // Send a dynamic form (msgType 10) built from one of the tenant's card templates: its name as
 // the form's title, its fields as the form's fields.
+
+import type { AgentReplies } from '@shared/api/agentReplies';
 import { useEffect, useState } from 'react';
-import type { AgentReplies } from '../../../../shared/api/agentReplies';
 import { callAgent } from '../../api/agentClient';
 import { errorText } from '../../components/errorText';
-import { useT } from '../../i18n';
 import { focusOnMount } from '../../components/focusOnMount';
+import { useT } from '../../i18n';
 
 type Template = AgentReplies['cardTemplates']['list'][number];
 

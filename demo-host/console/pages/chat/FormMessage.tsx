@@ -1,8 +1,8 @@
 // The chat's forms as an agent reads them: a dynamic form sent (its title and fields,
 // answered or not), the visitor's answers to one, a robot's external-submit form. All text.
-import type { ChatMessage } from '../../../../shared/api';
-import { MSG_TYPE } from '../../../../shared/codes';
-import { answerDisplay, parseDynamicForm, parseExternalForm, parseFormAnswer } from '../../../../shared/dynamicForm';
+import type { ChatMessage } from '@shared/api';
+import { MSG_TYPE } from '@shared/codes';
+import { answerDisplay, parseDynamicForm, parseExternalForm, parseFormAnswer } from '@shared/dynamicForm';
 import { useT } from '../../i18n';
 
 export function FormAnswerView({ message }: { message: ChatMessage }) {

@@ -1,14 +1,24 @@
 // The inbox: three boxes (waiting, mine, closed) as tabs, one search over them, and each
 // conversation as a row: who, when, the last message on one line, where from, unread.
 import { useStore } from '@nanostores/react';
-import type { VisitorSummary } from '../../../../shared/api';
-import { INBOX_BOXES, type InboxBox } from '../../../../shared/api/inbox';
-import { VISITOR_STATUS } from '../../../../shared/codes';
-import { previewText } from '../../components/messagePreview';
+import type { VisitorSummary } from '@shared/api';
+import { INBOX_BOXES, type InboxBox } from '@shared/api/inbox';
+import { VISITOR_STATUS } from '@shared/codes';
 import { endReasonKey } from '../../components/endReason';
+import { previewText } from '../../components/messagePreview';
 import { whenText } from '../../components/whenText';
 import { $language, useT } from '../../i18n';
-import { $box, $closedMore, $mineCount, $queue, $rows, $search, chooseBox, loadClosed, searchFor } from '../../stores/inbox';
+import {
+  $box,
+  $closedMore,
+  $mineCount,
+  $queue,
+  $rows,
+  $search,
+  chooseBox,
+  loadClosed,
+  searchFor,
+} from '../../stores/inbox';
 import { $openId, act, openConversation } from '../../stores/workspace';
 
 function Row({ row, box }: { row: VisitorSummary; box: InboxBox }) {
@@ -40,7 +50,11 @@ function Row({ row, box }: { row: VisitorSummary; box: InboxBox }) {
       <li class="inbox__row">
         {body}
         <span class="desk__actions">
-          <button type="button" class="button button--small button--primary" onClick={() => void act('accept', row.sessionId)}>
+          <button
+            type="button"
+            class="button button--small button--primary"
+            onClick={() => void act('accept', row.sessionId)}
+          >
             {t('queue.accept')}
           </button>
           <button type="button" class="button button--small" onClick={() => void act('refuse', row.sessionId)}>
@@ -69,7 +83,11 @@ export function InboxList() {
   const box = useStore($box);
   const rows = useStore($rows);
   const search = useStore($search);
-  const counts: Record<InboxBox, number | undefined> = { waiting: useStore($queue).length, mine: useStore($mineCount), closed: undefined };
+  const counts: Record<InboxBox, number | undefined> = {
+    waiting: useStore($queue).length,
+    mine: useStore($mineCount),
+    closed: undefined,
+  };
   const more = useStore($closedMore);
   return (
     <nav class="desk__lists inbox" aria-label={t('inbox.label')}>
@@ -83,7 +101,14 @@ export function InboxList() {
       />
       <div role="tablist" class="inbox__tabs" aria-label={t('inbox.label')}>
         {INBOX_BOXES.map((name) => (
-          <button key={name} type="button" role="tab" aria-selected={box == name} class="inbox__tab" onClick={() => chooseBox(name)}>
+          <button
+            key={name}
+            type="button"
+            role="tab"
+            aria-selected={box == name}
+            class="inbox__tab"
+            onClick={() => chooseBox(name)}
+          >
             {t(`inbox.${name}`)}
             {counts[name] ? <span class="inbox__count">{counts[name]}</span> : null}
           </button>

@@ -3,17 +3,17 @@
 // from the robot or an agent goes through the widget's sanitiser; pictures, files and cards
 // are drawn from their fields, with only safe URLs. A picture, a file or a card that fails
 // its check is shown as its text.
-import { FILES_PATH, type ChatMessage } from '../../../../shared/api';
-import { CARD_FIELDS, type CardKind } from '../../../../shared/cards';
-import { MSG_TYPE, SENDER_TYPE } from '../../../../shared/codes';
-import { safeLinkUrl, safeUrl } from '../../../../shared/safeUrl';
-import { formatFileSize } from '../../../../shared/ui/formatFileSize';
-import { parseCard } from '../../../../shared/ui/parseCard';
-import { RichText } from '../../../../shared/ui/RichText';
+import { type ChatMessage, FILES_PATH } from '@shared/api';
+import { CARD_FIELDS, type CardKind } from '@shared/cards';
+import { MSG_TYPE, SENDER_TYPE } from '@shared/codes';
+import { safeLinkUrl, safeUrl } from '@shared/safeUrl';
+import { formatFileSize } from '@shared/ui/formatFileSize';
+import { parseCard } from '@shared/ui/parseCard';
+import { RichText } from '@shared/ui/RichText';
 import { Icon } from '../../components/Icon';
+import { useT } from '../../i18n';
 import { FormAnswerView, FormSentView } from './FormMessage';
 import { FaqGuide } from './RobotOffer';
-import { useT } from '../../i18n';
 
 function Picture({ message, url }: { message: ChatMessage; url: string }) {
   const t = useT();
@@ -27,7 +27,12 @@ function Picture({ message, url }: { message: ChatMessage; url: string }) {
 function FileLink({ message, url }: { message: ChatMessage; url: string }) {
   const t = useT();
   return (
-    <a class="cmsg__file" href={url} download={message.fileName || true} aria-label={t('conversation.download', { name: message.fileName || url })}>
+    <a
+      class="cmsg__file"
+      href={url}
+      download={message.fileName || true}
+      aria-label={t('conversation.download', { name: message.fileName || url })}
+    >
       <Icon name="clip" /> {message.fileName || url.split('/').at(-1)} {formatFileSize(message.size)}
     </a>
   );
@@ -43,7 +48,15 @@ function Card({ message, kind }: { message: ChatMessage; kind: CardKind }) {
     <div class="ccard">
       {picture && <img src={picture} alt="" />}
       <div>
-        <strong>{link ? <a href={link} target="_blank" rel="noopener noreferrer">{card.title}</a> : card.title}</strong>
+        <strong>
+          {link ? (
+            <a href={link} target="_blank" rel="noopener noreferrer">
+              {card.title}
+            </a>
+          ) : (
+            card.title
+          )}
+        </strong>
         {card.describe && <p>{card.describe}</p>}
         {facts && <p class="muted">{facts}</p>}
       </div>
@@ -64,7 +77,10 @@ function VisitorMessageBody({ message }: { message: ChatMessage }) {
   if (message.msgType == MSG_TYPE.dynamicForm) return <FormAnswerView message={message} />;
   const url = UPLOADED_FILE.test(message.msgContent) ? safeUrl(message.msgContent) : undefined;
   if (url && message.msgType == MSG_TYPE.image) return <Picture message={message} url={url} />;
-  if (url && (message.msgType == MSG_TYPE.file || message.msgType == MSG_TYPE.audio || message.msgType == MSG_TYPE.video))
+  if (
+    url &&
+    (message.msgType == MSG_TYPE.file || message.msgType == MSG_TYPE.audio || message.msgType == MSG_TYPE.video)
+  )
     return <FileLink message={message} url={url} />;
   return <>{message.msgContent}</>;
 }
@@ -77,7 +93,8 @@ function SystemNotice({ message, noticeKey }: { message: ChatMessage; noticeKey:
 
 export function MessageBody({ message }: { message: ChatMessage }) {
   if (message.senderType == SENDER_TYPE.visitor) return <VisitorMessageBody message={message} />;
-  if (message.senderType == SENDER_TYPE.system && message.noticeKey) return <SystemNotice message={message} noticeKey={message.noticeKey} />;
+  if (message.senderType == SENDER_TYPE.system && message.noticeKey)
+    return <SystemNotice message={message} noticeKey={message.noticeKey} />;
   const url = safeUrl(message.msgContent);
   const text = <>{message.msgContent}</>;
   const kind = message.msgType;

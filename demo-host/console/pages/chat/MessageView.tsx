@@ -1,9 +1,10 @@
 // A message as the agent sees it: who sent it and when, whether it is an internal note or
 // was recalled, and what it says.
+
+import type { ChatMessage } from '@shared/api';
+import { FLAG, SENDER_TYPE, type SenderType } from '@shared/codes';
+import { formatMessageTime } from '@shared/time';
 import type { TFunction } from 'i18next';
-import type { ChatMessage } from '../../../../shared/api';
-import { FLAG, SENDER_TYPE, type SenderType } from '../../../../shared/codes';
-import { formatMessageTime } from '../../../../shared/time';
 import { useT } from '../../i18n';
 import { MessageBody } from './MessageBody';
 import { RobotOffer } from './RobotOffer';
@@ -34,7 +35,15 @@ const SIDE = {
   [SENDER_TYPE.system]: 'other',
 } as const satisfies Record<SenderType, string>;
 
-export function MessageView({ message, mine, onRecall }: { message: ChatMessage; mine: boolean; onRecall?: () => void }) {
+export function MessageView({
+  message,
+  mine,
+  onRecall,
+}: {
+  message: ChatMessage;
+  mine: boolean;
+  onRecall?: () => void;
+}) {
   const t = useT();
   const internal = message.insideFlag == FLAG.on;
   const recalled = message.recallFlag == FLAG.on;

@@ -2,9 +2,9 @@
 // compact form: the suggested questions of a guide ("Did you mean one of these?"), its chips,
 // and the transfer button; and its welcome guide, the frequent questions. Shown, not
 // pressable: they were the visitor's to choose.
-import type { ChatMessage } from '../../../../shared/api';
-import { parseFaqList } from '../../../../shared/faqGuide';
-import { robotOffer } from '../../../../shared/robotOffer';
+import type { ChatMessage } from '@shared/api';
+import { parseFaqList } from '@shared/faqGuide';
+import { robotOffer } from '@shared/robotOffer';
 import { useT } from '../../i18n';
 
 /** The robot's welcome guide (msgType 99): the frequent questions the visitor was offered. */

@@ -1,7 +1,8 @@
 // The saved replies a "/query" calls up, over the composer. Focus stays in the composer (it
 // holds aria-activedescendant); a press on an option picks it without taking the focus.
+
+import type { SavedReply } from '@shared/api';
 import { useEffect } from 'react';
-import type { SavedReply } from '../../../../shared/api';
 import { useT } from '../../i18n';
 
 interface Props {

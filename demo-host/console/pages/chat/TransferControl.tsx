@@ -17,7 +17,11 @@ export function TransferControl({ sessionId }: { sessionId: number }) {
   if (!others.length) return null;
   return (
     <span class="desk__actions">
-      <select aria-label={t('conversation.transferTo')} value={target} onChange={(event) => setTarget((event.target as HTMLSelectElement).value)}>
+      <select
+        aria-label={t('conversation.transferTo')}
+        value={target}
+        onChange={(event) => setTarget((event.target as HTMLSelectElement).value)}
+      >
         <option value="">{t('conversation.transferTo')}</option>
         {others.map((mate) => (
           <option key={mate.adminId} value={mate.adminId}>
@@ -25,7 +29,12 @@ export function TransferControl({ sessionId }: { sessionId: number }) {
           </option>
         ))}
       </select>
-      <button type="button" class="button button--small" disabled={!target} onClick={() => void transferTo(sessionId, Number(target))}>
+      <button
+        type="button"
+        class="button button--small"
+        disabled={!target}
+        onClick={() => void transferTo(sessionId, Number(target))}
+      >
         {t('conversation.transfer')}
       </button>
     </span>

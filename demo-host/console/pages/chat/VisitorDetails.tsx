@@ -2,15 +2,14 @@
 // live by the agent feed), their device, language and clock, the group and channel they
 // came through, what the host page and the pre-chat form said, and their earlier
 // conversations. The rating shows with the conversation itself (ChatDesk).
-import type { Conversation } from '../../../../shared/api';
-import { localTimeIn } from '../../../../shared/localTime';
-import { describeDevice } from '../../../../shared/userAgent';
+import type { Conversation } from '@shared/api';
+import { localTimeIn } from '@shared/localTime';
+import { describeDevice } from '@shared/userAgent';
+import { type Field, Fields } from '../../components/Fields';
 import { useMinuteClock } from '../../components/useMinuteClock';
 import { useT } from '../../i18n';
 import { EarlierConversations } from './EarlierConversations';
 import { WebLink } from './WebLink';
-import { Fields, type Field } from '../../components/Fields';
-
 
 /** The visitor's clock, turning with the minutes. */
 function LocalTime({ timeZone }: { timeZone: string }) {

@@ -1,7 +1,7 @@
 // A page the visitor was on, as a link that opens it in a new tab: the title as its text
 // when there is one, the whole address on hover. Only an absolute http(s) address is a
 // link (a relative one would open the console's own pages); anything else is plain text.
-import { safeUrl } from '../../../../shared/safeUrl';
+import { safeUrl } from '@shared/safeUrl';
 
 const isWebAddress = (url: string) => /^https?:\/\//i.test(url);
 

@@ -1,6 +1,6 @@
 // The "/" of saved replies in the composer: where a "/query" is being typed, which saved
 // replies it calls up, and the message once the chosen reply's text replaces it.
-import type { SavedReply } from '../../../../shared/api';
+import type { SavedReply } from '@shared/api';
 
 /** A "/" and what follows it, at [start, end) of the message; query is what is typed after the "/" up to the caret. */
 export interface SlashQuery {
@@ -35,12 +35,21 @@ export function matchSavedReplies(replies: readonly SavedReply[], query: string)
   const wanted = query.toLowerCase();
   const starts = replies.filter((reply) => reply.shortcut.toLowerCase().startsWith(wanted));
   const holds = replies.filter(
-    (reply) => !starts.includes(reply) && (reply.shortcut.toLowerCase().includes(wanted) || reply.title.toLowerCase().includes(wanted)),
+    (reply) =>
+      !starts.includes(reply) &&
+      (reply.shortcut.toLowerCase().includes(wanted) || reply.title.toLowerCase().includes(wanted)),
   );
   return [...starts, ...holds];
 }
 
 /** The message with the reply's text in place of the "/query", and where the caret goes: right after it. */
-export function replaceSlashQuery(text: string, query: SlashQuery, replacement: string): { text: string; caret: number } {
-  return { text: text.slice(0, query.start) + replacement + text.slice(query.end), caret: query.start + replacement.length };
+export function replaceSlashQuery(
+  text: string,
+  query: SlashQuery,
+  replacement: string,
+): { text: string; caret: number } {
+  return {
+    text: text.slice(0, query.start) + replacement + text.slice(query.end),
+    caret: query.start + replacement.length,
+  };
 }

@@ -2,8 +2,8 @@
 // is after each change (`follow`) and hands it the keys first (`onKeyDown`); it answers with
 // what the input and the list show. Picking calls `onPick` with the "/query" to replace.
 import { useStore } from '@nanostores/react';
+import type { SavedReply } from '@shared/api';
 import { useEffect, useId, useState } from 'react';
-import type { SavedReply } from '../../../../shared/api';
 import { $savedReplies, loadSavedReplies } from '../../stores/savedReplies';
 import { findSlashQuery, matchSavedReplies, type SlashQuery } from './slashQuery';
 

@@ -1,9 +1,9 @@
 // Messages visitors left: newest first, the unhandled ones to the fore; the agent reads
 // one and marks it handled with a remark. A visitor's words are shown as text.
 import { useStore } from '@nanostores/react';
+import type { LeaveMessage } from '@shared/api';
+import { formatDateTime } from '@shared/time';
 import { useEffect, useState } from 'react';
-import type { LeaveMessage } from '../../../../shared/api';
-import { formatDateTime } from '../../../../shared/time';
 import { errorText } from '../../components/errorText';
 import { useT } from '../../i18n';
 import { $leaveMessages, isHandled, loadLeaveMessages, markHandled } from '../../stores/leaveMessages';
@@ -40,11 +40,21 @@ function LeaveMessageItem({ message }: { message: LeaveMessage }) {
             }
           }}
         >
-          <input value={remark} maxLength={2000} aria-label={t('leave.remark')} placeholder={t('leave.remark')} onInput={(event) => setRemark((event.target as HTMLInputElement).value)} />
+          <input
+            value={remark}
+            maxLength={2000}
+            aria-label={t('leave.remark')}
+            placeholder={t('leave.remark')}
+            onInput={(event) => setRemark((event.target as HTMLInputElement).value)}
+          />
           <button type="submit" class="button button--small button--primary">
             {t('leave.markHandled')}
           </button>
-          {error && <span role="alert" class="error">{error}</span>}
+          {error && (
+            <span role="alert" class="error">
+              {error}
+            </span>
+          )}
         </form>
       )}
     </li>
@@ -64,7 +74,11 @@ export function LeaveMessagesPage() {
       <div class="section__head">
         <h1>{t('leave.heading')}</h1>
         <label class="switch">
-          <input type="checkbox" checked={onlyOpen} onChange={(event) => setOnlyOpen((event.target as HTMLInputElement).checked)} />
+          <input
+            type="checkbox"
+            checked={onlyOpen}
+            onChange={(event) => setOnlyOpen((event.target as HTMLInputElement).checked)}
+          />
           {t('leave.filterOpen')}
         </label>
       </div>

@@ -1,6 +1,7 @@
 // One rating: the stars (or the robot's solved or not), tags and the visitor's comment, as text.
+
+import type { ReceivedRating } from '@shared/api';
 import { useT } from '../../i18n';
-import type { ReceivedRating } from '../../../../shared/api';
 import { ratingText } from '../../stores/ratings';
 
 export function RatingView({ rating }: { rating: ReceivedRating }) {
@@ -22,7 +23,17 @@ export function RatingView({ rating }: { rating: ReceivedRating }) {
       {solved !== undefined && (
         <div>
           <dt>{rating.kind == 'robot' ? t('conversation.robot') : t('ratings.solved')}</dt>
-          <dd>{t(rating.kind == 'robot' ? (solved ? 'ratings.robotSolved' : 'ratings.robotUnsolved') : solved ? 'ratings.yes' : 'ratings.no')}</dd>
+          <dd>
+            {t(
+              rating.kind == 'robot'
+                ? solved
+                  ? 'ratings.robotSolved'
+                  : 'ratings.robotUnsolved'
+                : solved
+                  ? 'ratings.yes'
+                  : 'ratings.no',
+            )}
+          </dd>
         </div>
       )}
       {tags && (

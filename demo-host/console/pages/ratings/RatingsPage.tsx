@@ -1,8 +1,8 @@
 // The ratings the agent's conversations received, each with a way back to its conversation.
 import { useStore } from '@nanostores/react';
+import { formatDateTime } from '@shared/time';
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
-import { formatDateTime } from '../../../../shared/time';
 import { useT } from '../../i18n';
 import { SECTIONS } from '../../sections';
 import { $ratings, loadRatings } from '../../stores/ratings';
@@ -24,7 +24,11 @@ export function RatingsPage() {
       {list && list.length == 0 && <p class="muted">{t('ratings.empty')}</p>}
       <ul class="leaves">
         {list?.map((rating) => (
-          <li key={rating.sessionId + rating.kind} class="leave" aria-label={t('ratings.conversation', { id: rating.sessionId })}>
+          <li
+            key={rating.sessionId + rating.kind}
+            class="leave"
+            aria-label={t('ratings.conversation', { id: rating.sessionId })}
+          >
             <div class="leave__head">
               <strong>{rating.visitorName || rating.userId.slice(0, 8)}</strong>
               <span class="muted">{t('ratings.conversation', { id: rating.sessionId })}</span>

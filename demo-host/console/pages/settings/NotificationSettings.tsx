@@ -2,7 +2,13 @@
 // browser's permission: when it is refused the switch stays off and says why).
 import { useStore } from '@nanostores/react';
 import { useT } from '../../i18n';
-import { $askingPermission, $notificationRefusal, $preferences, setDesktopNotifications, setSound } from '../../stores/preferences';
+import {
+  $askingPermission,
+  $notificationRefusal,
+  $preferences,
+  setDesktopNotifications,
+  setSound,
+} from '../../stores/preferences';
 
 export function NotificationSettings() {
   const t = useT();
@@ -14,7 +20,11 @@ export function NotificationSettings() {
     <section class="settings__card" aria-labelledby="settings-alerts">
       <h2 id="settings-alerts">{t('settings.alerts.heading')}</h2>
       <label class="switch">
-        <input type="checkbox" checked={sound} onChange={(event) => setSound((event.target as HTMLInputElement).checked)} />
+        <input
+          type="checkbox"
+          checked={sound}
+          onChange={(event) => setSound((event.target as HTMLInputElement).checked)}
+        />
         {t('settings.alerts.sound')}
       </label>
       <label class="switch">

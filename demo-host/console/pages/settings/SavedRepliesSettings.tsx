@@ -1,9 +1,9 @@
 // The team's saved replies: each with its shortcut, title and text; a new one, a change, and
 // a delete that asks first.
 import { useStore } from '@nanostores/react';
+import type { SavedReply } from '@shared/api';
+import { formatDateTime } from '@shared/time';
 import { useEffect, useRef, useState } from 'react';
-import type { SavedReply } from '../../../../shared/api';
-import { formatDateTime } from '../../../../shared/time';
 import { errorText } from '../../components/errorText';
 import { useT } from '../../i18n';
 import { $savedReplies, deleteReply, loadSavedReplies } from '../../stores/savedReplies';
@@ -15,7 +15,11 @@ function DeleteConfirmation({ reply, onCancel }: { reply: SavedReply; onCancel: 
   const cancel = useRef<HTMLButtonElement>(null);
   useEffect(() => cancel.current?.focus(), []);
   return (
-    <div class="reply__confirm" role="group" aria-label={t('settings.replies.confirmDelete', { shortcut: reply.shortcut })}>
+    <div
+      class="reply__confirm"
+      role="group"
+      aria-label={t('settings.replies.confirmDelete', { shortcut: reply.shortcut })}
+    >
       <span>{t('settings.replies.confirmDelete', { shortcut: reply.shortcut })}</span>
       <button ref={cancel} type="button" class="button button--small" onClick={onCancel}>
         {t('settings.replies.cancel')}

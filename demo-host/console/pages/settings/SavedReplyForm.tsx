@@ -1,13 +1,14 @@
 // A saved reply written or changed: shortcut, title and text. The server decides what is
 // valid; what it refuses is shown at the field its message names.
+
+import { ApiError, type SavedReply } from '@shared/api';
+import { readSavedReplyMessage, SAVED_REPLY_LIMITS, type SavedReplyField } from '@shared/savedReplies';
 import type { JSX } from 'preact';
 import { useState } from 'react';
-import { ApiError, type SavedReply } from '../../../../shared/api';
-import { readSavedReplyMessage, SAVED_REPLY_LIMITS, type SavedReplyField } from '../../../../shared/savedReplies';
 import { errorText } from '../../components/errorText';
+import { focusOnMount } from '../../components/focusOnMount';
 import { useT } from '../../i18n';
 import { saveReply } from '../../stores/savedReplies';
-import { focusOnMount } from '../../components/focusOnMount';
 
 interface Props {
   /** the reply to change; none for a new one */
@@ -17,11 +18,17 @@ interface Props {
 
 export function SavedReplyForm({ reply, onDone }: Props) {
   const t = useT();
-  const [fields, setFields] = useState({ shortcut: reply?.shortcut ?? '', title: reply?.title ?? '', text: reply?.text ?? '' });
+  const [fields, setFields] = useState({
+    shortcut: reply?.shortcut ?? '',
+    title: reply?.title ?? '',
+    text: reply?.text ?? '',
+  });
   const [fieldError, setFieldError] = useState<{ field: SavedReplyField; text: string }>();
   const [error, setError] = useState('');
   const [saving, setSaving] = useState(false);
-  const heading = reply ? t('settings.replies.editHeading', { shortcut: reply.shortcut }) : t('settings.replies.newHeading');
+  const heading = reply
+    ? t('settings.replies.editHeading', { shortcut: reply.shortcut })
+    : t('settings.replies.newHeading');
 
   const submit = async () => {
     setSaving(true);
@@ -31,8 +38,13 @@ export function SavedReplyForm({ reply, onDone }: Props) {
       await saveReply({ ...(reply && { id: reply.id }), ...fields });
       onDone();
     } catch (failure) {
-      const named = failure instanceof ApiError && failure.code == 400 ? readSavedReplyMessage(failure.message) : undefined;
-      if (named) setFieldError({ field: named.field, text: named.problem ? t(`settings.replies.errors.${named.problem}`) : named.words });
+      const named =
+        failure instanceof ApiError && failure.code == 400 ? readSavedReplyMessage(failure.message) : undefined;
+      if (named)
+        setFieldError({
+          field: named.field,
+          text: named.problem ? t(`settings.replies.errors.${named.problem}`) : named.words,
+        });
       else setError(errorText(t, failure));
     } finally {
       setSaving(false);
@@ -72,10 +84,16 @@ export function SavedReplyForm({ reply, onDone }: Props) {
     >
       <h3>{heading}</h3>
       <div class="reply-form__row">
-        {field('shortcut', t('settings.replies.shortcut'), (props) => <input {...props} ref={focusOnMount} placeholder="shipping" autoComplete="off" spellcheck={false} />)}
-        {field('title', t('settings.replies.title'), (props) => <input {...props} />)}
+        {field('shortcut', t('settings.replies.shortcut'), (props) => (
+          <input {...props} ref={focusOnMount} placeholder="shipping" autoComplete="off" spellcheck={false} />
+        ))}
+        {field('title', t('settings.replies.title'), (props) => (
+          <input {...props} />
+        ))}
       </div>
-      {field('text', t('settings.replies.text'), (props) => <textarea {...props} rows={4} />)}
+      {field('text', t('settings.replies.text'), (props) => (
+        <textarea {...props} rows={4} />
+      ))}
       {error && (
         <p role="alert" class="error">
           {error}

@@ -1,7 +1,7 @@
 // Attachment links of a work order or one of its replies: pictures as thumbnails.
-import type { WoAttachment } from '../../../../shared/api';
-import { safeUrl } from '../../../../shared/safeUrl';
-import { uploadKind } from '../../../../shared/upload';
+import type { WoAttachment } from '@shared/api';
+import { safeUrl } from '@shared/safeUrl';
+import { uploadKind } from '@shared/upload';
 import { Icon } from '../../components/Icon';
 
 export function Attachments({ files }: { files: WoAttachment[] }) {

@@ -1,17 +1,24 @@
 // One work order: what the visitor asked, who they are, the timeline of replies, and what
 // the agent does next (a reply or an internal note with attachments; a new status).
+
+import type { AgentWorkOrder } from '@shared/api';
+import {
+  HANDLE_TYPE,
+  WORK_ORDER_PRIORITIES,
+  WORK_ORDER_STATUSES,
+  type WorkOrderPriority,
+  type WorkOrderStatus,
+} from '@shared/codes';
+import { formatDateTime } from '@shared/time';
+import { RichText } from '@shared/ui/RichText';
 import { useState } from 'react';
-import type { AgentWorkOrder } from '../../../../shared/api';
-import { HANDLE_TYPE, WORK_ORDER_PRIORITIES, WORK_ORDER_STATUSES, type WorkOrderPriority, type WorkOrderStatus } from '../../../../shared/codes';
-import { formatDateTime } from '../../../../shared/time';
-import { RichText } from '../../../../shared/ui/RichText';
 import { errorText } from '../../components/errorText';
+import { type Field, Fields } from '../../components/Fields';
 import { useT } from '../../i18n';
 import { changeWorkOrder } from '../../stores/workOrders';
 import { Attachments } from './Attachments';
-import { handleTypeText, statusText } from './workOrderTexts';
 import { WorkOrderReply } from './WorkOrderReply';
-import { Fields, type Field } from '../../components/Fields';
+import { handleTypeText, statusText } from './workOrderTexts';
 
 function StatusForm({ order }: { order: AgentWorkOrder }) {
   const t = useT();
@@ -24,12 +31,17 @@ function StatusForm({ order }: { order: AgentWorkOrder }) {
       onSubmit={async (event) => {
         event.preventDefault();
         setError('');
-        await changeWorkOrder(order.woId, status, priority).catch((failure: unknown) => setError(errorText(t, failure)));
+        await changeWorkOrder(order.woId, status, priority).catch((failure: unknown) =>
+          setError(errorText(t, failure)),
+        );
       }}
     >
       <label>
         {t('workOrders.status')}{' '}
-        <select value={status} onChange={(event) => setStatus(Number((event.target as HTMLSelectElement).value) as WorkOrderStatus)}>
+        <select
+          value={status}
+          onChange={(event) => setStatus(Number((event.target as HTMLSelectElement).value) as WorkOrderStatus)}
+        >
           {WORK_ORDER_STATUSES.map((value) => (
             <option key={value} value={value}>
               {statusText(t, value)}
@@ -39,7 +51,10 @@ function StatusForm({ order }: { order: AgentWorkOrder }) {
       </label>
       <label>
         {t('workOrders.priority')}{' '}
-        <select value={priority} onChange={(event) => setPriority((event.target as HTMLSelectElement).value as WorkOrderPriority)}>
+        <select
+          value={priority}
+          onChange={(event) => setPriority((event.target as HTMLSelectElement).value as WorkOrderPriority)}
+        >
           {WORK_ORDER_PRIORITIES.map((value) => (
             <option key={value} value={value}>
               {t(`workOrders.priorities.${value}`)}
@@ -47,10 +62,18 @@ function StatusForm({ order }: { order: AgentWorkOrder }) {
           ))}
         </select>
       </label>
-      <button type="submit" class="button button--small" disabled={status == order.woStatus && priority == order.priority}>
+      <button
+        type="submit"
+        class="button button--small"
+        disabled={status == order.woStatus && priority == order.priority}
+      >
         {t('workOrders.change')}
       </button>
-      {error && <span role="alert" class="error">{error}</span>}
+      {error && (
+        <span role="alert" class="error">
+          {error}
+        </span>
+      )}
     </form>
   );
 }
@@ -77,9 +100,7 @@ export function WorkOrderDetail({ order }: { order: AgentWorkOrder }) {
       <section>
         <h3>{t('workOrders.customer')}</h3>
         <p>{[order.customerName, order.crmCustomerVo.phone].filter(Boolean).join(' · ')}</p>
-        {facts.length > 0 && (
-          <Fields class="wo__facts" rows={facts} />
-        )}
+        {facts.length > 0 && <Fields class="wo__facts" rows={facts} />}
       </section>
       <section>
         <h3>{t('workOrders.timeline')}</h3>
@@ -88,11 +109,15 @@ export function WorkOrderDetail({ order }: { order: AgentWorkOrder }) {
           {order.handle.map((handle, index) => (
             <li key={index} class={`timeline__item timeline__item--${handle.handleType}`}>
               <div class="muted">
-                <strong>{handle.handleUserName}</strong> · {handleTypeText(t, handle.handleType)} · {formatDateTime(handle.handleTime)} ·{' '}
-                {statusText(t, handle.handleWoStatus)}
+                <strong>{handle.handleUserName}</strong> · {handleTypeText(t, handle.handleType)} ·{' '}
+                {formatDateTime(handle.handleTime)} · {statusText(t, handle.handleWoStatus)}
               </div>
               {/* A client's reply is the visitor's words: text, never HTML. */}
-              {handle.handleType == HANDLE_TYPE.clientReply ? <p class="wo__content">{handle.handleContent}</p> : <RichText html={handle.handleContent} />}
+              {handle.handleType == HANDLE_TYPE.clientReply ? (
+                <p class="wo__content">{handle.handleContent}</p>
+              ) : (
+                <RichText html={handle.handleContent} />
+              )}
               <Attachments files={handle.woFileVoList} />
             </li>
           ))}

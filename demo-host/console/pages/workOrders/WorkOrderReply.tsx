@@ -1,11 +1,12 @@
 // A reply to a work order: rich text, up to MAX_ATTACHMENTS images or videos, public or an
 // internal note.
+
+import type { WoAttachment } from '@shared/api';
+import { MAX_ATTACHMENTS } from '@shared/constants';
+import { htmlToText } from '@shared/ui/htmlToText';
+import { sanitizeHtml } from '@shared/ui/sanitizeHtml';
+import { checkAttachmentCount } from '@shared/upload';
 import { useRef, useState } from 'react';
-import type { WoAttachment } from '../../../../shared/api';
-import { MAX_ATTACHMENTS } from '../../../../shared/constants';
-import { checkAttachmentCount } from '../../../../shared/upload';
-import { htmlToText } from '../../../../shared/ui/htmlToText';
-import { sanitizeHtml } from '../../../../shared/ui/sanitizeHtml';
 import { errorText } from '../../components/errorText';
 import { Icon } from '../../components/Icon';
 import { RichEditor } from '../../components/RichEditor';
@@ -63,13 +64,23 @@ export function WorkOrderReply({ woId }: { woId: number }) {
       }}
     >
       <h3>{t('workOrders.reply')}</h3>
-      <RichEditor key={editorKey} editorRef={editorRef} label={t('workOrders.reply')} onInput={() => setEmpty(!editorRef.current?.textContent?.trim())} />
+      <RichEditor
+        key={editorKey}
+        editorRef={editorRef}
+        label={t('workOrders.reply')}
+        onInput={() => setEmpty(!editorRef.current?.textContent?.trim())}
+      />
       {files.length > 0 && (
         <ul class="attachments attachments--draft">
           {files.map((file) => (
             <li key={file.fileUrl}>
               {file.fileName}{' '}
-              <button type="button" class="link" aria-label={t('workOrders.remove', { name: file.fileName })} onClick={() => setFiles(files.filter((each) => each != file))}>
+              <button
+                type="button"
+                class="link"
+                aria-label={t('workOrders.remove', { name: file.fileName })}
+                onClick={() => setFiles(files.filter((each) => each != file))}
+              >
                 ✕
               </button>
             </li>
@@ -79,10 +90,21 @@ export function WorkOrderReply({ woId }: { woId: number }) {
       <div class="wo__reply-actions">
         <label class="button button--small">
           <Icon name="clip" /> {t('workOrders.attach')}
-          <input type="file" hidden multiple accept="image/*,video/*" disabled={files.length >= MAX_ATTACHMENTS} onChange={(event) => addFiles(event.target as HTMLInputElement)} />
+          <input
+            type="file"
+            hidden
+            multiple
+            accept="image/*,video/*"
+            disabled={files.length >= MAX_ATTACHMENTS}
+            onChange={(event) => addFiles(event.target as HTMLInputElement)}
+          />
         </label>
         <label class="switch">
-          <input type="checkbox" checked={internal} onChange={(event) => setInternal((event.target as HTMLInputElement).checked)} />
+          <input
+            type="checkbox"
+            checked={internal}
+            onChange={(event) => setInternal((event.target as HTMLInputElement).checked)}
+          />
           {t('workOrders.internal')}
         </label>
         <button type="submit" class="button button--primary" disabled={empty || busy}>

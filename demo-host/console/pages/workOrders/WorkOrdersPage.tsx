@@ -3,8 +3,8 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { Link } from 'wouter';
-import { whenText } from '../../components/whenText';
 import { useMinuteClock } from '../../components/useMinuteClock';
+import { whenText } from '../../components/whenText';
 import { $language, useT } from '../../i18n';
 import { SECTIONS } from '../../sections';
 import { $openWorkOrder, $workOrders, loadWorkOrders, openWorkOrder } from '../../stores/workOrders';
@@ -58,7 +58,11 @@ export function WorkOrdersPage({ woId }: { woId?: number }) {
           ))}
         </ul>
       </nav>
-      {open && open.woId == woId ? <WorkOrderDetail order={open} /> : <p class="muted center split__main">{t('workOrders.choose')}</p>}
+      {open && open.woId == woId ? (
+        <WorkOrderDetail order={open} />
+      ) : (
+        <p class="muted center split__main">{t('workOrders.choose')}</p>
+      )}
     </div>
   );
 }

@@ -1,7 +1,8 @@
 // The words for a work order's codes: a new status or handle type is a compile error here
 // until it has its text.
+
+import { HANDLE_TYPE, type HandleType, WORK_ORDER_STATUS, type WorkOrderStatus } from '@shared/codes';
 import type { TFunction } from 'i18next';
-import { HANDLE_TYPE, WORK_ORDER_STATUS, type HandleType, type WorkOrderStatus } from '../../../../shared/codes';
 
 const STATUS_KEY: Record<WorkOrderStatus, string> = {
   [WORK_ORDER_STATUS.notAccepted]: 'workOrders.statuses.notAccepted',

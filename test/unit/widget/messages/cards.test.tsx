@@ -1,19 +1,18 @@
-import { beforeAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { AutoTipList, parseAutoTips } from '../../../../widget/messages/AutoTipList';
-import { GoodsCard } from '../../../../widget/messages/GoodsCard';
-import { LinkCard, linkCardTarget } from '../../../../widget/messages/LinkCard';
-import { MessageBody } from '../../../../widget/messages/MessageBody';
-import { OrderCard } from '../../../../widget/messages/OrderCard';
-import { parseCard } from '../../../../shared/ui/parseCard';
-import type { ShownMessage } from '../../../../widget/stores/messages';
+import { parseCard } from '@shared/ui/parseCard';
+import { AutoTipList, parseAutoTips } from '@widget/messages/AutoTipList';
+import { GoodsCard } from '@widget/messages/GoodsCard';
+import { LinkCard, linkCardTarget } from '@widget/messages/LinkCard';
+import { MessageBody } from '@widget/messages/MessageBody';
+import { OrderCard } from '@widget/messages/OrderCard';
+import { loadLinkify } from '@widget/messages/TextMessage';
+import type { ShownMessage } from '@widget/stores/messages';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { all, click, fakeActions, mount, shown } from './renderMessage';
-import { loadLinkify } from '../../../../widget/messages/TextMessage';
 
 // Text links come from linkifyjs, loaded on the first text message: load it before mounting.
 beforeAll(async () => {
   await loadLinkify();
 });
-
 
 const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
 afterEach(() => warn.mockClear());
@@ -22,7 +21,9 @@ const BAD_JSON = '{"title": "Trail Runner 2", ';
 
 describe('parseCard', () => {
   it('rule: the named fields come out as text; numbers become text, other values are dropped', () => {
-    expect(parseCard('{"title":"A","price":12.5,"tags":["x"],"other":"y"}', ['title', 'price', 'tags'] as const)).toEqual({
+    expect(
+      parseCard('{"title":"A","price":12.5,"tags":["x"],"other":"y"}', ['title', 'price', 'tags'] as const),
+    ).toEqual({
       title: 'A',
       price: '12.5',
     });
@@ -42,7 +43,13 @@ describe('parseCard', () => {
 });
 
 describe('GoodsCard (msgType 7)', () => {
-  const goods = { imgUrl: 'https://shop.example/shoe.png', title: 'Trail Runner 2', describe: 'Light trail shoe', label: '$129', fromUrl: 'https://shop.example/p/1' };
+  const goods = {
+    imgUrl: 'https://shop.example/shoe.png',
+    title: 'Trail Runner 2',
+    describe: 'Light trail shoe',
+    label: '$129',
+    fromUrl: 'https://shop.example/p/1',
+  };
 
   it('rule: goods card parses its JSON: picture, title, description, label, link in a new tab', () => {
     const el = mount(<GoodsCard content={JSON.stringify(goods)} />);
@@ -64,7 +71,15 @@ describe('GoodsCard (msgType 7)', () => {
   });
 
   it('rule: unsafe card URLs are neither linked nor loaded', () => {
-    const el = mount(<GoodsCard content={JSON.stringify({ ...goods, fromUrl: 'javascript:alert(1)', imgUrl: 'data:image/svg+xml,<svg onload=alert(1)>' })} />);
+    const el = mount(
+      <GoodsCard
+        content={JSON.stringify({
+          ...goods,
+          fromUrl: 'javascript:alert(1)',
+          imgUrl: 'data:image/svg+xml,<svg onload=alert(1)>',
+        })}
+      />,
+    );
     expect(el.querySelector('a')).toBeNull();
     expect(el.querySelector('img')).toBeNull();
     expect(el.querySelector('.msg-card__title')?.textContent).toBe('Trail Runner 2');
@@ -86,7 +101,10 @@ describe('OrderCard (msgType 8)', () => {
     const el = mount(<OrderCard content={JSON.stringify(order)} />);
     const card = el.querySelector('.msg-card[data-card="order"]')!;
     expect(card.tagName).toBe('DIV');
-    const facts = all(card, '.msg-card__fact').map((fact) => [fact.querySelector('dt')?.textContent, fact.querySelector('dd')?.textContent]);
+    const facts = all(card, '.msg-card__fact').map((fact) => [
+      fact.querySelector('dt')?.textContent,
+      fact.querySelector('dd')?.textContent,
+    ]);
     expect(facts).toEqual([
       ['message.orderStatus', 'Shipped'],
       ['message.orderCode', 'NW-10042'],
@@ -112,7 +130,13 @@ describe('OrderCard (msgType 8)', () => {
 });
 
 describe('LinkCard (msgType 9)', () => {
-  const link = { title: 'Return request', imgUrl: '', subTitle: 'Takes a minute', describe: 'Tell us what went wrong', linkUrl: 'https://shop.example/returns' };
+  const link = {
+    title: 'Return request',
+    imgUrl: '',
+    subTitle: 'Takes a minute',
+    describe: 'Tell us what went wrong',
+    linkUrl: 'https://shop.example/returns',
+  };
 
   it('rule: a plain link card opens linkUrl in a new tab', () => {
     const el = mount(<LinkCard content={JSON.stringify({ ...link, linkType: 1 })} />);
@@ -123,15 +147,18 @@ describe('LinkCard (msgType 9)', () => {
     expect(card.querySelector('.msg-card__subtitle')?.textContent).toBe('Takes a minute');
   });
 
-  it.each([['form'], [2], ['2']])('rule: link card of form type (%j) opens formData with tenantId and templateId', (linkType) => {
-    const el = mount(<LinkCard content={JSON.stringify({ ...link, linkType, tenantId: 'demo', templateId: 7 })} />);
-    const card = el.querySelector<HTMLAnchorElement>('a.msg-card')!;
-    const url = new URL(card.getAttribute('href')!, 'https://widget.example');
-    expect(url.pathname).toBe('/chat_online/formData');
-    expect(url.searchParams.get('tenantId')).toBe('demo');
-    expect(url.searchParams.get('templateId')).toBe('7');
-    expect(card.getAttribute('target')).toBe('_blank');
-  });
+  it.each([['form'], [2], ['2']])(
+    'rule: link card of form type (%j) opens formData with tenantId and templateId',
+    (linkType) => {
+      const el = mount(<LinkCard content={JSON.stringify({ ...link, linkType, tenantId: 'demo', templateId: 7 })} />);
+      const card = el.querySelector<HTMLAnchorElement>('a.msg-card')!;
+      const url = new URL(card.getAttribute('href')!, 'https://widget.example');
+      expect(url.pathname).toBe('/chat_online/formData');
+      expect(url.searchParams.get('tenantId')).toBe('demo');
+      expect(url.searchParams.get('templateId')).toBe('7');
+      expect(card.getAttribute('target')).toBe('_blank');
+    },
+  );
 
   it('rule: a form link card without a templateId leads nowhere', () => {
     expect(linkCardTarget({ linkType: 'form', tenantId: 'demo' })).toBeUndefined();
@@ -145,7 +172,13 @@ describe('LinkCard (msgType 9)', () => {
 });
 
 describe('StandaloneCard (msgType "card")', () => {
-  const card = { picture: 'https://shop.example/kit.png', title: 'Pole repair kit', desc: 'Fits most poles', price: '$12.95', url: 'https://shop.example/kit' };
+  const card = {
+    picture: 'https://shop.example/kit.png',
+    title: 'Pole repair kit',
+    desc: 'Fits most poles',
+    price: '$12.95',
+    url: 'https://shop.example/kit',
+  };
 
   it('rule: a standalone card shows picture, title, desc and price, linking its url', () => {
     const message = { ...shown({ msgContent: JSON.stringify(card) }), msgType: 'card' } as unknown as ShownMessage;
@@ -158,7 +191,11 @@ describe('StandaloneCard (msgType "card")', () => {
 
   it('rule: a standalone card uses the message card when there is one, and fromUrl when url is missing', () => {
     const fromUrlCard = { ...card, url: '', fromUrl: 'https://shop.example/from' };
-    const message = { ...shown({ msgContent: 'ignored' }), msgType: 'card', card: fromUrlCard } as unknown as ShownMessage;
+    const message = {
+      ...shown({ msgContent: 'ignored' }),
+      msgType: 'card',
+      card: fromUrlCard,
+    } as unknown as ShownMessage;
     const el = mount(<MessageBody message={message} actions={fakeActions()} />);
     expect(el.querySelector('a.msg-card')?.getAttribute('href')).toBe('https://shop.example/from');
   });
@@ -171,7 +208,9 @@ describe('StandaloneCard (msgType "card")', () => {
 });
 
 describe('AutoTipList (msgType 13)', () => {
-  const tips = [{ autoTip: 'Popular right now', btnList: [{ value: 'Where is my order?' }, { value: 'How do I return an item?' }] }];
+  const tips = [
+    { autoTip: 'Popular right now', btnList: [{ value: 'Where is my order?' }, { value: 'How do I return an item?' }] },
+  ];
 
   it('rule: each auto-tip button sends its value', () => {
     const actions = fakeActions();

@@ -1,20 +1,20 @@
+import { MSG_TYPE } from '@shared/codes';
+import { FAQ_PAGE_SIZE, ROBOT_GUIDE_DELAY_MS } from '@shared/constants';
+import { faqGuideContent } from '@shared/faqGuide';
+import { FaqPanel } from '@widget/messages/FaqPanel';
+import { MessageBody } from '@widget/messages/MessageBody';
+import { loadLinkify } from '@widget/messages/TextMessage';
+import { guideInPause } from '@widget/stores/guidePause';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MSG_TYPE } from '../../../../shared/codes';
-import { FAQ_PAGE_SIZE, ROBOT_GUIDE_DELAY_MS } from '../../../../shared/constants';
-import { faqGuideContent } from '../../../../shared/faqGuide';
-import { guideInPause } from '../../../../widget/stores/guidePause';
-import { FaqPanel } from '../../../../widget/messages/FaqPanel';
-import { MessageBody } from '../../../../widget/messages/MessageBody';
 import { all, click, fakeActions, mount, shown } from './renderMessage';
-import { loadLinkify } from '../../../../widget/messages/TextMessage';
 
 // Text links come from linkifyjs, loaded on the first text message: load it before mounting.
 beforeAll(async () => {
   await loadLinkify();
 });
 
-
-const faq = (count: number) => Array.from({ length: count }, (_, index) => ({ docId: 1000 + index, question: `Question ${index + 1}` }));
+const faq = (count: number) =>
+  Array.from({ length: count }, (_, index) => ({ docId: 1000 + index, question: `Question ${index + 1}` }));
 const questions = (el: HTMLElement) => all(el, '.msg-suggestion').map((entry) => entry.textContent);
 const changeBatch = (el: HTMLElement) => click(el.querySelector('.msg-faq__batch'));
 
@@ -59,14 +59,17 @@ describe('FaqPanel (msgType "faq" and 99)', () => {
 
   it('rule: a guide whose content is not a list of questions draws nothing', () => {
     for (const msgContent of ['', 'not json', '{"docId":1}', '[{"question":1}]', '[{"docId":"1","question":"Q"}]']) {
-      const el = mount(<MessageBody message={shown({ msgType: 99, senderType: 3, msgContent })} actions={fakeActions()} />);
+      const el = mount(
+        <MessageBody message={shown({ msgType: 99, senderType: 3, msgContent })} actions={fakeActions()} />,
+      );
       expect(questions(el), msgContent).toEqual([]);
     }
   });
 });
 
 describe('guideInPause (the FAQ menu after its pause)', () => {
-  const guideAt = (msgTime: number, sessionId = 7) => shown({ id: 2, sessionId, msgType: MSG_TYPE.faqPanel, senderType: 3, msgTime });
+  const guideAt = (msgTime: number, sessionId = 7) =>
+    shown({ id: 2, sessionId, msgType: MSG_TYPE.faqPanel, senderType: 3, msgTime });
 
   it('rule: a guide stored just now waits the rest of ROBOT_GUIDE_DELAY_MS on the server clock', () => {
     const paused = guideInPause([guideAt(10_000)], 7, 10_000 + 400);

@@ -1,17 +1,18 @@
+import { formatFileSize } from '@shared/ui/formatFileSize';
+import { AudioMessage } from '@widget/messages/AudioMessage';
+import { FileMessage } from '@widget/messages/FileMessage';
+import { ImageMessage } from '@widget/messages/ImageMessage';
+import { VideoMessage } from '@widget/messages/VideoMessage';
 import { describe, expect, it } from 'vitest';
-import { AudioMessage } from '../../../../widget/messages/AudioMessage';
-import { FileMessage } from '../../../../widget/messages/FileMessage';
-import { formatFileSize } from '../../../../shared/ui/formatFileSize';
-import { ImageMessage } from '../../../../widget/messages/ImageMessage';
-import { VideoMessage } from '../../../../widget/messages/VideoMessage';
 import { mount, shown } from './renderMessage';
-
 
 const UNSAFE = ['javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'vbscript:msgbox(1)'];
 
 describe('ImageMessage (msgType 2)', () => {
   it('rule: the image opens in a new tab; alt is the file name', () => {
-    const el = mount(<ImageMessage message={shown({ msgType: 2, msgContent: '/api/files/7/shoe.png', fileName: 'shoe.png' })} />);
+    const el = mount(
+      <ImageMessage message={shown({ msgType: 2, msgContent: '/api/files/7/shoe.png', fileName: 'shoe.png' })} />,
+    );
     const link = el.querySelector('a')!;
     expect(link.getAttribute('href')).toBe('/api/files/7/shoe.png');
     expect(link.getAttribute('target')).toBe('_blank');
@@ -36,7 +37,9 @@ describe('ImageMessage (msgType 2)', () => {
 describe('FileMessage (msgType 4)', () => {
   it('rule: a file shows its name, a human-readable size and a download link', () => {
     const el = mount(
-      <FileMessage message={shown({ msgType: 4, msgContent: '/api/files/9/manual.pdf', fileName: 'Manual.pdf', size: 1_572_864 })} />,
+      <FileMessage
+        message={shown({ msgType: 4, msgContent: '/api/files/9/manual.pdf', fileName: 'Manual.pdf', size: 1_572_864 })}
+      />,
     );
     const link = el.querySelector('a')!;
     expect(link.getAttribute('href')).toBe('/api/files/9/manual.pdf');
@@ -48,7 +51,9 @@ describe('FileMessage (msgType 4)', () => {
   });
 
   it('rule: without a file name the last part of the URL is the name', () => {
-    const el = mount(<FileMessage message={shown({ msgType: 4, msgContent: 'https://x.example/files/r%C3%A9sum%C3%A9.pdf?v=2' })} />);
+    const el = mount(
+      <FileMessage message={shown({ msgType: 4, msgContent: 'https://x.example/files/r%C3%A9sum%C3%A9.pdf?v=2' })} />,
+    );
     expect(el.querySelector('.msg-file__name')?.textContent).toBe('résumé.pdf');
     expect(el.querySelector('.msg-file__size')).toBeNull();
   });

@@ -1,11 +1,12 @@
 // Shared by the message tests: mount a component, a message with defaults, fake actions,
 // and i18next started with no texts, so every text renders as its key.
-import { render, type ComponentChild } from 'preact';
+
+import { i18n } from '@widget/i18n/i18n';
+import type { MessageActions } from '@widget/messages/actions';
+import type { ShownMessage } from '@widget/stores/messages';
+import { type ComponentChild, render } from 'preact';
 import { act } from 'preact/test-utils';
-import { afterEach, beforeAll, vi, type Mock } from 'vitest';
-import { i18n } from '../../../../widget/i18n/i18n';
-import type { MessageActions } from '../../../../widget/messages/actions';
-import type { ShownMessage } from '../../../../widget/stores/messages';
+import { afterEach, beforeAll, type Mock, vi } from 'vitest';
 import { chatMessage } from '../../chatMessage';
 
 beforeAll(async () => {
@@ -35,7 +36,9 @@ export function click(element: Element | null | undefined) {
 }
 
 export type FakeActions = {
-  [K in keyof MessageActions]: MessageActions[K] extends (...args: never[]) => unknown ? Mock<MessageActions[K]> : MessageActions[K];
+  [K in keyof MessageActions]: MessageActions[K] extends (...args: never[]) => unknown
+    ? Mock<MessageActions[K]>
+    : MessageActions[K];
 };
 
 export const fakeActions = (): FakeActions => ({
@@ -52,7 +55,12 @@ let sequence = 0;
 export function shown(message: Partial<ShownMessage> = {}): ShownMessage {
   sequence++;
   return {
-    ...chatMessage({ id: sequence, msgTime: new Date(2025, 2, 7, 21, 5, 9).getTime(), senderType: 2, senderName: 'Alice' }),
+    ...chatMessage({
+      id: sequence,
+      msgTime: new Date(2025, 2, 7, 21, 5, 9).getTime(),
+      senderType: 2,
+      senderName: 'Alice',
+    }),
     key: 'm' + sequence,
     status: 'success',
     ...message,

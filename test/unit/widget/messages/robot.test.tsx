@@ -1,15 +1,14 @@
+import { MessageBody } from '@widget/messages/MessageBody';
+import { RobotAnswer } from '@widget/messages/RobotAnswer';
+import { loadLinkify } from '@widget/messages/TextMessage';
+import type { ShownMessage } from '@widget/stores/messages';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { MessageBody } from '../../../../widget/messages/MessageBody';
-import { RobotAnswer } from '../../../../widget/messages/RobotAnswer';
-import type { ShownMessage } from '../../../../widget/stores/messages';
 import { all, click, fakeActions, mount, shown } from './renderMessage';
-import { loadLinkify } from '../../../../widget/messages/TextMessage';
 
 // Text links come from linkifyjs, loaded on the first text message: load it before mounting.
 beforeAll(async () => {
   await loadLinkify();
 });
-
 
 // The sanitiser never loads here: answers stay in their text-only form (DOMPurify is not
 // tested under happy-dom).
@@ -60,7 +59,13 @@ describe('RobotAnswer (msgType 3 from the robot)', () => {
   });
 
   it('rule: the answer card is a link card opening a new tab', () => {
-    const card = { picture: 'https://shop.example/gift.png', title: 'E-gift card', desc: 'Never expires', price: '$25', url: 'https://shop.example/gift' };
+    const card = {
+      picture: 'https://shop.example/gift.png',
+      title: 'E-gift card',
+      desc: 'Never expires',
+      price: '$25',
+      url: 'https://shop.example/gift',
+    };
     const el = mount(<RobotAnswer message={answer({ card })} actions={fakeActions()} />);
     const link = el.querySelector<HTMLAnchorElement>('a.msg-card')!;
     expect(link.getAttribute('href')).toBe('https://shop.example/gift');

@@ -1,12 +1,11 @@
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { htmlToText } from '@shared/ui/htmlToText';
+import { RichText } from '@shared/ui/RichText';
+import { loadSanitizer, sanitizeHtml } from '@shared/ui/sanitizeHtml';
+import { PlainText } from '@widget/messages/PlainText';
+import { loadLinkify, TextMessage } from '@widget/messages/TextMessage';
 import { act } from 'preact/test-utils';
-import { htmlToText } from '../../../../shared/ui/htmlToText';
-import { PlainText } from '../../../../widget/messages/PlainText';
-import { RichText } from '../../../../shared/ui/RichText';
-import { loadSanitizer, sanitizeHtml } from '../../../../shared/ui/sanitizeHtml';
-import { TextMessage } from '../../../../widget/messages/TextMessage';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { all, mount } from './renderMessage';
-import { loadLinkify } from '../../../../widget/messages/TextMessage';
 
 // Text links come from linkifyjs, loaded on the first text message: load it before mounting.
 beforeAll(async () => {
@@ -18,7 +17,12 @@ beforeAll(async () => {
 const purify = vi.hoisted(() => {
   let open = () => {};
   const opened = new Promise<void>((resolve) => (open = resolve));
-  return { open, opened, hooks: [] as [string, (node: Element) => void][], sanitize: vi.fn((_html: string, _config: unknown) => '<b>clean</b>') };
+  return {
+    open,
+    opened,
+    hooks: [] as [string, (node: Element) => void][],
+    sanitize: vi.fn((_html: string, _config: unknown) => '<b>clean</b>'),
+  };
 });
 vi.mock('dompurify', async () => {
   await purify.opened;
@@ -110,7 +114,14 @@ describe('RichText: sanitised HTML, text only until the sanitiser has loaded', (
     expect(config.FORBID_TAGS).toEqual(expect.arrayContaining(['style', 'form', 'input', 'iframe', 'script']));
     expect(config.FORBID_ATTR).toContain('style');
     expect(config.ADD_ATTR).toContain('target');
-    for (const ok of ['https://example.com', 'http://example.com', 'mailto:a@example.com', '/relative', 'page.html', '#top'])
+    for (const ok of [
+      'https://example.com',
+      'http://example.com',
+      'mailto:a@example.com',
+      '/relative',
+      'page.html',
+      '#top',
+    ])
       expect(config.ALLOWED_URI_REGEXP.test(ok), ok).toBe(true);
     for (const bad of ['javascript:alert(1)', 'vbscript:x', 'tel:123', 'ftp://example.com', 'data:text/html,x'])
       expect(config.ALLOWED_URI_REGEXP.test(bad), bad).toBe(false);

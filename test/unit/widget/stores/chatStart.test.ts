@@ -1,35 +1,55 @@
 // The chat's start: one start however many callers (the page's start, then ChatPage), the
 // first messages from chatStart's `firstPage` when the server brings them, else from the
 // spec's calls; a token renewal never asks for them again.
+
+import type { ChannelConfig, HistoryPage, SessionStart } from '@shared/api';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ChannelConfig, HistoryPage, SessionStart } from '../../../../shared/api';
 import { chatMessage } from '../../chatMessage';
 import { calls, fake } from './fakeClient';
 
-vi.mock('../../../../widget/api/client', () => import('./fakeClient'));
-vi.mock('../../../../widget/host/host', () => ({
+vi.mock('@widget/api/client', () => import('./fakeClient'));
+vi.mock('@widget/host/host', () => ({
   embedding: { embedded: false },
   host: { post: vi.fn() },
   hideWidget: vi.fn(),
 }));
 
-const { baseChannel } = await import('../../../../demo-host/server/seed/demoChannels');
-const { $channel } = await import('../../../../widget/stores/channel');
-const { $phase, startChat } = await import('../../../../widget/stores/chat');
-const { $history } = await import('../../../../widget/stores/history');
-const { $messages } = await import('../../../../widget/stores/messages');
-const { stopPolling } = await import('../../../../widget/stores/poll');
-const { $session, renewToken } = await import('../../../../widget/stores/session');
+const { baseChannel } = await import('@server/seed/demoChannels');
+const { $channel } = await import('@widget/stores/channel');
+const { $phase, startChat } = await import('@widget/stores/chat');
+const { $history } = await import('@widget/stores/history');
+const { $messages } = await import('@widget/stores/messages');
+const { stopPolling } = await import('@widget/stores/poll');
+const { $session, renewToken } = await import('@widget/stores/session');
 
 const page = (from: number, count: number) =>
-  Array.from({ length: count }, (_, index) => chatMessage({ id: from + index, msgTime: 1000 + from + index, msgContent: `m${from + index}` }));
+  Array.from({ length: count }, (_, index) =>
+    chatMessage({ id: from + index, msgTime: 1000 + from + index, msgContent: `m${from + index}` }),
+  );
 
-const start: SessionStart = { serverTime: 0, status: 1, userId: 'u1', pollId: 'p', sessionId: 7, token: 't', admin: null, waitIndex: 0, lastEventId: 0 };
+const start: SessionStart = {
+  serverTime: 0,
+  status: 1,
+  userId: 'u1',
+  pollId: 'p',
+  sessionId: 7,
+  token: 't',
+  admin: null,
+  waitIndex: 0,
+  lastEventId: 0,
+};
 
 let channelCount = 0;
 /** A channel not started on this page yet (the chat keeps a started one as it is). */
 function newChannel(fields: Partial<ChannelConfig> = {}): ChannelConfig {
-  const channel = { ...baseChannel(`start-${++channelCount}`), faqList: [], receiveMode: 1, msgToTransferFlag: 1, userFormMode: 0, ...fields } as ChannelConfig;
+  const channel = {
+    ...baseChannel(`start-${++channelCount}`),
+    faqList: [],
+    receiveMode: 1,
+    msgToTransferFlag: 1,
+    userFormMode: 0,
+    ...fields,
+  } as ChannelConfig;
   $channel.set(channel);
   return channel;
 }
@@ -59,7 +79,10 @@ describe('startChat', () => {
     const channel = newChannel();
     server({ list: page(980, 20), end: false });
     await startChat(channel.channelId);
-    expect(calls.find((call) => call.call == 'chatStart')!.body).toMatchObject({ channelId: channel.channelId, firstPage: 1 });
+    expect(calls.find((call) => call.call == 'chatStart')!.body).toMatchObject({
+      channelId: channel.channelId,
+      firstPage: 1,
+    });
     expect(called()).toEqual(['chatStart']);
     expect(shownIds()).toEqual(page(980, 20).map((message) => message.id));
     expect($history.get()).toEqual({ state: 'loadStart', oldestTime: 1980 });

@@ -4,10 +4,10 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { calls, fake } from './fakeClient';
 
-vi.mock('../../../../widget/api/client', () => import('./fakeClient'));
+vi.mock('@widget/api/client', () => import('./fakeClient'));
 
-const { $channel, loadChannel, takeEmbeddedChannel } = await import('../../../../widget/stores/channel');
-const { EMBEDDED_CHANNEL_ID } = await import('../../../../shared/frame');
+const { $channel, loadChannel, takeEmbeddedChannel } = await import('@widget/stores/channel');
+const { EMBEDDED_CHANNEL_ID } = await import('@shared/frame');
 
 const embed = (text: string) => {
   const block = document.createElement('script');

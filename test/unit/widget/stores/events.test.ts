@@ -1,9 +1,10 @@
 // Poll events 1200-1208 and what each does to the conversation.
+
+import type { AgentCard, ChannelConfig, ChatMessage, PollEvent } from '@shared/api';
+import { $agentTyping, $ended, applyEvent, type EventSeams, endNotice } from '@widget/stores/events';
+import { $messages, $visibleMessages, fromServer, mergeMessages, resetMessages } from '@widget/stores/messages';
+import { $agent, $session } from '@widget/stores/session';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AgentCard, ChannelConfig, ChatMessage, PollEvent } from '../../../../shared/api';
-import { applyEvent, endNotice, $agentTyping, $ended, type EventSeams } from '../../../../widget/stores/events';
-import { $messages, $visibleMessages, fromServer, mergeMessages, resetMessages } from '../../../../widget/stores/messages';
-import { $agent, $session } from '../../../../widget/stores/session';
 import { chatMessage } from '../../chatMessage';
 
 const card: AgentCard = {
@@ -19,9 +20,17 @@ const card: AgentCard = {
 };
 
 const message = (id: number, fields: Partial<ChatMessage> = {}): ChatMessage =>
-  chatMessage({ id, msgTime: 1_700_000_000_000 + id, msgContent: `message ${id}`, senderType: 2, senderName: 'Alice', ...fields });
+  chatMessage({
+    id,
+    msgTime: 1_700_000_000_000 + id,
+    msgContent: `message ${id}`,
+    senderType: 2,
+    senderName: 'Alice',
+    ...fields,
+  });
 
-const event = (fields: Partial<PollEvent> & Pick<PollEvent, 'type'>): PollEvent => ({ eventId: 1, msgTime: Date.now(), ...fields }) as PollEvent;
+const event = (fields: Partial<PollEvent> & Pick<PollEvent, 'type'>): PollEvent =>
+  ({ eventId: 1, msgTime: Date.now(), ...fields }) as PollEvent;
 
 let seams: { [K in keyof EventSeams]: ReturnType<typeof vi.fn<EventSeams[K]>> };
 
@@ -29,7 +38,17 @@ beforeEach(() => {
   resetMessages();
   $agent.set(null);
   $ended.set(false);
-  $session.set({ userId: 'u', token: 't', pollId: 'p', sessionId: 1, status: 1, serverTime: 0, admin: null, waitIndex: 0, lastEventId: 0 });
+  $session.set({
+    userId: 'u',
+    token: 't',
+    pollId: 'p',
+    sessionId: 1,
+    status: 1,
+    serverTime: 0,
+    admin: null,
+    waitIndex: 0,
+    lastEventId: 0,
+  });
   seams = {
     agentMessageUnseen: vi.fn<EventSeams['agentMessageUnseen']>(),
     inviteRating: vi.fn<EventSeams['inviteRating']>(),
@@ -45,16 +64,38 @@ describe('poll events', () => {
     expect($agent.get()).toEqual(card);
     expect($session.get()!.status).toBe(2);
     expect($messages.get()).toEqual([]);
-    const joined = message(8, { senderType: 4, senderName: '', msgContent: 'Alice joined the chat', noticeKey: 'chat.agentConnected', noticeValues: { name: 'Alice' } });
+    const joined = message(8, {
+      senderType: 4,
+      senderName: '',
+      msgContent: 'Alice joined the chat',
+      noticeKey: 'chat.agentConnected',
+      noticeValues: { name: 'Alice' },
+    });
     applyEvent(event({ type: 1201, msg: joined }), seams, true);
-    expect($messages.get()).toEqual([expect.objectContaining({ msgType: 'notice', noticeKey: 'chat.agentConnected', noticeValues: { name: 'Alice' } })]);
+    expect($messages.get()).toEqual([
+      expect.objectContaining({ msgType: 'notice', noticeKey: 'chat.agentConnected', noticeValues: { name: 'Alice' } }),
+    ]);
   });
 
   it('1201 of the visitor’s own message: the one this tab is sending shows once, by its clientId; one from another tab shows; neither calls the visitor back', () => {
     const sending = message(0, { senderType: 1, senderName: '', clientId: 'mine', msgContent: 'hello from this tab' });
     mergeMessages([{ ...fromServer(sending), status: 'loading' }]);
-    applyEvent(event({ type: 1201, msg: message(9, { senderType: 1, senderName: '', clientId: 'mine', msgContent: 'hello from this tab' }) }), seams, false);
-    applyEvent(event({ type: 1201, msg: message(10, { senderType: 1, senderName: '', clientId: 'theirs', msgContent: 'hello from another tab' }) }), seams, false);
+    applyEvent(
+      event({
+        type: 1201,
+        msg: message(9, { senderType: 1, senderName: '', clientId: 'mine', msgContent: 'hello from this tab' }),
+      }),
+      seams,
+      false,
+    );
+    applyEvent(
+      event({
+        type: 1201,
+        msg: message(10, { senderType: 1, senderName: '', clientId: 'theirs', msgContent: 'hello from another tab' }),
+      }),
+      seams,
+      false,
+    );
     expect($messages.get().map((shown) => [shown.key, shown.id, shown.status])).toEqual([
       ['cmine', 9, 'success'],
       ['ctheirs', 10, 'success'],
@@ -93,7 +134,11 @@ describe('poll events', () => {
   });
 
   it('rule: one notice per end: none when the channel’s own closing words were posted', () => {
-    const channel = { userOverMsg: 'You ended the chat.', adminCloseMode: 1, adminCloseMsg: 'The agent ended the chat.' } as ChannelConfig;
+    const channel = {
+      userOverMsg: 'You ended the chat.',
+      adminCloseMode: 1,
+      adminCloseMsg: 'The agent ended the chat.',
+    } as ChannelConfig;
     expect(endNotice(1, channel)).toBeUndefined();
     expect(endNotice(2, channel)).toBeUndefined();
     expect(endNotice(2, { ...channel, adminCloseMode: 0 })).toBe('chat.endedByAgent');
@@ -126,8 +171,26 @@ describe('poll events', () => {
   });
 
   it("a call's system notice (1201 with a noticeKey) shows as a notice in the visitor's language", () => {
-    applyEvent(event({ type: 1201, msg: message(9, { senderType: 4, senderName: '', msgContent: 'Call ended, duration 0:07', noticeKey: 'call.ended', noticeValues: { duration: '0:07' } }) }), seams, true);
-    expect($messages.get().at(-1)).toMatchObject({ id: 9, msgType: 'notice', noticeKey: 'call.ended', noticeValues: { duration: '0:07' } });
+    applyEvent(
+      event({
+        type: 1201,
+        msg: message(9, {
+          senderType: 4,
+          senderName: '',
+          msgContent: 'Call ended, duration 0:07',
+          noticeKey: 'call.ended',
+          noticeValues: { duration: '0:07' },
+        }),
+      }),
+      seams,
+      true,
+    );
+    expect($messages.get().at(-1)).toMatchObject({
+      id: 9,
+      msgType: 'notice',
+      noticeKey: 'call.ended',
+      noticeValues: { duration: '0:07' },
+    });
   });
 
   it('1209 call signals change nothing in the conversation: the call takes them, whole', () => {

@@ -5,16 +5,23 @@ import { vi } from 'vitest';
 export const calls: { call: string; body: Record<string, unknown> }[] = [];
 export const fake = {
   answer: (_call: string, _body: Record<string, unknown>): unknown => undefined,
-  upload: (file: File, _purpose: string): unknown => ({ url: '/api/files/' + '0'.repeat(32) + '.' + file.name.split('.').pop(), name: file.name, size: file.size, kind: 'image' }),
+  upload: (file: File, _purpose: string): unknown => ({
+    url: '/api/files/' + '0'.repeat(32) + '.' + file.name.split('.').pop(),
+    name: file.name,
+    size: file.size,
+    kind: 'image',
+  }),
 };
 
-export { ApiError } from '../../../../shared/api/apiError';
+export { ApiError } from '@shared/api/apiError';
 
-export const callVisitor = vi.fn(async (call: string, body: Record<string, unknown>, options?: { signal?: AbortSignal }) => {
-  calls.push({ call, body });
-  if (options?.signal?.aborted) throw new Error('aborted');
-  return fake.answer(call, body);
-});
+export const callVisitor = vi.fn(
+  async (call: string, body: Record<string, unknown>, options?: { signal?: AbortSignal }) => {
+    calls.push({ call, body });
+    if (options?.signal?.aborted) throw new Error('aborted');
+    return fake.answer(call, body);
+  },
+);
 
 /** Files handed to the upload call; `fake.upload` answers (or throws). */
 export const uploaded: { name: string; purpose: string }[] = [];

@@ -1,14 +1,15 @@
 // The outbox: what the visitor sent is kept until the server has it, and sent once.
+
+import { TEXT_LIMITS } from '@shared/api';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { TEXT_LIMITS } from '../../../../shared/api';
-import { ApiError, calls, fake } from './fakeClient';
 import { chatMessage } from '../../chatMessage';
+import { ApiError, calls, fake } from './fakeClient';
 
-vi.mock('../../../../widget/api/client', () => import('./fakeClient'));
+vi.mock('@widget/api/client', () => import('./fakeClient'));
 
-const { flushOutbox, restoreOutbox, sendText, resend } = await import('../../../../widget/stores/outbox');
-const { $messages, resetMessages } = await import('../../../../widget/stores/messages');
-const { $session } = await import('../../../../widget/stores/session');
+const { flushOutbox, restoreOutbox, sendText, resend } = await import('@widget/stores/outbox');
+const { $messages, resetMessages } = await import('@widget/stores/messages');
+const { $session } = await import('@widget/stores/session');
 
 const stored = (body: Record<string, unknown>, id: number) =>
   chatMessage({ id, clientId: body.clientId as string, msgTime: Date.now(), msgContent: body.msgContent as string });
@@ -17,7 +18,17 @@ beforeEach(() => {
   calls.length = 0;
   localStorage.clear();
   resetMessages();
-  $session.set({ userId: 'u1', token: 't', pollId: 'p', sessionId: 1, status: 2, serverTime: 0, admin: null, waitIndex: 0, lastEventId: 0 });
+  $session.set({
+    userId: 'u1',
+    token: 't',
+    pollId: 'p',
+    sessionId: 1,
+    status: 2,
+    serverTime: 0,
+    admin: null,
+    waitIndex: 0,
+    lastEventId: 0,
+  });
 });
 
 describe('outbox', () => {
@@ -87,7 +98,10 @@ describe('outbox', () => {
     fake.answer = (_call, body) => stored(body, 12);
     await sendText('x'.repeat(TEXT_LIMITS.robotQuestion + 1), 'robot');
     expect(calls).toEqual([]);
-    expect($messages.get()[0]).toMatchObject({ status: 'failed', refusal: { key: 'message.refusedTooLong', values: { limit: '1,000' } } });
+    expect($messages.get()[0]).toMatchObject({
+      status: 'failed',
+      refusal: { key: 'message.refusedTooLong', values: { limit: '1,000' } },
+    });
     // To the agent the longer limit holds; an emoji counts once, as the server counts.
     await sendText('😀'.repeat(TEXT_LIMITS.robotQuestion + 1), 'agent');
     expect(calls.map((entry) => entry.call)).toEqual(['sendMsg']);
@@ -96,7 +110,9 @@ describe('outbox', () => {
   it('rule: messages go out in the order they were written', async () => {
     let release: () => void = () => {};
     fake.answer = (_call, body) =>
-      body.msgContent == 'first' ? new Promise((resolve) => (release = () => resolve(stored(body, 1)))) : stored(body, 2);
+      body.msgContent == 'first'
+        ? new Promise((resolve) => (release = () => resolve(stored(body, 1))))
+        : stored(body, 2);
     const first = sendText('first', 'agent');
     const second = sendText('second', 'agent');
     release();
@@ -122,7 +138,11 @@ describe('outbox', () => {
     $session.set({ ...$session.get()!, status: 1 });
     fake.answer = () => ({
       question: null,
-      answer: { ...stored({ msgContent: 'Transferring you to a human agent…' }, 6), senderType: 3, clientId: undefined },
+      answer: {
+        ...stored({ msgContent: 'Transferring you to a human agent…' }, 6),
+        senderType: 3,
+        clientId: undefined,
+      },
       answerType: 1,
       status: -1,
     });

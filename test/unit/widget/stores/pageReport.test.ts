@@ -1,14 +1,15 @@
 // The host page reaches the server: with chatStart first, then resetInfo at most once a
 // second, the latest page winning and the last one never lost.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { PAGE_REPORT_EVERY_MS } from '@shared/constants';
 import { atom } from 'nanostores';
-import { PAGE_REPORT_EVERY_MS } from '../../../../shared/constants';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, calls, fake } from './fakeClient';
 
-vi.mock('../../../../widget/api/client', () => import('./fakeClient'));
+vi.mock('@widget/api/client', () => import('./fakeClient'));
 
-const { $hostPage } = await import('../../../../widget/stores/host');
-const { pageForChatStart, reportPageChanges } = await import('../../../../widget/stores/pageReport');
+const { $hostPage } = await import('@widget/stores/host');
+const { pageForChatStart, reportPageChanges } = await import('@widget/stores/pageReport');
 
 const $session = atom<object | undefined>(undefined);
 let stop: () => void;
@@ -42,7 +43,11 @@ describe('page reports', () => {
     $hostPage.set({ ...shopPage('/boots', 'Trail boots'), referrer: 'https://search.example/' });
     await vi.advanceTimersByTimeAsync(5 * PAGE_REPORT_EVERY_MS);
     expect(reports()).toEqual([]);
-    expect(sessionStarts()).toEqual({ previousUrl: 'https://shop.example/boots', pageTitle: 'Trail boots', refer: 'https://search.example/' });
+    expect(sessionStarts()).toEqual({
+      previousUrl: 'https://shop.example/boots',
+      pageTitle: 'Trail boots',
+      refer: 'https://search.example/',
+    });
     await vi.advanceTimersByTimeAsync(5 * PAGE_REPORT_EVERY_MS);
     expect(reports()).toEqual([]);
   });

@@ -1,15 +1,14 @@
 // The poll loop (cursor, backoff, resume when the network is back) and history paging.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-
-import { calls, fake } from './fakeClient';
 import { chatMessage } from '../../chatMessage';
+import { calls, fake } from './fakeClient';
 
-vi.mock('../../../../widget/api/client', () => import('./fakeClient'));
+vi.mock('@widget/api/client', () => import('./fakeClient'));
 
-const { startPolling, stopPolling, $online } = await import('../../../../widget/stores/poll');
-const { $session } = await import('../../../../widget/stores/session');
-const { $history, loadOlder, showFirstPage, showLatest } = await import('../../../../widget/stores/history');
-const { $messages, fromServer, mergeMessages, resetMessages } = await import('../../../../widget/stores/messages');
+const { startPolling, stopPolling, $online } = await import('@widget/stores/poll');
+const { $session } = await import('@widget/stores/session');
+const { $history, loadOlder, showFirstPage, showLatest } = await import('@widget/stores/history');
+const { $messages, fromServer, mergeMessages, resetMessages } = await import('@widget/stores/messages');
 
 const settle = async (ms = 0) => {
   await vi.advanceTimersByTimeAsync(ms);
@@ -19,7 +18,17 @@ beforeEach(() => {
   vi.useFakeTimers();
   calls.length = 0;
   resetMessages();
-  $session.set({ userId: 'u', token: 't', pollId: 'p1', sessionId: 1, status: 1, serverTime: 0, admin: null, waitIndex: 0, lastEventId: 10 });
+  $session.set({
+    userId: 'u',
+    token: 't',
+    pollId: 'p1',
+    sessionId: 1,
+    status: 1,
+    serverTime: 0,
+    admin: null,
+    waitIndex: 0,
+    lastEventId: 10,
+  });
 });
 afterEach(() => {
   stopPolling();
@@ -34,7 +43,10 @@ describe('poll loop', () => {
     ];
     fake.answer = () => replies.shift() ?? new Promise(() => {});
     const seen: number[] = [];
-    startPolling({ onReply: (reply) => seen.push(...reply.msgList.map((event) => event.eventId)), onRequeued: () => {} });
+    startPolling({
+      onReply: (reply) => seen.push(...reply.msgList.map((event) => event.eventId)),
+      onRequeued: () => {},
+    });
     await settle(2100);
     expect(calls[0]!.body).toMatchObject({ pollId: 'p1', lastEventId: 10, wait: 25 });
     expect(calls[1]!.body).toMatchObject({ lastEventId: 12 });
@@ -101,11 +113,14 @@ describe('poll loop', () => {
 
 describe('history', () => {
   const page = (from: number, count: number) =>
-    Array.from({ length: count }, (_, index) => chatMessage({ id: from + index, msgTime: 1000 + from + index, msgContent: `m${from + index}` }));
+    Array.from({ length: count }, (_, index) =>
+      chatMessage({ id: from + index, msgTime: 1000 + from + index, msgContent: `m${from + index}` }),
+    );
 
   it('rule: pulling down loads 20 older messages by maxTime, until the end', async () => {
     $history.set({ state: 'loadStart', oldestTime: 1040 });
-    fake.answer = (_call, body) => (body.maxTime == 1040 ? { list: page(20, 20), end: false } : { list: page(5, 15), end: true });
+    fake.answer = (_call, body) =>
+      body.maxTime == 1040 ? { list: page(20, 20), end: false } : { list: page(5, 15), end: true };
     await loadOlder();
     expect(calls[0]!.body).toEqual({ maxTime: 1040, pageSize: 20 });
     expect($history.get()).toEqual({ state: 'loadStart', oldestTime: 1020, pulled: true });
@@ -132,7 +147,12 @@ describe('history', () => {
     expect($messages.get()[0]!.id).toBe(980);
     expect($history.get()).toEqual({ state: 'loadStart', oldestTime: 1980 });
     await loadOlder();
-    expect($messages.get().map((message) => message.id).slice(0, 2)).toEqual([960, 961]);
+    expect(
+      $messages
+        .get()
+        .map((message) => message.id)
+        .slice(0, 2),
+    ).toEqual([960, 961]);
     expect($history.get()).toEqual({ state: 'loadStart', oldestTime: 1960, pulled: true });
     for (let pull = 0; pull < 48; pull++) await loadOlder();
     expect($messages.get()).toHaveLength(1000);
@@ -142,8 +162,17 @@ describe('history', () => {
 
   it('rule: a message already shown under its clientId is replaced by its stored copy, not doubled, in a long list', () => {
     showLatest(page(0, 500).map(fromServer), false);
-    mergeMessages([{ ...fromServer(chatMessage({ id: 0, msgTime: 5000, msgContent: 'hi' })), key: 'cabc', clientId: 'abc', status: 'loading' }]);
-    mergeMessages([{ ...fromServer(chatMessage({ id: 9000, msgTime: 5000, msgContent: 'hi' })), key: 'cabc', clientId: 'abc' }]);
+    mergeMessages([
+      {
+        ...fromServer(chatMessage({ id: 0, msgTime: 5000, msgContent: 'hi' })),
+        key: 'cabc',
+        clientId: 'abc',
+        status: 'loading',
+      },
+    ]);
+    mergeMessages([
+      { ...fromServer(chatMessage({ id: 9000, msgTime: 5000, msgContent: 'hi' })), key: 'cabc', clientId: 'abc' },
+    ]);
     mergeMessages([fromServer(chatMessage({ id: 9000, msgTime: 5000, msgContent: 'hi' }))]);
     expect($messages.get()).toHaveLength(501);
     expect($messages.get().at(-1)).toMatchObject({ id: 9000, key: 'cabc', status: 'success' });

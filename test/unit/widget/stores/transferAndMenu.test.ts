@@ -1,25 +1,26 @@
 // The transfer results, the group decision and the quick-menu rules.
+
+import type { ChannelConfig, TransferReply } from '@shared/api';
+import type { MenuType } from '@shared/codes';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ChannelConfig, TransferReply } from '../../../../shared/api';
-import type { MenuType } from '../../../../shared/codes';
 
 import { calls, fake } from './fakeClient';
 
-vi.mock('../../../../widget/api/client', () => import('./fakeClient'));
-vi.mock('../../../../widget/host/host', () => ({
+vi.mock('@widget/api/client', () => import('./fakeClient'));
+vi.mock('@widget/host/host', () => ({
   embedding: { embedded: false },
   host: { post: vi.fn() },
   hideWidget: vi.fn(),
 }));
 
-const { baseChannel } = await import('../../../../demo-host/server/seed/demoChannels');
-const { $channel } = await import('../../../../widget/stores/channel');
-const { $messages, resetMessages } = await import('../../../../widget/stores/messages');
-const { $session, $waitIndex } = await import('../../../../widget/stores/session');
-const transfer = await import('../../../../widget/stores/transfer');
-const { runMenu, visibleMenus } = await import('../../../../widget/stores/menu');
-const { $dialog } = await import('../../../../widget/stores/ui');
-const { $ended } = await import('../../../../widget/stores/events');
+const { baseChannel } = await import('@server/seed/demoChannels');
+const { $channel } = await import('@widget/stores/channel');
+const { $messages, resetMessages } = await import('@widget/stores/messages');
+const { $session, $waitIndex } = await import('@widget/stores/session');
+const transfer = await import('@widget/stores/transfer');
+const { runMenu, visibleMenus } = await import('@widget/stores/menu');
+const { $dialog } = await import('@widget/stores/ui');
+const { $ended } = await import('@widget/stores/events');
 
 const channel = (fields: Partial<ChannelConfig> = {}): ChannelConfig => ({
   ...baseChannel('demo'),
@@ -34,7 +35,17 @@ beforeEach(() => {
   transfer.$transferLocked.set(false);
   transfer.$groupChooser.set(undefined);
   $channel.set(channel());
-  $session.set({ userId: 'u', token: 't', pollId: 'p', sessionId: 1, status: 1, serverTime: 0, admin: null, waitIndex: 0, lastEventId: 0 });
+  $session.set({
+    userId: 'u',
+    token: 't',
+    pollId: 'p',
+    sessionId: 1,
+    status: 1,
+    serverTime: 0,
+    admin: null,
+    waitIndex: 0,
+    lastEventId: 0,
+  });
 });
 
 describe('transfer', () => {
@@ -109,7 +120,13 @@ describe('transfer', () => {
       { groupId: 1, groupName: 'A' },
       { groupId: 2, groupName: 'B' },
     ];
-    $channel.set(channel({ groupMode: 1, groupList: groups, workingHours: { timeZone: 'UTC', days: [], start: '09:00', end: '18:00' } }));
+    $channel.set(
+      channel({
+        groupMode: 1,
+        groupList: groups,
+        workingHours: { timeZone: 'UTC', days: [], start: '09:00', end: '18:00' },
+      }),
+    );
     fake.answer = () => ({ status: 5, tip: 'We are closed.', leaveMsg: 1 });
     await transfer.transferToAgent();
     expect(transfer.$groupChooser.get()).toBeUndefined();
@@ -120,10 +137,16 @@ describe('transfer', () => {
 
 describe('quick menu', () => {
   const effects = () => ({ openLeaveMessage: vi.fn(), openLink: vi.fn() });
-  const menu = (menuType: MenuType, fields = {}) => ({ id: menuType, menuType, menuName: `menu ${menuType}`, ...fields });
+  const menu = (menuType: MenuType, fields = {}) => ({
+    id: menuType,
+    menuType,
+    menuName: `menu ${menuType}`,
+    ...fields,
+  });
 
   it('the transfer entry shows only with transferUserMode, receive mode 0 or 2, and before the transfer', () => {
-    const types = (config: ChannelConfig, status: 0 | 1 | 2 | 3) => visibleMenus(config, status).map((entry) => entry.menuType);
+    const types = (config: ChannelConfig, status: 0 | 1 | 2 | 3) =>
+      visibleMenus(config, status).map((entry) => entry.menuType);
     expect(types(channel({ receiveMode: 0 }), 1)).toContain(1);
     expect(types(channel({ receiveMode: 2 }), 1)).toContain(1);
     expect(types(channel({ receiveMode: 1 }), 1)).not.toContain(1);
@@ -133,7 +156,15 @@ describe('quick menu', () => {
   });
 
   it('type 0 sends its preset question to the robot', async () => {
-    fake.answer = (call) => (call == 'robotAsk' ? { question: null, answer: { id: 1, msgTime: 1, msgContent: 'a', msgType: 1, senderType: 3 }, answerType: 1, status: 0 } : {});
+    fake.answer = (call) =>
+      call == 'robotAsk'
+        ? {
+            question: null,
+            answer: { id: 1, msgTime: 1, msgContent: 'a', msgType: 1, senderType: 3 },
+            answerType: 1,
+            status: 0,
+          }
+        : {};
     await runMenu(menu(0, { msgText: 'How long does shipping take?' }), effects());
     expect(calls[0]).toMatchObject({ call: 'robotAsk', body: { question: 'How long does shipping take?' } });
   });
@@ -171,7 +202,13 @@ describe('quick menu', () => {
 
   it('type 7 adds the visitor text, then the answer 200 ms later', async () => {
     let id = 0;
-    fake.answer = (_call, body) => ({ id: ++id, msgTime: Date.now() + id, msgContent: body.content, msgType: 1, senderType: body.senderType });
+    fake.answer = (_call, body) => ({
+      id: ++id,
+      msgTime: Date.now() + id,
+      msgContent: body.content,
+      msgType: 1,
+      senderType: body.senderType,
+    });
     await runMenu(menu(7, { msgText: 'When are you open?|Every day 8-22.' }), effects());
     expect(calls.map((entry) => [entry.body.content, entry.body.senderType])).toEqual([
       ['When are you open?', 1],

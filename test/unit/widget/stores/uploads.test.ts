@@ -1,15 +1,15 @@
 // Files from the footer menu: checked by the spec's rule before anything is uploaded, shown
 // at once, uploaded, then sent once through the outbox; a failed upload can be tried again.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { calls, fake, uploaded } from './fakeClient';
 import { chatMessage } from '../../chatMessage';
+import { calls, fake, uploaded } from './fakeClient';
 
-vi.mock('../../../../widget/api/client', () => import('./fakeClient'));
+vi.mock('@widget/api/client', () => import('./fakeClient'));
 
-const { sendFile, retryUpload } = await import('../../../../widget/stores/uploads');
-const { $messages, isUnuploadedFile, resetMessages } = await import('../../../../widget/stores/messages');
-const { $session } = await import('../../../../widget/stores/session');
-const { $toasts } = await import('../../../../widget/stores/ui');
+const { sendFile, retryUpload } = await import('@widget/stores/uploads');
+const { $messages, isUnuploadedFile, resetMessages } = await import('@widget/stores/messages');
+const { $session } = await import('@widget/stores/session');
+const { $toasts } = await import('@widget/stores/ui');
 
 const file = (name: string, size = 100) => {
   const picked = new File([new Uint8Array(4)], name);
@@ -25,24 +25,48 @@ beforeEach(() => {
   localStorage.clear();
   resetMessages();
   $toasts.set([]);
-  $session.set({ userId: 'u1', token: 't', pollId: 'p', sessionId: 1, status: 2, serverTime: 0, admin: null, waitIndex: 0, lastEventId: 0 });
+  $session.set({
+    userId: 'u1',
+    token: 't',
+    pollId: 'p',
+    sessionId: 1,
+    status: 2,
+    serverTime: 0,
+    admin: null,
+    waitIndex: 0,
+    lastEventId: 0,
+  });
   fake.answer = (_call, body) => stored(body);
 });
 
 describe('sending a file', () => {
   it('rule: a picture is shown at once by its preview, uploaded as an image, then sent as msgType 2 with its name and size', async () => {
     const sending = sendFile(file('parcel.png', 2048), 'image');
-    expect($messages.get()[0]).toMatchObject({ msgType: 2, fileName: 'parcel.png', status: 'loading', senderType: 1, previewUrl: expect.stringMatching(/^blob:/), progress: 0 });
+    expect($messages.get()[0]).toMatchObject({
+      msgType: 2,
+      fileName: 'parcel.png',
+      status: 'loading',
+      senderType: 1,
+      previewUrl: expect.stringMatching(/^blob:/),
+      progress: 0,
+    });
     await sending;
     expect(uploaded).toEqual([{ name: 'parcel.png', purpose: 'image' }]);
     expect(calls).toHaveLength(1);
-    expect(calls[0]).toMatchObject({ call: 'sendMsg', body: { msgType: 2, msgContent: expect.stringMatching(/\.png$/), fileName: 'parcel.png', size: 2048 } });
+    expect(calls[0]).toMatchObject({
+      call: 'sendMsg',
+      body: { msgType: 2, msgContent: expect.stringMatching(/\.png$/), fileName: 'parcel.png', size: 2048 },
+    });
     expect($messages.get()).toHaveLength(1);
     expect($messages.get()[0]).toMatchObject({ id: 11, msgType: 2, status: 'success' });
   });
 
   it('rule: the kind the server gives decides the msgType (video 6, file 4, audio 5)', async () => {
-    for (const [name, kind, msgType] of [['clip.mp4', 'video', 6], ['manual.pdf', 'file', 4], ['note.mp3', 'audio', 5]] as const) {
+    for (const [name, kind, msgType] of [
+      ['clip.mp4', 'video', 6],
+      ['manual.pdf', 'file', 4],
+      ['note.mp3', 'audio', 5],
+    ] as const) {
       fake.upload = (picked) => ({ url: '/api/files/x', name: picked.name, size: 1, kind });
       await sendFile(file(name), kind == 'video' ? 'video' : 'file');
       expect(calls.at(-1)!.body).toMatchObject({ msgType });
@@ -54,7 +78,12 @@ describe('sending a file', () => {
     await sendFile(file('report.docx'), 'file');
     await sendFile(file('photo.pdf'), 'image');
     await sendFile(file('huge.png', 52428801), 'image');
-    expect($toasts.get().map((toast) => toast.text)).toEqual(['upload.noArchives', 'upload.noArchives', 'upload.onlyPictures', 'upload.fileMax']);
+    expect($toasts.get().map((toast) => toast.text)).toEqual([
+      'upload.noArchives',
+      'upload.noArchives',
+      'upload.onlyPictures',
+      'upload.fileMax',
+    ]);
     expect(uploaded).toEqual([]);
     expect($messages.get()).toEqual([]);
   });
@@ -83,10 +112,14 @@ describe('sending a file', () => {
   });
 
   it('rule: a pasted picture travels as a data URL through uploadBase64, a chosen one through upload', async () => {
-    fake.answer = (call, body) => (call == 'uploadBase64' ? { url: '/api/files/p.png', name: body.fileName, size: 4, kind: 'image' } : stored(body));
+    fake.answer = (call, body) =>
+      call == 'uploadBase64' ? { url: '/api/files/p.png', name: body.fileName, size: 4, kind: 'image' } : stored(body);
     await sendFile(file('pasted-20261123-1600.png'), 'image', 'paste');
     expect(uploaded).toEqual([]);
-    expect(calls[0]).toMatchObject({ call: 'uploadBase64', body: { imgData: expect.stringMatching(/^data:/), fileName: 'pasted-20261123-1600.png' } });
+    expect(calls[0]).toMatchObject({
+      call: 'uploadBase64',
+      body: { imgData: expect.stringMatching(/^data:/), fileName: 'pasted-20261123-1600.png' },
+    });
     expect(calls[1]).toMatchObject({ call: 'sendMsg', body: { msgType: 2, msgContent: '/api/files/p.png' } });
   });
 
@@ -94,7 +127,10 @@ describe('sending a file', () => {
     vi.useFakeTimers();
     try {
       let finish!: (value: unknown) => void;
-      fake.upload = (picked) => new Promise((resolve) => (finish = () => resolve({ url: '/api/files/s.png', name: picked.name, size: 4, kind: 'image' })));
+      fake.upload = (picked) =>
+        new Promise(
+          (resolve) => (finish = () => resolve({ url: '/api/files/s.png', name: picked.name, size: 4, kind: 'image' })),
+        );
       const sending = sendFile(file('slow.png'), 'image');
       const progress = () => $messages.get()[0]!.progress;
       expect(progress()).toBe(0);

@@ -1,10 +1,11 @@
 // The side bar's ad banners: one at a time, 150 px high, advancing every 5 s unless the pointer
 // or focus is on it or the visitor prefers reduced motion; previous, next and a dot per ad.
+
+import type { SideBarConfig } from '@shared/api';
+import { AD_CAROUSEL_HEIGHT_PX } from '@shared/constants';
+import { safeLinkUrl, safeUrl } from '@shared/safeUrl';
+import { useT } from '@widget/i18n/i18n';
 import { useEffect, useState } from 'react';
-import type { SideBarConfig } from '../../../../shared/api';
-import { AD_CAROUSEL_HEIGHT_PX } from '../../../../shared/constants';
-import { useT } from '../../../i18n/i18n';
-import { safeLinkUrl, safeUrl } from '../../../../shared/safeUrl';
 import { useMediaQuery } from './useMediaQuery';
 
 export const AD_ADVANCE_MS = 5000;
@@ -51,7 +52,13 @@ export function AdCarousel({ ads }: { ads: SideBarConfig['adList'] }) {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
       }}
     >
-      <div class="ad-carousel__slide" role="group" aria-roledescription="slide" aria-label={label} aria-live={rotating ? 'off' : 'polite'}>
+      <div
+        class="ad-carousel__slide"
+        role="group"
+        aria-roledescription="slide"
+        aria-label={label}
+        aria-live={rotating ? 'off' : 'polite'}
+      >
         {href ? (
           <a class="ad-carousel__link" href={href} target="_blank" rel="noopener noreferrer">
             {content}
@@ -62,10 +69,20 @@ export function AdCarousel({ ads }: { ads: SideBarConfig['adList'] }) {
       </div>
       {count > 1 && (
         <>
-          <button type="button" class="ad-carousel__step ad-carousel__step--prev" aria-label={t('sidebar.previousAd')} onClick={() => go(index - 1)}>
+          <button
+            type="button"
+            class="ad-carousel__step ad-carousel__step--prev"
+            aria-label={t('sidebar.previousAd')}
+            onClick={() => go(index - 1)}
+          >
             ‹
           </button>
-          <button type="button" class="ad-carousel__step ad-carousel__step--next" aria-label={t('sidebar.nextAd')} onClick={() => go(index + 1)}>
+          <button
+            type="button"
+            class="ad-carousel__step ad-carousel__step--next"
+            aria-label={t('sidebar.nextAd')}
+            onClick={() => go(index + 1)}
+          >
             ›
           </button>
           <div class="ad-carousel__dots">

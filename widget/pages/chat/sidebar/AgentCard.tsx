@@ -1,10 +1,10 @@
 // The side bar's agent card: face, nickname, signature and the contact fields the agent filled.
-import '../../../styles/sidebar.lazy.css';
+import '@widget/styles/sidebar.lazy.css';
 import { useStore } from '@nanostores/react';
-import type { AgentCard as Card } from '../../../../shared/api';
-import { useT } from '../../../i18n/i18n';
-import { safeUrl } from '../../../../shared/safeUrl';
-import { $agentCard } from '../../../stores/agentCard';
+import type { AgentCard as Card } from '@shared/api';
+import { safeUrl } from '@shared/safeUrl';
+import { useT } from '@widget/i18n/i18n';
+import { $agentCard } from '@widget/stores/agentCard';
 
 const EMAIL = /^[^\s@<>()",;:]+@[^\s@<>()",;:]+$/;
 
@@ -37,7 +37,9 @@ export function AgentCard() {
             return (
               <div key={key} class="agent-card__field">
                 <dt>{t(`sidebar.${label}`)}</dt>
-                <dd>{key == 'adminCardEmail' && EMAIL.test(value) ? <a href={`mailto:${value}`}>{value}</a> : value}</dd>
+                <dd>
+                  {key == 'adminCardEmail' && EMAIL.test(value) ? <a href={`mailto:${value}`}>{value}</a> : value}
+                </dd>
               </div>
             );
           })}

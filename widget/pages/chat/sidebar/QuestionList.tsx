@@ -1,6 +1,7 @@
 // The side bar's frequent questions: each question is a disclosure button showing its answer.
+
+import type { SideBarConfig } from '@shared/api';
 import { useId, useState } from 'react';
-import type { SideBarConfig } from '../../../../shared/api';
 
 export function QuestionList({ items }: { items: SideBarConfig['questionList'] }) {
   const id = useId();

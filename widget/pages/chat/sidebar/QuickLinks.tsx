@@ -1,8 +1,8 @@
 // The side bar's quick links: tiles with an icon and a name, opening the link in a new tab.
 // Fewer links get bigger tiles (quickLinkTileSize); entries without a safe link are left out.
-import type { SideBarConfig } from '../../../../shared/api';
-import { quickLinkTileSize } from '../../../../shared/quickLinks';
-import { safeLinkUrl, safeUrl } from '../../../../shared/safeUrl';
+import type { SideBarConfig } from '@shared/api';
+import { quickLinkTileSize } from '@shared/quickLinks';
+import { safeLinkUrl, safeUrl } from '@shared/safeUrl';
 
 export function QuickLinks({ items }: { items: SideBarConfig['quickList'] }) {
   const links = items.flatMap((item) => {

@@ -1,14 +1,14 @@
 // The desktop side bar beside the messages: tabs for quick links, frequent questions and, while
 // the visitor is with an agent, the agent card; the ad banners below them.
 // Loaded lazily by ChatPage, so none of it weighs on the first screen but its styles.
-import '../../../styles/sidebar.lazy.css';
+import '@widget/styles/sidebar.lazy.css';
 import { useStore } from '@nanostores/react';
-import { useId, useState, type KeyboardEvent } from 'react';
-import { FLAG, VISITOR_STATUS } from '../../../../shared/codes';
-import { useT } from '../../../i18n/i18n';
-import { safeLinkUrl } from '../../../../shared/safeUrl';
-import { $channel } from '../../../stores/channel';
-import { $session } from '../../../stores/session';
+import { FLAG, VISITOR_STATUS } from '@shared/codes';
+import { safeLinkUrl } from '@shared/safeUrl';
+import { useT } from '@widget/i18n/i18n';
+import { $channel } from '@widget/stores/channel';
+import { $session } from '@widget/stores/session';
+import { type KeyboardEvent, useId, useState } from 'react';
 import { AdCarousel } from './AdCarousel';
 import { AgentCard } from './AgentCard';
 import { QuestionList } from './QuestionList';
@@ -44,10 +44,13 @@ export function SideBar() {
     const position = tabs.indexOf(selected);
     const rtl = getComputedStyle(event.currentTarget).direction == 'rtl';
     const next =
-      event.key == 'Home' ? 0
-      : event.key == 'End' ? tabs.length - 1
-      : event.key in STEP ? (position + STEP[event.key] * (rtl ? -1 : 1) + tabs.length) % tabs.length
-      : -1;
+      event.key == 'Home'
+        ? 0
+        : event.key == 'End'
+          ? tabs.length - 1
+          : event.key in STEP
+            ? (position + STEP[event.key] * (rtl ? -1 : 1) + tabs.length) % tabs.length
+            : -1;
     if (next < 0) return;
     event.preventDefault();
     setChosen(tabs[next]);
@@ -77,7 +80,15 @@ export function SideBar() {
             ))}
           </div>
           {tabs.map((tab) => (
-            <div key={tab} id={panelId(tab)} class="sidebar__panel" role="tabpanel" aria-labelledby={tabId(tab)} tabIndex={0} hidden={tab != selected}>
+            <div
+              key={tab}
+              id={panelId(tab)}
+              class="sidebar__panel"
+              role="tabpanel"
+              aria-labelledby={tabId(tab)}
+              tabIndex={0}
+              hidden={tab != selected}
+            >
               {tab == 'quick' && <QuickLinks items={quickList} />}
               {tab == 'question' && <QuestionList items={questionList} />}
               {tab == 'customer' && <AgentCard />}
