@@ -28,6 +28,7 @@ export function MessageList({ actions }: { actions: MessageActions }) {
   const lastScrollTop = useRef(0);
   const previousHeight = useRef(0);
   const previousFirstKey = useRef<string | undefined>(undefined);
+  const previousLastKey = useRef<string | undefined>(undefined);
   const [unseen, setUnseen] = useState(0);
 
   // New messages keep the view at the bottom; older pages keep the visitor's place.
@@ -46,10 +47,14 @@ export function MessageList({ actions }: { actions: MessageActions }) {
     } else if (atBottom.current) {
       list.scrollTop = list.scrollHeight;
     } else if (previousFirstKey.current) {
-      // Counted from the list that was there, not from its height: a hidden frame measures 0.
-      setUnseen((count) => count + 1);
+      // Counted from the list that was there, not from its height (a hidden frame measures 0):
+      // the messages after the one that was last. A message that only changed (read, sent) is none.
+      const lastBefore = messages.findIndex((message) => message.key == previousLastKey.current);
+      const added = lastBefore < 0 ? 0 : messages.length - 1 - lastBefore;
+      if (added) setUnseen((count) => count + added);
     }
     previousFirstKey.current = firstKey;
+    previousLastKey.current = messages[messages.length - 1]?.key;
     previousHeight.current = list.scrollHeight;
   }, [messages]);
 
