@@ -79,13 +79,11 @@ describe('the console sections', () => {
     // A public reply with a picture.
     const reply = detail.getByRole('form', { name: 'Reply' });
     await reply.getByRole('textbox', { name: 'Reply' }).pressSequentially('New laces are on their way.');
-    await reply
-      .locator('input[type=file]')
-      .setInputFiles({
-        name: 'laces.png',
-        mimeType: 'image/png',
-        buffer: gradientPng(120, 90, [40, 40, 40], [160, 160, 160]),
-      });
+    await reply.locator('input[type=file]').setInputFiles({
+      name: 'laces.png',
+      mimeType: 'image/png',
+      buffer: gradientPng(120, 90, [40, 40, 40], [160, 160, 160]),
+    });
     await reply.getByText('laces.png').waitFor();
     await reply.getByRole('button', { name: 'Send reply' }).click();
     await detail
