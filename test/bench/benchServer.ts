@@ -6,12 +6,14 @@
 // lag). With BENCH_DATABASE_URL it runs on that PostgreSQL database and keeps uploads in
 // BENCH_FILES_DIR, one of several instances; BENCH_ADD_AGENTS=0 leaves the agents to the
 // instance that added them (adding one again logs it out: agents.add replaces).
+
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { parentPort } from 'node:worker_threads';
 import { buildServer } from '@server/app';
+import { agentCard } from '@server/store/agents';
 import { BENCH_AGENTS, BENCH_PASSWORD } from './benchAgents';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'chat-online-bench-'));
@@ -30,16 +32,7 @@ if (process.env.BENCH_ADD_AGENTS != '0')
       tenantId: 'demo',
       login,
       password: BENCH_PASSWORD,
-      card: {
-        adminFace: '',
-        adminNick,
-        adminCardSign: '',
-        adminCardTel: '',
-        adminCardMobile: '',
-        adminCardEmail: '',
-        adminCardQq: '',
-        adminCardWechat: '',
-      },
+      card: agentCard(adminNick),
       groupIds: [1, 2, 3],
       maxSessions: 100_000,
     });

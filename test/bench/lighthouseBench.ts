@@ -6,19 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildServer } from '@server/app';
 import type { LaunchedChrome } from 'chrome-launcher';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromiumFlags';
 import { percentile } from './serverBench';
-
-const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium';
-const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export const LIGHTHOUSE_PAGE = '/chat_online/index?channelId=demo';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
@@ -59,7 +48,7 @@ export interface LighthouseResult {
  * whole or open in the Lighthouse viewer.
  */
 export async function lighthouseBench(runs = 3): Promise<LighthouseResult | undefined> {
-  if (!existsSync(CHROMIUM)) return undefined;
+  if (!existsSync(CHROMIUM_PATH)) return undefined;
   // Imported here, when it runs: the other parts of the bench do not load it.
   const [{ default: lighthouse }, { launch }] = await Promise.all([import('lighthouse'), import('chrome-launcher')]);
   const dataDir = mkdtempSync(join(tmpdir(), 'chat-online-lhbench-'));
@@ -70,7 +59,12 @@ export async function lighthouseBench(runs = 3): Promise<LighthouseResult | unde
     ({ app } = await buildServer({ dataDir }));
     // localhost, as the loader's iframe would: a secure context without https.
     const origin = (await app.listen({ port: 0, host: '127.0.0.1' })).replace('127.0.0.1', 'localhost');
-    chrome = await launch({ chromePath: CHROMIUM, chromeFlags: FLAGS, userDataDir: profileDir, logLevel: 'silent' });
+    chrome = await launch({
+      chromePath: CHROMIUM_PATH,
+      chromeFlags: CHROMIUM_FLAGS,
+      userDataDir: profileDir,
+      logLevel: 'silent',
+    });
     const scores = Object.fromEntries(CATEGORIES.map((id) => [id, [] as number[]])) as Record<Category, number[]>;
     const metrics = Object.fromEntries(Object.keys(METRICS).map((name) => [name, [] as number[]])) as Record<
       keyof typeof METRICS,

@@ -15,19 +15,9 @@ import { SITE_PAGES } from '@server/projectPaths';
 import type { Services } from '@server/services';
 import { buildSite } from '@site/siteServer';
 import { type Browser, chromium, type Page } from 'playwright-core';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromiumFlags';
 import { percentile } from './serverBench';
 
-const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium';
-const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const VIEWPORT = { width: 1280, height: 800 };
 const HISTORY_MESSAGES = 1000;
 
@@ -184,13 +174,13 @@ async function openLongConversation(
 }
 
 export async function widgetBench(runs = 10) {
-  if (!existsSync(CHROMIUM)) return undefined;
+  if (!existsSync(CHROMIUM_PATH)) return undefined;
   const dataDir = mkdtempSync(join(tmpdir(), 'chat-online-wbench-'));
   const { app, services } = await buildServer({ dataDir });
   const widgetOrigin = (await app.listen({ port: 0, host: '127.0.0.1' })).replace('127.0.0.1', 'localhost');
   const site = buildSite({ widgetOrigin, pagesDir: SITE_PAGES });
   const siteOrigin = (await site.listen({ port: 0, host: '127.0.0.1' })).replace('127.0.0.1', 'localhost');
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   try {
     const open = await openTimes(browser, siteOrigin, runs);
     await seedLongConversation(services, 'bench-paged', 0, 'b'.repeat(32));

@@ -1,18 +1,12 @@
 // Debian's Chromium, driven by playwright-core: never a downloaded browser.
 import { existsSync } from 'node:fs';
 import { type Browser, chromium } from 'playwright-core';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromiumFlags';
 
-export const CHROMIUM_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
+export { CHROMIUM_PATH };
 
 const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
+  ...CHROMIUM_FLAGS,
   // Calls (docs/widget.md#calls): a fake camera and microphone, allowed without asking; other tests never open them.
   '--use-fake-device-for-media-stream',
   '--use-fake-ui-for-media-stream',

@@ -1,19 +1,11 @@
 // The demo tenant's agents, rating configuration, card form and work-order templates.
 import type { EvaluateInfo, TemplateField } from '@shared/api';
 import { FIELD_TYPE } from '@shared/codes';
-import type { NewAgent } from '../store/agents';
+import { agentCard, type NewAgent } from '../store/agents';
 
 export function demoAgents(password: string): NewAgent[] {
-  const card = (nick: string, sign: string, email: string) => ({
-    adminFace: '',
-    adminNick: nick,
-    adminCardSign: sign,
-    adminCardTel: '+1 555 0100',
-    adminCardMobile: '',
-    adminCardEmail: email,
-    adminCardQq: '',
-    adminCardWechat: '',
-  });
+  const card = (nick: string, adminCardSign: string, adminCardEmail: string) =>
+    agentCard(nick, { adminCardSign, adminCardTel: '+1 555 0100', adminCardEmail });
   return [
     {
       adminId: 101,

@@ -60,6 +60,19 @@ export interface NewAgent {
   maxSessions?: number;
 }
 
+/** An agent's card: the name the visitor sees, and whichever other fields are known (the rest empty). */
+export const agentCard = (adminNick: string, fields: Partial<NewAgent['card']> = {}): NewAgent['card'] => ({
+  adminFace: '',
+  adminNick,
+  adminCardSign: '',
+  adminCardTel: '',
+  adminCardMobile: '',
+  adminCardEmail: '',
+  adminCardQq: '',
+  adminCardWechat: '',
+  ...fields,
+});
+
 /** An agent's console long-polls its events, and each poll says the agent is there: written at most this often. */
 export const AGENT_SEEN_EVERY_MS = 30_000;
 /**

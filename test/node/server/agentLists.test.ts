@@ -4,6 +4,7 @@
 // included), same nulls, only the caller's tenant. And each list is read in a fixed number of
 // statements, however many rows it has.
 
+import { agentCard } from '@server/store/agents';
 import type { Session } from '@server/store/sessions';
 import type { VisitorSummary } from '@shared/api';
 import { MSG_TYPE, SENDER_TYPE, VISITOR_STATUS } from '@shared/codes';
@@ -89,16 +90,7 @@ beforeAll(async () => {
     tenantId: 'demo',
     login: 'roomy',
     password: 'roomy-password',
-    card: {
-      adminFace: '',
-      adminNick: 'Roomy',
-      adminCardSign: '',
-      adminCardTel: '',
-      adminCardMobile: '',
-      adminCardEmail: '',
-      adminCardQq: '',
-      adminCardWechat: '',
-    },
+    card: agentCard('Roomy'),
     groupIds: [1, 2],
     maxSessions: 100,
   });

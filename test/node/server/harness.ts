@@ -1,11 +1,13 @@
 // A real server on an ephemeral port with a temporary data dir, a movable clock, and
 // small clients for the visitor, work-order and agent APIs: tests talk real HTTP.
+
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildServer, type ChatServer, type ServerOptions } from '@server/app';
 import { baseChannel } from '@server/seed/demoChannels';
 import { DEFAULT_AGENT_PASSWORD } from '@server/seed/seedDemo';
+import { agentCard } from '@server/store/agents';
 import { AGENT_API, type ApiReply, OPEN_WO_API, type SessionStart, VISITOR_API } from '@shared/api';
 import { afterAll, beforeAll } from 'vitest';
 import { dropDatabase, freshDatabase, onPostgres } from '../postgres/databases';
@@ -207,16 +209,7 @@ export async function otherTenantAgent(server: TestServer): Promise<TestAgent> {
     tenantId: 'acme',
     login: 'eve',
     password: 'acme-password',
-    card: {
-      adminFace: '',
-      adminNick: 'Eve',
-      adminCardSign: '',
-      adminCardTel: '',
-      adminCardMobile: '',
-      adminCardEmail: '',
-      adminCardQq: '',
-      adminCardWechat: '',
-    },
+    card: agentCard('Eve'),
     groupIds: [1],
   });
   const login = await server.post<{ token: string; adminId: number }>(AGENT_API + 'login', {

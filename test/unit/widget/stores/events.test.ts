@@ -1,5 +1,6 @@
 // Poll events 1200-1208 and what each does to the conversation.
 
+import { agentCard } from '@server/store/agents';
 import type { AgentCard, ChannelConfig, ChatMessage, PollEvent } from '@shared/api';
 import { $agentTyping, $ended, applyEvent, type EventSeams, endNotice } from '@widget/stores/events';
 import { $messages, $visibleMessages, fromServer, mergeMessages, resetMessages } from '@widget/stores/messages';
@@ -7,17 +8,7 @@ import { $agent, $session } from '@widget/stores/session';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { chatMessage } from '../../chatMessage';
 
-const card: AgentCard = {
-  adminId: 101,
-  adminFace: '',
-  adminNick: 'Alice',
-  adminCardSign: '',
-  adminCardTel: '',
-  adminCardMobile: '',
-  adminCardEmail: '',
-  adminCardQq: '',
-  adminCardWechat: '',
-};
+const card: AgentCard = { adminId: 101, ...agentCard('Alice') };
 
 const message = (id: number, fields: Partial<ChatMessage> = {}): ChatMessage =>
   chatMessage({
