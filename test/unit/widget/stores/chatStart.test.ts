@@ -2,9 +2,9 @@
 // first messages from chatStart's `firstPage` when the server brings them, else from the
 // spec's calls; a token renewal never asks for them again.
 
-import type { ChannelConfig, HistoryPage, SessionStart } from '@shared/api';
+import type { ChannelConfig, HistoryPage } from '@shared/api';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { chatMessage } from '../../chatMessage';
+import { chatMessage, sessionStart } from '../../chatMessage';
 import { calls, fake } from './fakeClient';
 
 vi.mock('@widget/api/client', () => import('./fakeClient'));
@@ -27,17 +27,7 @@ const page = (from: number, count: number) =>
     chatMessage({ id: from + index, msgTime: 1000 + from + index, msgContent: `m${from + index}` }),
   );
 
-const start: SessionStart = {
-  serverTime: 0,
-  status: 1,
-  userId: 'u1',
-  pollId: 'p',
-  sessionId: 7,
-  token: 't',
-  admin: null,
-  waitIndex: 0,
-  lastEventId: 0,
-};
+const start = sessionStart({ sessionId: 7 });
 
 let channelCount = 0;
 /** A channel not started on this page yet (the chat keeps a started one as it is). */

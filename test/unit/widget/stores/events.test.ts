@@ -6,7 +6,7 @@ import { $agentTyping, $ended, applyEvent, type EventSeams, endNotice } from '@w
 import { $messages, $visibleMessages, fromServer, mergeMessages, resetMessages } from '@widget/stores/messages';
 import { $agent, $session } from '@widget/stores/session';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { chatMessage } from '../../chatMessage';
+import { chatMessage, sessionStart } from '../../chatMessage';
 
 const card: AgentCard = { adminId: 101, ...agentCard('Alice') };
 
@@ -29,17 +29,7 @@ beforeEach(() => {
   resetMessages();
   $agent.set(null);
   $ended.set(false);
-  $session.set({
-    userId: 'u',
-    token: 't',
-    pollId: 'p',
-    sessionId: 1,
-    status: 1,
-    serverTime: 0,
-    admin: null,
-    waitIndex: 0,
-    lastEventId: 0,
-  });
+  $session.set(sessionStart({ userId: 'u' }));
   seams = {
     agentMessageUnseen: vi.fn<EventSeams['agentMessageUnseen']>(),
     inviteRating: vi.fn<EventSeams['inviteRating']>(),

@@ -2,7 +2,7 @@
 
 import { TEXT_LIMITS } from '@shared/api';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { chatMessage } from '../../chatMessage';
+import { chatMessage, sessionStart } from '../../chatMessage';
 import { ApiError, calls, fake } from './fakeClient';
 
 vi.mock('@widget/api/client', () => import('./fakeClient'));
@@ -18,17 +18,7 @@ beforeEach(() => {
   calls.length = 0;
   localStorage.clear();
   resetMessages();
-  $session.set({
-    userId: 'u1',
-    token: 't',
-    pollId: 'p',
-    sessionId: 1,
-    status: 2,
-    serverTime: 0,
-    admin: null,
-    waitIndex: 0,
-    lastEventId: 0,
-  });
+  $session.set(sessionStart({ status: 2 }));
 });
 
 describe('outbox', () => {

@@ -1,8 +1,9 @@
 // The time zone never holds up chatStart: it says the zone an earlier page read, and the
 // zone is read once the page is idle, then told with resetInfo only when chatStart did not say it.
 
-import type { ChannelConfig, SessionStart } from '@shared/api';
+import type { ChannelConfig } from '@shared/api';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sessionStart } from '../../chatMessage';
 import { calls, fake } from './fakeClient';
 
 vi.mock('@widget/api/client', () => import('./fakeClient'));
@@ -18,17 +19,7 @@ const { startSession } = await import('@widget/stores/session');
 const { knownTimeZone } = await import('@widget/stores/timeZone');
 const { widgetStorage } = await import('@widget/stores/storage');
 
-const start: SessionStart = {
-  serverTime: 0,
-  status: 1,
-  userId: 'u1',
-  pollId: 'p',
-  sessionId: 7,
-  token: 't',
-  admin: null,
-  waitIndex: 0,
-  lastEventId: 0,
-};
+const start = sessionStart({ sessionId: 7 });
 const channel = baseChannel('demo') as ChannelConfig;
 const sent = (call: string) => calls.filter((entry) => entry.call == call).map((entry) => entry.body);
 

@@ -3,6 +3,7 @@
 import type { ChannelConfig, TransferReply } from '@shared/api';
 import type { MenuType } from '@shared/codes';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { sessionStart } from '../../chatMessage';
 
 import { calls, fake } from './fakeClient';
 
@@ -35,17 +36,7 @@ beforeEach(() => {
   transfer.$transferLocked.set(false);
   transfer.$groupChooser.set(undefined);
   $channel.set(channel());
-  $session.set({
-    userId: 'u',
-    token: 't',
-    pollId: 'p',
-    sessionId: 1,
-    status: 1,
-    serverTime: 0,
-    admin: null,
-    waitIndex: 0,
-    lastEventId: 0,
-  });
+  $session.set(sessionStart({ userId: 'u' }));
 });
 
 describe('transfer', () => {

@@ -1,7 +1,7 @@
 // Files from the footer menu: checked by the spec's rule before anything is uploaded, shown
 // at once, uploaded, then sent once through the outbox; a failed upload can be tried again.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { chatMessage } from '../../chatMessage';
+import { chatMessage, sessionStart } from '../../chatMessage';
 import { calls, fake, uploaded } from './fakeClient';
 
 vi.mock('@widget/api/client', () => import('./fakeClient'));
@@ -25,17 +25,7 @@ beforeEach(() => {
   localStorage.clear();
   resetMessages();
   $toasts.set([]);
-  $session.set({
-    userId: 'u1',
-    token: 't',
-    pollId: 'p',
-    sessionId: 1,
-    status: 2,
-    serverTime: 0,
-    admin: null,
-    waitIndex: 0,
-    lastEventId: 0,
-  });
+  $session.set(sessionStart({ status: 2 }));
   fake.answer = (_call, body) => stored(body);
 });
 
