@@ -4,7 +4,8 @@
 //   dist/chat_online/index.html    the widget, with hashed chunks and one CSS file in assets/
 //   dist/chat_online/locale-chunks.json  each locale's texts chunk, for the server's preloads
 //   dist/console/index.html        the agent console
-//   dist/server/start.js           the reference server and the demo site
+//   dist/server/main.js            the product alone (npm run serve)
+//   dist/server/demo.js            the product with the demo and its shop (npm start)
 //   dist/bench/run.js              `npm run bench`
 import { createHash } from 'node:crypto';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -31,7 +32,7 @@ export const FOLDER_ALIASES = Object.entries({
   widget: 'widget',
   server: 'demo-host/server',
   console: 'demo-host/console',
-  site: 'demo-host/site',
+  demo: 'demo-host/demo',
 }).map(([name, folder]) => ({
   find: new RegExp(`^@${name}/`),
   replacement: fileURLToPath(new URL(`./${folder}/`, import.meta.url)),
@@ -300,7 +301,11 @@ const BUNDLES = [
     tsconfig: 'demo-host/console',
   }),
   {
-    input: { start: 'demo-host/server/start.ts', startPg: 'demo-host/server/startPg.ts' },
+    input: {
+      main: 'demo-host/server/main.ts',
+      demo: 'demo-host/demo/start.ts',
+      demoPg: 'demo-host/demo/startPg.ts',
+    },
     output: { dir: 'dist/server', format: 'es' },
     external: nodeExternal,
     plugins: [alias({ entries: FOLDER_ALIASES }), ts('demo-host'), json()],

@@ -1,5 +1,6 @@
-// `npm start`: builds only when a source changed since the last build (dist/source-hash),
-// then runs the reference server and the demo shop (on PostgreSQL with --postgres). A restart of a built tree starts at once.
+// `npm start` and `npm run serve`: builds only when a source changed since the last build
+// (dist/source-hash), then runs the demo (the product, its demo data and the demo shop; on
+// PostgreSQL with --postgres) or, with --product, the product alone. A restart of a built tree starts at once.
 import { spawnSync } from 'node:child_process';
 import { builtHash, ROOT, sourceHash } from './sourceHash.mjs';
 
@@ -11,5 +12,6 @@ if (builtHash() != sourceHash() || process.argv.includes('--build')) {
   });
   if (build.status != 0) process.exit(build.status ?? 1);
 }
-// `npm run start:pg` (--postgres): on PostgreSQL (demo-host/server/startPg.ts).
-await import(process.argv.includes('--postgres') ? '../dist/server/startPg.js' : '../dist/server/start.js');
+// `npm run start:pg` (--postgres): the demo on PostgreSQL (demo-host/demo/startPg.ts).
+const entry = process.argv.includes('--product') ? 'main' : process.argv.includes('--postgres') ? 'demoPg' : 'demo';
+await import(`../dist/server/${entry}.js`);

@@ -1,5 +1,5 @@
 // The reference server: the widget, the visitor API, the open work-order API, the agent
-// API and uploaded files, on one fastify instance over its database: SQLite in DATA_DIR, or
+// and admin APIs and uploaded files, on one fastify instance over its database: SQLite in DATA_DIR, or
 // a PostgreSQL that several instances share (DATABASE_URL).
 
 import { constants as zlibConstants } from 'node:zlib';
@@ -7,19 +7,17 @@ import fastifyCompress from '@fastify/compress';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { IceServer } from '@shared/api/callSignal';
-import { VISITOR_REQUESTS } from '@shared/api/requests';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { adminRoutes } from './admin/adminRoutes';
 import { agentRoutes } from './agent/agentRoutes';
 import { consoleRoutes } from './consoleRoutes';
 import { startTimeoutSweeper } from './conversation/timeouts';
 import { openDatabase } from './db/database';
 import { fileRoutes } from './files/fileRoutes';
-import { jsonBodyLimit, MIN_JSON_BODY_BYTES } from './http/bodyLimit';
+import { MIN_JSON_BODY_BYTES } from './http/bodyLimit';
 import { EDGE, type EdgeOptions, installBodyDeadlines, serverTimeouts } from './http/edge';
 import { installErrorHandling } from './http/errors';
-import { ok } from './http/reply';
 import { CONSOLE_DIST, DATA_DIR, WIDGET_DIST } from './projectPaths';
-import { type DemoLogins, seedDemo } from './seed/seedDemo';
 import { createServices, type Services } from './services';
 import { visitorRoutes } from './visitor/visitorRoutes';
 import { widgetRoutes } from './widgetRoutes';
@@ -33,7 +31,8 @@ export interface ServerOptions {
   databaseUrl?: string;
   /** Uploaded files (FILES_DIR): a directory every instance reaches; dataDir/uploads by default. */
   filesDir?: string;
-  logger?: boolean;
+  /** fastify's logger (pino, JSON lines on stdout): the product logs at LOG_LEVEL; tests and the demo stay quiet. */
+  logger?: boolean | { level: string };
   /** The clock; tests move it to run timeouts. */
   now?: () => number;
   /** Serve the built widget (tests of the API alone can skip the build). */
@@ -46,21 +45,40 @@ export interface ServerOptions {
    * address, and without it every visitor is the proxy.
    */
   trustProxy?: boolean | string;
+  /** Where people reach the server (PUBLIC_ORIGIN); the links admins hand on use it. */
+  publicOrigin?: string;
   /** STUN and TURN servers for calls (ICE_SERVERS, read by start.ts); none by default. */
   iceServers?: IceServer[];
+  /** What runs on top of the product (the demo: demo-host/demo/demoPlugin.ts); none in production. */
+  plugins?: ServerPlugin[];
+}
+
+/**
+ * Something the product runs with, never part of it: it seeds through the same stores and
+ * services the admin API uses, and may add routes of its own.
+ */
+export interface ServerPlugin {
+  /** Once the database is ready, before the robot loads the knowledge base. */
+  seed?(services: Services): Promise<void>;
+  routes?(app: FastifyInstance, services: Services): Promise<void>;
 }
 
 export interface ChatServer {
   app: FastifyInstance;
   services: Services;
-  logins: DemoLogins;
 }
 
 export async function buildServer(options: ServerOptions = {}): Promise<ChatServer> {
   const dataDir = options.dataDir ?? DATA_DIR;
   const sql = await openDatabase({ dataDir, databaseUrl: options.databaseUrl });
-  const services = createServices(sql, { dataDir, filesDir: options.filesDir }, options.now, options.iceServers);
-  const logins = await seedDemo(services);
+  const services = createServices(
+    sql,
+    { dataDir, filesDir: options.filesDir, publicOrigin: options.publicOrigin },
+    options.now,
+    options.iceServers,
+  );
+  const plugins = options.plugins ?? [];
+  for (const plugin of plugins) await plugin.seed?.(services);
   await services.robot.reload();
   const stopFollowingKnowledge = services.robot.follow(services.hub);
   const edge: EdgeOptions = { ...EDGE, ...options.edge };
@@ -98,12 +116,9 @@ export async function buildServer(options: ServerOptions = {}): Promise<ChatServ
   await app.register(visitorRoutes, { services, edge });
   await app.register(workOrderRoutes, { services, edge });
   await app.register(agentRoutes, { services });
+  await app.register(adminRoutes, { services });
   await app.register(fileRoutes, { services });
-  // The demo's own endpoint for external-submit forms (msgType 11), reached through fromRequest.
-  // It takes what fromRequest may forward.
-  app.post('/api/demo/formSink', { bodyLimit: jsonBodyLimit(VISITOR_REQUESTS.fromRequest) }, async (request) =>
-    ok({ received: request.body }, 'received'),
-  );
+  for (const plugin of plugins) await plugin.routes?.(app, services);
   if (options.serveWidget ?? true) {
     await app.register(widgetRoutes, { distDir: options.distDir ?? WIDGET_DIST, services });
     await app.register(consoleRoutes, { distDir: CONSOLE_DIST });
@@ -116,5 +131,5 @@ export async function buildServer(options: ServerOptions = {}): Promise<ChatServ
     services.hub.close();
     await sql.close();
   });
-  return { app, services, logins };
+  return { app, services };
 }

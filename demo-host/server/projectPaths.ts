@@ -19,4 +19,3 @@ export const PROJECT_ROOT = findProjectRoot(dirname(fileURLToPath(import.meta.ur
 export const WIDGET_DIST = join(PROJECT_ROOT, 'dist', WIDGET_BASE_PATH);
 export const CONSOLE_DIST = join(PROJECT_ROOT, 'dist', 'console');
 export const DATA_DIR = process.env.DATA_DIR || join(PROJECT_ROOT, 'data');
-export const SITE_PAGES = join(PROJECT_ROOT, 'demo-host', 'site', 'pages');

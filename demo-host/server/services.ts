@@ -16,9 +16,12 @@ import { inboxStore } from './store/inbox';
 import { knowledgeStore } from './store/knowledge';
 import { leaveMessageStore } from './store/leaveMessages';
 import { messageStore } from './store/messages';
+import { passwordLinkStore } from './store/passwordLinks';
 import { savedReplyStore } from './store/savedReplies';
 import { sessionStore } from './store/sessions';
+import { signInFailureStore } from './store/signInFailures';
 import { summaryStore } from './store/summaries';
+import { tenantStore } from './store/tenants';
 import { uploadStore } from './store/uploads';
 import { visitorSessionStore } from './store/visitorSessions';
 import { visitorStore } from './store/visitors';
@@ -28,11 +31,13 @@ import { workOrderStore } from './store/workOrders';
 export interface Places {
   dataDir: string;
   filesDir?: string;
+  /** Where people reach the server (PUBLIC_ORIGIN): the links admins hand on point there. */
+  publicOrigin?: string;
 }
 
 export function createServices(
   sql: Sql,
-  { dataDir, filesDir = join(dataDir, 'uploads') }: Places,
+  { dataDir, filesDir = join(dataDir, 'uploads'), publicOrigin }: Places,
   now: () => number = Date.now,
   iceServers: IceServer[] = [],
 ) {
@@ -46,6 +51,7 @@ export function createServices(
     commits: sql.commits,
     dataDir,
     filesDir,
+    publicOrigin,
     now,
     hub: createHub(sql) as Hub,
     /** Built from `knowledge` by buildServer (robot/liveRobot.ts). */
@@ -60,6 +66,9 @@ export function createServices(
     messages: messageStore(sql, now),
     events: eventStore(sql, now),
     agents: agentStore(sql, now),
+    tenants: tenantStore(sql, now),
+    passwordLinks: passwordLinkStore(sql, now),
+    signInFailures: signInFailureStore(sql, now),
     agentEvents: agentEventStore(sql, now),
     evaluations: evaluationStore(sql, now),
     leaveMessages: leaveMessageStore(sql, now),

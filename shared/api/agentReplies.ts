@@ -1,4 +1,5 @@
 // What the agent API answers (`/api/agent/<call>`): the server builds these, the console reads them.
+import type { Role } from '../accounts';
 import type { ChatEndReason } from '../codes';
 import type { AgentEvent } from './agentEvents';
 import type { CallSignalReply, CallStartReply } from './callSignal';
@@ -95,6 +96,8 @@ export interface SignedInAgent {
   adminId: number;
   card: AgentCard;
   tenantId: string;
+  /** what the console offers: the server checks every call anyway */
+  role: Role;
   /** whether the agent is online now (another tab may have said so) */
   online: boolean;
 }
@@ -111,6 +114,10 @@ export interface SavedReply {
 /** The `data` each agent call answers with. */
 export interface AgentReplies {
   login: SignedInAgent;
+  setupStatus: { setUp: boolean };
+  setup: SignedInAgent;
+  choosePassword: { login: string };
+  changePassword: SignedInAgent;
   status: { online: boolean; returned: number };
   sessions: { queued: VisitorSummary[]; active: VisitorSummary[] };
   inbox: { list: VisitorSummary[]; more: boolean };

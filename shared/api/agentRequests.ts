@@ -1,5 +1,6 @@
 // The agent API (`/api/agent/<call>`, header `token` from login): what the console sends.
 import { type Static, type TSchema, Type } from 'typebox';
+import { LOGIN_PATTERN, PASSWORD_MAX_LENGTH } from '../accounts';
 import { AGENT_MSG_TYPES, FLAG, VIDEO_TYPE, WORK_ORDER_PRIORITIES, WORK_ORDER_STATUSES } from '../codes';
 import { SAVED_REPLY_LIMITS } from '../savedReplies';
 import { CallSignalSchema } from './callSignal';
@@ -7,7 +8,25 @@ import { INBOX_BOXES } from './inbox';
 import { Attachments, Maybe, OneOf, RowId, RowId as SessionId, Text, UserId } from './schemaParts';
 
 export const AGENT_REQUESTS = {
-  login: Type.Object({ login: Text(64, 1), password: Text(200, 1) }),
+  login: Type.Object({ login: Text(64, 1), password: Text(PASSWORD_MAX_LENGTH, 1) }),
+  /** No token: whether the product has its first owner yet (the console shows setup until it has). */
+  setupStatus: Type.Object({}),
+  /** No token: the first owner, with the one-time setup link's token from the server's log. */
+  setup: Type.Object({
+    token: Text(100, 1),
+    login: Type.String({ pattern: LOGIN_PATTERN, maxLength: 64 }),
+    name: Text(40, 1),
+    password: Text(PASSWORD_MAX_LENGTH, 1),
+    /** The first tenant's name (the organisation); its id is `main`. */
+    organisation: Maybe(Text(80, 1)),
+  }),
+  /** No token: a password chosen through a one-time link (a new account's, or a reset). */
+  choosePassword: Type.Object({ token: Text(100, 1), password: Text(PASSWORD_MAX_LENGTH, 1) }),
+  /** The caller's own password; the current one proves it is them. Other sessions of theirs end. */
+  changePassword: Type.Object({
+    currentPassword: Text(PASSWORD_MAX_LENGTH, 1),
+    newPassword: Text(PASSWORD_MAX_LENGTH, 1),
+  }),
   /** Away (online false) with `returnToQueue`: the agent's open conversations go back to the queue, the oldest wait first. */
   status: Type.Object({ online: Type.Boolean(), returnToQueue: Maybe(Type.Boolean()) }),
   sessions: Type.Object({}),

@@ -1,3 +1,4 @@
+export type * from './adminReplies';
 export type * from './agentEvents';
 export type * from './agentReplies';
 export * from './apiError';

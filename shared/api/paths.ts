@@ -1,9 +1,11 @@
-// Every call of the visitor API, the open work-order API and the agent API, named once.
+// Every call of the visitor API, the open work-order API, the agent API and the admin API, named once.
 // Server, widget and tests build their paths from here.
 
 export const VISITOR_API = '/api/chat/visitor/';
 export const OPEN_WO_API = '/api/open/wo/';
 export const AGENT_API = '/api/agent/';
+/** Owners and admins configure their tenant: shared/api/adminRequests.ts. */
+export const ADMIN_API = '/api/admin/';
 /** Uploaded files, by their random stored name. */
 export const FILES_PATH = '/api/files/';
 

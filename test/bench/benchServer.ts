@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { parentPort } from 'node:worker_threads';
+import { demoPlugin } from '@demo/demoPlugin';
 import { buildServer } from '@server/app';
 import { agentCard } from '@server/store/agents';
 import { BENCH_AGENTS, BENCH_PASSWORD } from './benchAgents';
@@ -19,6 +20,7 @@ import { BENCH_AGENTS, BENCH_PASSWORD } from './benchAgents';
 const dataDir = mkdtempSync(join(tmpdir(), 'chat-online-bench-'));
 // The load generator is one address: its 1,000 visitors are not a stranger minting ids.
 const { app, services } = await buildServer({
+  plugins: [demoPlugin()],
   dataDir,
   databaseUrl: process.env.BENCH_DATABASE_URL || undefined,
   filesDir: process.env.BENCH_FILES_DIR || undefined,

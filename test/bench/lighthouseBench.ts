@@ -4,6 +4,7 @@
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { demoPlugin } from '@demo/demoPlugin';
 import { buildServer } from '@server/app';
 import type { LaunchedChrome } from 'chrome-launcher';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromiumFlags';
@@ -56,7 +57,7 @@ export async function lighthouseBench(runs = 3): Promise<LighthouseResult | unde
   let app: Awaited<ReturnType<typeof buildServer>>['app'] | undefined;
   let chrome: LaunchedChrome | undefined;
   try {
-    ({ app } = await buildServer({ dataDir }));
+    ({ app } = await buildServer({ dataDir, plugins: [demoPlugin()] }));
     // localhost, as the loader's iframe would: a secure context without https.
     const origin = (await app.listen({ port: 0, host: '127.0.0.1' })).replace('127.0.0.1', 'localhost');
     chrome = await launch({

@@ -2,8 +2,8 @@
 import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { DEMO_KNOWLEDGE_BASE, DEMO_TENANT_ID } from '@demo/demoKnowledgeBase';
 import { WIDGET_DIST } from '@server/projectPaths';
-import { DEMO_KNOWLEDGE_BASE, DEMO_TENANT_ID } from '@server/robot/demoKnowledgeBase';
 import { createRobot } from '@server/robot/robot';
 import { BUDGETS } from '../budgets';
 import { hitRate, percent } from '../node/robot/hitRate';

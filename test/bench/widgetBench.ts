@@ -10,10 +10,10 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { demoPlugin } from '@demo/demoPlugin';
+import { buildSite, SITE_PAGES } from '@demo/shopServer';
 import { buildServer } from '@server/app';
-import { SITE_PAGES } from '@server/projectPaths';
 import type { Services } from '@server/services';
-import { buildSite } from '@site/siteServer';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromiumFlags';
 import { percentile } from './serverBench';
@@ -176,7 +176,7 @@ async function openLongConversation(
 export async function widgetBench(runs = 10) {
   if (!existsSync(CHROMIUM_PATH)) return undefined;
   const dataDir = mkdtempSync(join(tmpdir(), 'chat-online-wbench-'));
-  const { app, services } = await buildServer({ dataDir });
+  const { app, services } = await buildServer({ dataDir, plugins: [demoPlugin()] });
   const widgetOrigin = (await app.listen({ port: 0, host: '127.0.0.1' })).replace('127.0.0.1', 'localhost');
   const site = buildSite({ widgetOrigin, pagesDir: SITE_PAGES });
   const siteOrigin = (await site.listen({ port: 0, host: '127.0.0.1' })).replace('127.0.0.1', 'localhost');

@@ -1,7 +1,7 @@
 // The demo server's HTTP APIs, called from a browser test's own side: agents and visitors
 // that are not the browser under test.
 
-import type { RunningDemo } from '@server/demo';
+import type { RunningDemo } from '@demo/startDemo';
 import { AGENT_API, OPEN_WO_API, VISITOR_API } from '@shared/api';
 import type { Browser } from 'playwright-core';
 import { newVisitorId } from '../node/server/harness';

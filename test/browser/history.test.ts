@@ -5,6 +5,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { demoPlugin } from '@demo/demoPlugin';
 import { buildServer, type ChatServer } from '@server/app';
 import { VISITOR_API } from '@shared/api';
 import { VISITOR_STATUS } from '@shared/codes';
@@ -20,7 +21,7 @@ let origin: string;
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'chat-online-history-'));
-  server = await buildServer({ dataDir });
+  server = await buildServer({ dataDir, plugins: [demoPlugin()] });
   origin = (await server.app.listen({ port: 0, host: '127.0.0.1' })).replace('127.0.0.1', 'localhost');
   browser = await launchChromium();
 });

@@ -6,8 +6,8 @@
 // test added, so pages run under a CSP with no inline script or style.
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
+import { strictCsp } from '@demo/shopServer';
 import { PROJECT_ROOT } from '@server/projectPaths';
-import { strictCsp } from '@site/siteServer';
 import Fastify from 'fastify';
 
 const TYPES: Record<string, string> = {

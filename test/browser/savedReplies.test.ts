@@ -3,7 +3,7 @@
 // list; a reply added on the settings page is in the list at once; desktop notifications
 // need the browser's permission and name the visitor who wrote.
 
-import { DEMO_SAVED_REPLIES } from '@server/seed/demoSavedReplies';
+import { DEMO_SAVED_REPLIES } from '@demo/demoSavedReplies';
 import type { Frame, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './axe';

@@ -4,6 +4,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { demoPlugin } from '@demo/demoPlugin';
 import { buildServer, type ChatServer } from '@server/app';
 import { WIDGET_DIST } from '@server/projectPaths';
 import { widgetCsp } from '@server/widgetRoutes';
@@ -15,7 +16,7 @@ let dataDir: string;
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'chat-online-pages-'));
-  server = await buildServer({ dataDir });
+  server = await buildServer({ dataDir, plugins: [demoPlugin()] });
   const demo = (await server.services.channels.get('demo'))!;
   await server.services.channels.put({
     ...demo.config,

@@ -4,7 +4,8 @@
 // CREATE … IF NOT EXISTS at each start) comes through whole. Two instances starting at once
 // take turns (a lock), and a step that fails leaves the database as it was (a transaction).
 import { friendlyName } from '@shared/visitorName';
-import { ADDED_COLUMNS, KNOWLEDGE_TABLE, SCHEMA, UPGRADES } from './schema';
+import { markPublishedPasswords } from '../accounts/publishedPasswords';
+import { ACCOUNTS_SCHEMA, ADDED_COLUMNS, KNOWLEDGE_TABLE, SCHEMA, UPGRADES } from './schema';
 import type { Engine, Sql } from './sql';
 
 type Step =
@@ -67,6 +68,23 @@ export const MIGRATIONS: readonly Migration[] = [
     steps: [
       { addColumn: { table: 'agents', column: 'chosen_online', type: 'INTEGER NOT NULL DEFAULT 0' } },
       { sql: 'UPDATE agents SET chosen_online = online' },
+    ],
+  },
+  {
+    version: 8,
+    about: 'accounts with roles and a disabled switch, tenants, one-time password links, failed sign-ins',
+    steps: [
+      { addColumn: { table: 'agents', column: 'role', type: "TEXT NOT NULL DEFAULT 'agent'" } },
+      { addColumn: { table: 'agents', column: 'disabled', type: 'INTEGER NOT NULL DEFAULT 0' } },
+      // 1: the account's password was published (the demo's); the product refuses to start with one.
+      { addColumn: { table: 'agents', column: 'published_password', type: 'INTEGER' } },
+      { fill: markPublishedPasswords },
+      ...statementsOf(ACCOUNTS_SCHEMA),
+      {
+        sql: `INSERT INTO tenants (tenant_id, name, created_at)
+          SELECT DISTINCT tenant_id, tenant_id, 0 FROM (SELECT tenant_id FROM channels UNION SELECT tenant_id FROM agents) known
+          WHERE tenant_id NOT IN (SELECT tenant_id FROM tenants)`,
+      },
     ],
   },
 ];

@@ -270,3 +270,28 @@ export const ADDED_COLUMNS: readonly { table: string; column: string; type: stri
   { table: 'sessions', column: 'agent_read_until', type: 'INTEGER NOT NULL DEFAULT 0' },
   { table: 'sessions', column: 'rating_invited_at', type: 'INTEGER' },
 ];
+
+/**
+ * Tenants an owner created; one-time links where a person chooses a password (`setup` for the
+ * first owner: no account, no expiry; `password` for an account); failed sign-ins, counted per
+ * login and per address (store/signInFailures.ts).
+ */
+export const ACCOUNTS_SCHEMA = `
+CREATE TABLE IF NOT EXISTS tenants (
+  tenant_id TEXT PRIMARY KEY,
+  name TEXT NOT NULL,
+  created_at INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS password_links (
+  token_hash TEXT PRIMARY KEY,
+  purpose TEXT NOT NULL,
+  admin_id INTEGER,
+  expires_at INTEGER,
+  created_at INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS sign_in_failures (
+  subject TEXT PRIMARY KEY,
+  failures INTEGER NOT NULL,
+  since INTEGER NOT NULL
+);
+`;

@@ -2,7 +2,7 @@
 // rates may not fall below what they are (numbers in `npm run bench`), it never answers
 // outright with the wrong document, and the cases visitors met are fixed.
 
-import { DEMO_KNOWLEDGE_BASE, DEMO_TENANT_ID } from '@server/robot/demoKnowledgeBase';
+import { DEMO_KNOWLEDGE_BASE, DEMO_TENANT_ID } from '@demo/demoKnowledgeBase';
 import { createRobot } from '@server/robot/robot';
 import { ROBOT_ANSWER_TYPE } from '@shared/codes';
 import { describe, expect, it } from 'vitest';

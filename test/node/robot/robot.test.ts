@@ -1,4 +1,4 @@
-import { DEMO_KNOWLEDGE_BASE, DEMO_TENANT_ID } from '@server/robot/demoKnowledgeBase';
+import { DEMO_KNOWLEDGE_BASE, DEMO_TENANT_ID } from '@demo/demoKnowledgeBase';
 import type { KnowledgeDoc } from '@server/robot/knowledgeDoc';
 import {
   answerText,

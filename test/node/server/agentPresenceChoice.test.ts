@@ -2,8 +2,8 @@
 // kept on the server per agent: the sweep that takes a gone console offline, a new sign-in
 // or a restart does not forget it. An agent who never chose starts away.
 
+import { DEFAULT_AGENT_PASSWORD } from '@demo/seedDemo';
 import { sweepTimeouts } from '@server/conversation/timeouts';
-import { DEFAULT_AGENT_PASSWORD } from '@server/seed/seedDemo';
 import { AGENT_GONE_MS } from '@server/store/agents';
 import { AGENT_API, type SignedInAgent } from '@shared/api';
 import { VISITOR_STATUS } from '@shared/codes';

@@ -2,7 +2,7 @@
 // answer of a quick-menu entry of type 7, in the words of the channel's configuration. Any
 // other senderType or msgType a visitor claims is stored as the visitor's plain text.
 
-import { baseChannel } from '@server/seed/demoChannels';
+import { baseChannel } from '@demo/demoChannels';
 import type { ChatMessage } from '@shared/api';
 import { describe, expect, it } from 'vitest';
 import { AUDIT_PAYLOADS } from '../../auditPayloads';

@@ -3,9 +3,9 @@
 // notices and a restart. Each describe block runs its own server, so agents' online state
 // and load never leak from one block to another.
 
+import { baseChannel, DEMO_VERIFIED_SECRET } from '@demo/demoChannels';
 import { sweepTimeouts } from '@server/conversation/timeouts';
 import { visitorKey } from '@server/hub';
-import { baseChannel, DEMO_VERIFIED_SECRET } from '@server/seed/demoChannels';
 import {
   type AgentCard,
   type ChannelConfig,

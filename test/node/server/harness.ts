@@ -4,9 +4,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { baseChannel } from '@demo/demoChannels';
+import { demoPlugin } from '@demo/demoPlugin';
+import { DEFAULT_AGENT_PASSWORD } from '@demo/seedDemo';
 import { buildServer, type ChatServer, type ServerOptions } from '@server/app';
-import { baseChannel } from '@server/seed/demoChannels';
-import { DEFAULT_AGENT_PASSWORD } from '@server/seed/seedDemo';
 import { agentCard } from '@server/store/agents';
 import { AGENT_API, type ApiReply, OPEN_WO_API, type SessionStart, VISITOR_API } from '@shared/api';
 import { afterAll, beforeAll } from 'vitest';
@@ -48,8 +49,9 @@ export function httpClient(origin: () => string): Pick<TestServer, 'raw' | 'post
   return { raw, post };
 }
 
-/** `options`: more server options (shorter timeouts, say). */
+/** `options`: more server options (shorter timeouts, say); the demo's data unless `plugins` says otherwise (`[]`: the product alone). */
 export async function startTestServer(options: ServerOptions = {}): Promise<TestServer> {
+  options = { plugins: [demoPlugin()], ...options };
   const dataDir = mkdtempSync(join(tmpdir(), 'chat-online-test-'));
   let offset = 0;
   const now = () => Date.now() + offset;

@@ -1,7 +1,7 @@
 // The robot answers from the knowledge base in the database (docs/operating.md#several-instances-on-postgresql): seeded with the demo
 // docs, and built again when it changes, without a restart.
 
-import { DEMO_KNOWLEDGE_BASE } from '@server/robot/demoKnowledgeBase';
+import { DEMO_KNOWLEDGE_BASE } from '@demo/demoKnowledgeBase';
 import { changeKnowledge } from '@server/robot/liveRobot';
 import { describe, expect, it } from 'vitest';
 import { startVisitor, useTestServer } from './harness';

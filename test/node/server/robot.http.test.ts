@@ -4,7 +4,7 @@
 // Questions are paraphrases (not the stored wording) of docs of demoKnowledgeBase.en.ts /
 // .zh.ts, so the ranking is exercised, not only the exact-question lookup.
 
-import { baseChannel } from '@server/seed/demoChannels';
+import { baseChannel } from '@demo/demoChannels';
 import type { ChatMessage, RobotReply, TransferReply } from '@shared/api';
 import { describe, expect, it } from 'vitest';
 import { signInAgent, startVisitor, type TestVisitor, useTestServer } from './harness';

@@ -5,8 +5,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DEMO_SAVED_REPLIES } from '@demo/demoSavedReplies';
 import { openDatabase } from '@server/db/database';
-import { DEMO_SAVED_REPLIES } from '@server/seed/demoSavedReplies';
 import type { SavedReply } from '@shared/api';
 import { AGENT_API } from '@shared/api';
 import { beforeAll, describe, expect, it } from 'vitest';

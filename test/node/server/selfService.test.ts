@@ -2,8 +2,8 @@
 // (public, one tenant's docs only), a card form recorded as a work order (submitForm), a
 // dynamic form answered once, and an external-submit form sent to the demo sink.
 
-import { baseChannel } from '@server/seed/demoChannels';
-import { RETURN_REQUEST_TEMPLATE } from '@server/seed/demoSupport';
+import { baseChannel } from '@demo/demoChannels';
+import { RETURN_REQUEST_TEMPLATE } from '@demo/demoSupport';
 import { AGENT_API, type ChatMessage, OPEN_WO_API, VISITOR_API, type WorkOrder } from '@shared/api';
 import { MSG_TYPE, WORK_ORDER_START_WAY_CARD_FORM } from '@shared/codes';
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -5,10 +5,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { baseChannel } from '@demo/demoChannels';
+import { seedDemo } from '@demo/seedDemo';
 import { SWEEP_BATCH_SIZE, startTimeoutSweeper, sweepTimeouts } from '@server/conversation/timeouts';
 import { openDatabase } from '@server/db/database';
-import { baseChannel } from '@server/seed/demoChannels';
-import { seedDemo } from '@server/seed/seedDemo';
 import { createServices, type Services } from '@server/services';
 import { TIMEOUT_MINUTE_MS } from '@shared/constants';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

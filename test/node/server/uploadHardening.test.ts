@@ -5,6 +5,7 @@ import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, utimesSync, writ
 import { type ClientRequest, request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { demoPlugin } from '@demo/demoPlugin';
 import { buildServer } from '@server/app';
 import { UPLOADS_IN_TOTAL, UPLOADS_PER_UPLOADER } from '@server/files/uploadSlots';
 import { AGENT_API, FILES_PATH, OPEN_WO_API, VISITOR_API } from '@shared/api';
@@ -524,7 +525,7 @@ describe('an upload belongs to its uploader', () => {
         .prepare('INSERT INTO uploads VALUES (?, ?, ?, ?, ?, ?)')
         .run('0123456789abcdef0123456789abcdef.png', 'visitor-1', 'old.png', 'image/png', 3, 1);
       old.close();
-      const { app, services } = await buildServer({ dataDir, serveWidget: false });
+      const { app, services } = await buildServer({ dataDir, serveWidget: false, plugins: [demoPlugin()] });
       try {
         const columns = (await services.sql.all<{ name: string }>('PRAGMA table_info(uploads)')).map(
           (column) => column.name,

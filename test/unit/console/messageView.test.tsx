@@ -3,7 +3,7 @@
 
 import { startI18n } from '@console/i18n';
 import { MessageView } from '@console/pages/chat/MessageView';
-import { baseChannel } from '@server/seed/demoChannels';
+import { baseChannel } from '@demo/demoChannels';
 import { autoMessage } from '@server/visitor/autoMessage';
 import type { ChatMessage } from '@shared/api';
 import { MSG_TYPE } from '@shared/codes';

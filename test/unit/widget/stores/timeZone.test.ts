@@ -14,7 +14,7 @@ vi.mock('@shared/localTime', async (original) => ({
   browserTimeZone: () => browserTimeZone(),
 }));
 
-const { baseChannel } = await import('@server/seed/demoChannels');
+const { baseChannel } = await import('@demo/demoChannels');
 const { startSession } = await import('@widget/stores/session');
 const { knownTimeZone } = await import('@widget/stores/timeZone');
 const { widgetStorage } = await import('@widget/stores/storage');

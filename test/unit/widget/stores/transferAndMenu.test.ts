@@ -14,7 +14,7 @@ vi.mock('@widget/host/host', () => ({
   hideWidget: vi.fn(),
 }));
 
-const { baseChannel } = await import('@server/seed/demoChannels');
+const { baseChannel } = await import('@demo/demoChannels');
 const { $channel } = await import('@widget/stores/channel');
 const { $messages, resetMessages } = await import('@widget/stores/messages');
 const { $session, $waitIndex } = await import('@widget/stores/session');

@@ -1,12 +1,12 @@
 // Starts the reference server and the demo shop on two origins, as `npm start` and the
 // browser tests use them.
 
+import { buildServer } from '@server/app';
 import type { IceServer } from '@shared/api/callSignal';
-import { buildSite } from '@site/siteServer';
 import type { FastifyInstance } from 'fastify';
-import { buildServer } from './app';
-import { SITE_PAGES } from './projectPaths';
-import type { DemoLogins } from './seed/seedDemo';
+import { demoPlugin } from './demoPlugin';
+import type { DemoLogins } from './seedDemo';
+import { buildSite, SITE_PAGES } from './shopServer';
 
 export interface DemoOptions {
   /** Where SQLite and uploads live (DATA_DIR). */
@@ -52,7 +52,9 @@ export async function startDemo({
   now,
   ...places
 }: DemoOptions): Promise<RunningDemo> {
-  const { app: server, logins } = await buildServer({ ...places, trustProxy, iceServers, now });
+  const demo = demoPlugin();
+  const { app: server } = await buildServer({ ...places, publicOrigin, trustProxy, iceServers, now, plugins: [demo] });
+  const { logins } = demo;
   await server.listen({ port, host });
   const widgetOrigin = publicOrigin ?? `http://localhost:${portOf(server)}`;
   const site = buildSite({ widgetOrigin, pagesDir: SITE_PAGES });

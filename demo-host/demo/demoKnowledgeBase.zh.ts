@@ -2,7 +2,7 @@
 // (户外装备): free shipping over $50, 30-day returns, 2-year warranty. Written for Chinese
 // visitors, not translated line by line from the English docs. The first ten docs are the
 // most asked questions; they make the default FAQ menu.
-import type { KnowledgeDoc } from './knowledgeDoc';
+import type { KnowledgeDoc } from '@server/robot/knowledgeDoc';
 
 const SHOP = 'https://www.northwind-outfitters.example';
 

@@ -1,9 +1,11 @@
 // The demo tenant's agents, rating configuration, card form and work-order templates.
+
+import { agentCard, type NewAgent } from '@server/store/agents';
 import type { EvaluateInfo, TemplateField } from '@shared/api';
 import { FIELD_TYPE } from '@shared/codes';
-import { agentCard, type NewAgent } from '../store/agents';
 
-export function demoAgents(password: string): NewAgent[] {
+/** alice owns the demo (every tenant), bob administers the demo tenant, li answers. */
+export function demoAgents(password: NewAgent['password']): NewAgent[] {
   const card = (nick: string, adminCardSign: string, adminCardEmail: string) =>
     agentCard(nick, { adminCardSign, adminCardTel: '+1 555 0100', adminCardEmail });
   return [
@@ -11,7 +13,9 @@ export function demoAgents(password: string): NewAgent[] {
       adminId: 101,
       tenantId: 'demo',
       login: 'alice',
+      role: 'owner',
       password,
+      publishedPassword: true,
       card: card('Alice', 'Orders and shipping', 'alice@northwind.example'),
       groupIds: [1, 2],
     },
@@ -19,7 +23,9 @@ export function demoAgents(password: string): NewAgent[] {
       adminId: 102,
       tenantId: 'demo',
       login: 'bob',
+      role: 'admin',
       password,
+      publishedPassword: true,
       card: card('Bob', 'Returns and warranty', 'bob@northwind.example'),
       groupIds: [2],
     },
@@ -27,7 +33,9 @@ export function demoAgents(password: string): NewAgent[] {
       adminId: 103,
       tenantId: 'demo',
       login: 'li',
+      role: 'agent',
       password,
+      publishedPassword: true,
       card: card('小李', '中文客服', 'li@northwind.example'),
       groupIds: [1, 2, 3],
     },

@@ -1,7 +1,7 @@
 // The English knowledge base of the demo shop "Northwind Outfitters" (outdoor gear):
 // free shipping over $50, 30-day returns, 2-year warranty. The first ten docs are the
 // most asked questions; they make the default FAQ menu.
-import type { KnowledgeDoc } from './knowledgeDoc';
+import type { KnowledgeDoc } from '@server/robot/knowledgeDoc';
 
 const SHOP = 'https://www.northwind-outfitters.example';
 

@@ -4,9 +4,9 @@
 //   DATABASE_URL=postgres://chat@127.0.0.1:54329/chat_online PORT=8090 SITE_PORT=8091 npm start
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
+import { postgresBinDir, startLocalCluster } from '@server/db/localCluster';
+import { DATA_DIR } from '@server/projectPaths';
 import pg from 'pg';
-import { postgresBinDir, startLocalCluster } from './db/localCluster';
-import { DATA_DIR } from './projectPaths';
 
 const DATABASE = 'chat_online';
 

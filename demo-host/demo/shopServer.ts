@@ -3,7 +3,11 @@
 // script or style on the host page.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { PROJECT_ROOT } from '@server/projectPaths';
 import Fastify, { type FastifyInstance } from 'fastify';
+
+/** The shop's pages (demo-host/site/pages). */
+export const SITE_PAGES = join(PROJECT_ROOT, 'demo-host', 'site', 'pages');
 
 const PAGES: Record<string, { file: string; type: string }> = {
   '/': { file: 'index.html', type: 'text/html; charset=utf-8' },

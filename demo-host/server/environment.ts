@@ -1,0 +1,89 @@
+// The environment both starts read (the product's main.ts and the demo's start): each variable
+// checked once, here; a wrong value stops the start with a sentence saying what was expected,
+// rather than every request failing later. docs/operating.md lists them all.
+import type { IceServer } from '@shared/api/callSignal';
+import { parseIceServers } from './call/iceServers';
+import { isPostgresUrl } from './db/database';
+
+export class EnvironmentError extends Error {}
+
+type Env = Record<string, string | undefined>;
+
+export function portFrom(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new EnvironmentError(`${name} must be a port number (0-65535), got "${raw}"`);
+  return port;
+}
+
+/** TRUST_PROXY: `true`, or the proxies' addresses and CIDRs separated by commas (fastify's trustProxy). */
+function trustProxyFrom(env: Env): boolean | string | undefined {
+  const raw = env.TRUST_PROXY?.trim();
+  if (!raw || raw == 'false') return undefined;
+  return raw == 'true' ? true : raw;
+}
+
+function iceServersFrom(env: Env): IceServer[] {
+  try {
+    return parseIceServers(env.ICE_SERVERS);
+  } catch (error) {
+    throw new EnvironmentError(
+      `${(error as Error).message}\n  for example: ICE_SERVERS='[{"urls":"turn:turn.example.com:3478","username":"u","credential":"p"}]'`,
+    );
+  }
+}
+
+/** DATABASE_URL: PostgreSQL, shared by every instance; SQLite in DATA_DIR without it. */
+function databaseUrlFrom(env: Env): string | undefined {
+  const url = env.DATABASE_URL?.trim();
+  if (!url) return undefined;
+  if (!isPostgresUrl(url))
+    throw new EnvironmentError('DATABASE_URL must be postgres://user:password@host:port/database');
+  return url;
+}
+
+export interface Environment {
+  databaseUrl?: string;
+  dataDir?: string;
+  filesDir?: string;
+  port: number;
+  host: string;
+  publicOrigin?: string;
+  trustProxy?: boolean | string;
+  iceServers: IceServer[];
+}
+
+export function environmentOf(env: Env = process.env): Environment {
+  return {
+    databaseUrl: databaseUrlFrom(env),
+    dataDir: env.DATA_DIR || undefined,
+    filesDir: env.FILES_DIR || undefined,
+    port: portFrom(env, 'PORT', 8080),
+    host: env.HOST || 'localhost',
+    publicOrigin: env.PUBLIC_ORIGIN || undefined,
+    trustProxy: trustProxyFrom(env),
+    iceServers: iceServersFrom(env),
+  };
+}
+
+/** Where the data is, for the start's banner: a PostgreSQL URL without its password. */
+export function dataPlace({ databaseUrl, dataDir, filesDir }: Environment): { data: string; files: string } {
+  const dir = dataDir ?? './data';
+  return {
+    data: databaseUrl ? 'PostgreSQL at ' + databaseUrl.replace(/\/\/[^@/]*@/, '//') : dir,
+    files: filesDir ?? `${dir}/uploads`,
+  };
+}
+
+/** Runs `start`; an EnvironmentError ends the process with its sentence, not a stack. */
+export async function startOrExplain<T>(start: () => Promise<T>): Promise<T> {
+  try {
+    return await start();
+  } catch (error) {
+    if (!(error instanceof EnvironmentError)) throw error;
+    console.error(`chat-online: ${error.message}`);
+    process.exit(1);
+  }
+}

@@ -1,0 +1,47 @@
+// `npm run serve`: the product alone, as an operator runs it: no demo data, no demo shop, no
+// known password. An empty database asks for its first owner: OWNER_LOGIN and OWNER_PASSWORD
+// make it, or else a one-time setup link is printed here (docs/operating.md).
+import { WIDGET_BASE_PATH } from '@shared/frame';
+import { prepareFirstStart } from './accounts/setup';
+import { buildServer } from './app';
+import { dataPlace, environmentOf, startOrExplain } from './environment';
+
+const environment = await startOrExplain(async () => environmentOf());
+const { app, services } = await buildServer({ ...environment, logger: { level: process.env.LOG_LEVEL || 'info' } });
+await app.listen({ port: environment.port, host: environment.host });
+const address = app.server.address();
+const origin =
+  environment.publicOrigin ??
+  `http://${environment.host}:${typeof address == 'object' && address ? address.port : environment.port}`;
+
+const ownerLogin = process.env.OWNER_LOGIN?.trim();
+const ownerPassword = process.env.OWNER_PASSWORD;
+const firstStart = await prepareFirstStart(services, {
+  origin,
+  owner: ownerLogin && ownerPassword ? { login: ownerLogin, password: ownerPassword } : undefined,
+});
+if (firstStart.state == 'refused') {
+  console.error(`chat-online: ${firstStart.reason}`);
+  await app.close();
+  process.exit(1);
+}
+
+const { data, files } = dataPlace(environment);
+console.log(`chat-online is running
+  console:  ${origin}/console/
+  loader:   ${origin}${WIDGET_BASE_PATH}loader.js
+  data:     ${data}
+  files:    ${files}`);
+if (firstStart.state == 'ownerCreated')
+  console.log(`  owner:    ${firstStart.login} (from OWNER_LOGIN and OWNER_PASSWORD)`);
+if (firstStart.state == 'setupLink')
+  console.log(`
+  Not set up yet. Open this link once to choose the first owner's login and password
+  (it works once, and only until an owner exists; a restart prints a new one):
+
+    ${firstStart.link}
+`);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => void app.close().then(() => process.exit(0)));
+}
