@@ -7,6 +7,7 @@ import { badRequest, conflict } from '../http/reply';
 import type { Services } from '../services';
 import { agentCard } from '../store/agents';
 import { consoleLink } from './links';
+import { hashPassword } from './passwordHash';
 import { passwordProblem } from './passwordRules';
 
 /** The first tenant, the owner's own. */
@@ -15,9 +16,20 @@ export const FIRST_TENANT_ID = 'main';
 export interface FirstOwner {
   login: string;
   name: string;
-  password: string;
+  /** As typed (checked here), or its hash (checked by the caller, see ownerPasswordHash). */
+  password: string | { hash: string };
   /** The first tenant's name (the organisation). */
   organisation?: string;
+}
+
+/**
+ * The first owner's password checked and hashed. A caller inside a transaction hashes first:
+ * scrypt's wait must not fall inside one, where SQLite's group commit would commit under it.
+ */
+export async function ownerPasswordHash(login: string, password: string): Promise<{ hash: string }> {
+  const problem = passwordProblem(password, login);
+  if (problem) throw badRequest(problem);
+  return { hash: await hashPassword(password) };
 }
 
 /**
@@ -25,8 +37,8 @@ export interface FirstOwner {
  * instances starting at once (or two people with two setup links) make one owner.
  */
 export async function createFirstOwner(services: Services, owner: FirstOwner): Promise<number> {
-  const problem = passwordProblem(owner.password, owner.login);
-  if (problem) throw badRequest(problem);
+  const password =
+    typeof owner.password == 'string' ? await ownerPasswordHash(owner.login, owner.password) : owner.password;
   return services.sql.transaction(async () => {
     await services.sql.lock('first owner');
     if (await services.agents.ownerCount()) throw conflict('the product is set up already: sign in');
@@ -36,7 +48,7 @@ export async function createFirstOwner(services: Services, owner: FirstOwner): P
       tenantId: FIRST_TENANT_ID,
       login: owner.login,
       role: 'owner',
-      password: owner.password,
+      password,
       card: agentCard(owner.name),
       groupIds: [],
     });
