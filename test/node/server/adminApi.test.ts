@@ -158,6 +158,9 @@ describe('who may make which call', () => {
     expect(added.status).toBe(200);
     expect(added.data.account).toMatchObject({ login: 'dana', role: 'admin', tenantId: 'demo', disabled: false });
     expect(added.data.passwordLink.link).toMatch(/\/console\/#password=/);
+    // Until dana chooses a password through the link, no password signs her in.
+    for (const password of ['!', '', DEFAULT_AGENT_PASSWORD, GOOD_PASSWORD])
+      expect((await login(server, 'dana', password)).status).toBe(password ? 401 : 400);
     const changed = await as(bob, 'updateAccount', { adminId: 103, groupIds: [3], maxSessions: 7 });
     expect(changed.data.account).toMatchObject({ adminId: 103, groupIds: [3], maxSessions: 7, role: 'agent' });
     expect((await as(bob, 'passwordLink', { adminId: 103 })).status).toBe(200);
@@ -520,6 +523,13 @@ describe('the password rules, where a password is chosen', () => {
 
   it('a long, unusual passphrase is accepted, with spaces and letters of any script', async () => {
     const passphrase = 'the heron counts 𝟛 quiet lanterns — 静かな灯台 at dawn';
+    expect((await choosePassword(server, await linkForMargaret(), passphrase)).status).toBe(200);
+    await signIn(server, 'margaret.hamilton', passphrase);
+  });
+
+  it('PASSWORD_MAX_LENGTH counts characters as the schema does: 150 characters of two UTF-16 units each are accepted', async () => {
+    const passphrase = Array.from({ length: 150 }, (_, index) => String.fromCodePoint(0x20000 + index * 37)).join('');
+    expect(passphrase.length).toBe(300);
     expect((await choosePassword(server, await linkForMargaret(), passphrase)).status).toBe(200);
     await signIn(server, 'margaret.hamilton', passphrase);
   });
