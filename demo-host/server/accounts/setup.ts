@@ -61,14 +61,17 @@ export type FirstStart =
   /** An owner exists. */
   | { state: 'ready' }
   | { state: 'ownerCreated'; login: string }
-  /** Open this (console URL, token in the fragment) to make the first owner. */
-  | { state: 'setupLink'; link: string }
+  /** Open this (console URL at the origin, token in the fragment) to make the first owner. */
+  | { state: 'setupLink'; link: (origin: string) => string }
   | { state: 'refused'; reason: string };
 
-/** What the product's start does about its accounts; `owner` from OWNER_LOGIN and OWNER_PASSWORD. */
+/**
+ * What the product's start does about its accounts, before it listens (a database it refuses is
+ * never served); `owner` from OWNER_LOGIN and OWNER_PASSWORD.
+ */
 export async function prepareFirstStart(
   services: Services,
-  { owner, origin }: { owner?: { login: string; password: string }; origin: string },
+  { owner }: { owner?: { login: string; password: string } } = {},
 ): Promise<FirstStart> {
   const published = await services.agents.withPublishedPassword();
   if (published.length)
@@ -84,9 +87,17 @@ export async function prepareFirstStart(
       return { state: 'refused', reason: 'OWNER_LOGIN: 2 to 64 letters, digits and . _ - @' };
     const problem = passwordProblem(owner.password, owner.login);
     if (problem) return { state: 'refused', reason: `OWNER_PASSWORD: ${problem.replace(/^password: /, '')}` };
-    await createFirstOwner(services, { login: owner.login, name: owner.login, password: owner.password });
+    if (await services.agents.byLogin(owner.login))
+      return { state: 'refused', reason: 'OWNER_LOGIN: an account has this login already; choose another' };
+    try {
+      await createFirstOwner(services, { login: owner.login, name: owner.login, password: owner.password });
+    } catch (error) {
+      // Another instance, started at the same time with the same variables, made the owner first.
+      if (await services.agents.ownerCount()) return { state: 'ready' };
+      throw error;
+    }
     return { state: 'ownerCreated', login: owner.login };
   }
   const { token } = await services.passwordLinks.issue('setup');
-  return { state: 'setupLink', link: consoleLink(origin, SETUP_LINK_FRAGMENT, token) };
+  return { state: 'setupLink', link: (origin) => consoleLink(origin, SETUP_LINK_FRAGMENT, token) };
 }

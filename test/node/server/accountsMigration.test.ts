@@ -109,7 +109,7 @@ describe('migration 8: accounts', () => {
     sql = undefined;
     const { app, services } = await buildServer({ dataDir, databaseUrl, serveWidget: false, plugins: [] });
     try {
-      const start = await prepareFirstStart(services, { origin: 'http://localhost' });
+      const start = await prepareFirstStart(services);
       expect(start).toEqual({
         state: 'refused',
         reason: expect.stringMatching(/^the accounts alice, bob, sam have a published password/),

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEFAULT_AGENT_PASSWORD } from '@demo/seedDemo';
 import { createFirstOwner, FIRST_TENANT_ID, prepareFirstStart } from '@server/accounts/setup';
+import { agentCard } from '@server/store/agents';
 import { SETUP_LINK_FRAGMENT } from '@shared/accounts';
 import { AGENT_API, type SignedInAgent, VISITOR_API } from '@shared/api';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -148,6 +149,23 @@ describe('OWNER_LOGIN and OWNER_PASSWORD', () => {
     });
 });
 
+describe('OWNER_LOGIN or OWNER_PASSWORD alone', () => {
+  let places: InstancePlaces;
+  beforeAll(async () => {
+    places = await freshPlaces();
+  });
+  afterAll(() => removePlaces(places));
+
+  it('stops the start (exit 1) naming the one missing, rather than printing a setup link', async () => {
+    await expect(startInstance(places, { entry: 'main', env: { OWNER_PASSWORD: GOOD_PASSWORD } })).rejects.toThrow(
+      /exited \(1\)[\s\S]*OWNER_LOGIN is missing/,
+    );
+    await expect(startInstance(places, { entry: 'main', env: { OWNER_LOGIN: 'grace' } })).rejects.toThrow(
+      /exited \(1\)[\s\S]*OWNER_PASSWORD is missing/,
+    );
+  });
+});
+
 describe('a data directory first used by the demo', () => {
   let places: InstancePlaces;
   beforeAll(async () => {
@@ -173,20 +191,20 @@ describe('in-process: the first start (accounts/setup.ts)', () => {
   const origin = 'https://chat.example';
 
   it('an empty database gets a setup link at the console, a new token each start, and no channel', async () => {
-    const first = await prepareFirstStart(server.server.services, { origin });
-    const second = await prepareFirstStart(server.server.services, { origin });
+    const first = await prepareFirstStart(server.server.services);
+    const second = await prepareFirstStart(server.server.services);
     expect(first).toMatchObject({ state: 'setupLink' });
     expect(second).toMatchObject({ state: 'setupLink' });
     if (first.state != 'setupLink' || second.state != 'setupLink') return;
-    expect(first.link.startsWith(`${origin}/console/#setup=`)).toBe(true);
-    expect(linkToken(first.link)).not.toBe(linkToken(second.link));
+    expect(first.link(origin).startsWith(`${origin}/console/#setup=`)).toBe(true);
+    expect(linkToken(first.link(origin))).not.toBe(linkToken(second.link(origin)));
     expect(await server.server.services.channels.isEmpty()).toBe(true);
   });
 
   it('OWNER_LOGIN that is no login, and each weak OWNER_PASSWORD, are refused naming the variable; nothing is made', async () => {
     const { services } = server.server;
     const refused = async (owner: { login: string; password: string }) => {
-      const start = await prepareFirstStart(services, { origin, owner });
+      const start = await prepareFirstStart(services, { owner });
       expect(start.state).toBe('refused');
       return start.state == 'refused' ? start.reason : '';
     };
@@ -197,14 +215,23 @@ describe('in-process: the first start (accounts/setup.ts)', () => {
     expect((await accountsState(server)).tenants).toEqual([]);
   });
 
+  it('OWNER_LOGIN that an account of before has is refused naming OWNER_LOGIN, and that account is left as it was', async () => {
+    const { services } = server.server;
+    await services.agents.add({ tenantId: 'old', login: 'grace', card: agentCard('Old Grace'), groupIds: [] });
+    const start = await prepareFirstStart(services, { owner: { login: 'grace', password: GOOD_PASSWORD } });
+    expect(start.state == 'refused' && start.reason).toMatch(/^OWNER_LOGIN: /);
+    expect(await services.agents.byLogin('grace')).toMatchObject({ role: 'agent', tenantId: 'old' });
+    await services.sql.run("DELETE FROM agents WHERE login = 'grace'");
+  });
+
   it('a good OWNER_PASSWORD makes the owner and the first tenant; the next start is ready and makes no other', async () => {
     const { services } = server.server;
     const owner = { login: 'grace', password: GOOD_PASSWORD };
-    expect(await prepareFirstStart(services, { origin, owner })).toEqual({ state: 'ownerCreated', login: 'grace' });
-    expect(await prepareFirstStart(services, { origin, owner: { login: 'other', password: GOOD_PASSWORD } })).toEqual({
+    expect(await prepareFirstStart(services, { owner })).toEqual({ state: 'ownerCreated', login: 'grace' });
+    expect(await prepareFirstStart(services, { owner: { login: 'other', password: GOOD_PASSWORD } })).toEqual({
       state: 'ready',
     });
-    expect(await prepareFirstStart(services, { origin })).toEqual({ state: 'ready' });
+    expect(await prepareFirstStart(services)).toEqual({ state: 'ready' });
     const state = await accountsState(server);
     expect(state.agents).toMatchObject([{ login: 'grace', role: 'owner', tenant_id: FIRST_TENANT_ID }]);
     expect(state.tenants).toEqual([{ tenant_id: FIRST_TENANT_ID, name: 'Main' }]);
@@ -222,9 +249,9 @@ describe('in-process: setup over HTTP', () => {
   afterEach(() => server.close());
 
   const newSetupToken = async () => {
-    const start = await prepareFirstStart(server.server.services, { origin: server.url });
+    const start = await prepareFirstStart(server.server.services);
     if (start.state != 'setupLink') throw new Error('expected a setup link, got ' + start.state);
-    return linkToken(start.link);
+    return linkToken(start.link(server.url));
   };
 
   it('an unknown token is refused 403; a weak password 400, leaving the link usable; then it works once', async () => {
@@ -258,6 +285,16 @@ describe('in-process: setup over HTTP', () => {
     expect(state.links).toEqual([]);
   });
 
+  it('two instances starting at once with OWNER_LOGIN and OWNER_PASSWORD make one owner; neither start fails', async () => {
+    const owner = { login: 'grace', password: GOOD_PASSWORD };
+    const starts = await Promise.all([
+      prepareFirstStart(server.server.services, { owner }),
+      prepareFirstStart(server.server.services, { owner }),
+    ]);
+    expect(starts.map((start) => start.state).sort()).toEqual(['ownerCreated', 'ready']);
+    expect((await accountsState(server)).agents).toHaveLength(1);
+  });
+
   it('the setup link cannot make a second owner once OWNER_LOGIN made one', async () => {
     const token = await newSetupToken();
     await createFirstOwner(server.server.services, { login: 'grace', name: 'Grace', password: GOOD_PASSWORD });
@@ -273,7 +310,6 @@ describe('in-process: a database the demo seeded', () => {
   it('is refused while an enabled account keeps a published password, even with OWNER_PASSWORD', async () => {
     const { services } = server.server;
     const start = await prepareFirstStart(services, {
-      origin: server.url,
       owner: { login: 'grace', password: GOOD_PASSWORD },
     });
     expect(start).toMatchObject({ state: 'refused' });
@@ -288,7 +324,7 @@ describe('in-process: a database the demo seeded', () => {
       (await li.call('changePassword', { currentPassword: DEFAULT_AGENT_PASSWORD, newPassword: GOOD_PASSWORD })).status,
     ).toBe(200);
     await services.agents.setDisabled(102, true);
-    const start = await prepareFirstStart(services, { origin: server.url });
+    const start = await prepareFirstStart(services);
     expect(start.state == 'refused' && start.reason).toMatch(/^the accounts alice have a published password/);
   });
 });
