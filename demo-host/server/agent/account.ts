@@ -32,14 +32,12 @@ export async function login(services: Services, request: FastifyRequest, body: A
     { kind: 'login', value: body.login },
     { kind: 'address', value: request.ip },
   ];
-  const wait = await services.signInFailures.waitFor(subjects);
+  // Counted as a failure now, taken back below if it succeeds (store/signInFailures.ts).
+  const wait = await services.signInFailures.attempt(subjects);
   if (wait) throw tooMany(wait);
   const result = await services.agents.login(body.login, body.password);
-  if (!result) {
-    await services.signInFailures.failed(subjects);
-    throw unauthorized('login: wrong login or password');
-  }
-  await services.signInFailures.succeeded(subjects[0]!);
+  if (!result) throw unauthorized('login: wrong login or password');
+  await services.signInFailures.succeeded(subjects);
   if (result.agent.disabled) throw forbidden('login: this account is disabled; ask an admin');
   if (result.agent.online) await presenceChanged(services, result.agent.tenantId);
   return signedIn(result.agent, result.token);
@@ -93,12 +91,11 @@ export async function choosePassword(services: Services, body: AgentRequest<'cho
 /** The caller's own password; every other session of theirs ends, this one gets a new token. */
 export async function changePassword({ services, agent }: AgentContext, body: AgentRequest<'changePassword'>) {
   const subject: SignInSubject = { kind: 'login', value: agent.login };
-  const wait = await services.signInFailures.waitFor([subject]);
+  const wait = await services.signInFailures.attempt([subject]);
   if (wait) throw tooMany(wait);
-  if (!(await services.agents.passwordIs(agent.adminId, body.currentPassword))) {
-    await services.signInFailures.failed([subject]);
+  if (!(await services.agents.passwordIs(agent.adminId, body.currentPassword)))
     throw forbidden('currentPassword: is not your password');
-  }
+  await services.signInFailures.succeeded([subject]);
   const problem = passwordProblem(body.newPassword, agent.login);
   if (problem) throw badRequest(problem.replace(/^password/, 'newPassword'));
   await services.agents.setPassword(agent.adminId, body.newPassword);

@@ -558,6 +558,15 @@ describe('the sign-in rate limit', () => {
     expect((await login(server, 'li', DEFAULT_AGENT_PASSWORD)).status).toBe(200);
   });
 
+  it(`wrong passwords sent at once count as they arrive: of 20 at once, at most ${SIGN_IN_FAILURES_ALLOWED.login} are tried`, async () => {
+    const replies = await Promise.all(
+      Array.from({ length: 20 }, (_, attempt) => login(server, 'li', `wrong password ${attempt}`)),
+    );
+    const statuses = replies.map((reply) => reply.status);
+    expect(statuses.filter((status) => status == 401).length).toBeLessThanOrEqual(SIGN_IN_FAILURES_ALLOWED.login);
+    expect(statuses.filter((status) => status != 401).every((status) => status == 429)).toBe(true);
+  });
+
   it("a successful sign-in clears the login's count", async () => {
     for (let attempt = 1; attempt < SIGN_IN_FAILURES_ALLOWED.login; attempt++)
       expect((await login(server, 'li', `wrong password ${attempt}`)).status).toBe(401);
@@ -571,7 +580,7 @@ describe('the sign-in rate limit', () => {
     const { signInFailures } = server.server.services;
     // As if many logins had been guessed from here (the HTTP edge allows only 20 sign-ins a minute).
     for (let failure = 1; failure < SIGN_IN_FAILURES_ALLOWED.address; failure++)
-      await signInFailures.failed([{ kind: 'address', value: '127.0.0.1' }]);
+      await signInFailures.attempt([{ kind: 'address', value: '127.0.0.1' }]);
     expect((await login(server, 'bob', DEFAULT_AGENT_PASSWORD)).status).toBe(200);
     expect((await login(server, 'nobody', 'a wrong guess')).status).toBe(401);
     expect((await login(server, 'bob', DEFAULT_AGENT_PASSWORD)).status).toBe(429);
