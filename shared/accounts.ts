@@ -26,8 +26,10 @@ export const PASSWORD_LINK_TTL_MS = 24 * 60 * 60 * 1000;
  * too long, the login itself. Undefined when nothing is.
  */
 export function passwordShapeProblem(password: string, login = ''): string | undefined {
-  if ([...password].length < PASSWORD_MIN_LENGTH) return `password: at least ${PASSWORD_MIN_LENGTH} characters`;
-  if (password.length > PASSWORD_MAX_LENGTH) return `password: at most ${PASSWORD_MAX_LENGTH} characters`;
+  // Characters as people (and the request schemas' maxLength) count them: an emoji is one.
+  const length = [...password].length;
+  if (length < PASSWORD_MIN_LENGTH) return `password: at least ${PASSWORD_MIN_LENGTH} characters`;
+  if (length > PASSWORD_MAX_LENGTH) return `password: at most ${PASSWORD_MAX_LENGTH} characters`;
   if (login && password.toLowerCase() == login.toLowerCase()) return 'password: must not be the login';
   return undefined;
 }

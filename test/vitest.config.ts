@@ -21,6 +21,7 @@ if (postgresMissing)
  * engine can change the outcome: almost all of them, since nearly every call reads or writes the
  * database (queries, transactions, uniqueness, search, sweeps, restarts, what a column accepts).
  * These run on SQLite only, each for its reason:
+ * - accountRules: the rules of accounts and the password hash; pure functions, no server.
  * - groupCommit: SQLite's own group commit on better-sqlite3; PostgreSQL has none of it.
  * - httpHardening: the HTTP edge (body limits and deadlines before the handler, rate limits in
  *   @fastify/rate-limit's in-memory store); what it stores is incidental and covered elsewhere.
@@ -31,6 +32,7 @@ if (postgresMissing)
  */
 const SERVER_TESTS = 'test/node/server/**/*.test.ts';
 const SQLITE_ONLY = [
+  'test/node/server/accountRules.test.ts',
   'test/node/server/groupCommit.test.ts',
   'test/node/server/httpHardening.test.ts',
   'test/node/server/iceServers.test.ts',

@@ -89,8 +89,9 @@ export async function buildServer(options: ServerOptions = {}): Promise<ChatServ
     bodyLimit: MIN_JSON_BODY_BYTES,
     ...serverTimeouts(edge),
     trustProxy: options.trustProxy ?? false,
-    // Wrong types are errors, not values to coerce: "12" is not a userId of 12.
-    ajv: { customOptions: { coerceTypes: false, allErrors: false } },
+    // Wrong types are errors, not values to coerce: "12" is not a userId of 12. A field a closed
+    // schema does not know (the admin API's) is refused, not silently dropped.
+    ajv: { customOptions: { coerceTypes: false, allErrors: false, removeAdditional: false } },
   });
   installErrorHandling(app);
   // One transaction per turn of the event loop for the API's writes; each reply waits for

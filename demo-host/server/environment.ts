@@ -44,6 +44,21 @@ function databaseUrlFrom(env: Env): string | undefined {
   return url;
 }
 
+/**
+ * OWNER_LOGIN and OWNER_PASSWORD: the product's first owner (main.ts), both or neither. One alone
+ * is a mistake (a misspelt name), not a wish for the setup link.
+ */
+export function firstOwnerFrom(env: Env): { login: string; password: string } | undefined {
+  const login = env.OWNER_LOGIN?.trim();
+  const password = env.OWNER_PASSWORD;
+  if (!login && !password) return undefined;
+  if (!login || !password)
+    throw new EnvironmentError(
+      `${login ? 'OWNER_PASSWORD' : 'OWNER_LOGIN'} is missing: set both OWNER_LOGIN and OWNER_PASSWORD, or neither`,
+    );
+  return { login, password };
+}
+
 export interface Environment {
   databaseUrl?: string;
   dataDir?: string;

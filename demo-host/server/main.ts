@@ -4,27 +4,22 @@
 import { WIDGET_BASE_PATH } from '@shared/frame';
 import { prepareFirstStart } from './accounts/setup';
 import { buildServer } from './app';
-import { dataPlace, environmentOf, startOrExplain } from './environment';
+import { dataPlace, environmentOf, firstOwnerFrom, startOrExplain } from './environment';
 
 const environment = await startOrExplain(async () => environmentOf());
+const owner = await startOrExplain(async () => firstOwnerFrom(process.env));
 const { app, services } = await buildServer({ ...environment, logger: { level: process.env.LOG_LEVEL || 'info' } });
-await app.listen({ port: environment.port, host: environment.host });
-const address = app.server.address();
-const origin =
-  environment.publicOrigin ??
-  `http://${environment.host}:${typeof address == 'object' && address ? address.port : environment.port}`;
-
-const ownerLogin = process.env.OWNER_LOGIN?.trim();
-const ownerPassword = process.env.OWNER_PASSWORD;
-const firstStart = await prepareFirstStart(services, {
-  origin,
-  owner: ownerLogin && ownerPassword ? { login: ownerLogin, password: ownerPassword } : undefined,
-});
+const firstStart = await prepareFirstStart(services, { owner });
 if (firstStart.state == 'refused') {
   console.error(`chat-online: ${firstStart.reason}`);
   await app.close();
   process.exit(1);
 }
+await app.listen({ port: environment.port, host: environment.host });
+const address = app.server.address();
+const origin =
+  environment.publicOrigin ??
+  `http://${environment.host}:${typeof address == 'object' && address ? address.port : environment.port}`;
 
 const { data, files } = dataPlace(environment);
 console.log(`chat-online is running
@@ -39,7 +34,7 @@ if (firstStart.state == 'setupLink')
   Not set up yet. Open this link once to choose the first owner's login and password
   (it works once, and only until an owner exists; a restart prints a new one):
 
-    ${firstStart.link}
+    ${firstStart.link(origin)}
 `);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

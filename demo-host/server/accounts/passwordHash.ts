@@ -30,14 +30,28 @@ export async function hashPassword(password: string): Promise<string> {
   return `scrypt$${log2N}$${r}$${p}$${salt}$${key}`;
 }
 
+/**
+ * The most work a stored hash may ask for, N · r · p: 2^20 · 8 · 1 (1 GiB and about 2 s), 16 times
+ * SCRYPT's, room to raise SCRYPT later.
+ */
+export const MAX_SCRYPT_WORK = 2 ** 20 * 8;
+
+/** Whole numbers, each at least 1, whose work stays within MAX_SCRYPT_WORK. */
+const bearable = (log2N: number, r: number, p: number) =>
+  [log2N, r, p].every(Number.isInteger) && log2N >= 1 && r >= 1 && p >= 1 && 2 ** log2N * r * p <= MAX_SCRYPT_WORK;
+
 /** Reads the current form, and the first release's `<salt>:<hash>` (node's defaults: N = 2^14, r = 8, p = 1). */
 export async function passwordMatches(password: string, stored: string): Promise<boolean> {
-  const parts = stored.startsWith('scrypt$') ? stored.split('$').slice(1) : ['14', '8', '1', ...stored.split(':')];
-  const [log2N, r, p, salt, expected] = parts;
-  // Parameters come from our own database; the bound keeps a damaged row from asking for gigabytes.
-  if (!salt || !expected || parts.length != 5 || !(Number(log2N) <= 20)) return false;
+  const current = stored.startsWith('scrypt$');
+  const parts = current ? stored.split('$').slice(1) : ['14', '8', '1', ...stored.split(':')];
+  const [log2N, r, p] = parts.slice(0, 3).map(Number) as [number, number, number];
+  const [salt, expected] = parts.slice(3);
+  // Parameters come from our own database; a damaged row answers false, without throwing (a
+  // sign-in's 500) or asking scrypt for gigabytes and seconds: r and p count as much as N.
+  if (parts.length != 5 || !salt || !expected || !/^(?:[0-9a-f]{2}){16,64}$/.test(expected) || !bearable(log2N, r, p))
+    return false;
   // The first release hashed the password as typed; the current form hashes its NFC form.
-  const input = stored.startsWith('scrypt$') ? password.normalize('NFC') : password;
-  const actual = await scryptHex(input, salt, expected.length / 2, optionsOf(Number(log2N), Number(r), Number(p)));
+  const input = current ? password.normalize('NFC') : password;
+  const actual = await scryptHex(input, salt, expected.length / 2, optionsOf(log2N, r, p));
   return sameSecret(actual, expected);
 }

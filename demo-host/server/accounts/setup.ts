@@ -7,6 +7,7 @@ import { badRequest, conflict } from '../http/reply';
 import type { Services } from '../services';
 import { agentCard } from '../store/agents';
 import { consoleLink } from './links';
+import { hashPassword } from './passwordHash';
 import { passwordProblem } from './passwordRules';
 
 /** The first tenant, the owner's own. */
@@ -15,9 +16,20 @@ export const FIRST_TENANT_ID = 'main';
 export interface FirstOwner {
   login: string;
   name: string;
-  password: string;
+  /** As typed (checked here), or its hash (checked by the caller, see ownerPasswordHash). */
+  password: string | { hash: string };
   /** The first tenant's name (the organisation). */
   organisation?: string;
+}
+
+/**
+ * The first owner's password checked and hashed. A caller inside a transaction hashes first:
+ * scrypt's wait must not fall inside one, where SQLite's group commit would commit under it.
+ */
+export async function ownerPasswordHash(login: string, password: string): Promise<{ hash: string }> {
+  const problem = passwordProblem(password, login);
+  if (problem) throw badRequest(problem);
+  return { hash: await hashPassword(password) };
 }
 
 /**
@@ -25,8 +37,8 @@ export interface FirstOwner {
  * instances starting at once (or two people with two setup links) make one owner.
  */
 export async function createFirstOwner(services: Services, owner: FirstOwner): Promise<number> {
-  const problem = passwordProblem(owner.password, owner.login);
-  if (problem) throw badRequest(problem);
+  const password =
+    typeof owner.password == 'string' ? await ownerPasswordHash(owner.login, owner.password) : owner.password;
   return services.sql.transaction(async () => {
     await services.sql.lock('first owner');
     if (await services.agents.ownerCount()) throw conflict('the product is set up already: sign in');
@@ -36,7 +48,7 @@ export async function createFirstOwner(services: Services, owner: FirstOwner): P
       tenantId: FIRST_TENANT_ID,
       login: owner.login,
       role: 'owner',
-      password: owner.password,
+      password,
       card: agentCard(owner.name),
       groupIds: [],
     });
@@ -49,14 +61,17 @@ export type FirstStart =
   /** An owner exists. */
   | { state: 'ready' }
   | { state: 'ownerCreated'; login: string }
-  /** Open this (console URL, token in the fragment) to make the first owner. */
-  | { state: 'setupLink'; link: string }
+  /** Open this (console URL at the origin, token in the fragment) to make the first owner. */
+  | { state: 'setupLink'; link: (origin: string) => string }
   | { state: 'refused'; reason: string };
 
-/** What the product's start does about its accounts; `owner` from OWNER_LOGIN and OWNER_PASSWORD. */
+/**
+ * What the product's start does about its accounts, before it listens (a database it refuses is
+ * never served); `owner` from OWNER_LOGIN and OWNER_PASSWORD.
+ */
 export async function prepareFirstStart(
   services: Services,
-  { owner, origin }: { owner?: { login: string; password: string }; origin: string },
+  { owner }: { owner?: { login: string; password: string } } = {},
 ): Promise<FirstStart> {
   const published = await services.agents.withPublishedPassword();
   if (published.length)
@@ -72,9 +87,17 @@ export async function prepareFirstStart(
       return { state: 'refused', reason: 'OWNER_LOGIN: 2 to 64 letters, digits and . _ - @' };
     const problem = passwordProblem(owner.password, owner.login);
     if (problem) return { state: 'refused', reason: `OWNER_PASSWORD: ${problem.replace(/^password: /, '')}` };
-    await createFirstOwner(services, { login: owner.login, name: owner.login, password: owner.password });
+    if (await services.agents.byLogin(owner.login))
+      return { state: 'refused', reason: 'OWNER_LOGIN: an account has this login already; choose another' };
+    try {
+      await createFirstOwner(services, { login: owner.login, name: owner.login, password: owner.password });
+    } catch (error) {
+      // Another instance, started at the same time with the same variables, made the owner first.
+      if (await services.agents.ownerCount()) return { state: 'ready' };
+      throw error;
+    }
     return { state: 'ownerCreated', login: owner.login };
   }
   const { token } = await services.passwordLinks.issue('setup');
-  return { state: 'setupLink', link: consoleLink(origin, SETUP_LINK_FRAGMENT, token) };
+  return { state: 'setupLink', link: (origin) => consoleLink(origin, SETUP_LINK_FRAGMENT, token) };
 }

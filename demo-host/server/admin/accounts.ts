@@ -24,9 +24,8 @@ export async function addAccount(context: AdminContext, body: AdminRequest<'addA
   const { services } = context;
   const tenantId = await tenantFor(context, body.tenantId);
   grantable(context, body.role);
-  if (await services.agents.byLogin(body.login)) throw conflict('login: is taken');
   const { adminNick, ...fields } = body.card;
-  const adminId = await services.agents.add({
+  const adminId = await services.agents.addNew({
     tenantId,
     login: body.login,
     role: body.role,
@@ -34,13 +33,20 @@ export async function addAccount(context: AdminContext, body: AdminRequest<'addA
     groupIds: body.groupIds ?? [],
     maxSessions: body.maxSessions,
   });
+  if (adminId === undefined) throw conflict('login: is taken');
   const account = accountOf((await services.agents.get(adminId))!);
   return { account, passwordLink: await passwordLinkFor(services, consoleOrigin(context), adminId) };
 }
 
-/** An owner leaving the role, or disabled, must leave another owner behind. */
+/**
+ * An owner leaving the role, or disabled, must leave another owner behind. Counted under a lock
+ * held to the end of the call's transaction: two owners demoting or disabling each other at once
+ * on PostgreSQL would each count the other and leave none.
+ */
 async function keepAnOwner(context: AdminContext, target: Agent) {
-  if (target.role == 'owner' && !target.disabled && (await context.services.agents.ownerCount()) <= 1)
+  if (target.role != 'owner' || target.disabled) return;
+  await context.services.sql.lock('owners');
+  if ((await context.services.agents.ownerCount()) <= 1)
     throw conflict('adminId: the last owner stays an owner; make another owner first');
 }
 

@@ -5,8 +5,9 @@ import type { SignedInAgent } from '@shared/api';
 import { ApiError } from '@shared/api';
 import type { AgentRequest } from '@shared/api/agentRequests';
 import type { FastifyRequest } from 'fastify';
+import { hashPassword } from '../accounts/passwordHash';
 import { passwordProblem } from '../accounts/passwordRules';
-import { createFirstOwner } from '../accounts/setup';
+import { createFirstOwner, ownerPasswordHash } from '../accounts/setup';
 import { badRequest, forbidden, unauthorized } from '../http/reply';
 import type { Services } from '../services';
 import type { Agent } from '../store/agents';
@@ -31,14 +32,12 @@ export async function login(services: Services, request: FastifyRequest, body: A
     { kind: 'login', value: body.login },
     { kind: 'address', value: request.ip },
   ];
-  const wait = await services.signInFailures.waitFor(subjects);
+  // Counted as a failure now, taken back below if it succeeds (store/signInFailures.ts).
+  const wait = await services.signInFailures.attempt(subjects);
   if (wait) throw tooMany(wait);
   const result = await services.agents.login(body.login, body.password);
-  if (!result) {
-    await services.signInFailures.failed(subjects);
-    throw unauthorized('login: wrong login or password');
-  }
-  await services.signInFailures.succeeded(subjects[0]!);
+  if (!result) throw unauthorized('login: wrong login or password');
+  await services.signInFailures.succeeded(subjects);
   if (result.agent.disabled) throw forbidden('login: this account is disabled; ask an admin');
   if (result.agent.online) await presenceChanged(services, result.agent.tenantId);
   return signedIn(result.agent, result.token);
@@ -46,15 +45,19 @@ export async function login(services: Services, request: FastifyRequest, body: A
 
 export const setupStatus = async (services: Services) => ({ setUp: (await services.agents.ownerCount()) > 0 });
 
-/** The first owner, through the setup link; a password refused leaves the link usable (the transaction rolls back). */
+/**
+ * The first owner, through the setup link; a refused password leaves the link usable. The
+ * password is hashed before the transaction (accounts/setup.ts, ownerPasswordHash).
+ */
 export async function setup(services: Services, body: AgentRequest<'setup'>) {
+  const password = await ownerPasswordHash(body.login, body.password);
   return services.sql.transaction(async () => {
     if (!(await services.passwordLinks.redeem('setup', body.token)))
       throw forbidden('token: this setup link is unknown or was used; sign in, or restart the server for a new one');
     const adminId = await createFirstOwner(services, {
       login: body.login,
       name: body.name,
-      password: body.password,
+      password,
       organisation: body.organisation,
     });
     const token = await services.agents.newSession(adminId);
@@ -62,16 +65,25 @@ export async function setup(services: Services, body: AgentRequest<'setup'>) {
   });
 }
 
-/** A password chosen through a one-time link: the link is used up only when the password is taken. */
+const unknownLink = () => forbidden('token: this link is unknown, used or expired; ask an admin for a new one');
+
+/**
+ * A password chosen through a one-time link: checked against the account's login, then hashed
+ * outside the transaction that uses the link up (scrypt's wait must not fall inside one, see
+ * ownerPasswordHash), so a refused password leaves the link usable.
+ */
 export async function choosePassword(services: Services, body: AgentRequest<'choosePassword'>) {
+  const link = await services.passwordLinks.find('password', body.token);
+  const account = link?.adminId != null ? await services.agents.get(link.adminId) : undefined;
+  if (!account) throw unknownLink();
+  if (account.disabled) throw forbidden('token: this account is disabled; ask an admin');
+  const problem = passwordProblem(body.password, account.login);
+  if (problem) throw badRequest(problem);
+  const hash = await hashPassword(body.password);
   return services.sql.transaction(async () => {
-    const link = await services.passwordLinks.redeem('password', body.token);
-    const account = link?.adminId != null ? await services.agents.get(link.adminId) : undefined;
-    if (!account) throw forbidden('token: this link is unknown, used or expired; ask an admin for a new one');
-    if (account.disabled) throw forbidden('token: this account is disabled; ask an admin');
-    const problem = passwordProblem(body.password, account.login);
-    if (problem) throw badRequest(problem);
-    await services.agents.setPassword(account.adminId, body.password);
+    // Of two uses of one link at once, one redeems it; a link voided meanwhile (disabled, a newer link) is refused.
+    if ((await services.passwordLinks.redeem('password', body.token))?.adminId != account.adminId) throw unknownLink();
+    await services.agents.setPassword(account.adminId, { hash });
     return { login: account.login };
   });
 }
@@ -79,12 +91,11 @@ export async function choosePassword(services: Services, body: AgentRequest<'cho
 /** The caller's own password; every other session of theirs ends, this one gets a new token. */
 export async function changePassword({ services, agent }: AgentContext, body: AgentRequest<'changePassword'>) {
   const subject: SignInSubject = { kind: 'login', value: agent.login };
-  const wait = await services.signInFailures.waitFor([subject]);
+  const wait = await services.signInFailures.attempt([subject]);
   if (wait) throw tooMany(wait);
-  if (!(await services.agents.passwordIs(agent.adminId, body.currentPassword))) {
-    await services.signInFailures.failed([subject]);
+  if (!(await services.agents.passwordIs(agent.adminId, body.currentPassword)))
     throw forbidden('currentPassword: is not your password');
-  }
+  await services.signInFailures.succeeded([subject]);
   const problem = passwordProblem(body.newPassword, agent.login);
   if (problem) throw badRequest(problem.replace(/^password/, 'newPassword'));
   await services.agents.setPassword(agent.adminId, body.newPassword);

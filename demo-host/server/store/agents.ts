@@ -138,6 +138,47 @@ export function agentStore(sql: Sql, now: () => number) {
     ]);
     return token;
   };
+  /**
+   * Adds the account, or replaces the one with its id or its login: as a new account, offline
+   * and with no token. Resolves to its id.
+   */
+  const add = async (agent: NewAgent): Promise<number> => {
+    const passwordHash =
+      agent.password === undefined
+        ? NO_PASSWORD
+        : typeof agent.password == 'string'
+          ? await hashPassword(agent.password)
+          : agent.password.hash;
+    return sql.transaction(async () => {
+      await sql.lock('agent ids');
+      const adminId =
+        agent.adminId ??
+        Number(
+          (await sql.get<{ next: number | string }>('SELECT COALESCE(MAX(admin_id), 100) + 1 AS next FROM agents'))!
+            .next,
+        );
+      await sql.run('DELETE FROM agents WHERE login = ? AND admin_id != ?', [agent.login, adminId]);
+      await sql.run(
+        'INSERT INTO agents (admin_id, tenant_id, login, password_hash, card, group_ids, max_sessions, online, token_hash, role, disabled, published_password) ' +
+          'VALUES (?, ?, ?, ?, ?, ?, ?, 0, NULL, ?, 0, ?) ' +
+          'ON CONFLICT (admin_id) DO UPDATE SET tenant_id = excluded.tenant_id, login = excluded.login, password_hash = excluded.password_hash, ' +
+          'card = excluded.card, group_ids = excluded.group_ids, max_sessions = excluded.max_sessions, online = 0, chosen_online = 0, token_hash = NULL, ' +
+          'role = excluded.role, disabled = 0, published_password = excluded.published_password',
+        [
+          adminId,
+          agent.tenantId,
+          agent.login,
+          passwordHash,
+          JSON.stringify({ ...agent.card, adminId }),
+          JSON.stringify(agent.groupIds),
+          agent.maxSessions ?? 5,
+          agent.role ?? 'agent',
+          agent.publishedPassword ? 1 : 0,
+        ],
+      );
+      return adminId;
+    });
+  };
   return {
     async get(adminId: number): Promise<Agent | undefined> {
       const row = await byId(adminId);
@@ -186,45 +227,17 @@ export function agentStore(sql: Sql, now: () => number) {
         return { ...agent.card, online: agent.online, load: Number(row.open_sessions) };
       });
     },
+    add,
     /**
-     * Adds the account, or replaces the one with its id or its login: as a new account, offline
-     * and with no token. Resolves to its id.
+     * A new account unless its login is taken (then undefined), checked under the lock `add`
+     * takes, so two added at once with one login make one. Without a password: its person
+     * chooses one through a link (and no hash is made inside the caller's transaction).
      */
-    async add(agent: NewAgent): Promise<number> {
-      const passwordHash =
-        agent.password === undefined
-          ? NO_PASSWORD
-          : typeof agent.password == 'string'
-            ? await hashPassword(agent.password)
-            : agent.password.hash;
+    async addNew(agent: Omit<NewAgent, 'adminId' | 'password'>): Promise<number | undefined> {
       return sql.transaction(async () => {
         await sql.lock('agent ids');
-        const adminId =
-          agent.adminId ??
-          Number(
-            (await sql.get<{ next: number | string }>('SELECT COALESCE(MAX(admin_id), 100) + 1 AS next FROM agents'))!
-              .next,
-          );
-        await sql.run('DELETE FROM agents WHERE login = ? AND admin_id != ?', [agent.login, adminId]);
-        await sql.run(
-          'INSERT INTO agents (admin_id, tenant_id, login, password_hash, card, group_ids, max_sessions, online, token_hash, role, disabled, published_password) ' +
-            'VALUES (?, ?, ?, ?, ?, ?, ?, 0, NULL, ?, 0, ?) ' +
-            'ON CONFLICT (admin_id) DO UPDATE SET tenant_id = excluded.tenant_id, login = excluded.login, password_hash = excluded.password_hash, ' +
-            'card = excluded.card, group_ids = excluded.group_ids, max_sessions = excluded.max_sessions, online = 0, chosen_online = 0, token_hash = NULL, ' +
-            'role = excluded.role, disabled = 0, published_password = excluded.published_password',
-          [
-            adminId,
-            agent.tenantId,
-            agent.login,
-            passwordHash,
-            JSON.stringify({ ...agent.card, adminId }),
-            JSON.stringify(agent.groupIds),
-            agent.maxSessions ?? 5,
-            agent.role ?? 'agent',
-            agent.publishedPassword ? 1 : 0,
-          ],
-        );
-        return adminId;
+        if (await sql.get('SELECT 1 AS taken FROM agents WHERE login = ?', [agent.login])) return undefined;
+        return add(agent);
       });
     },
     async update(adminId: number, change: AccountChange): Promise<void> {
@@ -249,11 +262,12 @@ export function agentStore(sql: Sql, now: () => number) {
         [adminId],
       );
     },
-    /** A new password (checked by the caller); every session of the account ends. */
-    async setPassword(adminId: number, password: string): Promise<void> {
+    /** A new password (checked by the caller), or its hash; every session of the account ends. */
+    async setPassword(adminId: number, password: string | { hash: string }): Promise<void> {
+      const hash = typeof password == 'string' ? await hashPassword(password) : password.hash;
       await sql.run(
         'UPDATE agents SET password_hash = ?, published_password = 0, token_hash = NULL WHERE admin_id = ?',
-        [await hashPassword(password), adminId],
+        [hash, adminId],
       );
     },
     newSession,

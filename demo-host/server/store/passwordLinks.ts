@@ -20,6 +20,15 @@ export function passwordLinkStore(sql: Sql, now: () => number) {
       );
       return { token, expiresAt };
     },
+    /** The link, if the token is one of `purpose` and still valid, without using it up. */
+    async find(purpose: LinkPurpose, token: string): Promise<{ adminId: number | null } | undefined> {
+      const row = await sql.get<{ admin_id: number | string | null; expires_at: number | string | null }>(
+        'SELECT admin_id, expires_at FROM password_links WHERE token_hash = ? AND purpose = ?',
+        [hashToken(token), purpose],
+      );
+      if (!row || (row.expires_at != null && Number(row.expires_at) <= now())) return undefined;
+      return { adminId: row.admin_id == null ? null : Number(row.admin_id) };
+    },
     /**
      * Uses the link: resolves to it (the account it is for, if any) and deletes it, or undefined
      * when the token is unknown, used, expired or for another purpose.

@@ -1,0 +1,69 @@
+// For the tests of accounts: the admin API's client, the token a password or setup link carries,
+// a person choosing a password through a link, and what the database holds of accounts, tenants
+// and links (to prove a refused call changed nothing).
+import { ADMIN_API, AGENT_API, type PasswordLink, type SignedInAgent } from '@shared/api';
+import type { AdminCall } from '@shared/api/adminRequests';
+import { expect } from 'vitest';
+import type { Reply, TestAgent, TestServer } from './harness';
+
+/** A password no rule refuses: long, not a common word, not a login. */
+export const GOOD_PASSWORD = 'tangerine lighthouse over quiet gravel';
+
+type Poster = Pick<TestServer, 'post'>;
+
+/** POST /api/admin/<call> with the caller's token (none: no header). */
+export const adminCall = <T = any>(server: Poster, token: string | undefined, call: AdminCall, body: unknown = {}) =>
+  server.post<T>(ADMIN_API + call, body, token);
+
+/** The one-time token in a link's fragment (`…/console/#password=<token>`, or `#setup=`). */
+export function linkToken(link: string): string {
+  const [, token] = new URL(link).hash.slice(1).split('=');
+  if (!token) throw new Error('no token in ' + link);
+  return token;
+}
+
+export const choosePassword = (server: Poster, link: PasswordLink | string, password = GOOD_PASSWORD) =>
+  server.post<{ login: string }>(AGENT_API + 'choosePassword', {
+    token: linkToken(typeof link == 'string' ? link : link.link),
+    password,
+  });
+
+export const login = (server: Poster, login: string, password: string) =>
+  server.post<SignedInAgent>(AGENT_API + 'login', { login, password });
+
+/** A signed-in caller from a reply carrying a token (login, setup, changePassword). */
+export function agentFrom(server: Poster, reply: Reply<SignedInAgent>): TestAgent {
+  expect(reply.status, reply.message).toBe(200);
+  const { token, adminId } = reply.data;
+  return { adminId, token, call: (call, body = {}) => server.post(AGENT_API + call, body, token) };
+}
+
+export const signIn = async (server: Poster, name: string, password: string) =>
+  agentFrom(server, await login(server, name, password));
+
+/**
+ * A new account made by `by` (an owner or admin) that has chosen GOOD_PASSWORD through its link
+ * and signed in.
+ */
+export async function newAccount(
+  server: Poster,
+  by: TestAgent,
+  account: { login: string; role: 'owner' | 'admin' | 'agent'; tenantId?: string },
+): Promise<TestAgent> {
+  const added = await adminCall(server, by.token, 'addAccount', { ...account, card: { adminNick: account.login } });
+  expect(added.status, added.message).toBe(200);
+  expect((await choosePassword(server, added.data.passwordLink)).status).toBe(200);
+  return signIn(server, account.login, GOOD_PASSWORD);
+}
+
+/** Everything of accounts the database holds, tokens and hashes included. */
+export async function accountsState(server: TestServer) {
+  const { sql } = server.server.services;
+  return {
+    agents: await sql.all(
+      'SELECT admin_id, tenant_id, login, password_hash, card, group_ids, max_sessions, online, token_hash, role, disabled FROM agents ORDER BY admin_id',
+    ),
+    tenants: await sql.all('SELECT tenant_id, name FROM tenants ORDER BY tenant_id'),
+    links: await sql.all('SELECT token_hash, purpose, admin_id, expires_at FROM password_links ORDER BY token_hash'),
+  };
+}
