@@ -7,6 +7,7 @@ import { badRequest, conflict } from '../http/reply';
 import type { Services } from '../services';
 import { agentCard } from '../store/agents';
 import { consoleLink } from './links';
+import { hashPassword } from './passwordHash';
 import { passwordProblem } from './passwordRules';
 
 /** The first tenant, the owner's own. */
@@ -16,6 +17,8 @@ export interface FirstOwner {
   login: string;
   name: string;
   password: string;
+  /** The password's hash, made by a caller that opens a transaction of its own first (agent/account.ts). */
+  passwordHash?: string;
   /** The first tenant's name (the organisation). */
   organisation?: string;
 }
@@ -27,6 +30,8 @@ export interface FirstOwner {
 export async function createFirstOwner(services: Services, owner: FirstOwner): Promise<number> {
   const problem = passwordProblem(owner.password, owner.login);
   if (problem) throw badRequest(problem);
+  // Hashed before the transaction, which must wait on nothing but the database (agent/account.ts).
+  const hash = owner.passwordHash ?? (await hashPassword(owner.password));
   return services.sql.transaction(async () => {
     await services.sql.lock('first owner');
     if (await services.agents.ownerCount()) throw conflict('the product is set up already: sign in');
@@ -36,7 +41,7 @@ export async function createFirstOwner(services: Services, owner: FirstOwner): P
       tenantId: FIRST_TENANT_ID,
       login: owner.login,
       role: 'owner',
-      password: owner.password,
+      password: { hash },
       card: agentCard(owner.name),
       groupIds: [],
     });

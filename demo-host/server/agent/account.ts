@@ -5,6 +5,7 @@ import type { SignedInAgent } from '@shared/api';
 import { ApiError } from '@shared/api';
 import type { AgentRequest } from '@shared/api/agentRequests';
 import type { FastifyRequest } from 'fastify';
+import { hashPassword } from '../accounts/passwordHash';
 import { passwordProblem } from '../accounts/passwordRules';
 import { createFirstOwner } from '../accounts/setup';
 import { badRequest, forbidden, unauthorized } from '../http/reply';
@@ -48,6 +49,10 @@ export const setupStatus = async (services: Services) => ({ setUp: (await servic
 
 /** The first owner, through the setup link; a password refused leaves the link usable (the transaction rolls back). */
 export async function setup(services: Services, body: AgentRequest<'setup'>) {
+  // Hashed before the transaction: scrypt waits ~125 ms on the thread pool, and on SQLite the
+  // call's transaction is a savepoint of the turn's group commit (db/groupCommit.ts), which
+  // commits as the turn ends, halfway through a call that waits on anything but the database.
+  const passwordHash = await hashPassword(body.password);
   return services.sql.transaction(async () => {
     if (!(await services.passwordLinks.redeem('setup', body.token)))
       throw forbidden('token: this setup link is unknown or was used; sign in, or restart the server for a new one');
@@ -55,6 +60,7 @@ export async function setup(services: Services, body: AgentRequest<'setup'>) {
       login: body.login,
       name: body.name,
       password: body.password,
+      passwordHash,
       organisation: body.organisation,
     });
     const token = await services.agents.newSession(adminId);
@@ -64,6 +70,8 @@ export async function setup(services: Services, body: AgentRequest<'setup'>) {
 
 /** A password chosen through a one-time link: the link is used up only when the password is taken. */
 export async function choosePassword(services: Services, body: AgentRequest<'choosePassword'>) {
+  // Hashed before the transaction, as in setup.
+  const hash = await hashPassword(body.password);
   return services.sql.transaction(async () => {
     const link = await services.passwordLinks.redeem('password', body.token);
     const account = link?.adminId != null ? await services.agents.get(link.adminId) : undefined;
@@ -71,7 +79,7 @@ export async function choosePassword(services: Services, body: AgentRequest<'cho
     if (account.disabled) throw forbidden('token: this account is disabled; ask an admin');
     const problem = passwordProblem(body.password, account.login);
     if (problem) throw badRequest(problem);
-    await services.agents.setPassword(account.adminId, body.password);
+    await services.agents.setPassword(account.adminId, { hash });
     return { login: account.login };
   });
 }

@@ -249,11 +249,15 @@ export function agentStore(sql: Sql, now: () => number) {
         [adminId],
       );
     },
-    /** A new password (checked by the caller); every session of the account ends. */
-    async setPassword(adminId: number, password: string): Promise<void> {
+    /**
+     * A new password (checked by the caller), or its hash made before the caller's transaction
+     * (as `add` takes it); every session of the account ends.
+     */
+    async setPassword(adminId: number, password: string | { hash: string }): Promise<void> {
+      const hash = typeof password == 'string' ? await hashPassword(password) : password.hash;
       await sql.run(
         'UPDATE agents SET password_hash = ?, published_password = 0, token_hash = NULL WHERE admin_id = ?',
-        [await hashPassword(password), adminId],
+        [hash, adminId],
       );
     },
     newSession,
