@@ -13,6 +13,30 @@ export const LOGIN_PATTERN = '^[A-Za-z0-9][A-Za-z0-9._@-]{1,63}$';
 /** A tenant's id: lower-case letters, digits and -, 2 to 32 characters. */
 export const TENANT_ID_PATTERN = '^[a-z0-9][a-z0-9-]{1,31}$';
 
+// Who may do what to whom (docs/decisions.md#roles): the server checks these on every admin
+// call; the console reads them only to hide what the server would refuse.
+interface Someone {
+  role: Role;
+  tenantId: string;
+}
+
+/** Owners act on every tenant; admins on their own; agents on none. */
+export const mayConfigure = (caller: Someone, tenantId: string): boolean =>
+  caller.role == 'owner' || (caller.role == 'admin' && caller.tenantId == tenantId);
+
+/** Owners manage everyone, other owners too; admins the agents and admins of their tenant; agents nobody. */
+export const mayManage = (caller: Someone, target: Someone): boolean =>
+  administers(caller.role) &&
+  mayConfigure(caller, target.tenantId) &&
+  (caller.role == 'owner' || target.role != 'owner');
+
+/** The roles the caller may give: only an owner makes owners. */
+export const mayGrant = (caller: Pick<Someone, 'role'>, role: Role): boolean =>
+  caller.role == 'owner' || (caller.role == 'admin' && role != 'owner');
+
+/** Only owners create tenants. */
+export const mayAddTenants = (caller: Pick<Someone, 'role'>): boolean => caller.role == 'owner';
+
 /** NIST SP 800-63B asks for at least 8 with a blocklist; 10 for an account that reads every visitor's messages. */
 export const PASSWORD_MIN_LENGTH = 10;
 /** scrypt reads every character: a bound on the work one sign-in costs. */

@@ -1,8 +1,12 @@
-// The console: sign in, then the desk with its sections under /console/.
+// The console: sign in, then the desk with its sections under /console/; opened from a
+// one-time link, the first owner's setup or the choice of a password first.
 import { useStore } from '@nanostores/react';
+import { administers } from '@shared/accounts';
 import { useEffect } from 'react';
 import { Redirect, Route, Router, Switch } from 'wouter';
 import { QuestionDialog } from './components/QuestionDialog';
+import { ChoosePasswordPage } from './pages/account/ChoosePasswordPage';
+import { SetupPage } from './pages/account/SetupPage';
 import { CallDock } from './pages/call/CallDock';
 import { ChatDesk } from './pages/chat/ChatDesk';
 import { DeskBar } from './pages/DeskBar';
@@ -10,12 +14,15 @@ import { Login } from './pages/Login';
 import { LeaveMessagesPage } from './pages/leave/LeaveMessagesPage';
 import { RatingsPage } from './pages/ratings/RatingsPage';
 import { SettingsPage } from './pages/settings/SettingsPage';
+import { TeamPage } from './pages/team/TeamPage';
 import { WorkOrdersPage } from './pages/workOrders/WorkOrdersPage';
 import { CONSOLE_BASE, SECTIONS } from './sections';
+import { $accountLink } from './stores/accountLink';
 import { $me } from './stores/auth';
 import { followFeed, stopFeed } from './stores/feed';
 
 function Desk() {
+  const me = useStore($me)!;
   useEffect(() => {
     followFeed();
     return stopFeed;
@@ -33,6 +40,8 @@ function Desk() {
         </Route>
         <Route path={SECTIONS.ratings} component={RatingsPage} />
         <Route path={SECTIONS.settings} component={SettingsPage} />
+        {/* An agent who opens /console/team lands on the chats, as on any path the desk has not. */}
+        {administers(me.role) && <Route path={SECTIONS.team} component={TeamPage} />}
         <Route>
           <Redirect to={SECTIONS.chats} replace />
         </Route>
@@ -41,7 +50,19 @@ function Desk() {
   );
 }
 
-export function App() {
+function Page() {
   const me = useStore($me);
-  return <Router base={CONSOLE_BASE}>{me ? <Desk /> : <Login />}</Router>;
+  const link = useStore($accountLink);
+  if (link?.kind == 'setup') return <SetupPage token={link.token} />;
+  if (link?.kind == 'password') return <ChoosePasswordPage token={link.token} />;
+  if (link?.kind == 'passwordSet') return <Login passwordSetFor={link.login} />;
+  return me ? <Desk /> : <Login />;
+}
+
+export function App() {
+  return (
+    <Router base={CONSOLE_BASE}>
+      <Page />
+    </Router>
+  );
 }

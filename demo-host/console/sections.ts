@@ -6,5 +6,7 @@ export const SECTIONS = {
   leaveMessages: '/leave-messages',
   workOrders: '/work-orders',
   ratings: '/ratings',
+  /** Owners and admins: the tenant's accounts. */
+  team: '/team',
   settings: '/settings',
 } as const;

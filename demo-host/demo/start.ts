@@ -11,7 +11,7 @@ const demo = await startOrExplain(() =>
 
 const widgetBase = demo.widgetOrigin + WIDGET_BASE_PATH;
 const { data, files } = dataPlace(environment);
-console.log(`chat-online demo is running (the product alone: npm run serve)
+console.log(`chat-online demo is running (the product without the demo: npm run serve)
   demo shop:     ${demo.siteOrigin}/            (the site that pastes the script tag)
   signed in:     ${demo.siteOrigin}/account     (setUser and the host events)
   widget:        ${widgetBase}${CHAT_PAGE}?channelId=demo

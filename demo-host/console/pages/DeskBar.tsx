@@ -1,5 +1,6 @@
 // The bar over every section: where to go, who is signed in, online or not.
 import { useStore } from '@nanostores/react';
+import { administers } from '@shared/accounts';
 import type { TFunction } from 'i18next';
 import { useEffect } from 'react';
 import { Link, useRoute } from 'wouter';
@@ -53,6 +54,7 @@ export function DeskBar() {
         <Section to={SECTIONS.leaveMessages} label={t('nav.leaveMessages')} count={leaveMessages} />
         <Section to={SECTIONS.workOrders} label={t('nav.workOrders')} />
         <Section to={SECTIONS.ratings} label={t('nav.ratings')} />
+        {administers(me.role) && <Section to={SECTIONS.team} label={t('nav.team')} />}
         <Section to={SECTIONS.settings} label={t('nav.settings')} />
       </nav>
       <span class="desk__me">{me.card.adminNick}</span>

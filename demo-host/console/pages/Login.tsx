@@ -1,30 +1,96 @@
-import { useState } from 'react';
+// The sign-in page; before the product has its first owner, it says where the setup link is
+// instead (the server's log), since nobody could sign in yet.
+import { useStore } from '@nanostores/react';
+import { ApiError } from '@shared/api';
+import type { TFunction } from 'i18next';
+import { useEffect, useState } from 'react';
+import { minutesToWait } from '../components/accountMessages';
+import { errorText } from '../components/errorText';
 import { focusOnMount } from '../components/focusOnMount';
 import { useT } from '../i18n';
-import { signIn } from '../stores/auth';
+import { leaveAccountLink } from '../stores/accountLink';
+import { $sessionEnded, isSetUp, signIn } from '../stores/auth';
 
-export function Login() {
+function refusal(t: TFunction, error: unknown): string {
+  const minutes = minutesToWait(error);
+  if (minutes) return t('login.tooMany', { count: minutes });
+  if (error instanceof ApiError && error.code == 401) return t('login.failed');
+  if (error instanceof ApiError && error.code == 403) return t('login.disabled');
+  return errorText(t, error);
+}
+
+function NotSetUp({ onCheck }: { onCheck: () => void }) {
   const t = useT();
-  const [login, setLogin] = useState('');
+  return (
+    <main class="login">
+      <section class="login__form" aria-labelledby="not-set-up">
+        <h1 id="not-set-up">{t('title')}</h1>
+        <p class="login__lead">{t('login.notSetUp')}</p>
+        <p class="muted">{t('login.notSetUpHint')}</p>
+        <button type="button" class="button" onClick={onCheck}>
+          {t('login.checkAgain')}
+        </button>
+      </section>
+    </main>
+  );
+}
+
+interface Props {
+  /** A password was just chosen through a link: for this login, filled in. */
+  passwordSetFor?: string;
+}
+
+export function Login({ passwordSetFor }: Props) {
+  const t = useT();
+  const sessionEnded = useStore($sessionEnded);
+  /** undefined while the server is asked; a server that cannot say is taken as set up. */
+  const [setUp, setSetUp] = useState<boolean | undefined>(passwordSetFor ? true : undefined);
+  const [login, setLogin] = useState(passwordSetFor ?? '');
   const [password, setPassword] = useState('');
-  const [failed, setFailed] = useState(false);
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const check = () => void isSetUp().then(setSetUp, () => setSetUp(true));
+  useEffect(() => {
+    if (setUp === undefined) check();
+  }, []);
+
+  if (setUp === undefined) return <main class="login" aria-busy="true" />;
+  if (!setUp) return <NotSetUp onCheck={check} />;
   return (
     <main class="login">
       <form
         class="login__form"
         onSubmit={async (event) => {
           event.preventDefault();
-          setFailed(false);
-          await signIn(login.trim(), password).catch(() => setFailed(true));
+          setError('');
+          setBusy(true);
+          try {
+            await signIn(login.trim(), password);
+            leaveAccountLink();
+          } catch (failure) {
+            setError(refusal(t, failure));
+          } finally {
+            setBusy(false);
+          }
         }}
       >
         <h1>{t('title')}</h1>
+        {passwordSetFor && (
+          <p role="status" class="notice notice--done">
+            {t('login.passwordSet', { login: passwordSetFor })}
+          </p>
+        )}
+        {sessionEnded && !passwordSetFor && (
+          <p role="status" class="notice">
+            {t('login.sessionEnded')}
+          </p>
+        )}
         <label class="field">
           <span>{t('login.login')}</span>
           <input
             value={login}
             autoComplete="username"
-            ref={focusOnMount}
+            ref={passwordSetFor ? undefined : focusOnMount}
             required
             onInput={(event) => setLogin((event.target as HTMLInputElement).value)}
           />
@@ -35,16 +101,17 @@ export function Login() {
             type="password"
             value={password}
             autoComplete="current-password"
+            ref={passwordSetFor ? focusOnMount : undefined}
             required
             onInput={(event) => setPassword((event.target as HTMLInputElement).value)}
           />
         </label>
-        {failed && (
+        {error && (
           <p role="alert" class="error">
-            {t('login.failed')}
+            {error}
           </p>
         )}
-        <button type="submit" class="button button--primary">
+        <button type="submit" class="button button--primary" disabled={busy}>
           {t('login.submit')}
         </button>
       </form>

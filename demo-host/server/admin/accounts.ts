@@ -1,9 +1,9 @@
 // Accounts of a tenant: listed, added (with a one-time link to choose a password), changed,
-// disabled and enabled, and given a password link; every rule in accounts/permissions.ts.
+// disabled and enabled, and given a password link; every rule in shared/accounts.ts.
 import type { Role } from '@shared/accounts';
+import { mayGrant } from '@shared/accounts';
 import type { AdminRequest } from '@shared/api/adminRequests';
 import { passwordLinkFor } from '../accounts/links';
-import { mayGrant } from '../accounts/permissions';
 import { presenceChanged } from '../agent/presence';
 import { returnToQueue } from '../agent/returnToQueue';
 import { endCallsOfAgent } from '../call/calls';

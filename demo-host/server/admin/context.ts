@@ -1,7 +1,8 @@
 // What an admin handler gets: the services, the caller (an owner or an admin, checked before the
 // body was read), the request; and the checks every call naming a tenant or an account makes.
+
+import { mayConfigure, mayManage } from '@shared/accounts';
 import type { FastifyRequest } from 'fastify';
-import { mayConfigure, mayManage } from '../accounts/permissions';
 import { forbidden, notFound } from '../http/reply';
 import type { Services } from '../services';
 import type { Agent } from '../store/agents';

@@ -1,6 +1,7 @@
 // Tenants: owners see and create them all; an admin sees their own.
+
+import { mayAddTenants } from '@shared/accounts';
 import type { AdminRequest } from '@shared/api/adminRequests';
-import { mayAddTenants } from '../accounts/permissions';
 import { conflict, forbidden } from '../http/reply';
 import type { AdminContext } from './context';
 

@@ -1,11 +1,10 @@
-// The server's pure rules about accounts: who may do what to whom (accounts/permissions.ts),
+// The server's pure rules about accounts: who may do what to whom (shared/accounts.ts),
 // which passwords are refused (accounts/passwordRules.ts), and how passwords are hashed and
 // checked, the first release's form included (accounts/passwordHash.ts).
 import { randomBytes, scryptSync } from 'node:crypto';
 import { hashPassword, MAX_SCRYPT_WORK, passwordMatches, SCRYPT } from '@server/accounts/passwordHash';
 import { isCommonPassword, PUBLISHED_PASSWORDS, passwordProblem } from '@server/accounts/passwordRules';
-import { mayAddTenants, mayConfigure, mayGrant, mayManage } from '@server/accounts/permissions';
-import { ROLES, type Role } from '@shared/accounts';
+import { mayAddTenants, mayConfigure, mayGrant, mayManage, ROLES, type Role } from '@shared/accounts';
 import { describe, expect, it, vi } from 'vitest';
 
 /** How often passwordHash asked node's scrypt for work: a refused hash must not ask at all. */

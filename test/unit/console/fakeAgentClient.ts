@@ -1,5 +1,5 @@
-// The console's HTTP client, faked for store tests: each call is recorded and answered by
-// `answer`; uploads answer a file URL named after the file.
+// The console's HTTP client, faked for store tests: each call, of the agent API or the admin
+// API, is recorded and answered by `answer`; uploads answer a file URL named after the file.
 
 import type { UploadedFile } from '@shared/api';
 import { uploadKind } from '@shared/upload';
@@ -24,6 +24,12 @@ export const reset = () => {
 };
 
 export const callAgent = vi.fn(async (call: string, body: Record<string, unknown>) => {
+  calls.push({ call, body });
+  return respond(call, body);
+});
+
+/** The admin API's calls go the same way: their names never clash with the agent API's. */
+export const callAdmin = vi.fn(async (call: string, body: Record<string, unknown>) => {
   calls.push({ call, body });
   return respond(call, body);
 });

@@ -39,7 +39,7 @@ beforeEach(async () => {
   });
   // Signed out and in again: every test starts with nothing loaded.
   auth.$me.set(null);
-  auth.$me.set({ token: 't', adminId: 101, card: {} as never, online: false });
+  auth.$me.set({ token: 't', adminId: 101, card: {} as never, tenantId: 'demo', role: 'agent', online: false });
 });
 
 describe('saved replies in the console', () => {
@@ -100,7 +100,7 @@ describe('saved replies in the console', () => {
     auth.$me.set(null);
     expect(store.$savedReplies.get()).toBeUndefined();
     list = [reply(9, 'acme')];
-    auth.$me.set({ token: 'u', adminId: 901, card: {} as never, online: false });
+    auth.$me.set({ token: 'u', adminId: 901, card: {} as never, tenantId: 'acme', role: 'agent', online: false });
     await store.loadSavedReplies();
     expect(store.$savedReplies.get()!.map((each) => each.shortcut)).toEqual(['acme']);
   });

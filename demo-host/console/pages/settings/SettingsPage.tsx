@@ -1,5 +1,6 @@
-// Settings: how this browser alerts the agent, and the team's saved replies.
+// Settings: how this browser alerts the agent, their own password, and the team's saved replies.
 import { useT } from '../../i18n';
+import { ChangePasswordForm } from './ChangePasswordForm';
 import { NotificationSettings } from './NotificationSettings';
 import { SavedRepliesSettings } from './SavedRepliesSettings';
 
@@ -9,6 +10,7 @@ export function SettingsPage() {
     <main class="section settings">
       <h1>{t('settings.heading')}</h1>
       <NotificationSettings />
+      <ChangePasswordForm />
       <SavedRepliesSettings />
     </main>
   );
