@@ -8,12 +8,12 @@ import { presenceChanged } from '../agent/presence';
 import { returnToQueue } from '../agent/returnToQueue';
 import { endCallsOfAgent } from '../call/calls';
 import { conflict, forbidden } from '../http/reply';
-import { type Agent, accountOf, agentCard } from '../store/agents';
+import { type Agent, agentCard } from '../store/agents';
 import { type AdminContext, accountFor, consoleOrigin, tenantFor } from './context';
 
 export async function accounts(context: AdminContext, body: AdminRequest<'accounts'>) {
   const tenantId = await tenantFor(context, body.tenantId);
-  return { list: (await context.services.agents.accounts(tenantId)).map(accountOf) };
+  return { list: await context.services.agents.accounts(tenantId) };
 }
 
 const grantable = (context: AdminContext, role: Role) => {
@@ -34,7 +34,7 @@ export async function addAccount(context: AdminContext, body: AdminRequest<'addA
     maxSessions: body.maxSessions,
   });
   if (adminId === undefined) throw conflict('login: is taken');
-  const account = accountOf((await services.agents.get(adminId))!);
+  const account = (await services.agents.get(adminId))!;
   return { account, passwordLink: await passwordLinkFor(services, consoleOrigin(context), adminId) };
 }
 
@@ -60,7 +60,7 @@ export async function updateAccount(context: AdminContext, body: AdminRequest<'u
   }
   const card = body.card && agentCard(body.card.adminNick, { ...target.card, ...body.card });
   await services.agents.update(target.adminId, { ...body, card });
-  return { account: accountOf((await services.agents.get(target.adminId))!) };
+  return { account: (await services.agents.get(target.adminId))! };
 }
 
 /** Disabled: signed out at once, its calls ended, its conversations back in the queue, its links void. */
@@ -77,7 +77,7 @@ export async function setAccountDisabled(context: AdminContext, body: AdminReque
     // Wakes the team's consoles (and the disabled one's poll, whose next call is refused).
     await presenceChanged(services, target.tenantId);
   } else if (!body.disabled) await services.agents.setDisabled(target.adminId, false);
-  return { account: accountOf((await services.agents.get(target.adminId))!) };
+  return { account: (await services.agents.get(target.adminId))! };
 }
 
 export async function passwordLink(context: AdminContext, body: AdminRequest<'passwordLink'>) {

@@ -7,18 +7,11 @@ import { parseJson } from '../db/database';
 import type { Sql } from '../db/sql';
 import { hashToken, newToken, tokenMatches } from '../http/secrets';
 
-/** An account: owners and admins answer visitors too, so every account is an agent. */
-export interface Agent {
-  adminId: number;
-  tenantId: string;
-  login: string;
-  role: Role;
-  card: AgentCard;
-  groupIds: number[];
-  maxSessions: number;
-  online: boolean;
-  disabled: boolean;
-}
+/**
+ * An account: owners and admins answer visitors too, so every account is an agent. It holds
+ * what admins may see (never the password's hash or the token), so the admin API answers it as it is.
+ */
+export type Agent = Account;
 
 interface AgentRow {
   admin_id: number;
@@ -47,29 +40,6 @@ const toAgent = (row: AgentRow): Agent => ({
   online: row.online == 1,
   role: row.role,
   disabled: row.disabled == 1,
-});
-
-/** What admins see of an account (never its password or token). */
-export const accountOf = ({
-  adminId,
-  tenantId,
-  login,
-  role,
-  card,
-  groupIds,
-  maxSessions,
-  disabled,
-  online,
-}: Agent): Account => ({
-  adminId,
-  tenantId,
-  login,
-  role,
-  card,
-  groupIds,
-  maxSessions,
-  disabled,
-  online,
 });
 
 export interface NewAgent {
