@@ -46,16 +46,37 @@ export const PASSWORD_MAX_LENGTH = 200;
 export const PASSWORD_LINK_TTL_MS = 24 * 60 * 60 * 1000;
 
 /**
- * What is wrong with a password before the server's list of common ones is consulted: too short,
- * too long, the login itself. Undefined when nothing is.
+ * What each password rule says after "password: ": the server answers these words, and the
+ * console reads them back to show the rule in the person's language.
  */
-export function passwordShapeProblem(password: string, login = ''): string | undefined {
+export const PASSWORD_RULE_WORDS = {
+  tooShort: `at least ${PASSWORD_MIN_LENGTH} characters`,
+  tooLong: `at most ${PASSWORD_MAX_LENGTH} characters`,
+  isLogin: 'must not be the login',
+  common: 'is one of the most common passwords; choose another',
+} as const;
+export type PasswordRule = keyof typeof PASSWORD_RULE_WORDS;
+
+/**
+ * The rule a password breaks before the server's list of common ones is consulted: too short,
+ * too long, the login itself. Undefined when it breaks none.
+ */
+export function passwordShapeRule(password: string, login = ''): PasswordRule | undefined {
   // Characters as people (and the request schemas' maxLength) count them: an emoji is one.
   const length = [...password].length;
-  if (length < PASSWORD_MIN_LENGTH) return `password: at least ${PASSWORD_MIN_LENGTH} characters`;
-  if (length > PASSWORD_MAX_LENGTH) return `password: at most ${PASSWORD_MAX_LENGTH} characters`;
-  if (login && password.toLowerCase() == login.toLowerCase()) return 'password: must not be the login';
+  if (length < PASSWORD_MIN_LENGTH) return 'tooShort';
+  if (length > PASSWORD_MAX_LENGTH) return 'tooLong';
+  if (login && password.toLowerCase() == login.toLowerCase()) return 'isLogin';
   return undefined;
+}
+
+/** The server's message for a broken rule, naming the field. */
+export const passwordMessage = (rule: PasswordRule, field = 'password') => `${field}: ${PASSWORD_RULE_WORDS[rule]}`;
+
+/** passwordShapeRule as the server answers it ("password: at least 10 characters"); undefined when none is broken. */
+export function passwordShapeProblem(password: string, login = ''): string | undefined {
+  const rule = passwordShapeRule(password, login);
+  return rule && passwordMessage(rule);
 }
 
 /** The console's path: links to it (setup, password) are built from here. */

@@ -33,6 +33,7 @@ if (postgresMissing)
 const SERVER_TESTS = 'test/node/server/**/*.test.ts';
 const SQLITE_ONLY = [
   'test/node/server/accountRules.test.ts',
+  'test/node/server/environment.test.ts',
   'test/node/server/groupCommit.test.ts',
   'test/node/server/httpHardening.test.ts',
   'test/node/server/iceServers.test.ts',

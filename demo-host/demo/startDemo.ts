@@ -2,8 +2,8 @@
 // browser tests use them.
 
 import { buildServer } from '@server/app';
+import { originOf } from '@server/http/listening';
 import type { IceServer } from '@shared/api/callSignal';
-import type { FastifyInstance } from 'fastify';
 import { demoPlugin } from './demoPlugin';
 import type { DemoLogins } from './seedDemo';
 import { buildSite, SITE_PAGES } from './shopServer';
@@ -36,12 +36,6 @@ export interface RunningDemo {
   close(): Promise<void>;
 }
 
-const portOf = (app: FastifyInstance) => {
-  const address = app.server.address();
-  if (!address || typeof address == 'string') throw new Error('chat-online: server has no TCP address');
-  return address.port;
-};
-
 export async function startDemo({
   port,
   sitePort,
@@ -56,7 +50,7 @@ export async function startDemo({
   const { app: server } = await buildServer({ ...places, publicOrigin, trustProxy, iceServers, now, plugins: [demo] });
   const { logins } = demo;
   await server.listen({ port, host });
-  const widgetOrigin = publicOrigin ?? `http://localhost:${portOf(server)}`;
+  const widgetOrigin = originOf(server, publicOrigin);
   const site = buildSite({ widgetOrigin, pagesDir: SITE_PAGES });
   try {
     await site.listen({ port: sitePort, host });
@@ -67,7 +61,7 @@ export async function startDemo({
   return {
     widgetOrigin,
     logins,
-    siteOrigin: `http://localhost:${portOf(site)}`,
+    siteOrigin: originOf(site),
     async close() {
       await Promise.all([site.close(), server.close()]);
     },

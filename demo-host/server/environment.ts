@@ -59,6 +59,16 @@ export function firstOwnerFrom(env: Env): { login: string; password: string } | 
   return { login, password };
 }
 
+/** pino's levels, which fastify's logger takes. */
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+function logLevelFrom(env: Env): string {
+  const level = env.LOG_LEVEL?.trim() || 'info';
+  if (!LOG_LEVELS.includes(level))
+    throw new EnvironmentError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${level}"`);
+  return level;
+}
+
 export interface Environment {
   databaseUrl?: string;
   dataDir?: string;
@@ -68,6 +78,8 @@ export interface Environment {
   publicOrigin?: string;
   trustProxy?: boolean | string;
   iceServers: IceServer[];
+  /** The product's log (the demo stays quiet). */
+  logLevel: string;
 }
 
 export function environmentOf(env: Env = process.env): Environment {
@@ -80,6 +92,7 @@ export function environmentOf(env: Env = process.env): Environment {
     publicOrigin: env.PUBLIC_ORIGIN || undefined,
     trustProxy: trustProxyFrom(env),
     iceServers: iceServersFrom(env),
+    logLevel: logLevelFrom(env),
   };
 }
 

@@ -5,10 +5,11 @@ import { WIDGET_BASE_PATH } from '@shared/frame';
 import { prepareFirstStart } from './accounts/setup';
 import { buildServer } from './app';
 import { dataPlace, environmentOf, firstOwnerFrom, startOrExplain } from './environment';
+import { originOf } from './http/listening';
 
 const environment = await startOrExplain(async () => environmentOf());
 const owner = await startOrExplain(async () => firstOwnerFrom(process.env));
-const { app, services } = await buildServer({ ...environment, logger: { level: process.env.LOG_LEVEL || 'info' } });
+const { app, services } = await buildServer({ ...environment, logger: { level: environment.logLevel } });
 const firstStart = await prepareFirstStart(services, { owner });
 if (firstStart.state == 'refused') {
   console.error(`chat-online: ${firstStart.reason}`);
@@ -16,10 +17,7 @@ if (firstStart.state == 'refused') {
   process.exit(1);
 }
 await app.listen({ port: environment.port, host: environment.host });
-const address = app.server.address();
-const origin =
-  environment.publicOrigin ??
-  `http://${environment.host}:${typeof address == 'object' && address ? address.port : environment.port}`;
+const origin = originOf(app, environment.publicOrigin, environment.host);
 
 const { data, files } = dataPlace(environment);
 console.log(`chat-online is running

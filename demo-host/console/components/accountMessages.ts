@@ -1,7 +1,13 @@
 // The account pages' rules and the server's answers, read for the person: which field a refusal
 // names, which password rule a message is about, and a new password checked before it is sent
 // (the server checks it again, and alone knows the list of common passwords).
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordShapeProblem } from '@shared/accounts';
+import {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_RULE_WORDS,
+  type PasswordRule,
+  passwordShapeRule,
+} from '@shared/accounts';
 import { ApiError } from '@shared/api';
 
 /** "login: is taken" → the field and the words; undefined when the message names no field. */
@@ -13,28 +19,18 @@ export function readFieldMessage(message: string): { field: string; words: strin
 /** The server's words as a sentence of their own: "is taken" → "Is taken". */
 export const sentence = (words: string) => words.charAt(0).toUpperCase() + words.slice(1);
 
-export type PasswordProblem = 'tooShort' | 'tooLong' | 'isLogin' | 'common' | 'mismatch';
-
-/** Each rule's words, as passwordShapeProblem and the server say them after "password: ". */
-const PROBLEM_WORDS: [PasswordProblem, RegExp][] = [
-  ['tooShort', /^at least \d+ characters$/],
-  ['tooLong', /^at most \d+ characters$/],
-  ['isLogin', /^must not be the login$/],
-  ['common', /^is one of the most common passwords/],
-];
+export type PasswordProblem = PasswordRule | 'mismatch';
 
 /** Which rule a password message breaks ("password: …" or "newPassword: …"); undefined for any other message. */
 export function passwordProblemOf(message: string): PasswordProblem | undefined {
   const named = readFieldMessage(message);
   if (!named || !/^(password|newPassword)$/.test(named.field)) return undefined;
-  return PROBLEM_WORDS.find(([, words]) => words.test(named.words))?.[0];
+  return (Object.keys(PASSWORD_RULE_WORDS) as PasswordRule[]).find((rule) => PASSWORD_RULE_WORDS[rule] == named.words);
 }
 
 /** What is wrong with a new password typed twice before it is sent; undefined when nothing is. */
 export function newPasswordProblem(password: string, repeat: string, login = ''): PasswordProblem | undefined {
-  const shape = passwordShapeProblem(password, login);
-  if (shape) return passwordProblemOf(shape);
-  return password == repeat ? undefined : 'mismatch';
+  return passwordShapeRule(password, login) ?? (password == repeat ? undefined : 'mismatch');
 }
 
 /** The numbers a password rule's text shows. */

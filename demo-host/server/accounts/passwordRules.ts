@@ -1,7 +1,7 @@
 // What a password must be (docs/security.md#passwords): the shape shared/accounts.ts checks in the
 // console too, and not one of the ~49,000 most common passwords (zxcvbn-ts's list), nor one of
 // those with digits or symbols added at the end, nor a password this project ever printed.
-import { passwordShapeProblem } from '@shared/accounts';
+import { passwordMessage, passwordShapeProblem } from '@shared/accounts';
 import { dictionary } from '@zxcvbn-ts/language-common';
 
 /** Printed in this project's README as the demo's password: known to everyone who read it. */
@@ -21,8 +21,5 @@ export function isCommonPassword(password: string): boolean {
 
 /** Undefined when the password may be used; else what the person must change, naming the field. */
 export function passwordProblem(password: string, login = ''): string | undefined {
-  return (
-    passwordShapeProblem(password, login) ??
-    (isCommonPassword(password) ? 'password: is one of the most common passwords; choose another' : undefined)
-  );
+  return passwordShapeProblem(password, login) ?? (isCommonPassword(password) ? passwordMessage('common') : undefined);
 }

@@ -2,13 +2,12 @@
 // the first owner's setup, a password chosen through a one-time link, and changing one's own.
 // All but changePassword come without a token.
 import type { SignedInAgent } from '@shared/api';
-import { ApiError } from '@shared/api';
 import type { AgentRequest } from '@shared/api/agentRequests';
 import type { FastifyRequest } from 'fastify';
 import { hashPassword } from '../accounts/passwordHash';
 import { passwordProblem } from '../accounts/passwordRules';
 import { createFirstOwner, ownerPasswordHash } from '../accounts/setup';
-import { badRequest, forbidden, unauthorized } from '../http/reply';
+import { badRequest, forbidden, tooManyRequests, unauthorized } from '../http/reply';
 import type { Services } from '../services';
 import type { Agent } from '../store/agents';
 import type { SignInSubject } from '../store/signInFailures';
@@ -25,7 +24,7 @@ const signedIn = (agent: Agent, token: string): SignedInAgent => ({
 });
 
 const tooMany = (waitMs: number) =>
-  new ApiError(429, `login: too many failed sign-ins; try again in ${Math.ceil(waitMs / 60_000)} min`);
+  tooManyRequests(`login: too many failed sign-ins; try again in ${Math.ceil(waitMs / 60_000)} min`);
 
 export async function login(services: Services, request: FastifyRequest, body: AgentRequest<'login'>) {
   const subjects: SignInSubject[] = [

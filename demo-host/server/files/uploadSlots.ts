@@ -1,5 +1,5 @@
 // How many uploads may stream to disk at once: per uploader and in all, per server.
-import { ApiError } from '../http/reply';
+import { tooManyRequests } from '../http/reply';
 import type { Services } from '../services';
 import type { Uploader } from '../store/uploads';
 
@@ -14,7 +14,7 @@ export const UPLOADS_PER_UPLOADER = 2;
  */
 export const UPLOADS_IN_TOTAL = 16;
 
-const tooManyUploads = () => new ApiError(429, 'file: too many uploads at once, try again');
+const tooManyUploads = () => tooManyRequests('file: too many uploads at once, try again');
 
 const uploaderKey = (uploader: Uploader) =>
   uploader.kind == 'visitor' ? `visitor:${uploader.userId}` : `agent:${uploader.adminId}`;

@@ -3,7 +3,7 @@
 // body is read. Each counter remembers REMEMBERED_KEYS keys, least recently used out first.
 import { type CreateRateLimitOptions, normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ApiError } from './reply';
+import { tooManyRequests } from './reply';
 
 const RATE_WINDOW_MS = 60_000;
 /** About 100 bytes each: 5 MB per counter at most. */
@@ -33,6 +33,6 @@ export function perMinute(
     const result = await count(request);
     if (result.isAllowed || !result.isExceeded) return;
     reply.header('retry-after', result.ttlInSeconds);
-    throw new ApiError(429, `too many requests: at most ${max} a minute; retry in ${result.ttlInSeconds} s`);
+    throw tooManyRequests(`too many requests: at most ${max} a minute; retry in ${result.ttlInSeconds} s`);
   };
 }
