@@ -63,6 +63,12 @@ export type HostToWidget = Tagged<
   | { type: 'locale'; locale: string }
   | { type: 'visitor'; visitorId: string }
   | ({ type: 'page' } & HostPage)
+  /**
+   * The console's live preview: a draft configuration (shared/channelConfig.ts channelConfigOf)
+   * the widget shows instead of its saved one. Taken only from a parent on the widget's own
+   * origin (the console), never from a host page.
+   */
+  | { type: 'preview'; config: Record<string, unknown>; phone?: boolean }
 >;
 
 type Fields = Record<string, unknown>;
@@ -119,6 +125,7 @@ const HOST_TO_WIDGET: Schema = {
   locale: { locale: 'l' },
   visitor: { visitorId: 'v' },
   page: { url: 's', title: 'T', referrer: 's?' },
+  preview: { config: 'o', phone: 'b?' },
 };
 
 const conforms = (data: unknown, schema: Schema) =>

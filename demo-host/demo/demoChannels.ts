@@ -244,14 +244,14 @@ export function demoChannels(): ChannelConfig[] {
       ...baseChannel('demo-closed'),
       channelName: 'Out of hours',
       receiveMode: RECEIVE_MODE.humanFirst,
-      workingHours: { timeZone: 'UTC', days: [], start: '09:00', end: '18:00' },
+      workingHours: { timeZone: 'UTC', week: [], closedDates: [] },
     },
     // English, closed like demo-closed, but leave messages are work orders of the "After-sales" type.
     {
       ...baseChannel('demo-workorder'),
       channelName: 'After-sales work orders',
       receiveMode: RECEIVE_MODE.humanFirst,
-      workingHours: { timeZone: 'UTC', days: [], start: '09:00', end: '18:00' },
+      workingHours: { timeZone: 'UTC', week: [], closedDates: [] },
       leaveMsgType: LEAVE_MSG_TYPE.workOrder,
       leaveMsgTitle: '<p>Our team is away. Open a <strong>work order</strong> and follow its replies here.</p>',
     },

@@ -1,6 +1,7 @@
 // What each admin call answers (`data` of the envelope).
 import type { Role } from '../accounts';
-import type { AgentCard } from './replies';
+import type { ChannelSettings } from './channel';
+import type { AgentCard, EvaluateInfo, TemplateField } from './replies';
 
 /** An account as admins see it: never its password or token. */
 export interface Account {
@@ -27,6 +28,65 @@ export interface Tenant {
   createdAt: number;
 }
 
+/** A channel as the console's list shows it. */
+export interface ChannelSummary {
+  channelId: string;
+  tenantId: string;
+  channelName: string;
+  mainColor: string;
+  language: string;
+  disabled: boolean;
+  /** The newest saved version. */
+  version: number;
+  updatedAt: number;
+  /** The login of who saved it last. */
+  updatedBy: string;
+}
+
+/** A channel to edit: its settings at `version`, and whether it has an identity secret. */
+export interface EditedChannel {
+  channel: ChannelSummary;
+  settings: ChannelSettings;
+  hasSecret: boolean;
+}
+
+/** One saved version: who, when, and the settings' fields that changed from the version before. */
+export interface ChannelVersion {
+  version: number;
+  savedAt: number;
+  savedBy: string;
+  /** Top-level settings fields; every field for the first version. */
+  changed: string[];
+}
+
+/** A host page the widget was opened on for a channel (the last page of each origin). */
+export interface ChannelSighting {
+  origin: string;
+  /** The last page of that origin, '' when the widget has not been told one */
+  pageUrl: string;
+  lastSeenAt: number;
+  /** Widget loads counted since the first. */
+  loads: number;
+}
+
+export interface TenantGroup {
+  groupId: number;
+  groupName: string;
+  channelIds: string[];
+}
+
+export interface WorkOrderType {
+  typeId: number;
+  name: string;
+  templateId: number | null;
+}
+
+export interface FieldTemplateSetup {
+  templateId: number;
+  name: string;
+  items: TemplateField[];
+}
+
 export interface AdminReplies {
   accounts: { list: Account[] };
   addAccount: { account: Account; passwordLink: PasswordLink };
@@ -35,4 +95,23 @@ export interface AdminReplies {
   passwordLink: PasswordLink;
   tenants: { list: Tenant[] };
   addTenant: { tenant: Tenant };
+  channels: { list: ChannelSummary[] };
+  channel: EditedChannel;
+  addChannel: EditedChannel;
+  saveChannel: EditedChannel;
+  duplicateChannel: EditedChannel;
+  setChannelDisabled: { channel: ChannelSummary };
+  deleteChannel: { channelId: string };
+  channelVersions: { list: ChannelVersion[] };
+  restoreChannel: EditedChannel;
+  /** Shown once: the server keeps it, no call answers it again. */
+  rotateChannelSecret: { secret: string };
+  channelSightings: { list: ChannelSighting[] };
+  groups: { list: TenantGroup[] };
+  knowledgeDocs: { list: { docId: number; question: string; lang: string }[] };
+  evaluateConfig: { config: EvaluateInfo };
+  saveEvaluateConfig: { config: EvaluateInfo };
+  workOrderSetup: { types: WorkOrderType[]; templates: FieldTemplateSetup[] };
+  saveTemplate: FieldTemplateSetup;
+  saveWorkOrderType: WorkOrderType;
 }

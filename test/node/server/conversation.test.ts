@@ -257,7 +257,7 @@ describe('session start', () => {
     expect(humanOnly).toMatchObject({ receiveMode: 3, msgToTransferFlag: 1 });
 
     const closed = await info('demo-closed');
-    expect(closed.workingHours).toEqual({ timeZone: 'UTC', days: [], start: '09:00', end: '18:00' });
+    expect(closed.workingHours).toEqual({ timeZone: 'UTC', week: [], closedDates: [] });
     expect(closed.unWorkingMsg.length).toBeGreaterThan(0);
 
     const zh = await info('demo-zh');

@@ -115,7 +115,7 @@ describe('transfer', () => {
       channel({
         groupMode: 1,
         groupList: groups,
-        workingHours: { timeZone: 'UTC', days: [], start: '09:00', end: '18:00' },
+        workingHours: { timeZone: 'UTC', week: [], closedDates: [] },
       }),
     );
     fake.answer = () => ({ status: 5, tip: 'We are closed.', leaveMsg: 1 });
