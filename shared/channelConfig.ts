@@ -126,7 +126,10 @@ function parsed<T>(text: string | undefined, fallback: T): T {
  * The settings a stored configuration holds, for the console to edit; `membersOf` names the
  * accounts of each group. A configuration saved before a field existed takes its default.
  */
-export function settingsOf(config: ChannelConfig, membersOf: (groupId: number) => number[] = () => []): ChannelSettings {
+export function settingsOf(
+  config: ChannelConfig,
+  membersOf: (groupId: number) => number[] = () => [],
+): ChannelSettings {
   const defaults = defaultChannelSettings(config.channelName || config.channelId);
   const {
     channelId: _channelId,
@@ -153,7 +156,10 @@ export function settingsOf(config: ChannelConfig, membersOf: (groupId: number) =
     position: config.position ?? 'right',
     userForm: parsed<UserForm>(userFormConfig, defaults.userForm),
     autoTipList: parsed(autoTip, []),
-    groupList: parsed<ServiceGroup[]>(groupConfig, []).map((group) => ({ ...group, adminIds: membersOf(group.groupId) })),
+    groupList: parsed<ServiceGroup[]>(groupConfig, []).map((group) => ({
+      ...group,
+      adminIds: membersOf(group.groupId),
+    })),
     faqMenu: {
       showType: faq?.showType ? FLAG.on : FLAG.off,
       docIds: parsed<number[]>(faq?.showContent, []),

@@ -8,8 +8,8 @@
 // schema cannot say (a menu entry's fields by its type, the pre-chat form's first three).
 
 import { type Static, type TSchema, Type } from 'typebox';
-import specLocales from '../specLocales.json';
 import { FIELD_TYPE, FLAG, LEAVE_MSG_TYPE, MENU_TYPE, RECEIVE_MODE, ROBOT_TRANSFER_MODE } from '../codes';
+import specLocales from '../specLocales.json';
 import { Count, Maybe, OneOf, RowId, Text } from './schemaParts';
 
 /** The limits of a channel's fields, each written once; the console's help texts quote them. */

@@ -1,0 +1,6 @@
+// Placeholder until the section is written: the editor's tabs import every section by this name.
+import type { SectionProps } from './sectionProps';
+
+export function SecuritySection(_props: SectionProps) {
+  return null;
+}
