@@ -48,7 +48,8 @@ const siteAlerts = (root: HTMLElement) => alerts(root.querySelector('.channel-or
 describe('allowed sites', () => {
   it('checks each origin as it is typed: a path offered as its origin, not an origin, twice', () => {
     const root = mountSection(SecuritySection);
-    expect(root.textContent).toContain('Empty: any site may.');
+    expect(root.textContent).toContain('Empty: any site may. At most 50.');
+    expect(root.textContent).toContain('forms posting to this server need none. At most 20.');
     press(button(root, 'Add a site'));
     expect(draft().allowedOrigins).toEqual(['']);
     expect(siteAlerts(root)).toEqual(["Type a site's origin, like https://shop.example.com"]);

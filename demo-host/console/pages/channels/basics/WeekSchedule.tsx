@@ -1,6 +1,7 @@
 // The weekly schedule: each day open or closed, an open day with one or more ranges of hours.
 // Each range's problem (an end before its start) shows beside it.
 import type { Opening } from '@shared/api';
+import { WorkingHoursSchema } from '@shared/api/channel';
 import type { SettingsProblem } from '@shared/channelRules';
 import { useT } from '../../../i18n';
 import { problemAt } from '../fields';
@@ -16,8 +17,8 @@ import {
   WEEK_ORDER,
 } from './schedule';
 
-/** The schema's most ranges in a week. */
-const MOST_RANGES = 28;
+/** The schema's most ranges in a week (TypeBox keeps it on the schema, untyped). */
+const MOST_RANGES = (WorkingHoursSchema.properties.week as unknown as { maxItems: number }).maxItems;
 
 interface Props {
   week: readonly Opening[];

@@ -2,7 +2,7 @@
 // where external forms may post, and identity verification with its secret.
 
 import { useStore } from '@nanostores/react';
-import { CHANNEL_LIMITS } from '@shared/api/channel';
+import { CHANNEL_LIMITS, ChannelSettingsSchema } from '@shared/api/channel';
 import { useT } from '../../../i18n';
 import { $channelSecret } from '../../../stores/channelBasicsSecret';
 import { OriginList } from '../basics/OriginList';
@@ -10,8 +10,8 @@ import { SecretPanel } from '../basics/SecretPanel';
 import { FieldGroup, problemAt, Toggle } from '../fields';
 import type { SectionProps } from './sectionProps';
 
-/** The schema's most origins an external form may post to. */
-const FORM_ORIGINS = 20;
+/** The schema's most origins an external form may post to (TypeBox keeps it on the schema, untyped). */
+const FORM_ORIGINS = (ChannelSettingsSchema.properties.formRequestOrigins as unknown as { maxItems: number }).maxItems;
 
 export function SecuritySection({ channelId, settings, update, problems }: SectionProps) {
   const t = useT();
