@@ -17,6 +17,7 @@ interface Props {
 /** More than the answers that can be on their way while someone types. */
 const GIVEN_KEPT = 50;
 
+/** The id fields.tsx's Row gives a field of this path, so the editor's ids follow one rule. */
 const idOf = (path: string) => 'ch-' + path.replace(/[^A-Za-z0-9_-]/g, '-');
 
 export function RichTextField({ path, label, help, value, onValue, problem }: Props) {
