@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { errorText } from '../../../components/errorText';
 import { useT } from '../../../i18n';
-import { uploadChannelPicture } from '../../../stores/channelBasicsPictures';
+import { uploadPicture } from '../../../stores/channelPictures';
 import { Row } from '../fields';
 
 interface Props {
@@ -26,7 +26,7 @@ export function PictureField({ path, label, help, problem, value, onValue }: Pro
     setBusy(true);
     setFailure(undefined);
     try {
-      onValue(await uploadChannelPicture(file));
+      onValue(await uploadPicture(file));
     } catch (error) {
       setFailure(errorText(t, error));
     } finally {

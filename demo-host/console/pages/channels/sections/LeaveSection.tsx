@@ -8,9 +8,9 @@ import { errorText } from '../../../components/errorText';
 import { useT } from '../../../i18n';
 import { $workOrderSetup, loadWorkOrderSetup } from '../../../stores/tenantSetup';
 import { CONTENT_LIMITS } from '../content/limits';
-import { RichTextField } from '../content/RichTextField';
 import { WorkOrderSetupEditor } from '../content/WorkOrderSetupEditor';
 import { Choice, FieldGroup, problemAt, Toggle } from '../fields';
+import { RichTextSetting } from '../RichTextSetting';
 import type { SectionProps } from './sectionProps';
 
 export function LeaveSection({ tenantId, settings, update, problems }: SectionProps) {
@@ -66,10 +66,11 @@ export function LeaveSection({ tenantId, settings, update, problems }: SectionPr
             onValue={(leaveMsgWoType) => update({ leaveMsgWoType })}
           />
         )}
-        <RichTextField
+        <RichTextSetting
           path="leaveMsgTitle"
           label={t('channelContent.leave.heading')}
           help={t('channelContent.leave.headingHelp', { max: CONTENT_LIMITS.richText })}
+          maxLength={CONTENT_LIMITS.richText}
           value={settings.leaveMsgTitle}
           problem={problemAt(problems, 'leaveMsgTitle')}
           onValue={(leaveMsgTitle) => update({ leaveMsgTitle })}

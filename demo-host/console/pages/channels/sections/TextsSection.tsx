@@ -2,9 +2,9 @@
 // timeouts' reminders, the queue's place (`##`) and the closed text.
 import { CHANNEL_LIMITS } from '@shared/api/channel';
 import { useT } from '../../../i18n';
-import { RichWelcome } from '../basics/RichWelcome';
 import { SwitchedText } from '../basics/SwitchedText';
 import { ColourInput, FieldGroup, problemAt, TextArea, TextInput, Toggle } from '../fields';
+import { RichTextSetting } from '../RichTextSetting';
 import type { SectionProps } from './sectionProps';
 
 /** Where userQueueMsg puts the visitor's place in the queue (the spec's transfer result 3). */
@@ -19,7 +19,7 @@ export function TextsSection({ settings, update, problems }: SectionProps) {
   return (
     <>
       <FieldGroup title={text('greeting')}>
-        <RichWelcome
+        <RichTextSetting
           path="robotWelcomeMsg"
           label={text('robotWelcomeMsg')}
           help={text('robotWelcomeMsgHelp', { max: CHANNEL_LIMITS.richText })}

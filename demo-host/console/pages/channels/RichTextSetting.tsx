@@ -1,11 +1,11 @@
-// A rich text of the channel (the robot's welcome) in the console's rich-text editor. The HTML
+// A rich text of the channel (the robot's welcome, the leave-message title) in the console's rich-text editor. The HTML
 // stored may have been written by anyone with the admin API, so it is sanitised before the
 // editor shows it; the widget sanitises it again where visitors see it.
 import { sanitizeHtml } from '@shared/ui/sanitizeHtml';
 import { useEffect, useRef } from 'react';
-import { RichEditor } from '../../../components/RichEditor';
-import { useT } from '../../../i18n';
-import { Row } from '../fields';
+import { RichEditor } from '../../components/RichEditor';
+import { useT } from '../../i18n';
+import { Row } from './fields';
 
 interface Props {
   path: string;
@@ -17,7 +17,7 @@ interface Props {
   onValue: (html: string) => void;
 }
 
-export function RichWelcome({ path, label, help, problem, maxLength, value, onValue }: Props) {
+export function RichTextSetting({ path, label, help, problem, maxLength, value, onValue }: Props) {
   const t = useT();
   const box = useRef<HTMLDivElement>(null);
 
@@ -41,7 +41,8 @@ export function RichWelcome({ path, label, help, problem, maxLength, value, onVa
           <RichEditor
             editorRef={box}
             label={label}
-            onInput={() => onValue(box.current?.innerHTML ?? '')}
+            // Kept sanitised, as the widget will show it: the draft never holds what it would drop.
+            onInput={() => void sanitizeHtml(box.current?.innerHTML ?? '').then(onValue)}
             boxProps={{ id, 'aria-describedby': describedBy, 'aria-invalid': problem ? true : undefined }}
           />
           <span class={value.length > maxLength ? 'channel-count error' : 'channel-count'}>
