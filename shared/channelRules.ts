@@ -107,7 +107,9 @@ export function channelSettingsProblems(settings: ChannelSettings): SettingsProb
     });
   }
   settings.sideBarConfig.adList.forEach((ad, index) => {
-    if (!ad.url) problems.push({ field: `sideBarConfig.adList.${index}.url`, message: 'an ad needs its picture' });
+    // Without a picture the widget shows the link's site in its place (AdCarousel).
+    if (!ad.url && !ad.link)
+      problems.push({ field: `sideBarConfig.adList.${index}.url`, message: 'an ad needs its picture or a link' });
     if (ad.link && !HTTP_URL.test(ad.link))
       problems.push({ field: `sideBarConfig.adList.${index}.link`, message: 'a link needs an http(s) URL' });
   });

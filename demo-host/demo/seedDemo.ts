@@ -5,6 +5,7 @@
 import { hashPassword } from '@server/accounts/passwordHash';
 import type { Services } from '@server/services';
 import type { Role } from '@shared/accounts';
+import { channelConfigOf, settingsOf } from '@shared/channelConfig';
 import { DEMO_VERIFIED_SECRET, demoChannels } from './demoChannels';
 import { DEMO_KNOWLEDGE_BASE, DEMO_TENANT_ID } from './demoKnowledgeBase';
 import { DEMO_SAVED_REPLIES } from './demoSavedReplies';
@@ -15,6 +16,9 @@ export interface DemoLogins {
   agents: { login: string; password: string; nick: string; role: Role }[];
   verifiedChannelSecret: string;
 }
+
+/** Who saved the demo's channels' first versions, as the console's history shows it (no login has a space). */
+export const SEEDED_BY = 'demo seed';
 
 /** Printed in the README: the demo's accounts are marked as having a published password (accounts/setup.ts). */
 export const DEFAULT_AGENT_PASSWORD = 'northwind';
@@ -64,15 +68,25 @@ export async function seedDemo(
     if (await services.knowledge.isEmpty()) await services.knowledge.put(DEMO_KNOWLEDGE_BASE);
     await services.tenants.add(DEMO_TENANT_ID, 'Northwind Outfitters');
     await robot.reload();
-    for (const channel of demoChannels()) {
-      const faqIds = JSON.parse(channel.faq.showContent) as number[];
-      channel.faqList = robot.faqMenu(
-        { tenantId: channel.tenantId, lang: channel.language == 'zh' ? 'zh' : 'en' },
-        faqIds,
-      );
-      await services.channels.put(channel, channel.identityVerification ? DEMO_VERIFIED_SECRET : null);
-    }
+    // Accounts first: each channel's first version names its groups' agents.
     for (const agent of agents) await services.agents.add(agent);
+    const membersOf = (groupId: number) =>
+      agents.filter((agent) => agent.groupIds.includes(groupId)).map((agent) => agent.adminId!);
+    // Through the store path the console's saves take: settings, the configuration made from
+    // them, version 1. The settings read back from each configuration give that configuration
+    // again (test/unit/shared/channelConfig.test.ts), so every demo channel behaves as written.
+    for (const channel of demoChannels()) {
+      const settings = settingsOf(channel, membersOf);
+      const faqList = robot.faqMenu(
+        { tenantId: channel.tenantId, lang: channel.language == 'zh' ? 'zh' : 'en' },
+        settings.faqMenu.docIds,
+      );
+      const config = channelConfigOf({ channelId: channel.channelId, tenantId: channel.tenantId }, settings, faqList);
+      await services.channels.create(
+        { config, settings, savedBy: SEEDED_BY },
+        channel.identityVerification ? DEMO_VERIFIED_SECRET : null,
+      );
+    }
     await services.evaluations.putConfig('demo', DEMO_EVALUATION);
     await services.workOrders.putTemplate(1, 'demo', 'Return request', RETURN_REQUEST_TEMPLATE);
     await services.workOrders.putTemplate(2, 'demo', 'After-sales', AFTER_SALES_TEMPLATE);

@@ -8,6 +8,7 @@ import { liveRobot } from './robot/liveRobot';
 import { agentEventStore } from './store/agentEvents';
 import { agentStore } from './store/agents';
 import { callStore } from './store/calls';
+import { channelSightingStore } from './store/channelSightings';
 import { channelStore } from './store/channels';
 import { docFeedbackStore } from './store/docFeedback';
 import { evaluationStore } from './store/evaluations';
@@ -26,6 +27,7 @@ import { uploadStore } from './store/uploads';
 import { visitorSessionStore } from './store/visitorSessions';
 import { visitorStore } from './store/visitors';
 import { workOrderStore } from './store/workOrders';
+import { sightingRecorder } from './visitor/sightings';
 
 /** Where things live on disk: SQLite's file (dataDir) and uploaded files (filesDir, shared by every instance). */
 export interface Places {
@@ -42,7 +44,8 @@ export function createServices(
   iceServers: IceServer[] = [],
 ) {
   const knowledge = knowledgeStore(sql, now);
-  const channels = channelStore(sql);
+  const channels = channelStore(sql, now);
+  const channelSightings = channelSightingStore(sql);
   return {
     sql,
     /** ICE_SERVERS: handed to both parties of a call. */
@@ -58,6 +61,9 @@ export function createServices(
     robot: liveRobot(knowledge),
     knowledge,
     channels,
+    channelSightings,
+    /** Where the widget is seen, written at most once a minute per channel and origin on this instance. */
+    sightings: sightingRecorder(channelSightings, now),
     visitors: visitorStore(sql, now),
     visitorSessions: visitorSessionStore(sql),
     sessions: sessionStore(sql, now),

@@ -8,6 +8,8 @@ import { CHAT_PAGE, EMBEDDED_CHANNEL_ID, WIDGET_BASE_PATH, WIDGET_ROUTER_BASE } 
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LOCALE_CHUNKS_FILE, type LocaleChunks, localePreloadLinks, localesToPreload } from './localePreload';
 import type { Services } from './services';
+import type { StoredChannel } from './store/channels';
+import { exactOrigin } from './visitor/sightings';
 
 // Preact sets styles through the CSSOM, which `style-src 'self'` allows.
 const WIDGET_CSP = [
@@ -21,9 +23,30 @@ const WIDGET_CSP = [
   "base-uri 'none'",
 ].join('; ');
 
-/** A channel's allowed host origins become `frame-ancestors`; none listed allows any host. */
+/**
+ * A channel's allowed host origins become `frame-ancestors`; none listed allows any host. With
+ * a list, the widget's own origin too: the console's live preview frames it from there.
+ */
 export function widgetCsp(allowedOrigins: readonly string[] | undefined): string {
-  return allowedOrigins?.length ? `${WIDGET_CSP}; frame-ancestors ${allowedOrigins.join(' ')}` : WIDGET_CSP;
+  return allowedOrigins?.length ? `${WIDGET_CSP}; frame-ancestors ${allowedOrigins.join(' ')} 'self'` : WIDGET_CSP;
+}
+
+/**
+ * Records a load of the widget for "check my installation" (visitor/sightings.ts): from the
+ * loader's `host` parameter when it is exactly an origin, one the channel allows, and not this
+ * server's own (the console's preview).
+ */
+async function recordSighting(
+  services: Services,
+  request: FastifyRequest,
+  channel: StoredChannel,
+  host: string | undefined,
+): Promise<void> {
+  const origin = exactOrigin(host);
+  const { allowedOrigins, channelId } = channel.config;
+  if (!origin || (allowedOrigins?.length && !allowedOrigins.includes(origin))) return;
+  if (origin == `${request.protocol}://${request.host}` || origin == services.publicOrigin) return;
+  await services.sightings.loaded(channelId, origin).catch((error: Error) => request.log.warn(error.message));
 }
 
 /**
@@ -72,12 +95,15 @@ export async function widgetRoutes(app: FastifyInstance, options: { distDir: str
   const localeChunks: LocaleChunks = existsSync(manifest) ? JSON.parse(readFileSync(manifest, 'utf8')) : {};
   const locales = Object.keys(localeChunks);
   const page = async (
-    request: FastifyRequest<{ Querystring: { channelId?: string; locale?: string } }>,
+    request: FastifyRequest<{ Querystring: { channelId?: string; locale?: string; host?: string } }>,
     reply: FastifyReply,
   ) => {
     const { query } = request;
     const channelId = typeof query.channelId == 'string' ? query.channelId : undefined;
-    const channel = channelId ? await services.channels.get(channelId) : undefined;
+    // A disabled or deleted channel's page carries no configuration: the widget finds it unknown.
+    const channel = channelId ? await services.channels.live(channelId) : undefined;
+    if (channel)
+      await recordSighting(services, request, channel, typeof query.host == 'string' ? query.host : undefined);
     const texts = localesToPreload(
       {
         channel: channel?.config.language,

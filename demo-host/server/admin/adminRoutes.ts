@@ -13,7 +13,28 @@ import { forbidden, ok } from '../http/reply';
 import type { BodyOf } from '../http/typedBody';
 import type { Services } from '../services';
 import { accounts, addAccount, passwordLink, setAccountDisabled, updateAccount } from './accounts';
+import { channelVersions, restoreChannel } from './channelHistory';
+import {
+  addChannel,
+  channel,
+  channelSightings,
+  channels,
+  deleteChannel,
+  duplicateChannel,
+  rotateChannelSecret,
+  saveChannel,
+  setChannelDisabled,
+} from './channels';
 import type { AdminContext } from './context';
+import {
+  evaluateConfig,
+  groups,
+  knowledgeDocs,
+  saveEvaluateConfig,
+  saveTemplate,
+  saveWorkOrderType,
+  workOrderSetup,
+} from './tenantSetup';
 import { addTenant, tenants } from './tenants';
 
 type Handler<C extends AdminCall> = (
@@ -29,6 +50,24 @@ const HANDLERS: { [C in AdminCall]: Handler<C> } = {
   passwordLink,
   tenants,
   addTenant,
+  channels,
+  channel,
+  addChannel,
+  saveChannel,
+  duplicateChannel,
+  setChannelDisabled,
+  deleteChannel,
+  channelVersions,
+  restoreChannel,
+  rotateChannelSecret,
+  channelSightings,
+  groups,
+  knowledgeDocs,
+  evaluateConfig,
+  saveEvaluateConfig,
+  workOrderSetup,
+  saveTemplate,
+  saveWorkOrderType,
 };
 
 export async function adminRoutes(plainApp: FastifyInstance, { services }: { services: Services }) {

@@ -6,6 +6,7 @@ import type { FastifyRequest } from 'fastify';
 import { forbidden, notFound } from '../http/reply';
 import type { Services } from '../services';
 import type { Agent } from '../store/agents';
+import type { StoredChannel } from '../store/channels';
 
 export interface AdminContext {
   services: Services;
@@ -30,6 +31,21 @@ export async function accountFor({ services, caller }: AdminContext, adminId: nu
       : forbidden('adminId: not an account you manage');
   if (!mayManage(caller, account)) throw forbidden('adminId: not an account you manage');
   return account;
+}
+
+/**
+ * What a call naming another tenant's thing (a channel, a template, a type) answers: the same
+ * whether it exists or not, as for accounts; an owner, who may configure every tenant, hears
+ * only that it is unknown.
+ */
+export const unknownTo = (caller: Agent, field: string, what: string) =>
+  caller.role == 'owner' ? notFound(`${field}: unknown ${what}`) : forbidden(`${field}: not a ${what} of your tenant`);
+
+/** A channel of a tenant the caller configures; a deleted one reads as unknown. */
+export async function channelFor({ services, caller }: AdminContext, channelId: string): Promise<StoredChannel> {
+  const channel = await services.channels.get(channelId);
+  if (channel && channel.deletedAt == null && mayConfigure(caller, channel.config.tenantId)) return channel;
+  throw unknownTo(caller, 'channelId', 'channel');
 }
 
 /** Where the links the admin hands on open: PUBLIC_ORIGIN, else the origin the admin's console called. */

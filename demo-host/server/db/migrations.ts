@@ -5,7 +5,8 @@
 // take turns (a lock), and a step that fails leaves the database as it was (a transaction).
 import { friendlyName } from '@shared/visitorName';
 import { markPublishedPasswords } from '../accounts/publishedPasswords';
-import { ACCOUNTS_SCHEMA, ADDED_COLUMNS, KNOWLEDGE_TABLE, SCHEMA, UPGRADES } from './schema';
+import { recordFirstVersions } from './channelFirstVersions';
+import { ACCOUNTS_SCHEMA, ADDED_COLUMNS, CHANNELS_SCHEMA, KNOWLEDGE_TABLE, SCHEMA, UPGRADES } from './schema';
 import type { Engine, Sql } from './sql';
 
 type Step =
@@ -85,6 +86,21 @@ export const MIGRATIONS: readonly Migration[] = [
           SELECT DISTINCT tenant_id, tenant_id, 0 FROM (SELECT tenant_id FROM channels UNION SELECT tenant_id FROM agents) known
           WHERE tenant_id NOT IN (SELECT tenant_id FROM tenants)`,
       },
+    ],
+  },
+  {
+    version: 9,
+    about: 'channels edited from the console: disabled, deleted (soft), each save a version; where the widget was seen',
+    steps: [
+      { addColumn: { table: 'channels', column: 'disabled', type: 'INTEGER NOT NULL DEFAULT 0' } },
+      // Set once deleted: gone for visitors and the lists, its conversations still read its name.
+      { addColumn: { table: 'channels', column: 'deleted_at', type: 'INTEGER' } },
+      { addColumn: { table: 'channels', column: 'version', type: 'INTEGER NOT NULL DEFAULT 1' } },
+      { addColumn: { table: 'channels', column: 'updated_at', type: 'INTEGER NOT NULL DEFAULT 0' } },
+      // The login of who saved the newest version ('' before versions).
+      { addColumn: { table: 'channels', column: 'updated_by', type: "TEXT NOT NULL DEFAULT ''" } },
+      ...statementsOf(CHANNELS_SCHEMA),
+      { fill: recordFirstVersions },
     ],
   },
 ];

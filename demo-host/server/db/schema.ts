@@ -295,3 +295,30 @@ CREATE TABLE IF NOT EXISTS sign_in_failures (
   since INTEGER NOT NULL
 );
 `;
+
+/**
+ * What the console's channel editor keeps (store/channels.ts, store/channelVersions.ts,
+ * store/channelSightings.ts): every saved version of a channel's settings, who saved it and
+ * which top-level fields changed; and where the widget was seen, one row per channel and host
+ * origin (the newest few kept, so strangers cannot grow it).
+ */
+export const CHANNELS_SCHEMA = `
+CREATE TABLE IF NOT EXISTS channel_versions (
+  channel_id TEXT NOT NULL,
+  version INTEGER NOT NULL,
+  settings TEXT NOT NULL,
+  saved_at INTEGER NOT NULL,
+  saved_by TEXT NOT NULL,
+  changed TEXT NOT NULL,
+  PRIMARY KEY (channel_id, version)
+);
+CREATE TABLE IF NOT EXISTS channel_sightings (
+  channel_id TEXT NOT NULL,
+  origin TEXT NOT NULL,
+  page_url TEXT NOT NULL DEFAULT '',
+  last_seen_at INTEGER NOT NULL,
+  loads INTEGER NOT NULL DEFAULT 0,
+  PRIMARY KEY (channel_id, origin)
+);
+CREATE INDEX IF NOT EXISTS channels_by_tenant ON channels (tenant_id);
+`;

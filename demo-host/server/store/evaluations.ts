@@ -26,6 +26,35 @@ const toRating = (row: RatingRow): StoredRating => ({
   ...parseJson<EvaluatePayload>(row.payload, {}),
 });
 
+const defaultStar = (star: number, levelGuideMsg: string, tags: string[], required: 0 | 1) => ({
+  star,
+  select: tags.map((name, index) => ({ name, value: String(index + 1) })),
+  levelTag: tags.join(','),
+  levelGuideMsg,
+  evaluateGuideMsg: required ? 'Please tell us what went wrong' : 'Anything else you want to tell us? (optional)',
+  evaluateMsgRequired: required,
+  levelTagRequired: required,
+});
+
+const DOWN = ['Slow reply', 'Did not solve my problem', 'Unfriendly'];
+const UP = ['Quick reply', 'Solved my problem', 'Friendly'];
+
+/** The rating form of a tenant that has not set its own: five stars in the product's neutral words. */
+export const DEFAULT_EVALUATE_CONFIG: EvaluateInfo = {
+  starList: [
+    defaultStar(1, 'Very dissatisfied', DOWN, 1),
+    defaultStar(2, 'Dissatisfied', DOWN, 1),
+    defaultStar(3, 'Okay', [...UP, ...DOWN], 0),
+    defaultStar(4, 'Satisfied', UP, 0),
+    defaultStar(5, 'Very satisfied', UP, 0),
+  ],
+  scoreList: [1, 2, 3, 4, 5].map((score) => ({ score, name: `${score}` })),
+  evaluateModel: 1,
+  evaluateAdminSolve: 1,
+  robotTags: ['Wrong answer', 'Did not understand me', 'Could not answer'],
+  agentTags: DOWN,
+};
+
 export function evaluationStore(sql: Sql, now: () => number) {
   // (docs/decisions.md#robot-rating) the robot's ratings are every agent's of the tenant to see.
   // The visitor's info comes along, for the name the agent sees.
@@ -69,11 +98,12 @@ export function evaluationStore(sql: Sql, now: () => number) {
         toRating,
       );
     },
-    async configOf(tenantId: string): Promise<EvaluateInfo | undefined> {
+    /** The tenant's rating form, or DEFAULT_EVALUATE_CONFIG until it sets its own. */
+    async configOf(tenantId: string): Promise<EvaluateInfo> {
       const row = await sql.get<{ config: string }>('SELECT config FROM evaluate_configs WHERE tenant_id = ?', [
         tenantId,
       ]);
-      return row ? parseJson<EvaluateInfo | undefined>(row.config, undefined) : undefined;
+      return (row && parseJson<EvaluateInfo | undefined>(row.config, undefined)) ?? DEFAULT_EVALUATE_CONFIG;
     },
     async putConfig(tenantId: string, config: EvaluateInfo): Promise<void> {
       await sql.run(

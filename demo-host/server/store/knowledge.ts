@@ -13,6 +13,17 @@ export function knowledgeStore(sql: Sql, now: () => number) {
         return doc ? [doc] : [];
       });
     },
+    /** The tenant's docs as a FAQ menu lists them, by id. */
+    async listOf(tenantId: string): Promise<{ docId: number; question: string; lang: string }[]> {
+      const rows = await sql.all<{ doc: string }>(
+        'SELECT doc FROM knowledge_docs WHERE tenant_id = ? ORDER BY doc_id',
+        [tenantId],
+      );
+      return rows.flatMap((row) => {
+        const doc = parseJson<KnowledgeDoc | null>(row.doc, null);
+        return doc ? [{ docId: doc.docId, question: doc.question, lang: doc.lang }] : [];
+      });
+    },
     async isEmpty(): Promise<boolean> {
       return !(await sql.get('SELECT 1 AS found FROM knowledge_docs LIMIT 1'));
     },

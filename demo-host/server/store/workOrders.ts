@@ -176,6 +176,29 @@ export function workOrderStore(sql: Sql, now: () => number) {
       }));
     },
     type,
+    /** A tenant's work-order types, by id. */
+    async typesOf(tenantId: string): Promise<{ typeId: number; name: string; templateId: number | null }[]> {
+      const rows = await sql.all<TypeRow>('SELECT * FROM wo_types WHERE tenant_id = ? ORDER BY type_id', [tenantId]);
+      return rows.map((row) => ({
+        typeId: Number(row.type_id),
+        name: row.name,
+        templateId: row.template_id == null ? null : Number(row.template_id),
+      }));
+    },
+    /** The id after every template's (ids are unique across tenants). */
+    async nextTemplateId(): Promise<number> {
+      const row = await sql.get<{ next: number | string }>(
+        'SELECT COALESCE(MAX(template_id), 0) + 1 AS next FROM templates',
+      );
+      return Number(row!.next);
+    },
+    /** The id after every type's (ids are unique across tenants). */
+    async nextTypeId(): Promise<number> {
+      const row = await sql.get<{ next: number | string }>(
+        'SELECT COALESCE(MAX(type_id), 0) + 1 AS next FROM wo_types',
+      );
+      return Number(row!.next);
+    },
     async putTemplate(templateId: number, tenantId: string, name: string, items: TemplateField[]): Promise<void> {
       await sql.run(
         'INSERT INTO templates (template_id, tenant_id, name, items) VALUES (?, ?, ?, ?) ' +

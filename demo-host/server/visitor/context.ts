@@ -28,8 +28,9 @@ export async function openSession(context: VisitorContext): Promise<Session> {
   return session;
 }
 
+/** The conversation's channel; disabled or deleted since, it is unknown to the visitor's calls. */
 export async function channelOfSession(context: VisitorContext, session: Session) {
-  const channel = await context.services.channels.get(session.channelId);
+  const channel = await context.services.channels.live(session.channelId);
   if (!channel) throw notFound('channelId: unknown channel');
   return channel.config;
 }

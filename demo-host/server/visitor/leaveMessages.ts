@@ -24,7 +24,7 @@ export async function leaveMsg(context: VisitorContext, body: VisitorRequest<'le
   });
   if (issue) throw badRequest(`${FIELD_OF_ISSUE[issue.key] ?? 'body'}: ${RULE_OF_ISSUE[issue.key] ?? issue.key}`);
   const { services, userId, tenantId } = context;
-  const channel = await services.channels.get(body.channelId);
+  const channel = await services.channels.live(body.channelId);
   if (!channel || channel.config.tenantId != tenantId) throw notFound('channelId: unknown channel');
   const saved = await services.leaveMessages.add({
     channelId: body.channelId,

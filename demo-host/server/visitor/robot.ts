@@ -161,7 +161,7 @@ export async function robotTips(context: VisitorContext, body: VisitorRequest<'r
  * that channel's tenant; another tenant's doc is as unknown as one that does not exist.
  */
 export async function getRobotDoc(services: Services, body: VisitorRequest<'getRobotDoc'>) {
-  const channel = await services.channels.get(body.channelId);
+  const channel = await services.channels.live(body.channelId);
   if (!channel) throw notFound('channelId: unknown channel');
   const doc = services.robot.doc(body.docId);
   if (!doc || doc.tenantId != channel.config.tenantId) throw notFound('docId: unknown document');

@@ -78,13 +78,13 @@ function parseForm(formParams: string | undefined): VisitorInfo['form'] {
 }
 
 export async function channelInfo(services: Services, body: VisitorRequest<'channelInfo'>) {
-  const channel = await services.channels.get(body.channelId);
+  const channel = await services.channels.live(body.channelId);
   if (!channel) throw notFound('channelId: unknown channel');
   return channel.config;
 }
 
 export async function chatStart(services: Services, body: VisitorRequest<'chatStart'>): Promise<SessionStart> {
-  const channel = await services.channels.get(body.channelId);
+  const channel = await services.channels.live(body.channelId);
   if (!channel) throw notFound('channelId: unknown channel');
   const { config, secret } = channel;
   checkContact(body);
@@ -116,6 +116,8 @@ export async function chatStart(services: Services, body: VisitorRequest<'chatSt
     ...(verified && { verified }),
   };
   const token = await services.visitors.signIn(userId, config.tenantId, info);
+  // "Check my installation": the host page the widget is on (visitor/sightings.ts).
+  await services.sightings.onPage(config.channelId, body.previousUrl);
 
   // Every tab of the visitor shares the open conversation, whichever of the tenant's
   // channels it was opened on (docs/decisions.md#one-visitor-several-tabs). Two tabs starting at
@@ -189,6 +191,10 @@ async function updateVisitor(
     }).filter(([, value]) => value !== undefined),
   );
   await services.visitors.updateInfo(userId, patch);
+  if (reset.page !== undefined) {
+    const session = await services.sessions.latest(userId);
+    if (session) await services.sightings.onPage(session.channelId, reset.page);
+  }
   await pushAgentEvent(services, tenantId, { kind: 'visitorInfo', userId, data: patch });
   // A copy as a plain object: the reply is a record of fields, which an interface type is not.
   return { ...(await services.visitors.get(userId))!.info };

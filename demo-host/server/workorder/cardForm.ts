@@ -44,7 +44,7 @@ export async function submitCardForm(
     .filter((item) => given.get(item.fieldId))
     .map((item) => ({ fieldId: item.fieldId, fieldName: item.fieldName, fieldValue: given.get(item.fieldId)! }));
   if (fields.length == 0) throw badRequest('cusFieldConfigInfoVoList: nothing was filled in');
-  const channel = body.channelId ? await services.channels.get(body.channelId) : undefined;
+  const channel = body.channelId ? await services.channels.live(body.channelId) : undefined;
   if (body.channelId && channel?.config.tenantId != template.tenantId) throw notFound('channelId: unknown channel');
   const { order } = await createWorkOrder(services, {
     tenantId: template.tenantId,

@@ -74,7 +74,7 @@ export async function workOrderRoutes(
     },
     async add(body, request) {
       const visitor = await visitorOf(request, body.userId);
-      const channel = await services.channels.get(body.channelId);
+      const channel = await services.channels.live(body.channelId);
       if (!channel || channel.config.tenantId != visitor.tenantId) throw notFound('channelId: unknown channel');
       const { order, woToken } = await createWorkOrder(services, {
         tenantId: visitor.tenantId,

@@ -2,6 +2,8 @@
 // administers tenant demo, li answers): who may make which call on whom, and that a refused
 // call changes nothing; disabling an account; the last owner; password links; changing one's
 // own password; the password rules; the sign-in rate limit; and bad input.
+
+import { DEMO_EVALUATION } from '@demo/demoSupport';
 import { DEFAULT_AGENT_PASSWORD } from '@demo/seedDemo';
 import { tenantKey } from '@server/hub';
 import { SIGN_IN_FAILURES_ALLOWED, SIGN_IN_WINDOW_MS } from '@server/store/signInFailures';
@@ -11,7 +13,17 @@ import { ADMIN_REQUESTS, type AdminCall } from '@shared/api/adminRequests';
 import { AGENT_REQUESTS } from '@shared/api/agentRequests';
 import { VISITOR_STATUS } from '@shared/codes';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { accountsState, adminCall, choosePassword, GOOD_PASSWORD, login, newAccount, signIn } from './adminHarness';
+import {
+  accountsState,
+  adminCall,
+  choosePassword,
+  demoSettings,
+  GOOD_PASSWORD,
+  login,
+  newAccount,
+  signIn,
+  tenantSetupState,
+} from './adminHarness';
 import {
   signInAgent,
   startTestServer,
@@ -33,6 +45,24 @@ const VALID_BODIES: { [C in AdminCall]: Record<string, unknown> } = {
   passwordLink: { adminId: 103 },
   tenants: {},
   addTenant: { tenantId: 'mallory-inc', name: 'Mallory Inc' },
+  channels: { tenantId: 'demo' },
+  channel: { channelId: 'demo' },
+  addChannel: { tenantId: 'demo', channelName: 'Mallory shop' },
+  saveChannel: { channelId: 'demo', version: 1, settings: demoSettings('demo') },
+  duplicateChannel: { channelId: 'demo', channelName: 'Copy' },
+  setChannelDisabled: { channelId: 'demo', disabled: false },
+  deleteChannel: { channelId: 'demo-intl' },
+  channelVersions: { channelId: 'demo' },
+  restoreChannel: { channelId: 'demo', version: 2, restore: 1 },
+  rotateChannelSecret: { channelId: 'demo' },
+  channelSightings: { channelId: 'demo' },
+  groups: { tenantId: 'demo' },
+  knowledgeDocs: { tenantId: 'demo' },
+  evaluateConfig: { tenantId: 'demo' },
+  saveEvaluateConfig: { tenantId: 'demo', config: DEMO_EVALUATION },
+  workOrderSetup: { tenantId: 'demo' },
+  saveTemplate: { tenantId: 'demo', templateId: 0, name: 'Mallory', items: [] },
+  saveWorkOrderType: { tenantId: 'demo', typeId: 0, name: 'Mallory', templateId: 1 },
 };
 
 /** Expects the reply refused with `status`, its message naming `field` when given. */
@@ -61,6 +91,7 @@ describe('who may make which call', () => {
 
   it('without a token, every admin call answers 401 and changes nothing', async () => {
     const before = await accountsState(server);
+    const setupBefore = await tenantSetupState(server);
     for (const call of ADMIN_CALLS) {
       const reply = await as(undefined, call, VALID_BODIES[call]);
       expect({ call, status: reply.status }).toEqual({ call, status: 401 });
@@ -68,16 +99,19 @@ describe('who may make which call', () => {
       expect({ call, status: wrong.status }).toEqual({ call, status: 401 });
     }
     expect(await accountsState(server)).toEqual(before);
+    expect(await tenantSetupState(server)).toEqual(setupBefore);
   });
 
   it("with an agent's token (li), every admin call answers 403 and changes nothing", async () => {
     const before = await accountsState(server);
+    const setupBefore = await tenantSetupState(server);
     for (const call of ADMIN_CALLS) {
       const reply = await as(li, call, VALID_BODIES[call]);
       expect({ call, status: reply.status }).toEqual({ call, status: 403 });
       expect(reply.message).toMatch(/role/);
     }
     expect(await accountsState(server)).toEqual(before);
+    expect(await tenantSetupState(server)).toEqual(setupBefore);
   });
 
   it("an agent's call is refused before its body is read: a body far over the limit still answers 403", async () => {

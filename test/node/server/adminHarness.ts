@@ -1,8 +1,11 @@
 // For the tests of accounts: the admin API's client, the token a password or setup link carries,
 // a person choosing a password through a link, and what the database holds of accounts, tenants
 // and links (to prove a refused call changed nothing).
-import { ADMIN_API, AGENT_API, type PasswordLink, type SignedInAgent } from '@shared/api';
+import { demoChannels } from '@demo/demoChannels';
+import { demoAgents } from '@demo/demoSupport';
+import { ADMIN_API, AGENT_API, type ChannelSettings, type PasswordLink, type SignedInAgent } from '@shared/api';
 import type { AdminCall } from '@shared/api/adminRequests';
+import { settingsOf } from '@shared/channelConfig';
 import { expect } from 'vitest';
 import type { Reply, TestAgent, TestServer } from './harness';
 
@@ -65,5 +68,33 @@ export async function accountsState(server: TestServer) {
     ),
     tenants: await sql.all('SELECT tenant_id, name FROM tenants ORDER BY tenant_id'),
     links: await sql.all('SELECT token_hash, purpose, admin_id, expires_at FROM password_links ORDER BY token_hash'),
+  };
+}
+
+/**
+ * A demo channel's settings as seeded, its groups' agents as the demo's accounts have them: a
+ * body saveChannel takes that changes nothing but what a test changes.
+ */
+export function demoSettings(channelId: string): ChannelSettings {
+  const channel = demoChannels().find((each) => each.channelId == channelId);
+  if (!channel) throw new Error('no demo channel ' + channelId);
+  const agents = demoAgents({ hash: '' });
+  return settingsOf(channel, (groupId) =>
+    agents.filter((agent) => agent.groupIds.includes(groupId)).map((agent) => agent.adminId!),
+  );
+}
+
+/** Everything of channels and the tenant's shared setup the database holds, secrets included. */
+export async function tenantSetupState(server: TestServer) {
+  const { sql } = server.server.services;
+  return {
+    channels: await sql.all(
+      'SELECT channel_id, tenant_id, config, secret, disabled, deleted_at, version, updated_at, updated_by FROM channels ORDER BY channel_id',
+    ),
+    versions: await sql.all('SELECT * FROM channel_versions ORDER BY channel_id, version'),
+    sightings: await sql.all('SELECT * FROM channel_sightings ORDER BY channel_id, origin'),
+    ratings: await sql.all('SELECT * FROM evaluate_configs ORDER BY tenant_id'),
+    templates: await sql.all('SELECT * FROM templates ORDER BY template_id'),
+    types: await sql.all('SELECT * FROM wo_types ORDER BY type_id'),
   };
 }

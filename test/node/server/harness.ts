@@ -56,7 +56,9 @@ export async function startTestServer(options: ServerOptions = {}): Promise<Test
   let offset = 0;
   const now = () => Date.now() + offset;
   const databaseUrl = onPostgres() ? await freshDatabase() : undefined;
-  let server = await buildServer({ ...options, dataDir, databaseUrl, serveWidget: false, now });
+  // The API alone unless a test serves a widget build of its own (widgetDist.ts).
+  const serveWidget = options.serveWidget ?? false;
+  let server = await buildServer({ ...options, dataDir, databaseUrl, serveWidget, now });
   let url = await server.app.listen({ port: 0, host: '127.0.0.1' });
 
   const { raw, post } = httpClient(() => url);
@@ -77,7 +79,7 @@ export async function startTestServer(options: ServerOptions = {}): Promise<Test
     raw,
     async restart() {
       await server.app.close();
-      server = await buildServer({ ...options, dataDir, databaseUrl, serveWidget: false, now });
+      server = await buildServer({ ...options, dataDir, databaseUrl, serveWidget, now });
       url = await server.app.listen({ port: 0, host: '127.0.0.1' });
     },
     async close() {
