@@ -9,6 +9,7 @@ import { QuestionDialog } from './components/QuestionDialog';
 import { ChoosePasswordPage } from './pages/account/ChoosePasswordPage';
 import { SetupPage } from './pages/account/SetupPage';
 import { CallDock } from './pages/call/CallDock';
+import { useFirstChannelWalk } from './pages/channels/useFirstChannelWalk';
 import { ChatDesk } from './pages/chat/ChatDesk';
 import { DeskBar } from './pages/DeskBar';
 import { Login } from './pages/Login';
@@ -44,6 +45,7 @@ function Desk() {
     followFeed();
     return stopFeed;
   }, []);
+  useFirstChannelWalk(me);
   return (
     <div class="app">
       <DeskBar />

@@ -13,6 +13,7 @@ import * as client from './fakeAgentClient';
 vi.mock('@console/api/agentClient', () => import('./fakeAgentClient'));
 
 const { ChannelsPage } = await import('@console/pages/channels/ChannelsPage');
+const { useFirstChannelWalk } = await import('@console/pages/channels/useFirstChannelWalk');
 const { default: ChannelsArea } = await import('@console/pages/channels/ChannelsArea');
 const { snippetOf } = await import('@console/pages/channels/installSnippet');
 const { $question } = await import('@console/stores/question');
@@ -83,6 +84,31 @@ describe('the first channel', () => {
       'Required',
       'A colour written #rrggbb, such as #0958d9',
     ]);
+    expect(client.callNames()).toEqual(['channels']);
+  });
+});
+
+describe('the way to the first channel', () => {
+  function Desk({ role }: { role: 'owner' | 'admin' | 'agent' }) {
+    useFirstChannelWalk({ adminId: 1, role });
+    return null;
+  }
+
+  it('an owner whose tenant has no channel is taken from the chats to the walk-through', async () => {
+    history.replaceState(null, '', '/console/');
+    client.answer(() => ({ list: [] }));
+    inConsole(<Desk role="owner" />);
+    await vi.waitFor(() => expect(location.pathname).toBe('/console/channels'));
+  });
+
+  it('a tenant with channels stays on the chats, and an agent never asks', async () => {
+    history.replaceState(null, '', '/console/');
+    client.answer(() => ({ list: [summary('web')] }));
+    inConsole(<Desk role="admin" />);
+    await vi.waitFor(() => expect(client.callNames()).toEqual(['channels']));
+    await Promise.resolve();
+    expect(location.pathname).toBe('/console/');
+    inConsole(<Desk role="agent" />);
     expect(client.callNames()).toEqual(['channels']);
   });
 });
