@@ -89,26 +89,26 @@ describe('the first channel', () => {
 });
 
 describe('the way to the first channel', () => {
-  function Desk({ role }: { role: 'owner' | 'admin' | 'agent' }) {
-    useFirstChannelWalk({ adminId: 1, role });
+  function Desk({ as }: { as: 'owner' | 'admin' | 'agent' }) {
+    useFirstChannelWalk({ adminId: 1, role: as });
     return null;
   }
 
   it('an owner whose tenant has no channel is taken from the chats to the walk-through', async () => {
     history.replaceState(null, '', '/console/');
     client.answer(() => ({ list: [] }));
-    inConsole(<Desk role="owner" />);
+    inConsole(<Desk as="owner" />);
     await vi.waitFor(() => expect(location.pathname).toBe('/console/channels'));
   });
 
   it('a tenant with channels stays on the chats, and an agent never asks', async () => {
     history.replaceState(null, '', '/console/');
     client.answer(() => ({ list: [summary('web')] }));
-    inConsole(<Desk role="admin" />);
+    inConsole(<Desk as="admin" />);
     await vi.waitFor(() => expect(client.callNames()).toEqual(['channels']));
     await Promise.resolve();
     expect(location.pathname).toBe('/console/');
-    inConsole(<Desk role="agent" />);
+    inConsole(<Desk as="agent" />);
     expect(client.callNames()).toEqual(['channels']);
   });
 });
