@@ -36,10 +36,10 @@ function tabOf(problem: SettingsProblem): ChannelSectionKey {
   return (drawnOn as ChannelSectionKey | undefined) ?? sectionOfPath(problem.field) ?? 'look';
 }
 
+/** What a problem's field is called on the page: its control's label, else its path. */
 const labelOf = (problem: SettingsProblem) => {
-  const element = fieldElement(problem.field);
-  const label = element && document.querySelector(`label[for="${element.id}"]`)?.textContent?.trim();
-  return label || problem.field;
+  const control = fieldElement(problem.field) as HTMLInputElement | undefined;
+  return control?.labels?.[0]?.textContent?.trim() || problem.field;
 };
 
 interface Props {
