@@ -65,8 +65,8 @@ export default defineConfig({
           name: 'unit',
           include: ['test/unit/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
-          // Processed by vite, so its `react` import resolves to preact/compat like ours.
-          server: { deps: { inline: ['@nanostores/react'] } },
+          // Processed by vite, so their `react` import resolves to preact/compat like ours.
+          server: { deps: { inline: ['@nanostores/react', 'wouter'] } },
           environmentOptions: { happyDOM: { settings: { disableIframePageLoading: true } } },
         },
       },

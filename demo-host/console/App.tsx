@@ -2,12 +2,14 @@
 // one-time link, the first owner's setup or the choice of a password first.
 import { useStore } from '@nanostores/react';
 import { administers } from '@shared/accounts';
+import { useLazyComponent } from '@shared/ui/useLazyComponent';
 import { useEffect } from 'react';
-import { Redirect, Route, Router, Switch } from 'wouter';
+import { type AroundNavHandler, Redirect, Route, Router, Switch } from 'wouter';
 import { QuestionDialog } from './components/QuestionDialog';
 import { ChoosePasswordPage } from './pages/account/ChoosePasswordPage';
 import { SetupPage } from './pages/account/SetupPage';
 import { CallDock } from './pages/call/CallDock';
+import { useFirstChannelWalk } from './pages/channels/useFirstChannelWalk';
 import { ChatDesk } from './pages/chat/ChatDesk';
 import { DeskBar } from './pages/DeskBar';
 import { Login } from './pages/Login';
@@ -20,6 +22,22 @@ import { CONSOLE_BASE, SECTIONS } from './sections';
 import { $accountLink } from './stores/accountLink';
 import { $me } from './stores/auth';
 import { followFeed, stopFeed } from './stores/feed';
+import { mayLeave } from './stores/leaveGuard';
+
+/** The channels' pages (and their schema checks) load when an owner or admin first opens them. */
+const loadChannels = () => import('./pages/channels/ChannelsArea');
+
+function Channels() {
+  const ChannelsArea = useLazyComponent(loadChannels, true);
+  return ChannelsArea ? <ChannelsArea /> : <main class="section" aria-busy="true" />;
+}
+
+/** A page with something to lose (a channel's unsaved draft) may ask before the console moves on. */
+const guardedNavigation: AroundNavHandler = (navigate, to, options) => {
+  const allowed = mayLeave(to);
+  if (allowed === true) navigate(to, options);
+  else if (allowed !== false) void allowed.then((yes) => yes && navigate(to, options));
+};
 
 function Desk() {
   const me = useStore($me)!;
@@ -27,6 +45,7 @@ function Desk() {
     followFeed();
     return stopFeed;
   }, []);
+  useFirstChannelWalk(me);
   return (
     <div class="app">
       <DeskBar />
@@ -42,6 +61,7 @@ function Desk() {
         <Route path={SECTIONS.settings} component={SettingsPage} />
         {/* An agent who opens /console/team lands on the chats, as on any path the desk has not. */}
         {administers(me.role) && <Route path={SECTIONS.team} component={TeamPage} />}
+        {administers(me.role) && <Route path={`${SECTIONS.channels}/*?`} component={Channels} />}
         <Route>
           <Redirect to={SECTIONS.chats} replace />
         </Route>
@@ -61,7 +81,7 @@ function Page() {
 
 export function App() {
   return (
-    <Router base={CONSOLE_BASE}>
+    <Router base={CONSOLE_BASE} aroundNav={guardedNavigation}>
       <Page />
     </Router>
   );

@@ -8,5 +8,7 @@ export const SECTIONS = {
   ratings: '/ratings',
   /** Owners and admins: the tenant's accounts. */
   team: '/team',
+  /** Owners and admins: the tenant's channels, each with its editor at /channels/<id>/<tab>. */
+  channels: '/channels',
   settings: '/settings',
 } as const;

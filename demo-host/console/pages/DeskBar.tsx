@@ -55,6 +55,7 @@ export function DeskBar() {
         <Section to={SECTIONS.workOrders} label={t('nav.workOrders')} />
         <Section to={SECTIONS.ratings} label={t('nav.ratings')} />
         {administers(me.role) && <Section to={SECTIONS.team} label={t('nav.team')} />}
+        {administers(me.role) && <Section to={SECTIONS.channels} label={t('channels.nav')} />}
         <Section to={SECTIONS.settings} label={t('nav.settings')} />
       </nav>
       <span class="desk__me">{me.card.adminNick}</span>

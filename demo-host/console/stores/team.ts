@@ -2,7 +2,7 @@
 // own), the tenants an owner may pick from, and what an owner or admin does to accounts. Every
 // change reloads the list from the server, which alone decides what is allowed.
 import type { Role } from '@shared/accounts';
-import type { Account, PasswordLink, Tenant } from '@shared/api';
+import type { Account, PasswordLink, Tenant, TenantGroup } from '@shared/api';
 import type { AdminRequest } from '@shared/api/adminRequests';
 import { atom } from 'nanostores';
 import { callAdmin } from '../api/agentClient';
@@ -15,6 +15,8 @@ export const $accounts = atom<Account[] | undefined>(undefined);
 export const $tenants = atom<Tenant[] | undefined>(undefined);
 /** The tenant shown: the caller's own until an owner picks another. */
 export const $teamTenant = atom<string | undefined>(undefined);
+/** The shown tenant's groups (across its channels), which an account answers in; undefined until loaded. */
+export const $groups = atom<TenantGroup[] | undefined>(undefined);
 
 const shownTenant = () => $teamTenant.get() ?? $me.get()?.tenantId;
 
@@ -28,6 +30,12 @@ export async function loadAccounts() {
   if (tenant == shownTenant()) $accounts.set(list);
 }
 
+export async function loadGroups() {
+  const tenant = shownTenant();
+  const { list } = await callAdmin('groups', tenantField());
+  if (tenant == shownTenant()) $groups.set(list);
+}
+
 export async function loadTenants() {
   $tenants.set((await callAdmin('tenants', {})).list);
 }
@@ -35,6 +43,7 @@ export async function loadTenants() {
 export function chooseTenant(tenantId: string) {
   $teamTenant.set(tenantId);
   $accounts.set(undefined);
+  $groups.set(undefined);
   return loadAccounts();
 }
 
@@ -42,6 +51,8 @@ export interface NewAccount {
   login: string;
   role: Role;
   card: AdminRequest<'addAccount'>['card'];
+  /** The groups the account answers in: a visitor who picks a group reaches only its accounts. */
+  groupIds?: number[];
 }
 
 /** The one-time link where the new account's person chooses a password, for the admin to hand on. */
@@ -59,6 +70,11 @@ export async function setDisabled(adminId: number, disabled: boolean) {
 
 export async function changeRole(adminId: number, role: Role) {
   await callAdmin('updateAccount', { adminId, role });
+  await loadAccounts();
+}
+
+export async function changeGroups(adminId: number, groupIds: number[]) {
+  await callAdmin('updateAccount', { adminId, groupIds });
   await loadAccounts();
 }
 
@@ -87,4 +103,5 @@ $me.listen((me) => {
   $accounts.set(undefined);
   $tenants.set(undefined);
   $teamTenant.set(undefined);
+  $groups.set(undefined);
 });

@@ -9,7 +9,8 @@ export function problemAt(problems: readonly SettingsProblem[], path: string): s
   return problems.find((problem) => problem.field == path || problem.field.startsWith(path + '.'))?.message;
 }
 
-const idOf = (path: string) => 'ch-' + path.replace(/[^A-Za-z0-9_-]/g, '-');
+/** The control's id of a field path: the editor focuses a problem's field by it. */
+export const idOf = (path: string) => 'ch-' + path.replace(/[^A-Za-z0-9_-]/g, '-');
 
 interface RowProps {
   path: string;

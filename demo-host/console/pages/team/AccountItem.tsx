@@ -1,15 +1,17 @@
-// One account of the team: who, their role, whether they are online, away or disabled, and what
-// the caller may do to it (change the role, a new password link, disable or enable, each
-// disabling or enabling asked first). What the rules forbid is not offered; the server refuses it anyway.
+// One account of the team: who, their role and groups, whether they are online, away or disabled,
+// and what the caller may do to it (change the role or the groups, a new password link, disable or
+// enable, each disabling or enabling asked first). What the rules forbid is not offered; the server refuses it anyway.
+import { useStore } from '@nanostores/react';
 import type { Role } from '@shared/accounts';
-import type { Account, PasswordLink } from '@shared/api';
+import type { Account, PasswordLink, TenantGroup } from '@shared/api';
 import { useState } from 'react';
 import { errorText } from '../../components/errorText';
 import { useT } from '../../i18n';
 import type { SignedIn } from '../../stores/auth';
 import { ask } from '../../stores/question';
-import { changeRole, newPasswordLink, setDisabled } from '../../stores/team';
+import { $groups, changeGroups, changeRole, newPasswordLink, setDisabled } from '../../stores/team';
 import { grantableRoles, mayManage } from '../../stores/teamRules';
+import { GroupChoice } from './GroupChoice';
 import { OneTimeLink } from './OneTimeLink';
 
 type Status = 'disabled' | 'online' | 'away';
@@ -49,11 +51,56 @@ function RoleChoice({ account, roles, onError }: { account: Account; roles: Role
   );
 }
 
+function GroupsEditor({
+  account,
+  groups,
+  onDone,
+  onError,
+}: {
+  account: Account;
+  groups: readonly TenantGroup[];
+  onDone: () => void;
+  onError: (text: string) => void;
+}) {
+  const t = useT();
+  const [chosen, setChosen] = useState<number[]>(account.groupIds);
+  const [busy, setBusy] = useState(false);
+  const save = async () => {
+    setBusy(true);
+    try {
+      await changeGroups(account.adminId, chosen);
+      onDone();
+    } catch (failure) {
+      onError(errorText(t, failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div class="account__groups-editor">
+      <GroupChoice id={`groups-${account.adminId}`} groups={groups} chosen={chosen} onChosen={setChosen} />
+      <span class="desk__actions">
+        <button type="button" class="button button--small" onClick={onDone}>
+          {t('team.cancel')}
+        </button>
+        <button type="button" class="button button--small button--primary" disabled={busy} onClick={() => void save()}>
+          {t('channels.groups.save')}
+        </button>
+      </span>
+    </div>
+  );
+}
+
 export function AccountItem({ account, me }: { account: Account; me: SignedIn }) {
   const t = useT();
   const [link, setLink] = useState<PasswordLink>();
   const [error, setError] = useState('');
+  const [editingGroups, setEditingGroups] = useState(false);
+  const groups = useStore($groups);
   const name = account.card.adminNick;
+  const groupNames = (groups ?? [])
+    .filter((group) => account.groupIds.includes(group.groupId))
+    .map((group) => group.groupName);
   const status = statusOf(account);
   const manageable = mayManage(me, account);
   const roles = grantableRoles(me.role);
@@ -92,9 +139,24 @@ export function AccountItem({ account, me }: { account: Account; me: SignedIn })
             <span class="pill pill--role">{t(`team.roles.${account.role}`)}</span>
           )}
           <span class={`pill pill--${status}`}>{t(`team.status.${status}`)}</span>
+          {groupNames.map((groupName) => (
+            <span key={groupName} class="pill pill--group">
+              {groupName}
+            </span>
+          ))}
         </span>
         {manageable && (
           <span class="desk__actions account__actions">
+            {groups && groups.length > 0 && !editingGroups && (
+              <button
+                type="button"
+                class="button button--small"
+                aria-label={t('channels.groups.editOf', { name })}
+                onClick={() => (setError(''), setEditingGroups(true))}
+              >
+                {t('channels.groups.edit')}
+              </button>
+            )}
             {!account.disabled && (
               <button type="button" class="button button--small" onClick={() => void giveLink()}>
                 {t('team.passwordLink')}
@@ -110,6 +172,9 @@ export function AccountItem({ account, me }: { account: Account; me: SignedIn })
           </span>
         )}
       </div>
+      {editingGroups && groups && (
+        <GroupsEditor account={account} groups={groups} onDone={() => setEditingGroups(false)} onError={setError} />
+      )}
       {error && (
         <p role="alert" class="error account__error">
           {error}

@@ -1,5 +1,6 @@
-// A new account of the tenant shown: its login, name and role, and what visitors see on its card.
+// A new account of the tenant shown: its login, name, role and groups, and what visitors see on its card.
 // It has no password: the server answers a one-time link its person chooses one through.
+import { useStore } from '@nanostores/react';
 import { LOGIN_PATTERN, type Role } from '@shared/accounts';
 import { ApiError, type PasswordLink } from '@shared/api';
 import { useState } from 'react';
@@ -7,7 +8,8 @@ import { readFieldMessage, sentence } from '../../components/accountMessages';
 import { errorText } from '../../components/errorText';
 import { TextField } from '../../components/TextField';
 import { useT } from '../../i18n';
-import { addAccount } from '../../stores/team';
+import { $groups, addAccount } from '../../stores/team';
+import { GroupChoice } from './GroupChoice';
 
 const LOGIN = new RegExp(LOGIN_PATTERN);
 
@@ -32,6 +34,8 @@ const FIELD_OF: Record<string, Field> = {
 
 export function AddAccountForm({ roles, onAdded, onCancel }: Props) {
   const t = useT();
+  const groups = useStore($groups);
+  const [groupIds, setGroupIds] = useState<number[]>([]);
   const [fields, setFields] = useState({
     login: '',
     name: '',
@@ -68,6 +72,7 @@ export function AddAccountForm({ roles, onAdded, onCancel }: Props) {
           ...(fields.phone.trim() && { adminCardTel: fields.phone.trim() }),
           ...(fields.signature.trim() && { adminCardSign: fields.signature.trim() }),
         },
+        ...(groupIds.length > 0 && { groupIds }),
       });
       onAdded(fields.name.trim(), link);
     } catch (failure) {
@@ -174,6 +179,9 @@ export function AddAccountForm({ roles, onAdded, onCancel }: Props) {
           />
         </div>
       </fieldset>
+      {groups && groups.length > 0 && (
+        <GroupChoice id="account-groups" groups={groups} chosen={groupIds} onChosen={setGroupIds} />
+      )}
       {error && (
         <p role="alert" class="error">
           {error}

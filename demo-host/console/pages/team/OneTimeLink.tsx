@@ -3,19 +3,9 @@
 import type { PasswordLink } from '@shared/api';
 import { formatDateTime } from '@shared/time';
 import { useRef, useState } from 'react';
+import { copyText } from '../../components/copyText';
 import { focusOnMount } from '../../components/focusOnMount';
 import { useT } from '../../i18n';
-
-/** Copies through the clipboard API, which needs a secure page; else the browser's copy of the selected text. */
-async function copy(input: HTMLInputElement): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(input.value);
-    return true;
-  } catch {
-    input.select();
-    return document.execCommand('copy');
-  }
-}
 
 interface Props {
   id: string;
@@ -47,7 +37,7 @@ export function OneTimeLink({ id, heading, link, onDone }: Props) {
         <button
           type="button"
           class="button button--primary"
-          onClick={async () => setCopied(input.current ? await copy(input.current) : false)}
+          onClick={async () => setCopied(input.current ? await copyText(input.current) : false)}
         >
           {t('team.copy')}
         </button>

@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { errorText } from '../../components/errorText';
 import { useT } from '../../i18n';
 import { $me } from '../../stores/auth';
-import { $accounts, loadAccounts } from '../../stores/team';
+import { $accounts, $teamTenant, loadAccounts, loadGroups } from '../../stores/team';
 import { grantableRoles } from '../../stores/teamRules';
 import { AccountItem } from './AccountItem';
 import { AddAccountForm } from './AddAccountForm';
@@ -17,12 +17,17 @@ export function TeamPage() {
   const t = useT();
   const me = useStore($me)!;
   const accounts = useStore($accounts);
+  const shownTenant = useStore($teamTenant) ?? me.tenantId;
   const [error, setError] = useState('');
   const [adding, setAdding] = useState(false);
   const [added, setAdded] = useState<{ name: string; link: PasswordLink }>();
   useEffect(() => {
     void loadAccounts().catch((failure: unknown) => setError(errorText(t, failure)));
   }, []);
+  // The groups to choose an account's from: the shown tenant's, again when an owner picks another.
+  useEffect(() => {
+    void loadGroups().catch((failure: unknown) => setError(errorText(t, failure)));
+  }, [shownTenant]);
   return (
     <main class="section team" aria-labelledby="team-heading">
       <div class="section__head">

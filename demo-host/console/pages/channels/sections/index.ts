@@ -1,5 +1,5 @@
 // The channel editor's sections, in the order an owner thinks of a channel; each is a tab
-// (its title is the console text `channelSections.<key>`), and its fields are the settings
+// (its title is the console text `channels.sections.<key>`), and its fields are the settings
 // the tab's component edits.
 import type { FunctionComponent } from 'preact';
 import { FormsSection } from './FormsSection';
