@@ -102,7 +102,7 @@ describe('the side bar', () => {
     type(control<HTMLTextAreaElement>(root, 'Answer'), 'Yes.');
     press(root, 'Add an ad');
     const picture = control(root, 'Picture');
-    expect(problemOf(picture)).toBe('an ad needs its picture');
+    expect(problemOf(picture)).toBe('an ad needs its picture or a link');
 
     const file = root.querySelector<HTMLInputElement>('input[type=file][aria-label="Upload a picture: Picture"]')!;
     Object.defineProperty(file, 'files', { value: [new File(['gif'], 'sale.gif', { type: 'image/gif' })] });

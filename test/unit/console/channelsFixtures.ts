@@ -1,5 +1,6 @@
 // Channels as the admin API answers them, for the channel stores' and pages' tests.
 import nodeConsole from 'node:console';
+import { DEFAULT_EVALUATE_CONFIG } from '@server/store/evaluations';
 import type { ChannelSummary, EditedChannel } from '@shared/api';
 import { defaultChannelSettings } from '@shared/channelConfig';
 import { vi } from 'vitest';
@@ -33,4 +34,16 @@ export function quietFrames() {
   vi.spyOn(nodeConsole, 'error').mockImplementation((...args: unknown[]) => {
     if (!String(args[0]).includes('Iframe page loading is disabled')) error(...args);
   });
+}
+
+/** What the admin API answers the editor's sections for a tenant with nothing set yet. */
+export function tenantAnswer(call: string): unknown {
+  switch (call) {
+    case 'evaluateConfig':
+      return { config: DEFAULT_EVALUATE_CONFIG };
+    case 'workOrderSetup':
+      return { types: [], templates: [] };
+    default:
+      return { list: [] };
+  }
 }

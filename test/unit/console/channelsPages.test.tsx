@@ -7,7 +7,7 @@ import { act } from 'preact/test-utils';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { click, mount } from '../widget/messages/renderMessage';
-import { edited, quietFrames, summary } from './channelsFixtures';
+import { edited, quietFrames, summary, tenantAnswer } from './channelsFixtures';
 import * as client from './fakeAgentClient';
 
 vi.mock('@console/api/agentClient', () => import('./fakeAgentClient'));
@@ -149,7 +149,7 @@ describe('the list', () => {
 describe('the editor', () => {
   const openEditor = async (tab = 'texts') => {
     history.replaceState(null, '', `/console/channels/web/${tab}`);
-    client.answer((call) => (call == 'channel' ? edited('web', 3) : { list: [] }));
+    client.answer((call) => (call == 'channel' ? edited('web', 3) : tenantAnswer(call)));
     const root = inConsole(<ChannelsArea />);
     await vi.waitFor(() => expect(root.querySelector('.channel-tabs')).not.toBeNull());
     return root;
@@ -209,7 +209,7 @@ describe('the editor', () => {
     client.answer((call, body) => {
       if (call == 'saveChannel' && saves++ == 0) throw new ApiError(409, 'version: saved meanwhile');
       if (call == 'saveChannel') return edited('web', 6, body.settings as never);
-      return edited('web', 5, { robotName: 'Theirs' });
+      return call == 'channel' ? edited('web', 5, { robotName: 'Theirs' }) : tenantAnswer(call);
     });
     click(button(root, 'Save'));
     await vi.waitFor(() => expect(root.querySelector('.channel-bar__conflict')).not.toBeNull());
