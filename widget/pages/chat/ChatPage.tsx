@@ -21,7 +21,7 @@ import { $session } from '../../stores/session';
 import { $groupChooser, transferToAgent } from '../../stores/transfer';
 import { $dialog, askToConfirm, closeDialog } from '../../stores/ui';
 import { $variant } from '../../stores/viewport';
-import { pageFromChat } from '../chatLink';
+import { pageFromChat, UNAVAILABLE } from '../chatLink';
 import { ChatHeader } from './ChatHeader';
 import { Composer } from './Composer';
 import { LeaveMessageOffer } from './LeaveMessageOffer';
@@ -104,7 +104,8 @@ export function ChatPage() {
     [canTransfer],
   );
 
-  if (!channelId || phase == 'notFound') return <Redirect to="/404" replace />;
+  if (!channelId) return <Redirect to="/404" replace />;
+  if (phase == 'notFound') return <Redirect to={`/404?${UNAVAILABLE}`} replace />;
 
   const effects: MenuEffects = {
     openLeaveMessage() {
