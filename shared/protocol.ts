@@ -55,7 +55,7 @@ export type WidgetToHost = Tagged<
   | { type: 'config'; config: Record<string, unknown> }
   | { type: 'ended' }
   | ({ type: 'layout' } & LayoutInfo)
-  /** No chat here (the channel is unknown, disabled or deleted), and the visitor closed the notice: remove the widget. */
+  /** No chat here (the channel is unknown, disabled or deleted), its notice closed: the loader removes the widget. */
   | { type: 'gone' }
 >;
 

@@ -23,5 +23,8 @@ export function pageFromChat(page: string, chatQuery: string, own: Record<string
   return `/${page}?${query}`;
 }
 
-/** The 404 page's parameter when the chat found no channel (unknown, disabled or deleted): it then says the chat is unavailable. */
+/**
+ * The 404 page's parameter when the chat found no channel (unknown, disabled or deleted): it
+ * then says the chat is unavailable.
+ */
 export const UNAVAILABLE = 'unavailable';

@@ -26,7 +26,10 @@ let phoneLayout = false;
 let watching = false;
 let opened: Promise<void> | undefined;
 
-/** Once the chat has its saved configuration and has begun: a draft then replaces what it drew, and nothing after replaces the draft. */
+/**
+ * Once the chat has its saved configuration and has begun: a draft then replaces what it drew,
+ * and nothing replaces the draft after (openChannel keeps the configuration it has).
+ */
 function whenOpened(): Promise<void> {
   opened ||= new Promise((resolve) => {
     const check = () => {
@@ -97,6 +100,6 @@ function apply(draft: ChannelConfig, phone: boolean) {
 export async function showPreview({ config, phone = false }: Preview): Promise<void> {
   const draft = config as unknown as ChannelConfig;
   await whenOpened();
-  // The chat opened the channel of its URL; a draft is always of that same channel.
+  // The chat opened the channel of its URL: a draft of any other is not this chat's.
   if (draft.channelId === $channel.get()!.channelId) apply(draft, phone);
 }
