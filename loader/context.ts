@@ -32,6 +32,8 @@ export interface Handover {
   a(): void;
   /** The calls made before loader-panel.js loaded, in order; it carries them out. */
   q: Call[];
+  /** Paints the bubble in the channel's colour, on its side unless the snippet names one (then `s` is that side). */
+  p(color: string, channelSide?: string): void;
   /** Set by loader-panel.js: it handles every call from then on. */
   h?: HandleCall;
 }

@@ -41,13 +41,19 @@ export function createLauncher(
     o: options,
     b: widgetBase,
     l: launcher,
+    // Settled by `p` below, before anything reads it.
+    s: 'right',
     // Bad optional values fall back to the defaults rather than stop the widget.
-    s: options.position == 'left' ? 'left' : 'right',
     z: Number.isInteger(options.zIndex) ? options.zIndex! : TOP_Z_INDEX,
     n: String(options.label || 'Customer service chat'),
     e: nodes,
     a: kept.attach,
     q: queue,
+    // The snippet's data-position wins over the channel's side.
+    p(color, channelSide) {
+      handover.s = (options.position || channelSide) == 'left' ? 'left' : 'right';
+      launcher.style.cssText = launcherStyle(handover.s, handover.z, color);
+    },
   };
   let alive = true;
   let loading: Promise<void> | undefined;
@@ -79,11 +85,12 @@ export function createLauncher(
       handle('setUser', [data.user]);
   };
 
-  const { color } = peekItem<LayoutInfo>(storage, layoutKey(options.channelId)) || DEFAULT_LAYOUT;
   launcher.id = 'chat-online-launcher';
   launcher.type = 'button';
   launcher.append(chatIcon(doc));
-  launcher.style.cssText = launcherStyle(handover.s, handover.z, color);
+  // The channel's look as the widget last told it on this site, until it tells it again.
+  const { color, position } = peekItem<LayoutInfo>(storage, layoutKey(options.channelId)) || DEFAULT_LAYOUT;
+  handover.p(color, position);
   launcher.setAttribute('aria-label', handover.n);
   launcher.setAttribute('aria-expanded', 'false');
   launcher.onclick = () => handle('toggle', []);

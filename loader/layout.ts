@@ -29,10 +29,6 @@ export const launcherStyle = (side: Side, zIndex: number, color: string) =>
       `cursor:pointer;color:#fff;box-shadow:0 4px 16px rgba(0,0,0,.25);z-index:${zIndex};outline-offset:3px;background:${color}`,
   );
 
-/** The channel's colour, once the widget has told it. */
-export const colourBubble = (bubble: HTMLElement, color: string) =>
-  bubble.style.setProperty('background', color, 'important');
-
 /** `all:initial` took the browser's own focus ring away: a keyboard's focus gets one in the bubble's colour. */
 export const showFocus = (bubble: HTMLElement, focused: boolean) =>
   bubble.style.setProperty('outline', focused ? '3px solid ' + bubble.style.backgroundColor : 'none', 'important');

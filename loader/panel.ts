@@ -7,8 +7,9 @@ import { isWidgetToHost, type LayoutInfo, PROTOCOL_SOURCE, type WidgetToHost } f
 import { unreadBadgeText } from '@shared/unread';
 import { pickVariant } from '@shared/variant';
 import type { Panel, PanelContext } from './context';
+import type { HostWindow } from './install';
 import { conversationKey, layoutKey } from './keys';
-import { badgeStyle, colourBubble, DEFAULT_LAYOUT, panelStyle, zoomOf } from './layout';
+import { badgeStyle, DEFAULT_LAYOUT, panelStyle, zoomOf } from './layout';
 import { watchNavigation } from './navigation';
 import { lockScroll } from './scrollLock';
 import { visitorIdFor } from './visitor';
@@ -22,7 +23,6 @@ export function createPanel(context: PanelContext): Panel {
     w: win,
     o: { channelId },
     b: widgetBase,
-    s: side,
     z: zIndex,
     n: label,
     l: launcher,
@@ -91,7 +91,7 @@ export function createPanel(context: PanelContext): Panel {
     const { maxTouchPoints, userAgent } = win.navigator;
     const { innerWidth: width, innerHeight: height } = win;
     const fullScreen = pickVariant({ touch: maxTouchPoints > 0, userAgent, width }) == 'mobile';
-    frame.style.cssText = panelStyle(side, zIndex, layout, fullScreen, isOpen, {
+    frame.style.cssText = panelStyle(context.s, zIndex, layout, fullScreen, isOpen, {
       width,
       height,
       zoom: zoomOf(launcher),
@@ -123,11 +123,14 @@ export function createPanel(context: PanelContext): Panel {
       case 'ended':
         storage.remove(conversationKey(channelId));
         return emit('ended');
+      case 'gone':
+        return (win as HostWindow).ChatOnline?.('shutdown');
       case 'layout': {
-        const { width, height, color, tenantId } = message;
-        layout = { width, height, color, tenantId };
+        const { width, height, color, tenantId, position } = message;
+        layout = { width, height, color, tenantId, position };
         storage.set(layoutKey(channelId), layout);
-        colourBubble(launcher, color);
+        // The bubble, then the panel, on the side loader.js settles (`context.s`).
+        context.p(color, position);
         restyle();
         sendVisitor();
       }

@@ -38,6 +38,8 @@ export interface LayoutInfo {
   color: string;
   /** Lets the loader keep one visitor id per tenant, as the spec stores userId per tenant. */
   tenantId?: string;
+  /** The channel's side of the host page; the snippet's data-position wins over it. */
+  position?: 'left' | 'right';
 }
 
 type Tagged<T> = T & { source: typeof PROTOCOL_SOURCE };
@@ -53,6 +55,8 @@ export type WidgetToHost = Tagged<
   | { type: 'config'; config: Record<string, unknown> }
   | { type: 'ended' }
   | ({ type: 'layout' } & LayoutInfo)
+  /** No chat here (the channel is unknown, disabled or deleted), its notice closed: the loader removes the widget. */
+  | { type: 'gone' }
 >;
 
 /** Host → iframe. `hide` tells the widget its panel was closed on the host page. */
@@ -115,7 +119,9 @@ const WIDGET_TO_HOST: Schema = {
   message: { text: 's', senderName: 's?' },
   config: { config: 'o' },
   ended: {},
-  layout: { width: 'n', height: 'n', color: 'c', tenantId: 's?' },
+  // Any other text than 'left' reads as right: the loader only asks whether it is 'left'.
+  layout: { width: 'n', height: 'n', color: 'c', tenantId: 's?', position: 's?' },
+  gone: {},
 };
 
 const HOST_TO_WIDGET: Schema = {

@@ -37,13 +37,18 @@ describe('the not-found page', () => {
     await context.close();
   });
 
-  it('inside the panel, an unknown channel shows 404 with a close control that hides the panel', async () => {
-    const { page, context } = await openPage('/?channel=no-such-channel');
+  it('inside the panel, an unknown channel (a disabled or deleted one answers the same) says the chat is unavailable; its close control takes the bubble off the page', async () => {
+    const { page, context, problems } = await openPage('/?channel=no-such-channel');
     await page.locator('#chat-online-launcher').click();
     const frame = (await (await page.locator('#chat-online-frame').elementHandle())!.contentFrame())!;
-    await frame.getByRole('heading', { name: '404' }).waitFor();
+    await frame.getByRole('heading', { name: 'Chat unavailable' }).waitFor();
+    expect(await frame.getByText('This chat is not available.').count()).toBe(1);
     await frame.getByRole('button', { name: 'Close chat' }).click();
-    await expect.poll(() => page.locator('#chat-online-launcher').getAttribute('aria-expanded')).toBe('false');
+    // The chat is no longer offered on this page: no bubble, no panel.
+    await expect.poll(() => page.locator('#chat-online-launcher').count()).toBe(0);
+    expect(await page.locator('#chat-online-frame').count()).toBe(0);
+    // The channel's 404 (channelInfo) is the only thing the console saw: no error of ours.
+    expect(problems.filter((problem) => !problem.includes('status of 404'))).toEqual([]);
     await context.close();
   });
 });

@@ -17,10 +17,12 @@ interface Props {
   title: string;
   /** `page--narrow`: the card form's 600 px column on desktop */
   narrow?: boolean;
+  /** Inside the panel with no chat to return to: what the close control does, hiding the panel unless told. */
+  onClose?: () => void;
   children: ReactNode;
 }
 
-export function SubPage({ title, narrow, children }: Props) {
+export function SubPage({ title, narrow, onClose = () => hideWidget(), children }: Props) {
   const t = useT();
   const variant = useStore($variant);
   const search = useSearch();
@@ -49,7 +51,7 @@ export function SubPage({ title, narrow, children }: Props) {
             type="button"
             class="page-header__back page-header__close"
             aria-label={t('chat.close')}
-            onClick={() => hideWidget()}
+            onClick={onClose}
           >
             <CloseIcon />
           </button>

@@ -22,3 +22,9 @@ export function pageFromChat(page: string, chatQuery: string, own: Record<string
   for (const [key, value] of Object.entries(own)) query.set(key, String(value));
   return `/${page}?${query}`;
 }
+
+/**
+ * The 404 page's parameter when the chat found no channel (unknown, disabled or deleted): it
+ * then says the chat is unavailable.
+ */
+export const UNAVAILABLE = 'unavailable';

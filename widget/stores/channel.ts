@@ -29,14 +29,21 @@ export async function loadChannel(channelId: string): Promise<ChannelConfig> {
   return config;
 }
 
-/** The spec's theme fields as CSS custom properties on the page. */
+/**
+ * The spec's theme fields as CSS custom properties on the page. A field left empty takes the
+ * stylesheet's default again, so a preview whose draft empties a colour or the background
+ * does not keep the one shown before.
+ */
 export function applyTheme(config: ChannelConfig, root: HTMLElement = document.documentElement) {
-  const set = (name: string, value: string | undefined) => value && root.style.setProperty(name, value);
-  set('--main-color', config.mainColor);
-  set('--kit-bg', config.kitBgcolor);
-  set('--kit-text', config.kitTxcolor);
-  set('--visitor-bubble', config.cusColor);
-  set('--nav-color', config.navigationBarColor);
-  if (config.backgroundImage && /^(https?:|\/)/.test(config.backgroundImage))
-    root.style.setProperty('--page-image', `url("${encodeURI(config.backgroundImage)}")`);
+  const image = config.backgroundImage;
+  const theme = {
+    '--main-color': config.mainColor,
+    '--kit-bg': config.kitBgcolor,
+    '--kit-text': config.kitTxcolor,
+    '--visitor-bubble': config.cusColor,
+    '--nav-color': config.navigationBarColor,
+    '--page-image': image && /^(https?:|\/)/.test(image) ? `url("${encodeURI(image)}")` : '',
+  };
+  for (const [name, value] of Object.entries(theme))
+    value ? root.style.setProperty(name, value) : root.style.removeProperty(name);
 }

@@ -61,7 +61,8 @@ export const $phase = atom<ChatPhase>('loading');
 
 const formDoneKey = (sessionId: number) => 'chat-online:form:' + sessionId;
 
-const needsUserForm = (channel: ChannelConfig) => Boolean(channel.userFormMode && channel.userForm?.formList.length);
+export const needsUserForm = (channel: ChannelConfig) =>
+  Boolean(channel.userFormMode && channel.userForm?.formList.length);
 
 /** At start: a transfer when only humans answer, or when humans answer first and the first message does not transfer. */
 function runReceiveMode(channel: ChannelConfig) {

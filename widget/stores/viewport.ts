@@ -3,7 +3,7 @@
 import { pickVariant, type Variant } from '@shared/variant';
 import { atom, onMount } from 'nanostores';
 
-const measure = (): Variant =>
+export const measure = (): Variant =>
   pickVariant({ touch: navigator.maxTouchPoints > 0, userAgent: navigator.userAgent, width: innerWidth });
 
 export const $variant = atom<Variant>(measure());

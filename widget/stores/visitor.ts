@@ -21,6 +21,7 @@ export async function openChannel(channelId: string): Promise<ChannelConfig> {
     height: channel.mainHeight,
     color: channel.mainColor,
     tenantId: channel.tenantId,
+    position: channel.position,
   });
   await applyLocale(channel);
   return channel;

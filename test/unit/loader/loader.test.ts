@@ -164,6 +164,21 @@ describe('the command queue', () => {
     expect(page.doc.querySelectorAll('#chat-online-launcher')).toHaveLength(1);
   });
 
+  it('gone (the widget found no channel and the visitor closed its notice) removes the bubble and the panel', async () => {
+    bootedPage();
+    await openReady(page);
+    const close = vi.fn();
+    page.api('on', 'close', close);
+    page.receive(fromWidget('gone'));
+    expect(page.launcher()).toBeNull();
+    expect(page.frame()).toBeNull();
+    // Not a close the page should react to: the widget is simply no longer there.
+    expect(close).not.toHaveBeenCalled();
+    page.api('open');
+    await settle();
+    expect(page.frame()).toBeNull();
+  });
+
   it('uses the options as they were at boot, though loader-panel.js reads them later', async () => {
     page = createHostPage();
     page.install();
@@ -477,6 +492,61 @@ describe('layout', () => {
 
     nextPageOfTheSite();
     expect(page.launcher()!.style.background).toContain('#00aa88');
+  });
+
+  it("the channel's position moves the bubble and the panel to its side, and the next page draws the bubble there at once", async () => {
+    bootedPage();
+    await openReady(page);
+    expect(page.launcher()!.style.right).toBe('20px');
+    page.receive(fromWidget('layout', { width: 380, height: 600, color: '#0958d9', tenantId: 't1', position: 'left' }));
+    expect(page.launcher()!.style.left).toBe('20px');
+    expect(page.launcher()!.style.right).toBe('');
+    expect(page.frame()!.style.left).toBe('20px');
+    expect(page.frame()!.style.right).toBe('');
+    // Still painted as loader.js paints it: in the channel's colour, every declaration important.
+    expect(page.launcher()!.style.background).toContain('#0958d9');
+    expect(page.launcher()!.style.getPropertyPriority('left')).toBe('important');
+
+    nextPageOfTheSite();
+    expect(page.launcher()!.style.left).toBe('20px');
+    expect(page.launcher()!.style.right).toBe('');
+
+    // The owner moves it back: the next layout says so, the page after too.
+    await openReady(page);
+    page.receive(
+      fromWidget('layout', { width: 380, height: 600, color: '#0958d9', tenantId: 't1', position: 'right' }),
+    );
+    expect(page.launcher()!.style.right).toBe('20px');
+    expect(page.launcher()!.style.left).toBe('');
+    expect(page.frame()!.style.right).toBe('20px');
+    nextPageOfTheSite();
+    expect(page.launcher()!.style.right).toBe('20px');
+  });
+
+  it("the snippet's data-position wins over the channel's position, on this page and the next", async () => {
+    bootedPage({ dataset: { channelId: 'demo', position: 'right' } });
+    await openReady(page);
+    page.receive(fromWidget('layout', { width: 380, height: 600, color: '#0958d9', tenantId: 't1', position: 'left' }));
+    expect(page.launcher()!.style.right).toBe('20px');
+    expect(page.launcher()!.style.left).toBe('');
+    expect(page.frame()!.style.right).toBe('20px');
+
+    const saved = { ...page.win.localStorage };
+    page.close();
+    page = createHostPage({ dataset: { channelId: 'demo', position: 'right' } });
+    for (const [key, value] of Object.entries(saved)) page.win.localStorage.setItem(key, String(value));
+    page.install();
+    expect(page.launcher()!.style.right).toBe('20px');
+
+    // And a left snippet on a channel set to the right stays left.
+    page.close();
+    bootedPage({ dataset: { channelId: 'demo', position: 'left' } });
+    await openReady(page);
+    page.receive(
+      fromWidget('layout', { width: 380, height: 600, color: '#0958d9', tenantId: 't1', position: 'right' }),
+    );
+    expect(page.launcher()!.style.left).toBe('20px');
+    expect(page.frame()!.style.left).toBe('20px');
   });
 
   it('on a phone the panel is full screen and the host page cannot scroll under it', async () => {

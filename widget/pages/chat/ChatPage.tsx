@@ -18,14 +18,12 @@ import { $picturePreview } from '../../stores/picturePreview';
 import { $ratingForm } from '../../stores/rating';
 import { askDocument, rateAnswer } from '../../stores/robot';
 import { $session } from '../../stores/session';
-import { transferToAgent } from '../../stores/transfer';
-import { askToConfirm, closeDialog } from '../../stores/ui';
+import { $groupChooser, transferToAgent } from '../../stores/transfer';
+import { $dialog, askToConfirm, closeDialog } from '../../stores/ui';
 import { $variant } from '../../stores/viewport';
-import { pageFromChat } from '../chatLink';
+import { pageFromChat, UNAVAILABLE } from '../chatLink';
 import { ChatHeader } from './ChatHeader';
 import { Composer } from './Composer';
-import { ConfirmDialog } from './ConfirmDialog';
-import { GroupChooser } from './GroupChooser';
 import { LeaveMessageOffer } from './LeaveMessageOffer';
 import { MessageList } from './MessageList';
 import { NoticeBanner } from './NoticeBanner';
@@ -42,6 +40,10 @@ const loadPicturePreview = () => import('./PicturePreviewDialog');
 const loadCallLayer = () => import('../../call/callChunk').then(({ CallLayer }) => ({ default: CallLayer }));
 // Only channels with a pre-chat form show it, once: its code stays off the first screen.
 const loadUserForm = () => import('./UserFormDrawer');
+// Only channels with groups ask which one, before a transfer.
+const loadGroupChooser = () => import('./GroupChooser');
+// Confirms are rare (ending the chat, leaving the page, signing in again).
+const loadConfirmDialog = () => import('./ConfirmDialog');
 
 export function ChatPage() {
   const t = useT();
@@ -69,6 +71,8 @@ export function ChatPage() {
   const callOn = useStore($callOn);
   const CallLayer = useLazyComponent(loadCallLayer, callOn);
   const UserFormDrawer = useLazyComponent(loadUserForm, phase == 'form');
+  const GroupChooser = useLazyComponent(loadGroupChooser, useStore($groupChooser) !== undefined);
+  const ConfirmDialog = useLazyComponent(loadConfirmDialog, useStore($dialog) !== undefined);
 
   useEffect(() => {
     if (channelId) void startChat(channelId);
@@ -100,7 +104,8 @@ export function ChatPage() {
     [canTransfer],
   );
 
-  if (!channelId || phase == 'notFound') return <Redirect to="/404" replace />;
+  if (!channelId) return <Redirect to="/404" replace />;
+  if (phase == 'notFound') return <Redirect to={`/404?${UNAVAILABLE}`} replace />;
 
   const effects: MenuEffects = {
     openLeaveMessage() {
@@ -164,11 +169,11 @@ export function ChatPage() {
         {showSideBar && SideBar && <SideBar />}
       </div>
       {phase == 'form' && UserFormDrawer && <UserFormDrawer />}
-      <GroupChooser />
+      {GroupChooser && <GroupChooser />}
       {RatingForm && <RatingForm />}
       {PicturePreviewDialog && <PicturePreviewDialog />}
       <Toasts />
-      <ConfirmDialog />
+      {ConfirmDialog && <ConfirmDialog />}
     </div>
   );
 }

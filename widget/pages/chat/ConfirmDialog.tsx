@@ -1,12 +1,13 @@
 // The chat's confirm dialog: a modal layer (focus inside, Tab kept there, Escape cancels).
-// A destructive choice (ending the chat, leaving the page) starts on Cancel.
+// A destructive choice (ending the chat, leaving the page) starts on Cancel. Loaded with the
+// first confirm asked for: a chat that asks none never downloads it.
 import { useStore } from '@nanostores/react';
 import { useRef } from 'react';
 import { useT } from '../../i18n/i18n';
 import { $dialog, closeDialog, type Dialog } from '../../stores/ui';
 import { useModal } from './layers';
 
-export function ConfirmDialog() {
+export default function ConfirmDialog() {
   const dialog = useStore($dialog);
   return dialog ? <ConfirmBox dialog={dialog} /> : null;
 }

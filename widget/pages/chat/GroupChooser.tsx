@@ -1,4 +1,5 @@
 // The service-group chooser before a transfer; when only humans answer it cannot be closed.
+// Loaded when it is first asked for: most channels have no groups.
 // A modal layer: focus inside, Tab kept there, Escape closes it (not the panel).
 import { useStore } from '@nanostores/react';
 import type { ChannelConfig } from '@shared/api';
@@ -8,7 +9,7 @@ import { $channel } from '../../stores/channel';
 import { $groupChooser, transferToAgent } from '../../stores/transfer';
 import { useModal } from './layers';
 
-export function GroupChooser() {
+export default function GroupChooser() {
   const chooser = useStore($groupChooser);
   const channel = useStore($channel);
   if (!chooser || !channel) return null;
