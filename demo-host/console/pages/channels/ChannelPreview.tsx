@@ -40,6 +40,21 @@ export function previewMessage(
   return { source: PROTOCOL_SOURCE, type: 'preview', config, phone };
 }
 
+const PREVIEW_VISITOR_KEY = 'chat-online:preview-visitor';
+
+/** The preview's visitor: one per browser of the console, so the previews' chats are one visitor's. */
+function previewVisitorId(): string {
+  try {
+    const kept = localStorage.getItem(PREVIEW_VISITOR_KEY);
+    if (kept) return kept;
+    const made = crypto.randomUUID();
+    localStorage.setItem(PREVIEW_VISITOR_KEY, made);
+    return made;
+  } catch {
+    return crypto.randomUUID();
+  }
+}
+
 /** How much the frame is scaled to fit its column and the window's height below it; 1 when it fits. */
 function useFitScale(column: HTMLElement | null, size: { width: number; height: number }): number {
   const [room, setRoom] = useState({ width: Number.POSITIVE_INFINITY, height: Number.POSITIVE_INFINITY });
@@ -106,7 +121,13 @@ export function ChannelPreview({ channelId, tenantId, settings }: Props) {
     const onMessage = (event: MessageEvent) => {
       const data = event.data as { source?: unknown; type?: unknown } | null;
       if (event.source !== frame.current?.contentWindow || event.origin != location.origin) return;
-      if (data?.source == PROTOCOL_SOURCE && data.type == 'ready') post();
+      if (data?.source != PROTOCOL_SOURCE || data.type != 'ready') return;
+      // As the loader does: the widget starts its chat at once instead of waiting for an id.
+      frame.current?.contentWindow?.postMessage(
+        { source: PROTOCOL_SOURCE, type: 'visitor', visitorId: previewVisitorId() },
+        location.origin,
+      );
+      post();
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
