@@ -107,7 +107,7 @@ describe('the live preview', () => {
     expect(post.mock.lastCall![0]).toMatchObject({ type: 'preview', phone: true });
   });
 
-  it("posts again when the widget in the frame says it is ready; another window's ready is ignored", () => {
+  it("gives a ready widget a visitor id (as the loader does) and the draft; another window's ready is ignored", () => {
     const { frame, post } = preview();
     act(() => {
       window.dispatchEvent(
@@ -128,8 +128,17 @@ describe('the live preview', () => {
         }),
       );
     });
-    expect(post).toHaveBeenCalledTimes(1);
-    expect(post.mock.calls[0]![1]).toBe(location.origin);
+    expect(post).toHaveBeenCalledTimes(2);
+    const [visitor, draft] = post.mock.calls as [
+      [{ type: string; visitorId: string }, string],
+      [{ type: string }, string],
+    ];
+    expect(visitor[0]).toMatchObject({ source: 'chat-online', type: 'visitor' });
+    expect(visitor[0].visitorId).toMatch(/^[\w-]{8,64}$/);
+    expect(draft[0].type).toBe('preview');
+    expect([visitor[1], draft[1]]).toEqual([location.origin, location.origin]);
+    // The same visitor for the next preview: one visitor's chats, not a new one per page.
+    expect(localStorage.getItem('chat-online:preview-visitor')).toBe(visitor[0].visitorId);
   });
 });
 
