@@ -9,8 +9,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { prepareFirstStart } from '@server/accounts/setup';
 import { buildServer } from '@server/app';
-import type { Browser, BrowserContextOptions, Frame, Page } from 'playwright-core';
+import type { Browser, Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openPage, signIn } from './consoleHelpers';
 import { DESKTOP, useDemo } from './demo';
 import { type HostPages, startHostPages } from './hostPages';
 import { screenshot } from './screenshot';
@@ -23,22 +24,6 @@ beforeAll(async () => {
 afterAll(() => pages?.close());
 
 const OWNER_PASSWORD = 'lantern-harbour-42';
-
-async function openPage(browser: Browser, url: string, options: BrowserContextOptions = DESKTOP) {
-  const context = await browser.newContext(options);
-  const page = await context.newPage();
-  const problems: string[] = [];
-  page.on('pageerror', (error) => problems.push(error.message));
-  await page.goto(url);
-  return { context, page, problems };
-}
-
-async function signIn(page: Page, login: string, password: string) {
-  await page.getByLabel('Login').fill(login);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('switch').waitFor();
-}
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Sections' });
 /** A tab of the channel editor (a link: each tab has its address). */
@@ -58,7 +43,7 @@ async function hostPageWith(browser: Browser, snippetHtml: string, name: string)
   const url = pages.page(name, {
     html: `<!doctype html><html><head><meta charset="utf-8"><title>${name}</title>${snippetHtml}</head><body><h1>${name}</h1></body></html>`,
   });
-  const opened = await openPage(browser, url);
+  const opened = await openPage(browser, url, DESKTOP);
   await opened.page.locator('#chat-online-launcher').click();
   const frame = (await (await opened.page.locator('#chat-online-frame').elementHandle())!.contentFrame())!;
   await frame.locator('.composer__input').waitFor();
@@ -79,7 +64,7 @@ describe('channels in the console', () => {
       const first = await prepareFirstStart(services, { owner: { login: 'morgan', password: OWNER_PASSWORD } });
       expect(first.state).toBe('ownerCreated');
 
-      const { context, page, problems } = await openPage(state.browser, origin + '/console/');
+      const { context, page, problems } = await openPage(state.browser, origin + '/console/', DESKTOP);
       await context.grantPermissions(['clipboard-read', 'clipboard-write']);
       await signIn(page, 'morgan', OWNER_PASSWORD);
       // Nothing can arrive before a channel exists: the owner lands on the walk-through.
@@ -118,7 +103,7 @@ describe('channels in the console', () => {
   });
 
   it('an owner changes colour, greeting, a quick menu and the hours: the preview shows each before saving, a host page after', async () => {
-    const { context, page, problems } = await openPage(state.browser, state.demo.widgetOrigin + '/console/');
+    const { context, page, problems } = await openPage(state.browser, state.demo.widgetOrigin + '/console/', DESKTOP);
     await signIn(page, 'alice', state.demo.logins.agents[0]!.password);
     await nav(page).getByRole('link', { name: 'Channels' }).click();
     await page.getByRole('link', { name: 'Northwind shop' }).waitFor();
@@ -187,7 +172,7 @@ describe('channels in the console', () => {
   });
 
   it('an agent has no Channels section, and /console/channels shows the chats desk', async () => {
-    const { context, page } = await openPage(state.browser, state.demo.widgetOrigin + '/console/');
+    const { context, page } = await openPage(state.browser, state.demo.widgetOrigin + '/console/', DESKTOP);
     await signIn(page, 'li', state.demo.logins.agents[0]!.password);
     expect(await nav(page).getByRole('link', { name: 'Channels' }).count()).toBe(0);
     await page.goto(state.demo.widgetOrigin + '/console/channels');

@@ -1,9 +1,27 @@
 // What the console's browser tests share: an agent signed in to the console.
 
 import { AGENT_API } from '@shared/api';
-import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { DemoState } from './demoApi';
+
+/** A page in a fresh context (its own storage), its errors collected. */
+export async function openPage(browser: Browser, url: string, options: BrowserContextOptions) {
+  const context = await browser.newContext(options);
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  await page.goto(url);
+  return { context, page, problems };
+}
+
+/** Signs in on the sign-in page showing and waits for the desk. */
+export async function signIn(page: Page, login: string, password: string) {
+  await page.getByLabel('Login').fill(login);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('switch').waitFor();
+}
 
 /** An agent (alice by default) signs in to the console and goes online. `prepare` sees the context before its page loads. */
 export async function openConsole(

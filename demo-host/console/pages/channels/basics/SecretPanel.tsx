@@ -2,13 +2,13 @@
 // since the old stops at once), shown once with a copy button, and how the site's server
 // signs a visitor's id with it.
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { errorText } from '../../../components/errorText';
 import { focusOnMount } from '../../../components/focusOnMount';
+import { OneTimeValue } from '../../../components/OneTimeValue';
 import { useT } from '../../../i18n';
 import { $channelSecret, forgetShownSecret, loadSecretState, rotateSecret } from '../../../stores/channelBasicsSecret';
 import { ask } from '../../../stores/question';
-import { copyText } from './copyText';
 
 const SIGNING_EXAMPLE = `import { createHmac } from 'node:crypto';
 
@@ -21,38 +21,23 @@ const PAGE_EXAMPLE = `ChatOnline('setUser', { userId, userHash, userName });`;
 
 function ShownSecret({ secret }: { secret: string }) {
   const t = useT();
-  const input = useRef<HTMLInputElement>(null);
-  const [copied, setCopied] = useState<boolean>();
   return (
     <div class="onetime channel-secret__shown" role="group" aria-labelledby="ch-secret-heading">
       <p id="ch-secret-heading" class="onetime__heading" ref={focusOnMount} tabIndex={-1}>
         {t('channelBasics.secret.shownHeading')}
       </p>
       <p class="muted onetime__hint">{t('channelBasics.secret.shownHint')}</p>
-      <div class="onetime__row">
-        <input
-          ref={input}
-          class="onetime__link"
-          readOnly
-          value={secret}
-          aria-label={t('channelBasics.secret.label')}
-          spellcheck={false}
-          onFocus={(event) => event.currentTarget.select()}
-        />
-        <button
-          type="button"
-          class="button button--primary"
-          onClick={async () => setCopied(input.current ? await copyText(input.current) : false)}
-        >
-          {t('channelBasics.secret.copy')}
-        </button>
-        <button type="button" class="button" onClick={forgetShownSecret}>
-          {t('channelBasics.secret.done')}
-        </button>
-      </div>
-      <span role="status" class={copied === false ? 'error' : 'muted'}>
-        {copied === undefined ? '' : t(copied ? 'channelBasics.secret.copied' : 'channelBasics.secret.copyFailed')}
-      </span>
+      <OneTimeValue
+        value={secret}
+        label={t('channelBasics.secret.label')}
+        texts={{
+          copy: t('channelBasics.secret.copy'),
+          done: t('channelBasics.secret.done'),
+          copied: t('channelBasics.secret.copied'),
+          copyFailed: t('channelBasics.secret.copyFailed'),
+        }}
+        onDone={forgetShownSecret}
+      />
     </div>
   );
 }
