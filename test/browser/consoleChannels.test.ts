@@ -107,6 +107,10 @@ describe('channels in the console', () => {
     await signIn(page, 'alice', state.demo.logins.agents[0]!.password);
     await nav(page).getByRole('link', { name: 'Channels' }).click();
     await page.getByRole('link', { name: 'Northwind shop' }).waitFor();
+    // An owner picks the tenant, as on Team.
+    await expect
+      .poll(() => page.getByLabel('Tenant').locator('option:checked').textContent())
+      .toBe('Northwind Outfitters (demo)');
     await screenshot(page, 'console-channels');
     await page.getByRole('button', { name: 'New channel' }).click();
     await page.getByLabel('Name', { exact: true }).fill('Spring sale');

@@ -6,20 +6,31 @@ import type { AdminRequest } from '@shared/api/adminRequests';
 import { atom } from 'nanostores';
 import { callAdmin } from '../api/agentClient';
 import { $me } from './auth';
+import { $shownTenant, shownTenant, tenantField } from './shownTenant';
 
 /** undefined until loaded. */
 export const $channels = atom<ChannelSummary[] | undefined>(undefined);
 
+/** The shown tenant's channels (an admin's own; the one an owner picked). */
 export async function loadChannels() {
-  // The caller's own tenant: the server takes it from the token when the call names none.
-  $channels.set((await callAdmin('channels', {})).list);
+  const tenant = shownTenant();
+  const { list } = await callAdmin('channels', tenantField());
+  // An answer for a tenant no longer shown (the owner picked another meanwhile) is dropped.
+  if (tenant == shownTenant()) $channels.set(list);
+}
+
+/** Owners: the channels of another tenant. */
+export function chooseTenant(tenantId: string) {
+  $shownTenant.set(tenantId);
+  $channels.set(undefined);
+  return loadChannels();
 }
 
 /** The walk-through's answers or just a name: the rest of a new channel is the product's defaults. */
 export type NewChannel = Omit<AdminRequest<'addChannel'>, 'tenantId'>;
 
 export async function addChannel(channel: NewChannel): Promise<EditedChannel> {
-  const added = await callAdmin('addChannel', channel);
+  const added = await callAdmin('addChannel', { ...tenantField(), ...channel });
   await loadChannels();
   return added;
 }

@@ -2,26 +2,18 @@
 // own), the tenants an owner may pick from, and what an owner or admin does to accounts. Every
 // change reloads the list from the server, which alone decides what is allowed.
 import type { Role } from '@shared/accounts';
-import type { Account, PasswordLink, Tenant, TenantGroup } from '@shared/api';
+import type { Account, PasswordLink, TenantGroup } from '@shared/api';
 import type { AdminRequest } from '@shared/api/adminRequests';
 import { atom } from 'nanostores';
 import { callAdmin } from '../api/agentClient';
 import { $me } from './auth';
 import { onFeed } from './feed';
+import { $shownTenant, loadTenants, shownTenant, tenantField } from './shownTenant';
 
 /** undefined until loaded. */
 export const $accounts = atom<Account[] | undefined>(undefined);
-/** Owners: every tenant; undefined until loaded (admins never load them). */
-export const $tenants = atom<Tenant[] | undefined>(undefined);
-/** The tenant shown: the caller's own until an owner picks another. */
-export const $teamTenant = atom<string | undefined>(undefined);
 /** The shown tenant's groups (across its channels), which an account answers in; undefined until loaded. */
 export const $groups = atom<TenantGroup[] | undefined>(undefined);
-
-const shownTenant = () => $teamTenant.get() ?? $me.get()?.tenantId;
-
-/** Owners name the tenant in each call; an admin's is always their own, so they leave it out. */
-const tenantField = () => ($me.get()?.role == 'owner' ? { tenantId: shownTenant() } : {});
 
 export async function loadAccounts() {
   const tenant = shownTenant();
@@ -36,12 +28,8 @@ export async function loadGroups() {
   if (tenant == shownTenant()) $groups.set(list);
 }
 
-export async function loadTenants() {
-  $tenants.set((await callAdmin('tenants', {})).list);
-}
-
 export function chooseTenant(tenantId: string) {
-  $teamTenant.set(tenantId);
+  $shownTenant.set(tenantId);
   $accounts.set(undefined);
   $groups.set(undefined);
   return loadAccounts();
@@ -101,7 +89,5 @@ $me.listen((me) => {
   if (me?.adminId == shownFor) return;
   shownFor = me?.adminId;
   $accounts.set(undefined);
-  $tenants.set(undefined);
-  $teamTenant.set(undefined);
   $groups.set(undefined);
 });

@@ -9,6 +9,7 @@ vi.mock('@console/api/agentClient', () => import('./fakeAgentClient'));
 
 const store = await import('@console/stores/channels');
 const auth = await import('@console/stores/auth');
+const shown = await import('@console/stores/shownTenant');
 
 const LIST = [summary('web'), summary('shop', { disabled: true })];
 
@@ -28,6 +29,40 @@ beforeEach(() => {
 const sent = () => client.calls.map((entry) => [entry.call, entry.body]);
 
 describe('the channels store', () => {
+  it("an owner sees the tenant they pick (Team's pick too): the list and a new channel name it; a late answer for another is dropped", async () => {
+    auth.$me.set({ token: 't2', adminId: 9, card: {} as never, tenantId: 'main', role: 'owner', online: true });
+    await store.loadChannels();
+    expect(sent()).toEqual([['channels', { tenantId: 'main' }]]);
+    client.reset();
+    let release = () => {};
+    client.answer((call) => {
+      if (call == 'channels')
+        return new Promise((resolve) => {
+          release = () => resolve({ list: [summary('old')] });
+        });
+      return edited('acme');
+    });
+    store.$channels.set(undefined);
+    const late = store.loadChannels();
+    shown.$shownTenant.set('demo');
+    release();
+    await late;
+    expect(store.$channels.get()).toBeUndefined();
+    client.reset();
+    client.answer((call) => (call == 'channels' ? { list: LIST } : edited('acme')));
+    await store.chooseTenant('demo');
+    await store.addChannel({ channelName: 'Acme' });
+    expect(sent()).toEqual([
+      ['channels', { tenantId: 'demo' }],
+      ['addChannel', { tenantId: 'demo', channelName: 'Acme' }],
+      ['channels', { tenantId: 'demo' }],
+    ]);
+    expect(store.$channels.get()).toEqual(LIST);
+    // Another person signing in sees their own tenant again.
+    auth.$me.set({ token: 't3', adminId: 5, card: {} as never, tenantId: 'demo', role: 'admin', online: true });
+    expect(shown.$shownTenant.get()).toBeUndefined();
+  });
+
   it("loads the caller's tenant's channels, disabled ones too", async () => {
     await store.loadChannels();
     expect(sent()).toEqual([['channels', {}]]);

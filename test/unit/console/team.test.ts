@@ -9,6 +9,7 @@ import { feedBatches } from './feedDriver';
 vi.mock('@console/api/agentClient', () => import('./fakeAgentClient'));
 
 const store = await import('@console/stores/team');
+const shown = await import('@console/stores/shownTenant');
 const { grantableRoles, mayManage } = await import('@console/stores/teamRules');
 const auth = await import('@console/stores/auth');
 const feed = await import('@console/stores/feed');
@@ -96,7 +97,7 @@ describe('the team store', () => {
       ['tenants', {}],
       ['accounts', { tenantId: 'acme' }],
     ]);
-    expect(store.$teamTenant.get()).toBe('acme');
+    expect(shown.$shownTenant.get()).toBe('acme');
     expect(store.$accounts.get()![0]!.tenantId).toBe('acme');
   });
 
@@ -147,14 +148,14 @@ describe('the team store', () => {
 
   it('another person signing in starts afresh; a new token of the same person keeps the list', async () => {
     signInAs('owner', 1, 'main');
-    await store.loadTenants();
+    await shown.loadTenants();
     await store.chooseTenant('demo');
     auth.$me.set({ ...auth.$me.get()!, token: 'new' });
-    expect(store.$teamTenant.get()).toBe('demo');
+    expect(shown.$shownTenant.get()).toBe('demo');
     expect(store.$accounts.get()).toBeDefined();
     signInAs('admin', 5);
-    expect(store.$teamTenant.get()).toBeUndefined();
+    expect(shown.$shownTenant.get()).toBeUndefined();
     expect(store.$accounts.get()).toBeUndefined();
-    expect(store.$tenants.get()).toBeUndefined();
+    expect(shown.$tenants.get()).toBeUndefined();
   });
 });

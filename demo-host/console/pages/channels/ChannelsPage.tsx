@@ -4,8 +4,10 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { errorText } from '../../components/errorText';
+import { TenantPicker } from '../../components/TenantPicker';
 import { useT } from '../../i18n';
-import { $channels, addChannel, loadChannels } from '../../stores/channels';
+import { $me } from '../../stores/auth';
+import { $channels, addChannel, chooseTenant, loadChannels } from '../../stores/channels';
 import { ChannelItem } from './ChannelItem';
 import { editorPath } from './editorTabs';
 import { FirstChannel } from './FirstChannel';
@@ -15,7 +17,9 @@ export function ChannelsPage() {
   const t = useT();
   const [, navigate] = useLocation();
   const channels = useStore($channels);
+  const owner = useStore($me)?.role == 'owner';
   const [error, setError] = useState('');
+  const failed = (failure: unknown) => setError(errorText(t, failure));
   const [adding, setAdding] = useState(false);
   /** The walk-through stays until the owner leaves its last step, though the list has its channel by then. */
   const [walking, setWalking] = useState(false);
@@ -36,6 +40,21 @@ export function ChannelsPage() {
           </button>
         )}
       </div>
+      {owner && (
+        <div class="team__tenant-row">
+          <TenantPicker
+            id="channels-tenant"
+            onChoose={(tenantId) => {
+              setError('');
+              setAdding(false);
+              // Another tenant: its own walk-through if it has no channel yet.
+              setWalking(false);
+              void chooseTenant(tenantId).catch(failed);
+            }}
+            onError={failed}
+          />
+        </div>
+      )}
       {error && (
         <p role="alert" class="error">
           {error}

@@ -6,7 +6,8 @@ import { useEffect, useState } from 'react';
 import { errorText } from '../../components/errorText';
 import { useT } from '../../i18n';
 import { $me } from '../../stores/auth';
-import { $accounts, $teamTenant, loadAccounts, loadGroups } from '../../stores/team';
+import { $shownTenant } from '../../stores/shownTenant';
+import { $accounts, loadAccounts, loadGroups } from '../../stores/team';
 import { grantableRoles } from '../../stores/teamRules';
 import { AccountItem } from './AccountItem';
 import { AddAccountForm } from './AddAccountForm';
@@ -17,7 +18,7 @@ export function TeamPage() {
   const t = useT();
   const me = useStore($me)!;
   const accounts = useStore($accounts);
-  const shownTenant = useStore($teamTenant) ?? me.tenantId;
+  const shownTenant = useStore($shownTenant) ?? me.tenantId;
   const [error, setError] = useState('');
   const [adding, setAdding] = useState(false);
   const [added, setAdded] = useState<{ name: string; link: PasswordLink }>();

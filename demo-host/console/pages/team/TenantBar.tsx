@@ -1,15 +1,14 @@
 // Owners: which tenant's accounts the page shows, and a new tenant (its id and name).
 
-import { useStore } from '@nanostores/react';
 import { TENANT_ID_PATTERN } from '@shared/accounts';
 import { ApiError } from '@shared/api';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { readFieldMessage, sentence } from '../../components/accountMessages';
 import { errorText } from '../../components/errorText';
+import { TenantPicker } from '../../components/TenantPicker';
 import { TextField } from '../../components/TextField';
 import { useT } from '../../i18n';
-import { $me } from '../../stores/auth';
-import { $teamTenant, $tenants, addTenant, chooseTenant, loadTenants } from '../../stores/team';
+import { addTenant, chooseTenant } from '../../stores/team';
 
 const TENANT_ID = new RegExp(TENANT_ID_PATTERN);
 
@@ -100,31 +99,17 @@ function AddTenantForm({ onDone }: { onDone: () => void }) {
 
 export function TenantBar() {
   const t = useT();
-  const me = useStore($me)!;
-  const tenants = useStore($tenants);
-  const shown = useStore($teamTenant) ?? me.tenantId;
   const [adding, setAdding] = useState(false);
   const [error, setError] = useState('');
-  useEffect(() => {
-    void loadTenants().catch((failure: unknown) => setError(errorText(t, failure)));
-  }, []);
+  const failed = (failure: unknown) => setError(errorText(t, failure));
   return (
     <div class="team__tenants">
       <div class="team__tenant-row">
-        <label for="team-tenant">{t('team.tenant')}</label>
-        <select
+        <TenantPicker
           id="team-tenant"
-          value={shown}
-          onChange={(event) =>
-            void chooseTenant(event.currentTarget.value).catch((failure: unknown) => setError(errorText(t, failure)))
-          }
-        >
-          {(tenants ?? []).map((tenant) => (
-            <option key={tenant.tenantId} value={tenant.tenantId}>
-              {tenant.name} ({tenant.tenantId})
-            </option>
-          ))}
-        </select>
+          onChoose={(tenantId) => void chooseTenant(tenantId).catch(failed)}
+          onError={failed}
+        />
         {!adding && (
           <button type="button" class="button button--small" onClick={() => setAdding(true)}>
             {t('team.addTenant')}
