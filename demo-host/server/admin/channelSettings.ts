@@ -45,8 +45,15 @@ function checkRules(settings: ChannelSettings) {
   if (problem) throw badRequest(`${problem.field}: ${problem.message}`);
 }
 
+type Accounts = Awaited<ReturnType<Services['agents']['accounts']>>;
+
 /** Refuses what names another tenant's things, or needs what the channel lacks. */
-async function checkAgainstTenant(services: Services, channel: StoredChannel, settings: ChannelSettings) {
+async function checkAgainstTenant(
+  services: Services,
+  channel: StoredChannel,
+  settings: ChannelSettings,
+  tenantAccounts: Accounts,
+) {
   const { tenantId } = channel.config;
   if (settings.leaveMsgType == LEAVE_MSG_TYPE.workOrder) {
     const type = settings.leaveMsgWoType ? await services.workOrders.type(settings.leaveMsgWoType) : undefined;
@@ -60,7 +67,7 @@ async function checkAgainstTenant(services: Services, channel: StoredChannel, se
     if (menu.docId && !docIds.has(menu.docId))
       throw badRequest(`chatMenuConfigList.${index}.docId: not a document of this tenant's knowledge base`);
   });
-  const accounts = new Set((await services.agents.accounts(tenantId)).map((account) => account.adminId));
+  const accounts = new Set(tenantAccounts.map((account) => account.adminId));
   settings.groupList.forEach((group, index) =>
     group.adminIds.forEach((adminId, at) => {
       if (!accounts.has(adminId)) throw badRequest(`groupList.${index}.adminIds.${at}: not an account of this tenant`);
@@ -74,13 +81,18 @@ async function checkAgainstTenant(services: Services, channel: StoredChannel, se
  * Groups with id 0 take ids no group of the tenant has had: agents' groupIds are tenant-wide,
  * and a deleted channel's groups may still be in them. Called under the tenant's groups lock.
  */
-async function numberNewGroups(services: Services, tenantId: string, groups: EditedGroup[]): Promise<EditedGroup[]> {
+async function numberNewGroups(
+  services: Services,
+  tenantId: string,
+  groups: EditedGroup[],
+  accounts: Accounts,
+): Promise<EditedGroup[]> {
   if (groups.every((group) => group.groupId)) return groups;
   const used = [
     ...(await services.channels.ofTenant(tenantId, { withDeleted: true })).flatMap((channel) =>
       groupsOfConfig(channel.config).map((group) => group.groupId),
     ),
-    ...(await services.agents.accounts(tenantId)).flatMap((account) => account.groupIds),
+    ...accounts.flatMap((account) => account.groupIds),
     ...groups.map((group) => group.groupId),
   ];
   let next = Math.max(0, ...used);
@@ -88,8 +100,8 @@ async function numberNewGroups(services: Services, tenantId: string, groups: Edi
 }
 
 /** Each group's agents are its adminIds: added to the accounts listed, taken from the tenant's others. */
-async function applyMembers(services: Services, tenantId: string, groups: EditedGroup[]) {
-  for (const account of await services.agents.accounts(tenantId)) {
+async function applyMembers(services: Services, accounts: Accounts, groups: EditedGroup[]) {
+  for (const account of accounts) {
     let groupIds = account.groupIds.filter((groupId) => !groups.some((group) => group.groupId == groupId));
     groupIds = [
       ...groupIds,
@@ -116,10 +128,12 @@ export async function saveSettings(
   const { channelId, tenantId } = channel.config;
   if (version != channel.version) throw savedSince();
   checkRules(settings);
-  await checkAgainstTenant(services, channel, settings);
   // Two saves numbering new groups at once would give two groups one id.
   await services.sql.lock('channel groups: ' + tenantId);
-  const numbered = { ...settings, groupList: await numberNewGroups(services, tenantId, settings.groupList) };
+  // Read once: the checks, the new groups' ids and the members all read the tenant's accounts.
+  const accounts = await services.agents.accounts(tenantId);
+  await checkAgainstTenant(services, channel, settings, accounts);
+  const numbered = { ...settings, groupList: await numberNewGroups(services, tenantId, settings.groupList, accounts) };
   const write: ChannelWrite = {
     config: configOf(services, { channelId, tenantId }, numbered),
     settings: numbered,
@@ -127,6 +141,6 @@ export async function saveSettings(
   };
   const saved = await services.channels.save(version, write);
   if (!saved) throw savedSince();
-  await applyMembers(services, tenantId, numbered.groupList);
+  await applyMembers(services, accounts, numbered.groupList);
   return { channel: channelSummary(saved), settings: numbered, hasSecret: Boolean(saved.secret) };
 }
