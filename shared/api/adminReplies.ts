@@ -1,6 +1,7 @@
 // What each admin call answers (`data` of the envelope).
 import type { Role } from '../accounts';
 import type { ChannelSettings } from './channel';
+import type { KnowledgeEntry, RobotTrial, SynonymGroups } from './knowledge';
 import type { AgentCard, EvaluateInfo, TemplateField } from './replies';
 
 /** An account as admins see it: never its password or token. */
@@ -109,6 +110,14 @@ export interface AdminReplies {
   channelSightings: { list: ChannelSighting[] };
   groups: { list: TenantGroup[] };
   knowledgeDocs: { list: { docId: number; question: string; lang: string }[] };
+  knowledgeBase: { docs: KnowledgeEntry[] };
+  saveKnowledgeDoc: KnowledgeEntry;
+  deleteKnowledgeDoc: { docId: number };
+  /** With any problem nothing is saved: problems name the row (1 = the first document) and the field. */
+  importKnowledge: { added: number; updated: number; removed: number; problems: { row: number; message: string }[] };
+  synonyms: { byLang: Record<string, SynonymGroups> };
+  saveSynonyms: { lang: string; groups: SynonymGroups };
+  tryRobot: RobotTrial;
   evaluateConfig: { config: EvaluateInfo };
   saveEvaluateConfig: { config: EvaluateInfo };
   workOrderSetup: { types: WorkOrderType[]; templates: FieldTemplateSetup[] };

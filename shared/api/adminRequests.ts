@@ -6,6 +6,14 @@ import { type Static, type TProperties, type TSchema, Type } from 'typebox';
 import { LOGIN_PATTERN, ROLES, TENANT_ID_PATTERN } from '../accounts';
 import { FIELD_TYPE } from '../codes';
 import { CHANNEL_LANGUAGES, CHANNEL_LIMITS, ChannelSettingsSchema, Colour } from './channel';
+import {
+  KNOWLEDGE_LIMITS,
+  KnowledgeDocInputSchema,
+  KnowledgeFileFormatSchema,
+  KnowledgeLangSchema,
+  SynonymGroupsSchema,
+} from './knowledge';
+import { TEXT_LIMITS } from './limits';
 import { Count, Maybe, OneOf, RowId, Text } from './schemaParts';
 
 /**
@@ -142,6 +150,31 @@ export const ADMIN_REQUESTS = {
   groups: Fields({ tenantId: Maybe(TenantId) }),
   /** The knowledge base's documents a FAQ menu may list. */
   knowledgeDocs: Fields({ tenantId: Maybe(TenantId) }),
+
+  // The robot's knowledge base (docs/console.md#knowledge)
+  /** Every document of the tenant, in every language. */
+  knowledgeBase: Fields({ tenantId: Maybe(TenantId) }),
+  /** doc.docId 0: a new document. */
+  saveKnowledgeDoc: Fields({ tenantId: Maybe(TenantId), doc: KnowledgeDocInputSchema }),
+  deleteKnowledgeDoc: Fields({ tenantId: Maybe(TenantId), docId: Count(1, 1e9) }),
+  /** A CSV or JSON file (as the export writes it). merge: add and update; replace: also remove the documents the file lacks. */
+  importKnowledge: Fields({
+    tenantId: Maybe(TenantId),
+    format: KnowledgeFileFormatSchema,
+    text: Text(KNOWLEDGE_LIMITS.importChars, 1),
+    mode: OneOf(['merge', 'replace'] as const),
+  }),
+  /** The tenant's synonyms, every language. */
+  synonyms: Fields({ tenantId: Maybe(TenantId) }),
+  saveSynonyms: Fields({ tenantId: Maybe(TenantId), lang: KnowledgeLangSchema, groups: SynonymGroupsSchema }),
+  /** What the robot would answer, without a conversation: with a channel, as its visitors meet it. */
+  tryRobot: Fields({
+    tenantId: Maybe(TenantId),
+    question: Text(TEXT_LIMITS.robotQuestion, 1),
+    channelId: Maybe(ChannelId),
+    /** The visitor's locale to pretend. */
+    locale: Maybe(KnowledgeLangSchema),
+  }),
 
   // The tenant's rating form and work-order types (every channel of the tenant uses them)
   evaluateConfig: Fields({ tenantId: Maybe(TenantId) }),

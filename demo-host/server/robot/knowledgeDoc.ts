@@ -2,7 +2,10 @@
 // the answer the robot sends back (the docId, docPattern, btnList and card fields of a
 // robot answer message in the chat screen spec).
 
+import type { KnowledgeLang } from '@shared/api/knowledge';
 import type { ExternalForm } from '@shared/dynamicForm';
+
+export type { KnowledgeLang };
 
 /**
  * How the answer is shown in the chat (the message's docPattern):
@@ -13,9 +16,6 @@ import type { ExternalForm } from '@shared/dynamicForm';
 const DOC_PATTERN = { plain: 1, buttons: 2, card: 3 } as const;
 type DocPattern = (typeof DOC_PATTERN)[keyof typeof DOC_PATTERN];
 
-export type KnowledgeLang = 'en' | 'zh';
-
-type KnowledgeCategory = 'shipping' | 'returns' | 'payment' | 'orders' | 'accounts' | 'warranty';
 
 interface KnowledgeCard {
   picture: string;
@@ -30,8 +30,14 @@ export interface KnowledgeDoc {
   docId: number;
   /** 'demo' for the demo shop. */
   tenantId: string;
+  /** One of the spec's locales: the robot answers a question in this language from the docs in it. */
   lang: KnowledgeLang;
-  category: KnowledgeCategory;
+  /** false: kept, never answered nor offered (the console's "enabled"). Absent means enabled. */
+  enabled?: boolean;
+  /** A free label for the owner's lists ('shipping', 'returns', ...). */
+  category?: string;
+  /** The docId of the document this one translates (a FAQ menu lists docIds of one language). */
+  translationOf?: number;
   question: string;
   /** Other ways visitors ask it (2–4 each); indexed, never shown. */
   similar: string[];

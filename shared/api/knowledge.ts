@@ -1,0 +1,112 @@
+// The robot's knowledge base as an owner or an admin edits it (the console's Knowledge page,
+// the admin API): documents in a language, the tenant's synonyms per language, and what "try
+// the robot" shows. The server keeps more on a document than the console edits (buttons, a
+// card, the transfer instruction, a form: the demo's robot flows); a save keeps those.
+
+import { type Static, type TSchema, Type } from 'typebox';
+import specLocales from '../specLocales.json';
+import { Count, Maybe, OneOf, Text } from './schemaParts';
+
+/** The limits of a document and of the synonyms, each written once; the console's help texts quote them. */
+export const KNOWLEDGE_LIMITS = {
+  question: 200,
+  phrasings: 30,
+  phrasing: 200,
+  /** Rich text (sanitised on save and where it is shown). */
+  answer: 20_000,
+  category: 40,
+  synonymGroups: 1000,
+  synonymsPerGroup: 20,
+  synonym: 60,
+  /** An import file's text. */
+  importChars: 5_000_000,
+  importDocs: 5000,
+} as const;
+
+const K = KNOWLEDGE_LIMITS;
+
+/** A document's language: one of the spec's 24 locales ('tw' is Traditional Chinese). */
+export const KNOWLEDGE_LANGS: readonly string[] = specLocales;
+export type KnowledgeLang = string;
+export const KnowledgeLangSchema = OneOf(KNOWLEDGE_LANGS);
+
+const Fields = <T extends Record<string, TSchema>>(properties: T) =>
+  Type.Object(properties, { additionalProperties: false });
+
+/** What the console edits of a document. docId 0: a new document (the server gives it an id). */
+export const KnowledgeDocInputSchema = Fields({
+  docId: Count(0, 1e9),
+  lang: KnowledgeLangSchema,
+  question: Text(K.question, 1),
+  /** Other ways visitors ask it: indexed, never shown. */
+  similar: Type.Array(Text(K.phrasing, 1), { maxItems: K.phrasings }),
+  answer: Text(K.answer, 1),
+  enabled: Type.Boolean(),
+  category: Maybe(Text(K.category)),
+  /** The document this one translates (its docId), so a FAQ menu's entry shows in the visitor's language. */
+  translationOf: Maybe(Count(1, 1e9)),
+});
+export type KnowledgeDocInput = Static<typeof KnowledgeDocInputSchema>;
+
+/** A document as the console lists it. */
+export interface KnowledgeEntry extends KnowledgeDocInput {
+  updatedAt: number;
+  /** What the document carries that the console does not edit, kept by every save. */
+  extras: ('buttons' | 'card' | 'transfer' | 'form')[];
+}
+
+/** One language's synonyms: groups of words or phrases that mean one thing ("ship", "deliver", "post"). */
+export const SynonymGroupsSchema = Type.Array(
+  Type.Array(Text(K.synonym, 1), { minItems: 2, maxItems: K.synonymsPerGroup }),
+  { maxItems: K.synonymGroups },
+);
+export type SynonymGroups = Static<typeof SynonymGroupsSchema>;
+
+/** How a term of the question met a document. */
+export type TermMatch = 'exact' | 'stem' | 'synonym' | 'fuzzy' | 'prefix' | 'sound';
+
+/** One document the robot considered for a question (or a part of it). */
+export interface RobotCandidate {
+  docId: number;
+  question: string;
+  /** The search score, its confidence (score / √terms) and the share of the question's terms it matched. */
+  score: number;
+  confidence: number;
+  coverage: number;
+  /** The question's terms this document matched, and how. */
+  matched: { term: string; docTerm: string; match: TermMatch }[];
+}
+
+export type RobotDecision = 'answer' | 'confirm' | 'guide' | 'unknown';
+
+/** A part of a question (a two-part question has two) and what the robot made of it. */
+export interface RobotTrialPart {
+  text: string;
+  /** The terms the search used, after segmentation, stemming and synonyms. */
+  terms: string[];
+  decision: RobotDecision;
+  /** The document answered (answer) or offered alone (confirm). */
+  docId?: number;
+  /** Best first, at most 10. */
+  candidates: RobotCandidate[];
+}
+
+/** What "try the robot" shows: what the robot would answer, in which language, and why. */
+export interface RobotTrial {
+  /** The language the question was read in, and why (e.g. "script: Han", "words", "channel language"). */
+  lang: string;
+  langReason: string;
+  /** The language of the documents searched: lang, or null when the tenant has none in it. */
+  searchedLang: string | null;
+  humanAsked: boolean;
+  /** The spec's answerType (0 unknown, 1 answer, 2 guide) of the robot's message. */
+  answerType: number;
+  /** The text of the robot's message (HTML for an answer). */
+  reply: string;
+  suggestList: { docId: number; question: string }[];
+  parts: RobotTrialPart[];
+}
+
+export const KNOWLEDGE_FILE_FORMATS = ['csv', 'json'] as const;
+export type KnowledgeFileFormat = (typeof KNOWLEDGE_FILE_FORMATS)[number];
+export const KnowledgeFileFormatSchema = OneOf(KNOWLEDGE_FILE_FORMATS);
