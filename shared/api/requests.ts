@@ -89,6 +89,8 @@ export const VISITOR_REQUESTS = {
     bingCode: Maybe(Text(64)),
     bindValue: Maybe(Text(500)),
     click: Maybe(Count(0, 1)),
+    /** 1: the visitor answered No to the robot's "Did you mean: X?" (the question is their "No"). */
+    declined: Maybe(Count(0, 1)),
     button: Maybe(Text(500)),
     nodeId: Maybe(Text(64)),
     customerToken: Maybe(Text(500)),

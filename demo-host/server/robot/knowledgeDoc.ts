@@ -16,7 +16,6 @@ export type { KnowledgeLang };
 const DOC_PATTERN = { plain: 1, buttons: 2, card: 3 } as const;
 type DocPattern = (typeof DOC_PATTERN)[keyof typeof DOC_PATTERN];
 
-
 interface KnowledgeCard {
   picture: string;
   title: string;
@@ -56,4 +55,11 @@ export interface KnowledgeDoc {
    * a robot flow. `answer` stays the article's text (the /question page, the index).
    */
   form?: ExternalForm;
+}
+
+/** A tenant's synonyms in one language (store/synonyms.ts). */
+export interface TenantSynonyms {
+  tenantId: string;
+  lang: string;
+  groups: string[][];
 }

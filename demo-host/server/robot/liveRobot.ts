@@ -24,6 +24,8 @@ export function liveRobot(knowledge: KnowledgeStore): LiveRobot {
   };
   return {
     ask: (question, scope) => current.ask(question, scope),
+    explain: (question, scope) => current.explain(question, scope),
+    language: (question, scope) => current.language(question, scope),
     tips: (question, scope) => current.tips(question, scope),
     faqMenu: (scope, docIds) => current.faqMenu(scope, docIds),
     doc: (docId) => current.doc(docId),

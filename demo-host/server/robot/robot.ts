@@ -1,23 +1,36 @@
-// The robot: answers a visitor's question from a knowledge base with a full-text search
-// (minisearch, BM25). Pure and synchronous: the index is built once from the docs given,
+// The robot: answers a visitor's question from the tenant's knowledge base, in the
+// visitor's language. Pure and synchronous: built from the documents and synonyms given,
 // nothing is read or written anywhere.
 //
-// ask() maps the ranking onto the robot answer of the spec: answerType 1 (answer) when the
-// best doc is clearly the one, 2 (guide: "did you mean…", a suggestList) when there are
-// plausible docs but none stands out, 0 (unknown) when nothing relevant was found.
-// status -1 (transfer to a human) when the answered doc carries the transfer instruction
-// or when the visitor asks for a human.
+// ask() reads the question's language (detectLanguage.ts), searches the tenant's documents
+// in that language (search/knowledgeIndex.ts, one index per tenant and language, built on
+// first use), splits a two-part question (splitQuestion.ts) and maps the ranking onto the
+// robot answer of the spec (decide.ts): answerType 1 (answer), 2 (guide: a suggestList; with
+// one suggestion, "Did you mean: X?"), 0 (unknown). status -1 (transfer) when the answered
+// document carries the transfer instruction or the visitor asks for a human. With no
+// document in the visitor's language it says so and offers what it has (a guide in another
+// language).
 
+import type { RobotCandidate, RobotDecision, RobotTrial, RobotTrialPart } from '@shared/api/knowledge';
 import { ROBOT_ANSWER_STATUS, ROBOT_ANSWER_TYPE, type RobotAnswerStatus, type RobotAnswerType } from '@shared/codes';
 import { FAQ_PAGE_SIZE } from '@shared/constants';
-import MiniSearch, { type SearchResult } from 'minisearch';
-import type { KnowledgeDoc, KnowledgeLang } from './knowledgeDoc';
-import { hasHan, tokenize } from './tokenize';
+import { createAnalyzer } from './analysis/analyzer';
+import { normalizeText } from './analysis/normalize';
+import { type DecisionThresholds, decide, GUIDE_SUGGESTIONS, THRESHOLDS } from './decide';
+import { detectLanguage, type LanguageGuess } from './detectLanguage';
+import type { KnowledgeDoc, TenantSynonyms } from './knowledgeDoc';
+import { robotReplyText } from './robotReply';
+import { createKnowledgeIndex, type Hit, type KnowledgeIndex } from './search/knowledgeIndex';
+import { splitQuestion } from './splitQuestion';
 
-interface RobotScope {
+export interface RobotScope {
   tenantId: string;
-  /** Without it the question's language is detected: any Han character means 'zh'. */
-  lang?: KnowledgeLang;
+  /** The question's language, when known; else it is detected with the two priors below. */
+  lang?: string;
+  /** The channel's language ('' for none). */
+  channelLang?: string;
+  /** The visitor's locale, as the widget told it. */
+  visitorLocale?: string;
 }
 
 interface RobotSuggestion {
@@ -30,274 +43,312 @@ export interface RobotAnswer {
   answerType: RobotAnswerType;
   /** transfer: the doc carries the transfer instruction, or the visitor asks for a human. */
   status: RobotAnswerStatus;
-  /** The answer, for answerType 1. */
+  /** The answer, for answerType 1 (the first part's for a two-part question). */
   doc?: KnowledgeDoc;
-  /** answerType 2: up to 5 close questions; answerType 1: up to 3 related ones. */
+  /** A two-part question answered: each part's document, in the question's order. */
+  docs?: KnowledgeDoc[];
+  /** answerType 2: up to 5 close questions (one: a confirm); answerType 1: up to 3 related ones. */
   suggestList: RobotSuggestion[];
+  /** A guide of one suggestion: "Did you mean: X?" with Yes / No. */
+  confirm?: boolean;
+  /** The language the visitor asked in: the robot's own texts are in it. */
+  lang: string;
+  /** The tenant has no document in `lang`: the suggestions are in these languages. */
+  otherLanguages?: string[];
+  /** The visitor said No to a confirm (answerType 0). */
+  declined?: boolean;
 }
 
 export interface Robot {
   ask(question: string, scope: RobotScope): RobotAnswer;
-  /** Input tips while the visitor types: up to 5, prefix and fuzzy, only for a non-empty trimmed question. */
+  /** The language the question is read in. */
+  language(question: string, scope: RobotScope): string;
+  /** What ask() would answer, and why: the console's "try the robot". */
+  explain(question: string, scope: RobotScope): RobotTrial;
+  /** Input tips while the visitor types: up to 5, by prefix and typo, only for a non-empty trimmed question. */
   tips(question: string, scope: RobotScope): RobotSuggestion[];
   /** The channel's FAQ list (docIds, in that order), or the first FAQ_MENU_SIZE docs in order. */
-  faqMenu(scope: RobotScope, docIds?: number[]): RobotSuggestion[];
+  faqMenu(scope: { tenantId: string; lang?: string }, docIds?: number[]): RobotSuggestion[];
+  /** An enabled document. */
   doc(docId: number): KnowledgeDoc | undefined;
 }
 
-// ---- Thresholds ---------------------------------------------------------------------------
-//
-// A hit's confidence is its minisearch score divided by √(distinct terms of the question,
-// after stop words). BM25 adds one score per matching term, so raw scores grow with the
-// length of the question (a Chinese question also yields bigrams); dividing by the square
-// root keeps short and long, English and Chinese questions comparable without punishing a
-// long question that carries a few words the knowledge base does not know.
-//
-// Calibrated on the demo knowledge base (demoKnowledgeBase.*.ts) with 150 visitor
-// questions that are not stored in it (paraphrases of 40 English and 41 Chinese docs), 26
-// vague ones ("order", "退货") and 16 off-topic ones ("tell me a joke", "推荐一部电影"), by
-// a grid search over the four values below that counted answered-right minus three times
-// answered-wrong (a wrong answer costs more than a guide listing the right doc):
-// - UNKNOWN_FLOOR = 5. Right top hits start at 5.5 (then 7.2, 11.3, 12.2, 14.2, 17.5+);
-//   10 of the 16 off-topic questions have no hit at all, the others score 2.6, 4.8, 8.2
-//   ("推荐一部电影" matches "一部分") and 12.4 ("how old are you" matches "Fix my old
-//   jacket"): those two become guides, no off-topic question is answered. 4 to 6 gave the
-//   same answers.
-// - ANSWER_MIN_CONFIDENCE = 15. Top hits between 5 and 20 were right 7 times and wrong 10
-//   times, above 20 right 119 times and wrong 14 times; 15 to 17.5 was a plateau.
-// - ANSWER_MIN_RATIO = 1.5. Among top hits above 15, a lead of 1–1.5× over the second was
-//   right 11 / wrong 7 times, 1.5–2× right 14 / wrong 7, 2× or more right 96 / wrong 2.
-//   Ambiguous questions score within 1.0–1.15× ("退货怎么操作": 换货 or 退货? "help with my
-//   order") and become guides. Measured again on the 184 questions of
-//   test/node/robot/questionSet.*.ts, written later and after the knowledge base grew: a
-//   lead of 1.5–2× was right 12 times and wrong once (a "can't fix" the tokenizer now
-//   reads as "cannot"), below 1.5× right 3 / wrong 2. Lowering 2 to 1.5 raised top-1 from
-//   57 to 64 of 94 (en) and 49 to 53 of 90 (zh) with no wrong answer; 1.4 would add 2 more
-//   at the price of a wrong one.
-// - ANSWER_MIN_COVERAGE = 0.5: the answer must match half of the question's terms. A
-//   single shared word in a short stored question ("退" in "哪些商品不能退？") is the typical
-//   false answer; on the calibration set this turned 1 wrong and 6 right answers into
-//   guides (the right doc first), a trade kept on purpose.
-// Result on the 150: 90 answered right, 1 wrong, 49 guides listing the right doc, 10
-// without it; 2 of 26 vague questions answered. On 24 further questions not used for
-// tuning: 11 answered right, 1 wrong ("冲锋衣开胶了能保修吗" → the repair doc), 11 guides
-// with the right doc, 1 without. Some phrasings of the knowledge base were added after
-// reading the first 120 calibration questions, so the 24 are the fairer measure.
-
-/** Below this confidence a hit is noise: no hit above it means answerType 0. */
-const UNKNOWN_FLOOR = 5;
-/** The best hit must reach this confidence to be answered outright (answerType 1)... */
-const ANSWER_MIN_CONFIDENCE = 15;
-/** ...and beat the second hit by this factor (or be the only hit above the floor)... */
-const ANSWER_MIN_RATIO = 1.5;
-/** ...and match at least this share of the question's distinct terms. */
-const ANSWER_MIN_COVERAGE = 0.5;
-
-/** A guide offers up to this many close questions. */
-export const GUIDE_SUGGESTIONS = 5;
 /** An answer comes with up to this many related questions. */
 export const RELATED_SUGGESTIONS = 3;
 /** Input tips show up to this many questions. */
 export const TIP_SUGGESTIONS = 5;
 /** The default FAQ menu: two pages of the FAQ panel. */
 export const FAQ_MENU_SIZE = 2 * FAQ_PAGE_SIZE;
+/** "Try the robot" lists this many candidates per part. */
+const EXPLAINED_CANDIDATES = 10;
 
-/** minisearch options shared by ask() and tips(). */
-const FIELD_BOOST = { question: 3, similar: 2 };
-const FUZZY = 0.2;
-/**
- * ask() expands a term by prefix from this length on ("retur" finds "returns"). A single
- * Han character or a one- or two-letter word would expand to half the index; tips() expands
- * every term, the visitor is still typing.
- */
-const MIN_PREFIX_LATIN = 3;
-const MIN_PREFIX_HAN = 2;
-const askPrefix = (term: string) => term.length >= (hasHan(term) ? MIN_PREFIX_HAN : MIN_PREFIX_LATIN);
-/** Fuzzy matching is for typos in Latin words; Han terms match exactly (or by prefix). */
-const fuzzy = (term: string) => (hasHan(term) ? 0 : FUZZY);
-
-/** The visitor asks for a person (English words, or 人工 / 转人工 / 客服). */
-const HUMAN_REQUEST = /\b(?:humans?|agents?|real person|live person|real people|representative|operator)\b|人工|客服/i;
+/** The visitor asks for a person, in the languages of the demo and a few more. */
+const HUMAN_REQUEST =
+  /\b(?:humans?|agents?|real person|live person|real people|representative|operator|agente|humano|persona real|mitarbeiter|mensch|echte person|conseiller|humain|vraie personne|atendente)\b|人工|客服|真人|オペレーター|担当者|موظف|شخص حقيقي|خدمة العملاء/i;
 
 export const asksForHuman = (question: string): boolean => HUMAN_REQUEST.test(question);
 
-/** The question's language when the scope does not name one. */
-const detectLang = (text: string): KnowledgeLang => (hasHan(text) ? 'zh' : 'en');
-
-const TAG = /<[^>]*>/g;
-const ENTITIES: Record<string, string> = {
-  '&amp;': '&',
-  '&lt;': '<',
-  '&gt;': '>',
-  '&quot;': '"',
-  '&#39;': "'",
-  '&nbsp;': ' ',
-};
-/** The visible text of an answer's rich text (tags removed, a few entities decoded). */
-export const answerText = (html: string): string =>
-  html
-    .replace(TAG, ' ')
-    .replace(/&(?:amp|lt|gt|quot|#39|nbsp);/g, (entity) => ENTITIES[entity] ?? entity)
-    .replace(/\s+/g, ' ')
-    .trim();
-
-/** One ranked doc. */
-interface RankedHit {
-  doc: KnowledgeDoc;
-  score: number;
-  /** score / √(number of distinct question terms): see "Thresholds". */
-  confidence: number;
-  /** The share of the question's distinct terms this doc matched. */
-  coverage: number;
-}
-
 const suggestion = (doc: KnowledgeDoc): RobotSuggestion => ({ docId: doc.docId, question: doc.question });
 
-/**
- * Up to `count` suggestions from `hits`, each question once: two docs asked the same way
- * (or the answered doc's own question) would list one question twice.
- */
-function distinctSuggestions(hits: RankedHit[], count: number, answered?: KnowledgeDoc): RobotSuggestion[] {
-  const seen = new Set(answered ? [answered.question.trim().toLowerCase()] : []);
+/** A question as typed, reduced to its letters and digits: the key of an exact match. */
+const questionKey = (tenantId: string, question: string) =>
+  `${tenantId}\u0000${normalizeText(question).replace(/[^\p{L}\p{N}]+/gu, '')}`;
+
+/** Up to `count` suggestions from `hits`, each question once, none of the `answered` docs. */
+function distinctSuggestions(hits: readonly Hit[], count: number, answered: readonly KnowledgeDoc[] = []) {
+  const seen = new Set(answered.map((doc) => doc.question.trim().toLowerCase()));
   const found: RobotSuggestion[] = [];
-  for (const hit of hits) {
-    const key = hit.doc.question.trim().toLowerCase();
-    if (hit.doc == answered || seen.has(key)) continue;
+  for (const { doc } of hits) {
+    const key = doc.question.trim().toLowerCase();
+    if (answered.includes(doc) || seen.has(key)) continue;
     seen.add(key);
-    found.push(suggestion(hit.doc));
+    found.push(suggestion(doc));
     if (found.length == count) break;
   }
   return found;
 }
 
-const distinctTerms = (question: string) => new Set(tokenize(question)).size;
+interface PartResult {
+  text: string;
+  terms: string[];
+  hits: Hit[];
+  decision: RobotDecision;
+  best?: Hit;
+  offered: Hit[];
+}
 
-/**
- * The search behind ask(): all docs of the scope that match, best first. Exported for
- * calibration and tests; ask() is the robot's interface.
- */
-function createRanker(docs: KnowledgeDoc[]) {
+const enabled = (doc: KnowledgeDoc) => doc.enabled !== false;
+
+/** The decision's thresholds: calibration (test/bench/robotCalibration.ts) tries others. */
+interface RobotOptions {
+  thresholds?: DecisionThresholds;
+}
+
+export function createRobot(
+  docs: readonly KnowledgeDoc[],
+  synonyms: readonly TenantSynonyms[] = [],
+  { thresholds = THRESHOLDS }: RobotOptions = {},
+): Robot {
   const byId = new Map<number, KnowledgeDoc>();
   for (const doc of docs) {
     if (byId.has(doc.docId)) throw new Error(`robot: docId ${doc.docId} is used twice`);
     byId.set(doc.docId, doc);
   }
+  const live = docs.filter(enabled);
 
-  const index = new MiniSearch<KnowledgeDoc>({
-    idField: 'docId',
-    fields: ['question', 'similar', 'answer'],
-    extractField: (doc, field) => {
-      if (field == 'similar') return doc.similar.join(' ');
-      if (field == 'answer') return answerText(doc.answer);
-      // Also asked for the id field: keep the number (the filter looks docs up by it).
-      return (doc as unknown as Record<string, unknown>)[field];
-    },
-    tokenize,
-    searchOptions: { tokenize },
-  });
-  index.addAll(docs);
+  const scopeKey = (tenantId: string, lang: string) => `${tenantId}\u0000${lang}`;
+  const docsByScope = new Map<string, KnowledgeDoc[]>();
+  const langsByTenant = new Map<string, string[]>();
+  for (const doc of live) {
+    const key = scopeKey(doc.tenantId, doc.lang);
+    const list = docsByScope.get(key);
+    if (list) list.push(doc);
+    else {
+      docsByScope.set(key, [doc]);
+      langsByTenant.set(doc.tenantId, [...(langsByTenant.get(doc.tenantId) ?? []), doc.lang]);
+    }
+  }
+  const synonymsByScope = new Map(synonyms.map((entry) => [scopeKey(entry.tenantId, entry.lang), entry.groups]));
 
-  const inScope = (scope: RobotScope, lang: KnowledgeLang | undefined) => (result: SearchResult) => {
-    const doc = byId.get(result.id as number);
-    return !!doc && doc.tenantId == scope.tenantId && (!lang || doc.lang == lang);
+  const indexes = new Map<string, KnowledgeIndex>();
+  const indexOf = (tenantId: string, lang: string): KnowledgeIndex | undefined => {
+    const key = scopeKey(tenantId, lang);
+    const scoped = docsByScope.get(key);
+    if (!scoped) return undefined;
+    let index = indexes.get(key);
+    if (!index) {
+      index = createKnowledgeIndex(scoped, createAnalyzer(lang, synonymsByScope.get(key)));
+      indexes.set(key, index);
+    }
+    return index;
   };
 
-  const rank = (question: string, scope: RobotScope): RankedHit[] => {
+  // A stored question or one of its phrasings, asked as it is (a click on a suggestion, a
+  // button or the FAQ menu sends the question's text), always answers its doc.
+  const byQuestion = new Map<string, KnowledgeDoc>();
+  for (const doc of live)
+    for (const phrasing of [doc.question, ...doc.similar]) {
+      const key = questionKey(doc.tenantId, phrasing);
+      if (!byQuestion.has(key)) byQuestion.set(key, doc);
+    }
+
+  const languageOf = (question: string, scope: RobotScope): LanguageGuess =>
+    scope.lang
+      ? { lang: scope.lang, reason: 'given' }
+      : detectLanguage(question, {
+          channel: scope.channelLang,
+          visitor: scope.visitorLocale,
+          available: langsByTenant.get(scope.tenantId),
+        });
+
+  /** Where a tenant without documents in the visitor's language sends them: the channel's language, English, or its first. */
+  const fallbackLangs = (scope: RobotScope): string[] => {
+    const langs = langsByTenant.get(scope.tenantId) ?? [];
+    const first = [scope.channelLang, 'en', langs[0]].find((lang) => lang && langs.includes(lang));
+    return first ? [first, ...langs.filter((lang) => lang != first)] : [];
+  };
+
+  const runPart = (index: KnowledgeIndex, text: string): PartResult => {
+    const terms = index.read(text);
+    const hits = index.search(terms);
+    const { decision, best, offered } = decide(hits, thresholds);
+    return { text, terms: terms.map((term) => term.term), hits, decision, best, offered };
+  };
+
+  /** The whole question and, when it asks two things, each part; then the answer they make. */
+  const answerFrom = (index: KnowledgeIndex, text: string, lang: string, humanAsked: boolean) => {
+    const whole = runPart(index, text);
+    const pieces = splitQuestion(text, lang);
+    const parts = pieces.length > 1 ? pieces.map((piece) => runPart(index, piece)) : [];
+    const status = humanAsked ? ROBOT_ANSWER_STATUS.transfer : ROBOT_ANSWER_STATUS.none;
+    const answered = [...new Set(parts.filter((part) => part.decision == 'answer').map((part) => part.best!.doc))];
+
+    const answerWith = (chosen: KnowledgeDoc[], related: Hit[]): RobotAnswer => ({
+      answerType: ROBOT_ANSWER_TYPE.answer,
+      status: humanAsked || chosen.some((doc) => doc.transfer) ? ROBOT_ANSWER_STATUS.transfer : status,
+      doc: chosen[0],
+      ...(chosen.length > 1 && { docs: chosen }),
+      suggestList: distinctSuggestions(related, RELATED_SUGGESTIONS, chosen),
+      lang,
+    });
+
+    let answer: RobotAnswer;
+    let shown: PartResult[] = [whole];
+    if (answered.length >= 2) {
+      shown = parts;
+      answer = answerWith(answered, []);
+    } else if (whole.decision == 'answer') {
+      answer = answerWith([whole.best!.doc], whole.hits);
+    } else if (answered.length == 1) {
+      // One part answered, the other not: the answer, and the other part's guide as its suggestions.
+      shown = parts;
+      const others = parts.filter((part) => part.decision != 'answer').flatMap((part) => part.offered);
+      answer = answerWith(answered, others);
+    } else if (whole.decision == 'unknown' && parts.every((part) => part.decision == 'unknown')) {
+      answer = { answerType: ROBOT_ANSWER_TYPE.unknown, status, suggestList: [], lang };
+    } else {
+      const offered = whole.decision == 'unknown' ? parts.flatMap((part) => part.offered) : whole.offered;
+      if (whole.decision == 'unknown') shown = parts;
+      const suggestList = distinctSuggestions(offered, GUIDE_SUGGESTIONS);
+      answer = {
+        answerType: ROBOT_ANSWER_TYPE.guide,
+        status,
+        suggestList,
+        ...(suggestList.length == 1 && { confirm: true }),
+        lang,
+      };
+    }
+    return { answer, shown };
+  };
+
+  const respond = (question: string, scope: RobotScope) => {
     const text = question.trim();
-    if (!text) return [];
-    const terms = distinctTerms(text);
-    if (terms == 0) return [];
-    const lang = scope.lang ?? detectLang(text);
-    return index
-      .search(text, { boost: FIELD_BOOST, fuzzy, prefix: askPrefix, filter: inScope(scope, lang) })
-      .map((result) => ({
-        doc: byId.get(result.id as number)!,
-        score: result.score,
-        confidence: result.score / Math.sqrt(terms),
-        coverage: new Set(result.queryTerms).size / terms,
-      }));
+    const guess = languageOf(text, scope);
+    const { lang } = guess;
+    const humanAsked = asksForHuman(text);
+    const status = humanAsked ? ROBOT_ANSWER_STATUS.transfer : ROBOT_ANSWER_STATUS.none;
+    const none = { guess, shown: [] as PartResult[], searched: null as string | null };
+    if (!text) return { ...none, answer: { answerType: ROBOT_ANSWER_TYPE.unknown, status, suggestList: [], lang } };
+
+    const exact = byQuestion.get(questionKey(scope.tenantId, text));
+    if (exact)
+      return {
+        ...none,
+        searched: exact.lang,
+        answer: {
+          answerType: ROBOT_ANSWER_TYPE.answer,
+          status: humanAsked || exact.transfer ? ROBOT_ANSWER_STATUS.transfer : status,
+          doc: exact,
+          suggestList: [],
+          lang,
+        } satisfies RobotAnswer,
+      };
+
+    const index = indexOf(scope.tenantId, lang);
+    if (!index) {
+      const others = fallbackLangs(scope);
+      const offered = others.length ? (docsByScope.get(scopeKey(scope.tenantId, others[0]!)) ?? []) : [];
+      const answer: RobotAnswer =
+        offered.length == 0
+          ? { answerType: ROBOT_ANSWER_TYPE.unknown, status, suggestList: [], lang }
+          : {
+              answerType: ROBOT_ANSWER_TYPE.guide,
+              status,
+              suggestList: offered.slice(0, GUIDE_SUGGESTIONS).map(suggestion),
+              lang,
+              otherLanguages: others,
+            };
+      return { ...none, answer };
+    }
+    const { answer, shown } = answerFrom(index, text, lang, humanAsked);
+    return { guess, shown, searched: lang, answer };
+  };
+
+  const ask = (question: string, scope: RobotScope): RobotAnswer => respond(question, scope).answer;
+
+  const explain = (question: string, scope: RobotScope): RobotTrial => {
+    const { guess, shown, searched, answer } = respond(question, scope);
+    const candidate = (hit: Hit): RobotCandidate => ({
+      docId: hit.doc.docId,
+      question: hit.doc.question,
+      score: round(hit.score),
+      confidence: round(hit.score),
+      coverage: round(hit.coverage),
+      matched: hit.matched,
+    });
+    const parts: RobotTrialPart[] = shown.map((part) => ({
+      text: part.text,
+      terms: part.terms,
+      decision: part.decision,
+      ...(part.best && { docId: part.best.doc.docId }),
+      candidates: part.hits.slice(0, EXPLAINED_CANDIDATES).map(candidate),
+    }));
+    return {
+      lang: guess.lang,
+      langReason: guess.reason,
+      searchedLang: searched,
+      humanAsked: asksForHuman(question),
+      answerType: answer.answerType,
+      reply: robotReplyText(answer),
+      suggestList: answer.suggestList,
+      parts,
+    };
   };
 
   const tips = (question: string, scope: RobotScope): RobotSuggestion[] => {
     const text = question.trim();
     if (!text) return [];
-    const lang = scope.lang ?? detectLang(text);
-    const options = {
-      fields: ['question', 'similar'],
-      boost: FIELD_BOOST,
-      fuzzy,
-      prefix: true,
-      filter: inScope(scope, lang),
-    };
+    const index = indexOf(scope.tenantId, languageOf(text, scope).lang);
+    if (!index) return [];
+    const terms = index.read(text);
+    const hits = index.search(terms, { loose: true });
     // Every typed word should match; a typo in one of them falls back to any word.
-    let results = index.search(text, { ...options, combineWith: 'AND' });
-    if (results.length == 0) results = index.search(text, { ...options, combineWith: 'OR' });
-    return results.slice(0, TIP_SUGGESTIONS).map((result) => suggestion(byId.get(result.id as number)!));
+    const complete = hits.filter((hit) => hit.matched.length == terms.length);
+    return (complete.length ? complete : hits).slice(0, TIP_SUGGESTIONS).map((hit) => suggestion(hit.doc));
   };
 
-  return { byId, rank, tips };
-}
-
-/** A question as typed, reduced to its letters and digits: the key of an exact match. */
-const questionKey = (tenantId: string, lang: KnowledgeLang, question: string) =>
-  `${tenantId}\u0000${lang}\u0000${question.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '')}`;
-
-/** The best hit when it is clearly the answer (see "Thresholds"), else undefined. */
-function confidentHit(hits: RankedHit[]): RankedHit | undefined {
-  const [best, second] = hits;
-  if (!best || best.confidence < ANSWER_MIN_CONFIDENCE || best.coverage < ANSWER_MIN_COVERAGE) return undefined;
-  return !second || best.score >= ANSWER_MIN_RATIO * second.score ? best : undefined;
-}
-
-export function createRobot(docs: KnowledgeDoc[]): Robot {
-  const { byId, rank, tips } = createRanker(docs);
-
-  // A stored question or one of its phrasings, asked as it is (a click on a suggestion, a
-  // button or the FAQ menu sends the question's text), always answers its doc.
-  const byQuestion = new Map<string, KnowledgeDoc>();
-  for (const doc of docs) {
-    for (const phrasing of [doc.question, ...doc.similar]) {
-      const key = questionKey(doc.tenantId, doc.lang, phrasing);
-      if (!byQuestion.has(key)) byQuestion.set(key, doc);
-    }
-  }
-
-  const ask = (question: string, scope: RobotScope): RobotAnswer => {
-    const text = question.trim();
-    if (!text) return { answerType: ROBOT_ANSWER_TYPE.unknown, status: ROBOT_ANSWER_STATUS.none, suggestList: [] };
-    const lang = scope.lang ?? detectLang(text);
-    const humanAsked = asksForHuman(text);
-    const hits = rank(text, { tenantId: scope.tenantId, lang }).filter((hit) => hit.confidence >= UNKNOWN_FLOOR);
-
-    const doc = byQuestion.get(questionKey(scope.tenantId, lang, text)) ?? confidentHit(hits)?.doc;
-    if (doc) {
-      const transfer = humanAsked || !!doc.transfer;
-      return {
-        answerType: ROBOT_ANSWER_TYPE.answer,
-        status: transfer ? ROBOT_ANSWER_STATUS.transfer : ROBOT_ANSWER_STATUS.none,
-        doc,
-        suggestList: distinctSuggestions(hits, RELATED_SUGGESTIONS, doc),
-      };
-    }
-    const status = humanAsked ? ROBOT_ANSWER_STATUS.transfer : ROBOT_ANSWER_STATUS.none;
-    if (hits.length == 0) return { answerType: ROBOT_ANSWER_TYPE.unknown, status, suggestList: [] };
-    return {
-      answerType: ROBOT_ANSWER_TYPE.guide,
-      status,
-      suggestList: distinctSuggestions(hits, GUIDE_SUGGESTIONS),
-    };
-  };
-
-  const faqMenu = (scope: RobotScope, docIds?: number[]): RobotSuggestion[] => {
+  const faqMenu = (scope: { tenantId: string; lang?: string }, docIds?: number[]): RobotSuggestion[] => {
     const fits = (doc: KnowledgeDoc | undefined): doc is KnowledgeDoc =>
-      !!doc && doc.tenantId == scope.tenantId && (!scope.lang || doc.lang == scope.lang);
+      !!doc && enabled(doc) && doc.tenantId == scope.tenantId && (!scope.lang || doc.lang == scope.lang);
     if (docIds)
       return docIds
         .map((docId) => byId.get(docId))
         .filter(fits)
         .map(suggestion);
-    return docs.filter(fits).slice(0, FAQ_MENU_SIZE).map(suggestion);
+    return live.filter(fits).slice(0, FAQ_MENU_SIZE).map(suggestion);
   };
 
-  return { ask, tips, faqMenu, doc: (docId) => byId.get(docId) };
+  return {
+    ask,
+    language: (question, scope) => languageOf(question.trim(), scope).lang,
+    explain,
+    tips,
+    faqMenu,
+    doc: (docId) => {
+      const doc = byId.get(docId);
+      return doc && enabled(doc) ? doc : undefined;
+    },
+  };
 }
+
+const round = (value: number) => Math.round(value * 1000) / 1000;

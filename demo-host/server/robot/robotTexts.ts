@@ -34,7 +34,8 @@ export const ROBOT_TEXTS: Readonly<Record<string, RobotTexts>> = {
     confirm: '您是不是想问：{question}？',
     declined: '抱歉没能帮上忙。您可以换个说法，或者转人工客服。',
     transfer: '正在为您转接人工客服…',
-    otherLanguage: '抱歉，我暂时还不能用您的语言回答。我可以用{languages}回答：以下是我能解答的问题，您也可以转人工客服。',
+    otherLanguage:
+      '抱歉，我暂时还不能用您的语言回答。我可以用{languages}回答：以下是我能解答的问题，您也可以转人工客服。',
   },
 };
 

@@ -16,52 +16,17 @@ import { isBlankText } from '@shared/validation';
 import { visitorMessage } from '../conversation/conversation';
 import { conversationMessage } from '../conversation/delivery';
 import { badRequest, forbidden, notFound } from '../http/reply';
-import type { RobotAnswer } from '../robot/robot';
+import type { RobotAnswer, RobotScope } from '../robot/robot';
+import { robotReplyText } from '../robot/robotReply';
 import type { Services } from '../services';
 import type { Session } from '../store/sessions';
 import { channelOfSession, latestSession, openSession, type VisitorContext } from './context';
-
-const UNKNOWN_REPLY: Record<string, string> = {
-  en: "Sorry, I don't have an answer for that yet. Could you put it another way, or ask for a human agent?",
-  zh: '抱歉，我暂时还不能回答这个问题。您可以换个说法，或者转人工客服。',
-};
-const GUIDE_REPLY: Record<string, string> = {
-  en: 'Did you mean one of these?',
-  zh: '您是不是想问：',
-};
-const TRANSFER_REPLY: Record<string, string> = {
-  en: 'Transferring you to a human agent…',
-  zh: '正在为您转接人工客服…',
-};
-
-const languageOf = (question: string, channel: ChannelConfig) =>
-  /[\u3400-\u9fff]/.test(question)
-    ? 'zh'
-    : channel.language?.startsWith('zh') && !/[a-z]/i.test(question)
-      ? 'zh'
-      : 'en';
-
-/** What the robot says: the document's answer, or its own text for the other kinds of answer. */
-function answerText(answer: RobotAnswer, lang: string): string {
-  if (answer.status == ROBOT_ANSWER_STATUS.transfer) return TRANSFER_REPLY[lang]!;
-  switch (answer.answerType) {
-    case ROBOT_ANSWER_TYPE.answer:
-      return answer.doc!.answer;
-    case ROBOT_ANSWER_TYPE.guide:
-      return GUIDE_REPLY[lang]!;
-    case ROBOT_ANSWER_TYPE.unknown:
-      return UNKNOWN_REPLY[lang]!;
-    default:
-      return answer.answerType satisfies never;
-  }
-}
 
 async function robotAnswerMessage(
   context: VisitorContext,
   session: Session,
   channel: ChannelConfig,
   answer: RobotAnswer,
-  lang: string,
 ): Promise<ChatMessage> {
   const doc = answer.answerType == ROBOT_ANSWER_TYPE.answer ? answer.doc : undefined;
   const offersTransfer =
@@ -76,7 +41,7 @@ async function robotAnswerMessage(
       : answer.answerType == ROBOT_ANSWER_TYPE.answer
         ? MSG_TYPE.card
         : MSG_TYPE.text,
-    content: doc?.form ? JSON.stringify(doc.form) : answerText(answer, lang),
+    content: doc?.form ? JSON.stringify(doc.form) : robotReplyText(answer),
     extra: {
       faceUrl: channel.robotIcon,
       answerType: answer.answerType,
@@ -99,7 +64,7 @@ export async function robotAsk(context: VisitorContext, body: VisitorRequest<'ro
   const session = await openSession(context);
   if (session.status == VISITOR_STATUS.agent) throw badRequest('session: the visitor is with an agent, not the robot');
   const channel = await channelOfSession(context, session);
-  const lang = languageOf(body.question, channel);
+  const scope = await robotScope(context, channel);
   const asked = await visitorMessage(context.services, session, {
     clientId: body.clientId,
     msgType: MSG_TYPE.text,
@@ -119,11 +84,12 @@ export async function robotAsk(context: VisitorContext, body: VisitorRequest<'ro
         status: ROBOT_ANSWER_STATUS.none,
       };
   }
-  const answer =
-    body.docId && body.click
-      ? clickedAnswer(context, body.docId)
-      : context.services.robot.ask(body.question, { tenantId: channel.tenantId, lang });
-  const reply = await robotAnswerMessage(context, session, channel, answer, lang);
+  const answer = body.declined
+    ? declinedAnswer(context, body.question, scope)
+    : body.docId && body.click
+      ? clickedAnswer(context, body.docId, body.question, scope)
+      : context.services.robot.ask(body.question, scope);
+  const reply = await robotAnswerMessage(context, session, channel, answer);
   const transfers = answer.status == ROBOT_ANSWER_STATUS.transfer;
   return {
     question: transfers ? null : question,
@@ -134,15 +100,33 @@ export async function robotAsk(context: VisitorContext, body: VisitorRequest<'ro
   };
 }
 
+/** What the robot knows of who asks: the channel's language and the visitor's locale, its language's priors. */
+async function robotScope(context: VisitorContext, channel: ChannelConfig): Promise<RobotScope> {
+  const visitor = await context.services.visitors.get(context.userId);
+  return { tenantId: channel.tenantId, channelLang: channel.language, visitorLocale: visitor?.info.locale };
+}
+
 /** A suggestion or FAQ entry the visitor clicked: that document, answered with confidence. */
-function clickedAnswer(context: VisitorContext, docId: number): RobotAnswer {
+function clickedAnswer(context: VisitorContext, docId: number, question: string, scope: RobotScope): RobotAnswer {
   const doc = context.services.robot.doc(docId);
-  if (!doc) throw notFound('docId: unknown document');
+  if (!doc || doc.tenantId != scope.tenantId) throw notFound('docId: unknown document');
   return {
     answerType: ROBOT_ANSWER_TYPE.answer,
     status: doc.transfer ? ROBOT_ANSWER_STATUS.transfer : ROBOT_ANSWER_STATUS.none,
     doc,
     suggestList: [],
+    lang: context.services.robot.language(question, scope),
+  };
+}
+
+/** The visitor answered No to "Did you mean: X?": the robot says sorry, in their language, and offers a human. */
+function declinedAnswer(context: VisitorContext, question: string, scope: RobotScope): RobotAnswer {
+  return {
+    answerType: ROBOT_ANSWER_TYPE.unknown,
+    status: ROBOT_ANSWER_STATUS.none,
+    suggestList: [],
+    declined: true,
+    lang: context.services.robot.language(question, scope),
   };
 }
 
@@ -150,10 +134,7 @@ export async function robotTips(context: VisitorContext, body: VisitorRequest<'r
   // Tips only for a non-empty trimmed question (spec).
   if (isBlankText(body.question)) return [];
   const channel = await channelOfSession(context, await latestSession(context));
-  return context.services.robot.tips(body.question, {
-    tenantId: channel.tenantId,
-    lang: languageOf(body.question, channel),
-  });
+  return context.services.robot.tips(body.question, await robotScope(context, channel));
 }
 
 /**

@@ -1,0 +1,51 @@
+// The first step of reading any text, the same for a document and a visitor's question:
+// Unicode compatibility forms (full-width letters, ligatures) made plain, lower case, and the
+// marks that visitors often leave out folded away, so "envio" finds "envío", "zuruck" finds
+// "zurück" and "استرجاع" finds "إسترجاع".
+
+const COMBINING_MARK = /\p{M}/gu;
+/** Letters NFD does not split into a base and a mark. */
+const LATIN_LETTERS: Readonly<Record<string, string>> = { ß: 'ss', ø: 'o', đ: 'd', ł: 'l', æ: 'ae', œ: 'oe', ı: 'i' };
+const LATIN_LETTER = /[ßøđłæœı]/g;
+
+/** Arabic and Persian: one form per letter (hamza seats, alif maqsura, ta marbuta, Persian yeh and kaf). */
+const ARABIC_LETTERS: Readonly<Record<string, string>> = {
+  أ: 'ا',
+  إ: 'ا',
+  آ: 'ا',
+  ٱ: 'ا',
+  ى: 'ي',
+  ی: 'ي',
+  ئ: 'ي',
+  ة: 'ه',
+  ؤ: 'و',
+  ک: 'ك',
+  ۀ: 'ه',
+};
+const ARABIC_LETTER = /[أإآٱىیئةؤکۀ]/g;
+/** Harakat, the superscript alif and the tatweel (ـ), which only stretches a word. */
+const ARABIC_MARKS = /[\u064B-\u065F\u0670\u0640]/g;
+const ARABIC_DIGITS = /[\u0660-\u0669\u06F0-\u06F9]/g;
+
+/** Scripts whose marks carry no meaning a visitor reliably types: folded. Others (Thai, Devanagari, kana) keep them. */
+const FOLDED_SCRIPT = /[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}]/u;
+
+function foldWord(word: string): string {
+  if (!FOLDED_SCRIPT.test(word)) return word;
+  return word
+    .normalize('NFD')
+    .replace(COMBINING_MARK, '')
+    .replace(LATIN_LETTER, (letter) => LATIN_LETTERS[letter]!);
+}
+
+/** NFKC, lower case, marks folded (see the file comment). Keeps everything else, including spaces and punctuation. */
+export function normalizeText(text: string): string {
+  return text
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(ARABIC_MARKS, '')
+    .replace(ARABIC_LETTER, (letter) => ARABIC_LETTERS[letter]!)
+    .replace(ARABIC_DIGITS, (digit) => String(((digit.charCodeAt(0) - 0x0660) % 0x90) % 10))
+    .replace(/[\p{L}\p{M}]+/gu, foldWord)
+    .normalize('NFC');
+}

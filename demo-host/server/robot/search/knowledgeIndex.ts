@@ -1,0 +1,240 @@
+// The search over one tenant's documents in one language. A document is found through its
+// phrasings (its question and the other ways visitors ask it): each phrasing is scored
+// against the question on its own, and a document scores as its best phrasing. That is
+// how a short FAQ entry is matched: a visitor's question is a paraphrase of ONE phrasing,
+// not of the sum of them.
+//
+// The score of a phrasing is the weighted geometric mean of two shares (see similarity):
+// - how much of the question it covers (each question term weighted by its rarity, idf; a
+//   question word at half weight; a term found only in the document's answer gives a
+//   third of its weight), and
+// - how much of the phrasing the question covers.
+// Both are shares, so the score is between 0 and 1 whatever the question's length and
+// language, and the decision's thresholds (decide.ts) hold across them.
+//
+// A question term meets a phrasing's term exactly (after stemming and synonyms), or, when
+// the term is not in the index at all: by one typo (Latin and other alphabets), as a
+// prefix of it or it of the term (4 letters or more), or by sound (Chinese homophones).
+// Each of those counts less than an exact match (MATCH_CREDIT).
+
+import type { TermMatch } from '@shared/api/knowledge';
+import type { Analyzer, Term } from '../analysis/analyzer';
+import { SOUNDS_LANGS, soundOf } from '../analysis/sound';
+import { answerText } from '../answerText';
+import type { KnowledgeDoc } from '../knowledgeDoc';
+import { typoNeighbours } from './typos';
+
+/** What a match of each kind is worth, against an exact one. */
+const MATCH_CREDIT: Readonly<Record<TermMatch, number>> = {
+  exact: 1,
+  stem: 1,
+  synonym: 1,
+  fuzzy: 0.8,
+  prefix: 0.75,
+  sound: 0.75,
+};
+/** A question term the phrasing lacks but the document's answer has. */
+const ANSWER_CREDIT = 0.3;
+/** A question word's weight against a content word's. */
+const QUESTION_WORD_WEIGHT = 0.5;
+/** A term the index does not know weighs as a term of one document, times this. */
+const UNKNOWN_TERM_WEIGHT = 0.6;
+/** The question's coverage counts this much in the score, the phrasing's the rest. */
+const QUESTION_SHARE = 0.6;
+/** Prefixes and typos are looked for from this many letters on. */
+const MIN_LOOSE_LENGTH = 4;
+
+export interface QueryTerm extends Term {
+  weight: number;
+}
+
+/** One term of the question matched in a document. */
+export interface MatchedTerm {
+  term: string;
+  docTerm: string;
+  match: TermMatch;
+}
+
+export interface Hit {
+  doc: KnowledgeDoc;
+  /** 0..1, see the file comment. */
+  score: number;
+  /** The share of the question (by weight) the best phrasing covered. */
+  coverage: number;
+  /** The phrasing that scored. */
+  phrasing: string;
+  matched: MatchedTerm[];
+}
+
+interface Phrasing {
+  doc: number;
+  text: string;
+  terms: ReadonlySet<string>;
+}
+
+interface Expansion {
+  docTerm: string;
+  match: TermMatch;
+  credit: number;
+}
+
+const distinct = (terms: Term[]): Term[] => {
+  const seen = new Map<string, Term>();
+  for (const term of terms) if (!seen.has(term.term)) seen.set(term.term, term);
+  return [...seen.values()];
+};
+
+export interface KnowledgeIndex {
+  readonly lang: string;
+  readonly docs: readonly KnowledgeDoc[];
+  /** The question's terms, weighted. */
+  read(question: string): QueryTerm[];
+  /** Documents matching the terms, best first. `loose`: every term may also match as a prefix (typing tips). */
+  search(terms: QueryTerm[], options?: { loose?: boolean }): Hit[];
+}
+
+export function createKnowledgeIndex(docs: readonly KnowledgeDoc[], analyzer: Analyzer): KnowledgeIndex {
+  const phrasings: Phrasing[] = [];
+  const answerTerms: ReadonlySet<string>[] = [];
+  const postings = new Map<string, number[]>();
+  const documentFrequency = new Map<string, number>();
+  const post = (term: string, phrasing: number) => {
+    const list = postings.get(term);
+    if (list) list.push(phrasing);
+    else postings.set(term, [phrasing]);
+  };
+
+  docs.forEach((doc, docIndex) => {
+    const inDoc = new Set<string>();
+    for (const text of [doc.question, ...doc.similar]) {
+      const terms = new Set(analyzer.terms(text).map((term) => term.term));
+      if (terms.size == 0) continue;
+      const index = phrasings.push({ doc: docIndex, text, terms }) - 1;
+      for (const term of terms) {
+        post(term, index);
+        inDoc.add(term);
+      }
+    }
+    const answer = new Set(analyzer.terms(answerText(doc.answer)).map((term) => term.term));
+    answerTerms.push(answer);
+    for (const term of answer) inDoc.add(term);
+    for (const term of inDoc) documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1);
+  });
+
+  const count = Math.max(docs.length, 1);
+  const idf = (term: string) => {
+    const frequency = documentFrequency.get(term);
+    return frequency ? Math.log(1 + count / frequency) : UNKNOWN_TERM_WEIGHT * Math.log(1 + count);
+  };
+
+  // The vocabulary of phrasings, for loose matches: by typo, by prefix, by sound.
+  const vocabulary = [...postings.keys()];
+  const sorted = [...vocabulary].sort();
+  const typos = new Map<string, string[]>();
+  for (const term of vocabulary)
+    if (term.length >= MIN_LOOSE_LENGTH)
+      for (const neighbour of typoNeighbours(term)) {
+        const list = typos.get(neighbour);
+        if (list) list.push(term);
+        else typos.set(neighbour, [term]);
+      }
+  const sounds = new Map<string, string[]>();
+  if (SOUNDS_LANGS.has(analyzer.lang))
+    for (const term of vocabulary) {
+      const sound = soundOf(term);
+      if (sound) sounds.set(sound, [...(sounds.get(sound) ?? []), term]);
+    }
+
+  const prefixed = (prefix: string): string[] => {
+    let low = 0;
+    let high = sorted.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (sorted[middle]! < prefix) low = middle + 1;
+      else high = middle;
+    }
+    const found: string[] = [];
+    for (let i = low; i < sorted.length && sorted[i]!.startsWith(prefix); i++) found.push(sorted[i]!);
+    return found;
+  };
+
+  const expansionCache = new Map<string, Expansion[]>();
+  const expand = (term: QueryTerm, loose: boolean): Expansion[] => {
+    const key = `${loose ? 1 : 0}${term.term}`;
+    const cached = expansionCache.get(key);
+    if (cached) return cached;
+    const found = new Map<string, Expansion>();
+    const add = (docTerm: string, match: TermMatch) => {
+      const credit = MATCH_CREDIT[match];
+      if ((found.get(docTerm)?.credit ?? 0) < credit) found.set(docTerm, { docTerm, match, credit });
+    };
+    if (postings.has(term.term)) add(term.term, term.synonym ? 'synonym' : term.word == term.term ? 'exact' : 'stem');
+    if (loose || !postings.has(term.term)) {
+      if (term.term.length >= MIN_LOOSE_LENGTH || loose) {
+        for (const docTerm of prefixed(term.term)) if (docTerm != term.term) add(docTerm, 'prefix');
+        // The document's word is the start of the visitor's ("deliv" of "deliveri").
+        for (let end = term.term.length - 1; end >= MIN_LOOSE_LENGTH; end--)
+          if (postings.has(term.term.slice(0, end))) add(term.term.slice(0, end), 'prefix');
+      }
+      if (term.term.length >= MIN_LOOSE_LENGTH && /^\p{L}+$/u.test(term.term))
+        for (const neighbour of typoNeighbours(term.term))
+          for (const docTerm of typos.get(neighbour) ?? []) if (docTerm != term.term) add(docTerm, 'fuzzy');
+      const sound = sounds.size > 0 ? soundOf(term.term) : undefined;
+      if (sound) for (const docTerm of sounds.get(sound) ?? []) if (docTerm != term.term) add(docTerm, 'sound');
+    }
+    const expansions = [...found.values()];
+    if (expansionCache.size > 5000) expansionCache.clear();
+    expansionCache.set(key, expansions);
+    return expansions;
+  };
+
+  const read = (question: string): QueryTerm[] =>
+    distinct(analyzer.terms(question)).map((term) => ({
+      ...term,
+      weight: idf(term.term) * (term.question ? QUESTION_WORD_WEIGHT : 1),
+    }));
+
+  const search = (terms: QueryTerm[], { loose = false } = {}): Hit[] => {
+    if (terms.length == 0) return [];
+    const totalWeight = terms.reduce((sum, term) => sum + term.weight, 0);
+    const expansions = terms.map((term) => expand(term, loose));
+    const candidates = new Set<number>();
+    for (const list of expansions)
+      for (const { docTerm } of list) for (const phrasing of postings.get(docTerm) ?? []) candidates.add(phrasing);
+
+    const best = new Map<number, Hit>();
+    for (const index of candidates) {
+      const phrasing = phrasings[index]!;
+      const answer = answerTerms[phrasing.doc]!;
+      let covered = 0;
+      const matched: MatchedTerm[] = [];
+      const phrasingCredit = new Map<string, number>();
+      terms.forEach((term, i) => {
+        let top: Expansion | undefined;
+        for (const expansion of expansions[i]!)
+          if (phrasing.terms.has(expansion.docTerm) && (!top || expansion.credit > top.credit)) top = expansion;
+        if (top) {
+          covered += term.weight * top.credit;
+          matched.push({ term: term.word, docTerm: top.docTerm, match: top.match });
+          phrasingCredit.set(top.docTerm, Math.max(phrasingCredit.get(top.docTerm) ?? 0, top.credit));
+        } else if (answer.has(term.term)) covered += term.weight * ANSWER_CREDIT;
+      });
+      if (phrasingCredit.size == 0) continue;
+      let phrasingWeight = 0;
+      let phrasingCovered = 0;
+      for (const term of phrasing.terms) {
+        const weight = idf(term);
+        phrasingWeight += weight;
+        phrasingCovered += weight * (phrasingCredit.get(term) ?? 0);
+      }
+      const coverage = covered / totalWeight;
+      const score = coverage ** QUESTION_SHARE * (phrasingCovered / phrasingWeight) ** (1 - QUESTION_SHARE);
+      const previous = best.get(phrasing.doc);
+      if (!previous || score > previous.score)
+        best.set(phrasing.doc, { doc: docs[phrasing.doc]!, score, coverage, phrasing: phrasing.text, matched });
+    }
+    return [...best.values()].sort((a, b) => b.score - a.score || a.doc.docId - b.doc.docId);
+  };
+
+  return { lang: analyzer.lang, docs, read, search };
+}

@@ -1,0 +1,44 @@
+// A question that asks two things ("do you ship to canada and can i pay with paypal") is
+// split into its parts, so each is answered. It splits at the end of a sentence (? ! 。 ；)
+// and at "and" (or "also") followed by the start of a new question in that language
+// ("and can", "y puedo", "und wie", "et est-ce", "还有", "あと", "وهل"). A part must keep at
+// least MIN_PART_LETTERS letters, else it stays with its neighbour ("thanks. where is my order").
+
+const SENTENCE_END = /(?<=[?!？！。；;])\s*/u;
+
+const NEW_QUESTION: Readonly<Record<string, RegExp>> = {
+  en: /\s+(?:and|also|plus)\s+(?=(?:can|could|do|does|did|is|are|will|would|how|what|when|where|why|which|who|i|my|you|your)(?!\p{L}))/iu,
+  es: /\s+(?:y|además|ademas|también|tambien)\s+(?=(?:puedo|puede|pueden|se|hay|cómo|como|cuánto|cuanto|cuándo|cuando|dónde|donde|qué|que|mi|tienen|aceptan|es|hacen)(?!\p{L}))/iu,
+  de: /\s+(?:und|außerdem|ausserdem)\s+(?=(?:kann|können|konnen|wie|was|wann|wo|warum|gibt|ist|sind|muss|ich|mein|meine|nehmt|liefert)(?!\p{L}))/iu,
+  fr: /\s+(?:et|aussi)\s+(?=(?:est-ce|puis|peut|peux|pouvez|comment|combien|quand|où|ou|pourquoi|je|mon|ma|vous|il|y)(?!\p{L}))/iu,
+  pt: /\s+(?:e|também|tambem)\s+(?=(?:posso|pode|como|quanto|quando|onde|qual|vocês|voces|eu|meu|minha)(?!\p{L}))/iu,
+  nl: /\s+(?:en|ook)\s+(?=(?:kan|kunnen|hoe|wat|wanneer|waar|waarom|is|zijn|ik|mijn)(?!\p{L}))/iu,
+  zh: /[，,、\s]*(?:还有|另外|以及|顺便问一下|顺便问下|此外|還有|以及)[，,]?/u,
+  tw: /[，,、\s]*(?:還有|另外|以及|順便問一下|此外)[，,]?/u,
+  ja: /[、,\s]*(?:あと|それと|それから|ついでに|また)[、,]?/u,
+  ar: /\s+و(?=(?:هل|كيف|متى|أين|اين|ما|كم|ماذا)\s)/u,
+};
+
+const MIN_PART_LETTERS = 4;
+/** At most this many parts: a longer list reads as one rambling question. */
+const MAX_PARTS = 3;
+
+const letters = (text: string) => (text.match(/[\p{L}\p{N}]/gu) ?? []).length;
+
+/** The question's parts (one when it asks one thing). */
+export function splitQuestion(question: string, lang: string): string[] {
+  const byLanguage = NEW_QUESTION[lang];
+  const pieces = question
+    .split(SENTENCE_END)
+    .flatMap((piece) => (byLanguage ? piece.split(byLanguage) : [piece]))
+    .map((piece) => piece.trim())
+    .filter(Boolean);
+  const parts: string[] = [];
+  for (const piece of pieces) {
+    const last = parts.length - 1;
+    if (last >= 0 && (letters(piece) < MIN_PART_LETTERS || letters(parts[last]!) < MIN_PART_LETTERS))
+      parts[last] = `${parts[last]} ${piece}`;
+    else parts.push(piece);
+  }
+  return parts.length > MAX_PARTS ? [question.trim()] : parts;
+}
