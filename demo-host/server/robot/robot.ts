@@ -12,52 +12,19 @@
 // language).
 
 import type { RobotCandidate, RobotDecision, RobotTrial, RobotTrialPart } from '@shared/api/knowledge';
-import { ROBOT_ANSWER_STATUS, ROBOT_ANSWER_TYPE, type RobotAnswerStatus, type RobotAnswerType } from '@shared/codes';
+import { ROBOT_ANSWER_STATUS, ROBOT_ANSWER_TYPE } from '@shared/codes';
 import { FAQ_PAGE_SIZE } from '@shared/constants';
 import { createAnalyzer } from './analysis/analyzer';
 import { normalizeText } from './analysis/normalize';
 import { type DecisionThresholds, decide, GUIDE_SUGGESTIONS, THRESHOLDS } from './decide';
 import { detectLanguage, type LanguageGuess } from './detectLanguage';
 import type { KnowledgeDoc, TenantSynonyms } from './knowledgeDoc';
+import type { RobotAnswer, RobotScope, RobotSuggestion } from './robotAnswer';
 import { robotReplyText } from './robotReply';
 import { createKnowledgeIndex, type Hit, type KnowledgeIndex } from './search/knowledgeIndex';
 import { splitQuestion } from './splitQuestion';
 
-export interface RobotScope {
-  tenantId: string;
-  /** The question's language, when known; else it is detected with the two priors below. */
-  lang?: string;
-  /** The channel's language ('' for none). */
-  channelLang?: string;
-  /** The visitor's locale, as the widget told it. */
-  visitorLocale?: string;
-}
-
-interface RobotSuggestion {
-  docId: number;
-  question: string;
-}
-
-export interface RobotAnswer {
-  /** answer: confident; guide: a suggestList of close questions; unknown: nothing relevant. */
-  answerType: RobotAnswerType;
-  /** transfer: the doc carries the transfer instruction, or the visitor asks for a human. */
-  status: RobotAnswerStatus;
-  /** The answer, for answerType 1 (the first part's for a two-part question). */
-  doc?: KnowledgeDoc;
-  /** A two-part question answered: each part's document, in the question's order. */
-  docs?: KnowledgeDoc[];
-  /** answerType 2: up to 5 close questions (one: a confirm); answerType 1: up to 3 related ones. */
-  suggestList: RobotSuggestion[];
-  /** A guide of one suggestion: "Did you mean: X?" with Yes / No. */
-  confirm?: boolean;
-  /** The language the visitor asked in: the robot's own texts are in it. */
-  lang: string;
-  /** The tenant has no document in `lang`: the suggestions are in these languages. */
-  otherLanguages?: string[];
-  /** The visitor said No to a confirm (answerType 0). */
-  declined?: boolean;
-}
+export type { RobotAnswer, RobotScope };
 
 export interface Robot {
   ask(question: string, scope: RobotScope): RobotAnswer;

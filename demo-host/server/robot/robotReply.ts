@@ -4,7 +4,7 @@
 
 import { ROBOT_ANSWER_STATUS, ROBOT_ANSWER_TYPE } from '@shared/codes';
 import { escapeHtml } from '@shared/escapeHtml';
-import type { RobotAnswer } from './robot';
+import type { RobotAnswer } from './robotAnswer';
 import { robotText } from './robotTexts';
 
 /** A locale's name in the visitor's language ("English", "Español"); 'tw' is Traditional Chinese. */
