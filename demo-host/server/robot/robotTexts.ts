@@ -37,10 +37,226 @@ export const ROBOT_TEXTS: Readonly<Record<string, RobotTexts>> = {
     otherLanguage:
       '抱歉，我暂时还不能用您的语言回答。我可以用{languages}回答：以下是我能解答的问题，您也可以转人工客服。',
   },
+  vi: {
+    unknown:
+      'Xin lỗi, hiện tôi chưa có câu trả lời cho câu hỏi này. Bạn có thể hỏi theo cách khác, hoặc yêu cầu chuyển sang nhân viên hỗ trợ.',
+    guide: 'Có phải bạn muốn hỏi một trong những câu sau?',
+    confirm: 'Có phải bạn muốn hỏi: {question}?',
+    declined:
+      'Xin lỗi vì chưa giúp được bạn. Bạn có thể hỏi theo cách khác, hoặc yêu cầu chuyển sang nhân viên hỗ trợ.',
+    transfer: 'Đang chuyển bạn sang nhân viên hỗ trợ…',
+    otherLanguage:
+      'Xin lỗi, hiện tôi chưa thể trả lời bằng ngôn ngữ của bạn. Tôi có thể trả lời bằng các ngôn ngữ sau: {languages}. Dưới đây là một số câu hỏi tôi có thể giúp, hoặc bạn có thể yêu cầu chuyển sang nhân viên hỗ trợ.',
+  },
+  th: {
+    unknown: 'ขออภัยค่ะ ตอนนี้ยังไม่มีคำตอบสำหรับคำถามนี้ คุณลองถามด้วยคำอื่น หรือขอคุยกับเจ้าหน้าที่ได้ค่ะ',
+    guide: 'คุณหมายถึงคำถามข้อใดต่อไปนี้คะ',
+    confirm: 'คุณหมายถึง “{question}” ใช่ไหมคะ',
+    declined: 'ขออภัยค่ะ คุณลองถามด้วยคำอื่น หรือขอคุยกับเจ้าหน้าที่ได้ค่ะ',
+    transfer: 'กำลังเชื่อมต่อคุณกับเจ้าหน้าที่…',
+    otherLanguage:
+      'ขออภัยค่ะ ตอนนี้ยังตอบเป็นภาษาของคุณไม่ได้ ภาษาที่ตอบได้คือ {languages} ด้านล่างนี้คือคำถามที่ช่วยตอบได้ หรือคุณจะขอคุยกับเจ้าหน้าที่ก็ได้ค่ะ',
+  },
+  ar: {
+    unknown:
+      'عذرًا، لا تتوفر لدي إجابة عن هذا السؤال حتى الآن. هل يمكنك طرحه بصيغة أخرى، أو طلب التحويل إلى موظف الدعم؟',
+    guide: 'هل تقصد أحد هذه الأسئلة؟',
+    confirm: 'هل تقصد: {question}؟',
+    declined: 'نعتذر عن ذلك. هل يمكنك طرح سؤالك بصيغة أخرى، أو طلب التحويل إلى موظف الدعم؟',
+    transfer: 'جارٍ تحويلك إلى موظف الدعم…',
+    otherLanguage:
+      'عذرًا، لا يمكنني الرد بلغتك حتى الآن. يمكنني الرد باللغات التالية: {languages}. إليك بعض الأسئلة التي يمكنني المساعدة فيها، أو يمكنك طلب التحويل إلى موظف الدعم.',
+  },
+  bn: {
+    unknown:
+      'দুঃখিত, এই প্রশ্নের উত্তর এখনও আমার কাছে নেই। আপনি প্রশ্নটি অন্যভাবে লিখে দেখতে পারেন, অথবা একজন এজেন্টের সাথে কথা বলতে পারেন।',
+    guide: 'আপনি কি এগুলোর মধ্যে কোনো একটি জানতে চাইছেন?',
+    confirm: 'আপনি কি এটি জানতে চাইছেন: {question}?',
+    declined: 'দুঃখিত। আপনি প্রশ্নটি অন্যভাবে লিখে দেখতে পারেন, অথবা একজন এজেন্টের সাথে কথা বলতে পারেন।',
+    transfer: 'আপনাকে একজন এজেন্টের সাথে যুক্ত করা হচ্ছে…',
+    otherLanguage:
+      'দুঃখিত, আমি এখনও আপনার ভাষায় উত্তর দিতে পারি না। আমি এই ভাষাগুলোতে উত্তর দিতে পারি: {languages}। নিচে কিছু প্রশ্ন দেওয়া হলো যেগুলোতে আমি সাহায্য করতে পারি, অথবা আপনি একজন এজেন্টের সাথে কথা বলতে পারেন।',
+  },
+  de: {
+    unknown:
+      'Leider habe ich darauf noch keine Antwort. Könnten Sie Ihre Frage anders formulieren oder mit einem Mitarbeiter sprechen?',
+    guide: 'Meinten Sie eine dieser Fragen?',
+    confirm: 'Meinten Sie: {question}?',
+    declined: 'Das tut mir leid. Könnten Sie Ihre Frage anders formulieren oder mit einem Mitarbeiter sprechen?',
+    transfer: 'Sie werden mit einem Mitarbeiter verbunden…',
+    otherLanguage:
+      'Leider kann ich noch nicht in Ihrer Sprache antworten. Ich kann in diesen Sprachen antworten: {languages}. Hier sind einige Fragen, bei denen ich helfen kann – oder sprechen Sie mit einem Mitarbeiter.',
+  },
+  es: {
+    unknown:
+      'Lo siento, todavía no tengo una respuesta para eso. ¿Podría formular su pregunta de otra manera o pedir hablar con un agente?',
+    guide: '¿Se refería a alguna de estas preguntas?',
+    confirm: '¿Quiso decir: {question}?',
+    declined: 'Disculpe. ¿Podría formular su pregunta de otra manera o pedir hablar con un agente?',
+    transfer: 'Le estamos transfiriendo a un agente…',
+    otherLanguage:
+      'Lo siento, todavía no puedo responder en su idioma. Puedo responder en estos idiomas: {languages}. Aquí tiene algunas preguntas con las que puedo ayudarle; también puede pedir hablar con un agente.',
+  },
+  fa: {
+    unknown:
+      'متأسفم، هنوز پاسخی برای این سؤال ندارم. لطفاً آن را به شکل دیگری بپرسید یا درخواست گفتگو با پشتیبان انسانی بدهید.',
+    guide: 'آیا منظورتان یکی از این سؤال‌ها بود؟',
+    confirm: 'آیا منظورتان این بود: {question}؟',
+    declined: 'متأسفم. لطفاً سؤال خود را به شکل دیگری بپرسید یا درخواست گفتگو با پشتیبان انسانی بدهید.',
+    transfer: 'در حال انتقال شما به پشتیبان انسانی…',
+    otherLanguage:
+      'متأسفم، هنوز نمی‌توانم به زبان شما پاسخ دهم. می‌توانم به این زبان‌ها پاسخ دهم: {languages}. در ادامه چند سؤال آمده که می‌توانم در آن‌ها کمک کنم؛ همچنین می‌توانید درخواست گفتگو با پشتیبان انسانی بدهید.',
+  },
+  fil: {
+    unknown:
+      'Paumanhin po, wala pa akong sagot diyan. Maaari po ba ninyong itanong ito sa ibang paraan, o humiling na makipag-usap sa agent?',
+    guide: 'Isa po ba rito ang ibig ninyong itanong?',
+    confirm: 'Ito po ba ang ibig ninyong sabihin: {question}?',
+    declined: 'Paumanhin po. Maaari po ba ninyong itanong ito sa ibang paraan, o humiling na makipag-usap sa agent?',
+    transfer: 'Ikinokonekta na po kayo sa isang agent…',
+    otherLanguage:
+      'Paumanhin po, hindi pa ako makasagot sa inyong wika. Makakasagot ako sa mga wikang ito: {languages}. Narito ang ilang tanong na matutulungan ko, o maaari po kayong humiling na makipag-usap sa agent.',
+  },
+  fr: {
+    unknown:
+      'Désolé, je n’ai pas encore de réponse à cette question. Pourriez-vous la formuler autrement, ou demander à parler à un conseiller ?',
+    guide: 'Vouliez-vous parler de l’une de ces questions ?',
+    confirm: 'Vouliez-vous dire : {question} ?',
+    declined: 'Toutes mes excuses. Pourriez-vous reformuler votre question, ou demander à parler à un conseiller ?',
+    transfer: 'Je vous mets en relation avec un conseiller…',
+    otherLanguage:
+      'Désolé, je ne peux pas encore répondre dans votre langue. Je peux répondre dans ces langues : {languages}. Voici quelques questions pour lesquelles je peux vous aider ; vous pouvez aussi demander à parler à un conseiller.',
+  },
+  ja: {
+    unknown:
+      '申し訳ございません。このご質問にはまだお答えできません。別の言い方でもう一度お試しいただくか、オペレーターにおつなぎすることもできます。',
+    guide: 'もしかして、次のいずれかのご質問でしょうか？',
+    confirm: 'もしかして「{question}」のことでしょうか？',
+    declined: '失礼いたしました。別の言い方でもう一度お試しいただくか、オペレーターにおつなぎすることもできます。',
+    transfer: 'オペレーターにおつなぎしています…',
+    otherLanguage:
+      '申し訳ございません。お客様の言語ではまだお答えできません（対応言語：{languages}）。以下のご質問でしたらお答えできます。オペレーターにおつなぎすることも可能です。',
+  },
+  km: {
+    unknown: 'សូមអភ័យទោស ខ្ញុំមិនទាន់មានចម្លើយសម្រាប់សំណួរនេះនៅឡើយទេ។ អ្នកអាចសាកល្បងសួរតាមរបៀបផ្សេង ឬស្នើសុំនិយាយជាមួយភ្នាក់ងារ។',
+    guide: 'តើអ្នកចង់សួរសំណួរណាមួយក្នុងចំណោមសំណួរទាំងនេះមែនទេ?',
+    confirm: 'តើអ្នកចង់សួរថា៖ {question} មែនទេ?',
+    declined: 'សូមអភ័យទោស។ អ្នកអាចសាកល្បងសួរតាមរបៀបផ្សេង ឬស្នើសុំនិយាយជាមួយភ្នាក់ងារ។',
+    transfer: 'កំពុងផ្ទេរអ្នកទៅភ្នាក់ងារ…',
+    otherLanguage:
+      'សូមអភ័យទោស ខ្ញុំមិនទាន់អាចឆ្លើយជាភាសារបស់អ្នកបាននៅឡើយទេ។ ខ្ញុំអាចឆ្លើយជាភាសាទាំងនេះ៖ {languages}។ ខាងក្រោមនេះជាសំណួរមួយចំនួនដែលខ្ញុំអាចជួយបាន ឬអ្នកអាចស្នើសុំនិយាយជាមួយភ្នាក់ងារ។',
+  },
+  lo: {
+    unknown: 'ຂໍອະໄພ, ຍັງບໍ່ມີຄຳຕອບສຳລັບຄຳຖາມນີ້ເທື່ອ. ທ່ານສາມາດລອງຖາມໃນຮູບແບບອື່ນ ຫຼື ຂໍລົມກັບພະນັກງານໄດ້.',
+    guide: 'ທ່ານໝາຍເຖິງຄຳຖາມໃດໜຶ່ງເຫຼົ່ານີ້ບໍ?',
+    confirm: 'ທ່ານໝາຍເຖິງ: {question} ແມ່ນບໍ?',
+    declined: 'ຂໍອະໄພ. ທ່ານສາມາດລອງຖາມໃນຮູບແບບອື່ນ ຫຼື ຂໍລົມກັບພະນັກງານໄດ້.',
+    transfer: 'ກຳລັງໂອນທ່ານໄປຫາພະນັກງານ…',
+    otherLanguage:
+      'ຂໍອະໄພ, ຍັງບໍ່ສາມາດຕອບເປັນພາສາຂອງທ່ານໄດ້ເທື່ອ. ພາສາທີ່ສາມາດຕອບໄດ້: {languages}. ຂ້າງລຸ່ມນີ້ແມ່ນຄຳຖາມທີ່ສາມາດຊ່ວຍໄດ້ ຫຼື ທ່ານສາມາດຂໍລົມກັບພະນັກງານໄດ້.',
+  },
+  ko: {
+    unknown:
+      '죄송합니다. 아직 이 질문에 대한 답변이 없습니다. 다른 표현으로 다시 질문해 주시거나 상담원 연결을 요청해 주세요.',
+    guide: '혹시 다음 질문 중 하나를 찾으시나요?',
+    confirm: '혹시 “{question}”에 대해 궁금하신가요?',
+    declined: '죄송합니다. 다른 표현으로 다시 질문해 주시거나 상담원 연결을 요청해 주세요.',
+    transfer: '상담원에게 연결하고 있습니다…',
+    otherLanguage:
+      '죄송합니다. 아직 고객님의 언어로는 답변드릴 수 없습니다. 답변 가능한 언어: {languages}. 아래 질문에 대해서는 도와드릴 수 있으며, 상담원 연결을 요청하실 수도 있습니다.',
+  },
+  ms: {
+    unknown:
+      'Maaf, saya belum mempunyai jawapan untuk soalan itu. Boleh anda tanya dengan cara lain, atau minta untuk bercakap dengan ejen?',
+    guide: 'Adakah anda maksudkan salah satu daripada soalan ini?',
+    confirm: 'Adakah anda maksudkan: {question}?',
+    declined: 'Maaf tentang itu. Boleh anda tanya dengan cara lain, atau minta untuk bercakap dengan ejen?',
+    transfer: 'Sedang menghubungkan anda dengan ejen…',
+    otherLanguage:
+      'Maaf, saya belum dapat menjawab dalam bahasa anda. Saya boleh menjawab dalam bahasa berikut: {languages}. Berikut ialah beberapa soalan yang boleh saya bantu, atau anda boleh minta untuk bercakap dengan ejen.',
+  },
+  my: {
+    unknown: 'စိတ်မကောင်းပါ၊ ဤမေးခွန်းအတွက် အဖြေ မရှိသေးပါ။ အခြားပုံစံဖြင့် ထပ်မံမေးမြန်းကြည့်ပါ သို့မဟုတ် ဝန်ထမ်းနှင့် စကားပြောရန် တောင်းဆိုနိုင်ပါသည်။',
+    guide: 'အောက်ပါမေးခွန်းများထဲမှ တစ်ခုကို ဆိုလိုပါသလား။',
+    confirm: '“{question}” ကို ဆိုလိုပါသလား။',
+    declined: 'စိတ်မကောင်းပါ။ အခြားပုံစံဖြင့် ထပ်မံမေးမြန်းကြည့်ပါ သို့မဟုတ် ဝန်ထမ်းနှင့် စကားပြောရန် တောင်းဆိုနိုင်ပါသည်။',
+    transfer: 'ဝန်ထမ်းထံ လွှဲပြောင်းပေးနေပါသည်…',
+    otherLanguage:
+      'စိတ်မကောင်းပါ၊ သင့်ဘာသာစကားဖြင့် မဖြေကြားနိုင်သေးပါ။ ဖြေကြားနိုင်သော ဘာသာစကားများ- {languages}။ အောက်တွင် ကူညီဖြေကြားနိုင်သော မေးခွန်းအချို့ ရှိပါသည်၊ သို့မဟုတ် ဝန်ထမ်းနှင့် စကားပြောရန် တောင်းဆိုနိုင်ပါသည်။',
+  },
+  nl: {
+    unknown: 'Helaas heb ik daar nog geen antwoord op. Kunt u uw vraag anders formuleren of met een medewerker praten?',
+    guide: 'Bedoelde u een van deze vragen?',
+    confirm: 'Bedoelde u: {question}?',
+    declined: 'Excuses daarvoor. Kunt u uw vraag anders formuleren of met een medewerker praten?',
+    transfer: 'U wordt doorverbonden met een medewerker…',
+    otherLanguage:
+      'Helaas kan ik nog niet in uw taal antwoorden. Ik kan antwoorden in deze talen: {languages}. Hieronder staan enkele vragen waarmee ik u kan helpen, of u kunt met een medewerker praten.',
+  },
+  pl: {
+    unknown:
+      'Przepraszam, nie znam jeszcze odpowiedzi na to pytanie. Proszę spróbować zapytać inaczej lub poprosić o połączenie z konsultantem.',
+    guide: 'Czy chodziło o jedno z tych pytań?',
+    confirm: 'Czy chodziło o: {question}?',
+    declined: 'Przepraszam. Proszę spróbować zapytać inaczej lub poprosić o połączenie z konsultantem.',
+    transfer: 'Trwa łączenie z konsultantem…',
+    otherLanguage:
+      'Przepraszam, nie mogę jeszcze odpowiadać w tym języku. Mogę odpowiadać w tych językach: {languages}. Poniżej jest kilka pytań, w których mogę pomóc. Można też poprosić o połączenie z konsultantem.',
+  },
+  pt: {
+    unknown:
+      'Desculpe, ainda não tenho uma resposta para isso. Você pode perguntar de outra forma ou pedir para falar com um atendente.',
+    guide: 'Você quis perguntar alguma destas?',
+    confirm: 'Você quis dizer: {question}?',
+    declined: 'Desculpe. Você pode perguntar de outra forma ou pedir para falar com um atendente.',
+    transfer: 'Transferindo você para um atendente…',
+    otherLanguage:
+      'Desculpe, ainda não consigo responder no seu idioma. Posso responder nestes idiomas: {languages}. Veja abaixo algumas perguntas com que posso ajudar, ou peça para falar com um atendente.',
+  },
+  ru: {
+    unknown:
+      'К сожалению, у меня пока нет ответа на этот вопрос. Попробуйте сформулировать его иначе или попросите связать вас с оператором.',
+    guide: 'Возможно, вы имели в виду один из этих вопросов?',
+    confirm: 'Вы имели в виду: {question}?',
+    declined: 'Извините. Попробуйте сформулировать вопрос иначе или попросите связать вас с оператором.',
+    transfer: 'Соединяем вас с оператором…',
+    otherLanguage:
+      'К сожалению, я пока не могу отвечать на вашем языке. Я могу отвечать на этих языках: {languages}. Ниже — вопросы, с которыми я могу помочь; также вы можете попросить связать вас с оператором.',
+  },
+  tr: {
+    unknown:
+      'Üzgünüm, bu konuda henüz bir yanıtım yok. Sorunuzu farklı bir şekilde sorabilir veya bir temsilciyle görüşmek isteyebilirsiniz.',
+    guide: 'Bunlardan birini mi demek istediniz?',
+    confirm: 'Bunu mu demek istediniz: {question}?',
+    declined: 'Kusura bakmayın. Sorunuzu farklı bir şekilde sorabilir veya bir temsilciyle görüşmek isteyebilirsiniz.',
+    transfer: 'Bir temsilciye aktarılıyorsunuz…',
+    otherLanguage:
+      'Üzgünüm, henüz sizin dilinizde yanıt veremiyorum. Şu dillerde yanıt verebilirim: {languages}. Aşağıda yardımcı olabileceğim bazı sorular var; dilerseniz bir temsilciyle de görüşebilirsiniz.',
+  },
+  tw: {
+    unknown: '抱歉，我目前還無法回答這個問題。您可以換個方式詢問，或轉接真人客服。',
+    guide: '請問您想問的是：',
+    confirm: '請問您想問的是：{question}？',
+    declined: '很抱歉沒能幫上忙。您可以換個方式詢問，或轉接真人客服。',
+    transfer: '正在為您轉接真人客服…',
+    otherLanguage:
+      '抱歉，我目前還無法用您的語言回答。目前可回答的語言：{languages}。下方是我能解答的問題，您也可以轉接真人客服。',
+  },
+  zu: {
+    unknown:
+      'Uxolo, angikabi nayo impendulo yalokho. Ungazama ukubuza ngenye indlela, noma ucele ukukhuluma nommeleli?',
+    guide: 'Ingabe ubuqonde omunye wale mibuzo?',
+    confirm: 'Ingabe ubuqonde: {question}?',
+    declined: 'Uxolo ngalokho. Ungazama ukubuza ngenye indlela, noma ucele ukukhuluma nommeleli?',
+    transfer: 'Sikuxhuma nommeleli…',
+    otherLanguage:
+      'Uxolo, angikwazi ukuphendula ngolimi lwakho okwamanje. Ngingaphendula ngalezi zilimi: {languages}. Nansi eminye imibuzo engingakusiza ngayo, noma ungacela ukukhuluma nommeleli.',
+  },
 };
 
 /** A text of the robot in `lang` (English when that locale has none), with its placeholders filled. */
 export function robotText(lang: string, key: keyof RobotTexts, fill: { question?: string; languages?: string } = {}) {
   const text = (ROBOT_TEXTS[lang] ?? ROBOT_TEXTS.en!)[key];
-  return text.replace('{question}', fill.question ?? '').replace('{languages}', fill.languages ?? '');
+  // One pass with a function: what is filled in is kept as written (a `$&` in it, or a `{languages}` in a question).
+  return text.replace(/\{(question|languages)\}/g, (_, name: 'question' | 'languages') => fill[name] ?? '');
 }
