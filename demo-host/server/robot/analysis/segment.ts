@@ -1,8 +1,10 @@
 // Splits normalised text into words. Spaced scripts split on anything that is not a letter
 // or a digit. Scripts written without spaces are cut by Intl.Segmenter in the text's language:
-// Thai, Lao, Khmer and Burmese give its words; Chinese and Japanese give its words AND
-// character bigrams where its dictionary is unreliable (see cjkTerms).
+// Thai, Lao, Khmer and Burmese give its words; Japanese gives its words AND character
+// bigrams where its dictionary is unreliable (see cjkWords). Chinese is cut by jieba
+// (chineseWords.ts), with the same bigrams.
 
+import { chineseParts, chineseSegments } from './chineseWords';
 import { STOP_WORDS } from './stopWords';
 
 export interface Word {
@@ -61,8 +63,12 @@ function cjkWords(run: string, lang: string): Word[] {
     seen.add(text);
     found.push({ text, stop });
   };
+  const chinese = lang == 'zh' || lang == 'tw';
+  const segments = chinese
+    ? chineseSegments(run).map((segment) => ({ segment, isWordLike: true }))
+    : segmenterOf(lang).segment(run);
   let segmentNo = 0;
-  for (const { segment, isWordLike } of segmenterOf(lang).segment(run)) {
+  for (const { segment, isWordLike } of segments) {
     segmentNo++;
     if (!isWordLike) continue;
     const stop = stops.has(segment);
@@ -75,7 +81,8 @@ function cjkWords(run: string, lang: string): Word[] {
     const a = chars[i]!;
     const b = chars[i + 1]!;
     if (a.stop || b.stop) continue;
-    const wanted = a.segment == b.segment ? a.length >= 3 : a.length == 1 || b.length == 1;
+    const wanted =
+      a.segment == b.segment ? a.length >= 3 : chinese ? a.length == 1 && b.length == 1 : a.length == 1 || b.length == 1;
     if (!wanted || stops.has(a.char + b.char)) continue;
     add(a.char + b.char, false);
     covered.add(i).add(i + 1);
@@ -83,6 +90,7 @@ function cjkWords(run: string, lang: string): Word[] {
   chars.forEach(({ char, length, stop }, i) => {
     if (length == 1 && !covered.has(i)) add(char, stop);
   });
+  if (chinese) for (const part of chineseParts(run)) if (part.length > 1) add(part, stops.has(part));
   return found;
 }
 

@@ -8,7 +8,7 @@ const words = (text: string): ReadonlySet<string> => new Set(text.trim().split(/
 
 const CHINESE =
   words(`的 了 吗 呢 吧 啊 呀 哦 嗯 我 你 您 他 她 它 我的 你的 你们 我们 请 请问 一下 是 是不是 可以 能 能不能 可不可以
-  我想 我要 想要 要 想 有 在 就 都 也 和 还 把 被 给 让 这 那 这个 那个 个 些 一个 么 哈 喔 好 谢谢 你好 您好 麻烦 问下 问一下 下
+  我想 我要 想要 要 想 有 在 就 都 也 和 还 把 被 给 让 这 那 这个 那个 个 些 一个 么 哈 喔 好 谢谢 你好 您好 麻烦 问下 问一下
   嗎 們 請 請問 這 這個 那個 還 給 讓 謝謝 個`);
 
 export const STOP_WORDS: Readonly<Record<string, ReadonlySet<string>>> = {

@@ -35,12 +35,18 @@ const MATCH_CREDIT: Readonly<Record<TermMatch, number>> = {
 };
 /** A question term the phrasing lacks but the document's answer has. */
 const ANSWER_CREDIT = 0.3;
+/**
+ * A document whose phrasings share nothing with the question is still found by its answer
+ * ("paypal" is only in the payment answer), scored as a phrasing it covers half of, times
+ * this: never enough to answer alone.
+ */
+const ANSWER_ONLY_FACTOR = 0.6;
 /** A question word's weight against a content word's. */
-const QUESTION_WORD_WEIGHT = 0.5;
+const QUESTION_WORD_WEIGHT = 1;
 /** A term the index does not know weighs as a term of one document, times this. */
 const UNKNOWN_TERM_WEIGHT = 0.6;
 /** The question's coverage counts this much in the score, the phrasing's the rest. */
-const QUESTION_SHARE = 0.6;
+const QUESTION_SHARE = 0.7;
 /** Prefixes and typos are looked for from this many letters on. */
 const MIN_LOOSE_LENGTH = 4;
 
@@ -97,6 +103,7 @@ export function createKnowledgeIndex(docs: readonly KnowledgeDoc[], analyzer: An
   const phrasings: Phrasing[] = [];
   const answerTerms: ReadonlySet<string>[] = [];
   const postings = new Map<string, number[]>();
+  const answerPostings = new Map<string, number[]>();
   const documentFrequency = new Map<string, number>();
   const post = (term: string, phrasing: number) => {
     const list = postings.get(term);
@@ -117,7 +124,12 @@ export function createKnowledgeIndex(docs: readonly KnowledgeDoc[], analyzer: An
     }
     const answer = new Set(analyzer.terms(answerText(doc.answer)).map((term) => term.term));
     answerTerms.push(answer);
-    for (const term of answer) inDoc.add(term);
+    for (const term of answer) {
+      inDoc.add(term);
+      const list = answerPostings.get(term);
+      if (list) list.push(docIndex);
+      else answerPostings.set(term, [docIndex]);
+    }
     for (const term of inDoc) documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1);
   });
 
@@ -232,6 +244,23 @@ export function createKnowledgeIndex(docs: readonly KnowledgeDoc[], analyzer: An
       const previous = best.get(phrasing.doc);
       if (!previous || score > previous.score)
         best.set(phrasing.doc, { doc: docs[phrasing.doc]!, score, coverage, phrasing: phrasing.text, matched });
+    }
+    // Documents found by their answer alone.
+    const byAnswer = new Map<number, { covered: number; matched: MatchedTerm[] }>();
+    terms.forEach((term, i) => {
+      const exact = expansions[i]!.find((expansion) => expansion.docTerm == term.term);
+      for (const docIndex of answerPostings.get(term.term) ?? []) {
+        if (best.has(docIndex) || !exact) continue;
+        const found = byAnswer.get(docIndex) ?? { covered: 0, matched: [] };
+        found.covered += term.weight;
+        found.matched.push({ term: term.word, docTerm: term.term, match: exact.match });
+        byAnswer.set(docIndex, found);
+      }
+    });
+    for (const [docIndex, { covered, matched }] of byAnswer) {
+      const coverage = covered / totalWeight;
+      const score = ANSWER_ONLY_FACTOR * coverage ** QUESTION_SHARE * 0.5 ** (1 - QUESTION_SHARE);
+      best.set(docIndex, { doc: docs[docIndex]!, score, coverage, phrasing: '', matched });
     }
     return [...best.values()].sort((a, b) => b.score - a.score || a.doc.docId - b.doc.docId);
   };
