@@ -11,8 +11,8 @@ import type { RobotDecision } from '@shared/api/knowledge';
 export interface DecisionThresholds {
   /** The best document is answered from this score on... */
   answer: number;
-  /** ...when it leads the second by at least this much. */
-  margin: number;
+  /** ...when it scores at least this many times the second. */
+  lead: number;
   /** Documents from this score on are offered in a guide; below it, nothing is relevant. */
   guide: number;
   /** A guide lists the documents within this share of the best score. */
@@ -21,8 +21,8 @@ export interface DecisionThresholds {
 
 export const THRESHOLDS: DecisionThresholds = {
   answer: 0.5,
-  margin: 0.08,
-  guide: 0.25,
+  lead: 1.3,
+  guide: 0.2,
   guideShare: 0.6,
 };
 
@@ -44,7 +44,7 @@ export function decide<T extends { score: number }>(
 ): Decision<T> {
   const [best, second] = hits;
   if (!best || best.score < thresholds.guide) return { decision: 'unknown', offered: [] };
-  if (best.score >= thresholds.answer && best.score - (second?.score ?? 0) >= thresholds.margin)
+  if (best.score >= thresholds.answer && best.score >= thresholds.lead * (second?.score ?? 0))
     return { decision: 'answer', best, offered: [] };
   const floor = Math.max(thresholds.guide, best.score * thresholds.guideShare);
   const offered = hits.filter((hit) => hit.score >= floor).slice(0, GUIDE_SUGGESTIONS);
