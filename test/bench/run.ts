@@ -2,19 +2,15 @@
 import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { DEMO_KNOWLEDGE_BASE, DEMO_TENANT_ID } from '@demo/demoKnowledgeBase';
 import { WIDGET_DIST } from '@server/projectPaths';
-import { createRobot } from '@server/robot/robot';
 import { BUDGETS } from '../budgets';
-import { hitRate, percent } from '../node/robot/hitRate';
-import { QUESTION_SET_EN } from '../node/robot/questionSet.en';
-import { QUESTION_SET_ZH } from '../node/robot/questionSet.zh';
 import { measureSizes, type OnTheWire } from '../sizes';
 import { oversizedStrangers, printOversized } from './edgeBench';
 import { forkServer } from './forkedServer';
 import { LIGHTHOUSE_PAGE, lighthouseBench, printLighthouse } from './lighthouseBench';
 import { postgresDelivery, postgresSoak, postgresSummaries } from './postgresBench';
 import { longPollDelivery, plainPolls, printDelivery } from './serverBench';
+import { printRobotQuality, printRobotSpeed } from './robotBench';
 import { printSummaries, summariesBench } from './summariesBench';
 import { printWidget, widgetBench } from './widgetBench';
 
@@ -72,23 +68,21 @@ if (process.argv[2] == 'summaries-pg') {
   process.exit(0);
 }
 
+// `node dist/bench/run.js robot`: the robot's answers per language and its speed, alone.
+if (process.argv[2] == 'robot') {
+  printRobotQuality();
+  printRobotSpeed();
+  process.exit(0);
+}
+
 // `node dist/bench/run.js lighthouse [runs]` runs Lighthouse alone (3 runs unless told).
 if (process.argv[2] == 'lighthouse') {
   printLighthouse(await lighthouseBench(Number(process.argv[3] ?? 3)));
   process.exit(0);
 }
 
-console.log('Robot (questions as visitors type them, test/node/robot/questionSet.*.ts)');
-const robot = createRobot(DEMO_KNOWLEDGE_BASE);
-for (const [lang, set] of [
-  ['en', QUESTION_SET_EN],
-  ['zh', QUESTION_SET_ZH],
-] as const) {
-  const rate = hitRate(robot, DEMO_TENANT_ID, lang, set);
-  console.log(
-    `${lang}: ${rate.questions} questions   top-1 ${percent(rate.top1, rate.questions)} (${rate.top1})   top-3 ${percent(rate.top3, rate.questions)} (${rate.top3})   wrong answers ${rate.wrong}`,
-  );
-}
+printRobotQuality();
+printRobotSpeed();
 
 const sizes = measureSizes(WIDGET_DIST);
 const row = (name: string, bytes: OnTheWire, budget: OnTheWire) =>

@@ -5,7 +5,7 @@
 // decide when the text itself does not ("ok", "ps5", "問題" alone), and break a tie. See
 // docs/decisions.md#the-robots-language.
 
-import { normalizeText } from './analysis/normalize';
+import { foldText } from './analysis/normalize';
 
 export interface LanguagePriors {
   /** The channel's language ('' or absent: none). */
@@ -123,7 +123,7 @@ function chinese(text: string, priors: LanguagePriors): LanguageGuess {
 function latin(text: string, priors: LanguagePriors): LanguageGuess {
   const scores = new Map<string, number>();
   const add = (lang: string, points: number) => scores.set(lang, (scores.get(lang) ?? 0) + points);
-  const words = new Set(normalizeText(text).match(/[\p{L}\p{N}'-]+/gu) ?? []);
+  const words = new Set(foldText(text).match(/[\p{L}\p{N}'-]+/gu) ?? []);
   for (const [lang, known] of Object.entries(LATIN_WORDS)) for (const word of words) if (known.has(word)) add(lang, 1);
   const lower = text.toLowerCase();
   for (const [letters, lang, points] of LATIN_LETTERS) if (letters.test(lower)) add(lang, points);

@@ -15,7 +15,7 @@ import type { RobotCandidate, RobotDecision, RobotTrial, RobotTrialPart } from '
 import { ROBOT_ANSWER_STATUS, ROBOT_ANSWER_TYPE } from '@shared/codes';
 import { FAQ_PAGE_SIZE } from '@shared/constants';
 import { createAnalyzer } from './analysis/analyzer';
-import { normalizeText } from './analysis/normalize';
+import { foldText } from './analysis/normalize';
 import { type DecisionThresholds, decide, GUIDE_SUGGESTIONS, THRESHOLDS } from './decide';
 import { detectLanguage, type LanguageGuess } from './detectLanguage';
 import type { KnowledgeDoc, TenantSynonyms } from './knowledgeDoc';
@@ -58,8 +58,8 @@ export const asksForHuman = (question: string): boolean => HUMAN_REQUEST.test(qu
 const suggestion = (doc: KnowledgeDoc): RobotSuggestion => ({ docId: doc.docId, question: doc.question });
 
 /** A question as typed, reduced to its letters and digits: the key of an exact match. */
-const questionKey = (tenantId: string, question: string) =>
-  `${tenantId}\u0000${normalizeText(question).replace(/[^\p{L}\p{N}]+/gu, '')}`;
+const questionKey = (tenantId: string, lang: string, question: string) =>
+  `${tenantId}\u0000${lang}\u0000${foldText(question).replace(/[^\p{L}\p{N}]+/gu, '')}`;
 
 /** Up to `count` suggestions from `hits`, each question once, none of the `answered` docs. */
 function distinctSuggestions(hits: readonly Hit[], count: number, answered: readonly KnowledgeDoc[] = []) {
@@ -135,7 +135,7 @@ export function createRobot(
   const byQuestion = new Map<string, KnowledgeDoc>();
   for (const doc of live)
     for (const phrasing of [doc.question, ...doc.similar]) {
-      const key = questionKey(doc.tenantId, phrasing);
+      const key = questionKey(doc.tenantId, doc.lang, phrasing);
       if (!byQuestion.has(key)) byQuestion.set(key, doc);
     }
 
@@ -217,7 +217,7 @@ export function createRobot(
     const none = { guess, shown: [] as PartResult[], searched: null as string | null };
     if (!text) return { ...none, answer: { answerType: ROBOT_ANSWER_TYPE.unknown, status, suggestList: [], lang } };
 
-    const exact = byQuestion.get(questionKey(scope.tenantId, text));
+    const exact = byQuestion.get(questionKey(scope.tenantId, lang, text));
     if (exact)
       return {
         ...none,

@@ -1,19 +1,14 @@
 import { DEMO_KNOWLEDGE_BASE, DEMO_TENANT_ID } from '@demo/demoKnowledgeBase';
 import type { KnowledgeDoc } from '@server/robot/knowledgeDoc';
-import {
-  answerText,
-  asksForHuman,
-  createRobot,
-  FAQ_MENU_SIZE,
-  GUIDE_SUGGESTIONS,
-  RELATED_SUGGESTIONS,
-  TIP_SUGGESTIONS,
-} from '@server/robot/robot';
+import { answerText } from '@server/robot/answerText';
+import { GUIDE_SUGGESTIONS } from '@server/robot/decide';
+import { asksForHuman, createRobot, FAQ_MENU_SIZE, RELATED_SUGGESTIONS, TIP_SUGGESTIONS } from '@server/robot/robot';
 import { ROBOT_ANSWER_STATUS, ROBOT_ANSWER_TYPE } from '@shared/codes';
 import { FAQ_PAGE_SIZE } from '@shared/constants';
 import { describe, expect, it } from 'vitest';
+import { demoRobot } from './demoRobot';
 
-const robot = createRobot(DEMO_KNOWLEDGE_BASE);
+const robot = demoRobot();
 const demo = { tenantId: DEMO_TENANT_ID };
 const docsOf = (lang: 'en' | 'zh') => DEMO_KNOWLEDGE_BASE.filter((doc) => doc.lang == lang);
 const categoryOf = (docId: number) => robot.doc(docId)?.category;
@@ -145,7 +140,7 @@ describe('ask: answerType', () => {
 
     it(`rule (${lang}): an off-topic question gets answerType 0 and no suggestions`, () => {
       for (const question of OFF_TOPIC[lang]) {
-        expect(robot.ask(question, demo), question).toEqual({
+        expect(robot.ask(question, demo), question).toMatchObject({
           answerType: ROBOT_ANSWER_TYPE.unknown,
           status: ROBOT_ANSWER_STATUS.none,
           suggestList: [],
@@ -176,7 +171,7 @@ describe('ask: answerType', () => {
 
   it('rule: an empty or whitespace question gets answerType 0 without a search', () => {
     for (const question of ['', '   ', '\n\t']) {
-      expect(robot.ask(question, demo)).toEqual({ answerType: 0, status: 0, suggestList: [] });
+      expect(robot.ask(question, demo)).toMatchObject({ answerType: 0, status: 0, suggestList: [] });
     }
   });
 
@@ -230,17 +225,23 @@ describe('ask: status -1 (transfer to a human)', () => {
 });
 
 describe('ask: scope', () => {
-  it('rule: without lang, any Han character searches the Chinese docs, otherwise the English ones', () => {
-    expect(robot.ask('退款一般几天能到账', demo).doc?.lang).toBe('zh');
-    expect(robot.ask('my card was declined', demo).doc?.lang).toBe('en');
-    expect(robot.ask('能用 Apple Pay 付款吗', demo).doc?.lang).toBe('zh');
+  it("rule: without lang, the question's language picks the documents searched", () => {
+    const langsOf = (question: string) => {
+      const answer = robot.ask(question, demo);
+      return [answer.doc, ...answer.suggestList.map((entry) => robot.doc(entry.docId))].flatMap((doc) => (doc ? [doc.lang] : []));
+    };
+    expect(new Set(langsOf('退款一般几天能到账'))).toEqual(new Set(['zh']));
+    expect(new Set(langsOf('my card was declined'))).toEqual(new Set(['en']));
+    expect(new Set(langsOf('能用 Apple Pay 付款吗'))).toEqual(new Set(['zh']));
+    expect(new Set(langsOf('mi tarjeta fue rechazada'))).toEqual(new Set(['es']));
   });
 
   it('rule: a given lang restricts the search to that language', () => {
     expect(robot.ask('my card was declined', { tenantId: DEMO_TENANT_ID, lang: 'zh' }).answerType).toBe(
       ROBOT_ANSWER_TYPE.unknown,
     );
-    expect(robot.ask('Apple Pay', { tenantId: DEMO_TENANT_ID, lang: 'zh' }).doc?.docId).toBe(2005);
+    const answer = robot.ask('Apple Pay', { tenantId: DEMO_TENANT_ID, lang: 'zh' });
+    expect([answer.doc?.docId, ...answer.suggestList.map((entry) => entry.docId)]).toContain(2005);
   });
 
   it("rule: only the tenant's own docs are searched", () => {
@@ -283,7 +284,7 @@ describe('tips', () => {
     expect(tips.length).toBeGreaterThan(0);
     expect(tips.length).toBeLessThanOrEqual(TIP_SUGGESTIONS);
     expect(tips.map((tip) => tip.docId)).toContain(2003);
-    expect(tips.every(({ docId }) => categoryOf(docId) == 'returns')).toBe(true);
+    expect(tips.filter(({ docId }) => categoryOf(docId) == 'returns').length).toBeGreaterThanOrEqual(3);
   });
 
   it('rule: tips are fuzzy — a typo still finds the topic', () => {

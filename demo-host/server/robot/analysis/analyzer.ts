@@ -3,7 +3,7 @@
 // (each group's first entry), stop words dropped (stopWords.ts). A document's texts and a
 // visitor's question go through the same analyzer, so both sides meet on the same terms.
 
-import { normalizeText } from './normalize';
+import { foldMarks, normalizeText } from './normalize';
 import { isCjk, segmentWords } from './segment';
 import { stem } from './stem';
 import { QUESTION_WORDS } from './stopWords';
@@ -39,7 +39,8 @@ const byLength = (a: { length: number }, b: { length: number }) => b.length - a.
  * "ship" → "deliver" when the group is deliver/ship).
  */
 export function createAnalyzer(lang: string, groups: readonly (readonly string[])[] = []): Analyzer {
-  const stems = (text: string) => segmentWords(normalizeText(text), lang).map((word) => stem(word.text, lang));
+  const termOf = (word: string) => foldMarks(stem(word, lang));
+  const stems = (text: string) => segmentWords(normalizeText(text), lang).map((word) => termOf(word.text));
 
   const textual: { entry: string; canonical: string }[] = [];
   const phrases = new Map<string, Phrase[]>();
@@ -71,7 +72,7 @@ export function createAnalyzer(lang: string, groups: readonly (readonly string[]
         normalised = normalised.split(entry).join(` ${canonical} `);
         replaced.add(canonical);
       }
-    const words = segmentWords(normalised, lang).map((word) => ({ ...word, stem: stem(word.text, lang) }));
+    const words = segmentWords(normalised, lang).map((word) => ({ ...word, stem: termOf(word.text) }));
     const all: Term[] = [];
     const kept: Term[] = [];
     for (let i = 0; i < words.length; ) {
@@ -93,7 +94,7 @@ export function createAnalyzer(lang: string, groups: readonly (readonly string[]
         continue;
       }
       const synonym = [...replaced].some((canonical) => canonical.includes(word.text));
-      const term: Term = { term: word.stem, word: word.text, synonym, question: QUESTION_WORDS.has(word.text) };
+      const term: Term = { term: word.stem, word: word.text, synonym, question: QUESTION_WORDS.has(foldMarks(word.text)) };
       all.push(term);
       if (!word.stop) kept.push(term);
       i++;

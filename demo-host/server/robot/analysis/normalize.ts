@@ -1,7 +1,8 @@
 // The first step of reading any text, the same for a document and a visitor's question:
-// Unicode compatibility forms (full-width letters, ligatures) made plain, lower case, and the
-// marks that visitors often leave out folded away, so "envio" finds "envío", "zuruck" finds
-// "zurück" and "استرجاع" finds "إسترجاع".
+// Unicode compatibility forms (full-width letters, ligatures) made plain, lower case, Arabic
+// letter forms made one ("استرجاع" finds "إسترجاع"); and, word by word once stemmed, the
+// marks that visitors often leave out folded away, so "envio" finds "envío" and "zuruck"
+// finds "zurück".
 
 const COMBINING_MARK = /\p{M}/gu;
 /** Letters NFD does not split into a base and a mark. */
@@ -30,22 +31,28 @@ const ARABIC_DIGITS = /[\u0660-\u0669\u06F0-\u06F9]/g;
 /** Scripts whose marks carry no meaning a visitor reliably types: folded. Others (Thai, Devanagari, kana) keep them. */
 const FOLDED_SCRIPT = /[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}]/u;
 
-function foldWord(word: string): string {
+/**
+ * A word's marks folded away (see the file comment). Done after stemming: Snowball's
+ * suffixes carry their accents ("devolución" → "devolu").
+ */
+export function foldMarks(word: string): string {
   if (!FOLDED_SCRIPT.test(word)) return word;
   return word
     .normalize('NFD')
     .replace(COMBINING_MARK, '')
-    .replace(LATIN_LETTER, (letter) => LATIN_LETTERS[letter]!);
+    .replace(LATIN_LETTER, (letter) => LATIN_LETTERS[letter]!)
+    .normalize('NFC');
 }
 
-/** NFKC, lower case, marks folded (see the file comment). Keeps everything else, including spaces and punctuation. */
+/** NFKC, lower case, Arabic letter forms made one. Keeps marks (see foldMarks), spaces and punctuation. */
 export function normalizeText(text: string): string {
   return text
     .normalize('NFKC')
     .toLowerCase()
     .replace(ARABIC_MARKS, '')
     .replace(ARABIC_LETTER, (letter) => ARABIC_LETTERS[letter]!)
-    .replace(ARABIC_DIGITS, (digit) => String(((digit.charCodeAt(0) - 0x0660) % 0x90) % 10))
-    .replace(/[\p{L}\p{M}]+/gu, foldWord)
-    .normalize('NFC');
+    .replace(ARABIC_DIGITS, (digit) => String((digit.charCodeAt(0) - 0x0660) % 0x90 % 10));
 }
+
+/** Normalised and folded: how word lists (stop words, a language's words) are written. */
+export const foldText = (text: string): string => normalizeText(text).replace(/[\p{L}\p{M}]+/gu, foldMarks);

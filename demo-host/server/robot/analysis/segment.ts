@@ -5,6 +5,7 @@
 // (chineseWords.ts), with the same bigrams.
 
 import { chineseParts, chineseSegments } from './chineseWords';
+import { foldMarks } from './normalize';
 import { STOP_WORDS } from './stopWords';
 
 export interface Word {
@@ -35,7 +36,10 @@ function segmenterOf(lang: string): Intl.Segmenter {
   return segmenter;
 }
 
-const stopIn = (lang: string) => STOP_WORDS[lang] ?? new Set<string>();
+const stopIn = (lang: string) => {
+  const stops = STOP_WORDS[lang];
+  return { has: (word: string) => !!stops?.has(foldMarks(word)) };
+};
 
 /**
  * The terms of a run of Chinese or Japanese: the segmenter's word-like segments, plus
@@ -81,8 +85,9 @@ function cjkWords(run: string, lang: string): Word[] {
     const a = chars[i]!;
     const b = chars[i + 1]!;
     if (a.stop || b.stop) continue;
-    const wanted =
-      a.segment == b.segment ? a.length >= 3 : chinese ? a.length == 1 && b.length == 1 : a.length == 1 || b.length == 1;
+    // Chinese: a single character and the next word's first ("退|货运费" → "退货"), not a word's
+    // last and a single character ("下单|后" gives no "单后").
+    const wanted = a.segment == b.segment ? a.length >= 3 : chinese ? a.length == 1 : a.length == 1 || b.length == 1;
     if (!wanted || stops.has(a.char + b.char)) continue;
     add(a.char + b.char, false);
     covered.add(i).add(i + 1);

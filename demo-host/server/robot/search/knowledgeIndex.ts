@@ -47,6 +47,12 @@ const QUESTION_WORD_WEIGHT = 1;
 const UNKNOWN_TERM_WEIGHT = 0.6;
 /** The question's coverage counts this much in the score, the phrasing's the rest. */
 const QUESTION_SHARE = 0.7;
+/**
+ * A document's score also counts, at this share, how much of the question its phrasings
+ * and answer cover together: a question whose words are spread over two phrasings of one
+ * document ("return" in one, "jacket" in another) is that document's more than another's.
+ */
+const DOCUMENT_SHARE = 0.4;
 /** Prefixes and typos are looked for from this many letters on. */
 const MIN_LOOSE_LENGTH = 4;
 
@@ -102,6 +108,7 @@ export interface KnowledgeIndex {
 export function createKnowledgeIndex(docs: readonly KnowledgeDoc[], analyzer: Analyzer): KnowledgeIndex {
   const phrasings: Phrasing[] = [];
   const answerTerms: ReadonlySet<string>[] = [];
+  const phrasingTerms: Set<string>[] = [];
   const postings = new Map<string, number[]>();
   const answerPostings = new Map<string, number[]>();
   const documentFrequency = new Map<string, number>();
@@ -113,6 +120,8 @@ export function createKnowledgeIndex(docs: readonly KnowledgeDoc[], analyzer: An
 
   docs.forEach((doc, docIndex) => {
     const inDoc = new Set<string>();
+    const inPhrasings = new Set<string>();
+    phrasingTerms.push(inPhrasings);
     for (const text of [doc.question, ...doc.similar]) {
       const terms = new Set(analyzer.terms(text).map((term) => term.term));
       if (terms.size == 0) continue;
@@ -120,6 +129,7 @@ export function createKnowledgeIndex(docs: readonly KnowledgeDoc[], analyzer: An
       for (const term of terms) {
         post(term, index);
         inDoc.add(term);
+        inPhrasings.add(term);
       }
     }
     const answer = new Set(analyzer.terms(answerText(doc.answer)).map((term) => term.term));
@@ -209,6 +219,7 @@ export function createKnowledgeIndex(docs: readonly KnowledgeDoc[], analyzer: An
   const search = (terms: QueryTerm[], { loose = false } = {}): Hit[] => {
     if (terms.length == 0) return [];
     const totalWeight = terms.reduce((sum, term) => sum + term.weight, 0);
+    const questionWords = new Set(terms.filter((term) => term.question).map((term) => term.word));
     const expansions = terms.map((term) => expand(term, loose));
     const candidates = new Set<number>();
     for (const list of expansions)
@@ -231,7 +242,8 @@ export function createKnowledgeIndex(docs: readonly KnowledgeDoc[], analyzer: An
           phrasingCredit.set(top.docTerm, Math.max(phrasingCredit.get(top.docTerm) ?? 0, top.credit));
         } else if (answer.has(term.term)) covered += term.weight * ANSWER_CREDIT;
       });
-      if (phrasingCredit.size == 0) continue;
+      // A question word alone ("what") says nothing of the topic: no match.
+      if (phrasingCredit.size == 0 || matched.every((match) => questionWords.has(match.term))) continue;
       let phrasingWeight = 0;
       let phrasingCovered = 0;
       for (const term of phrasing.terms) {
@@ -245,18 +257,31 @@ export function createKnowledgeIndex(docs: readonly KnowledgeDoc[], analyzer: An
       if (!previous || score > previous.score)
         best.set(phrasing.doc, { doc: docs[phrasing.doc]!, score, coverage, phrasing: phrasing.text, matched });
     }
+    // What the whole document covers (see DOCUMENT_SHARE).
+    for (const [docIndex, hit] of best) {
+      let covered = 0;
+      terms.forEach((term, i) => {
+        let credit = answerTerms[docIndex]!.has(term.term) ? ANSWER_CREDIT : 0;
+        for (const expansion of expansions[i]!)
+          if (phrasingTerms[docIndex]!.has(expansion.docTerm)) credit = Math.max(credit, expansion.credit);
+        covered += term.weight * credit;
+      });
+      hit.score = (1 - DOCUMENT_SHARE) * hit.score + DOCUMENT_SHARE * (covered / totalWeight);
+    }
+
     // Documents found by their answer alone.
     const byAnswer = new Map<number, { covered: number; matched: MatchedTerm[] }>();
-    terms.forEach((term, i) => {
-      const exact = expansions[i]!.find((expansion) => expansion.docTerm == term.term);
+    for (const term of terms) {
+      if (term.question) continue;
+      const match: TermMatch = term.synonym ? 'synonym' : term.word == term.term ? 'exact' : 'stem';
       for (const docIndex of answerPostings.get(term.term) ?? []) {
-        if (best.has(docIndex) || !exact) continue;
+        if (best.has(docIndex)) continue;
         const found = byAnswer.get(docIndex) ?? { covered: 0, matched: [] };
         found.covered += term.weight;
-        found.matched.push({ term: term.word, docTerm: term.term, match: exact.match });
+        found.matched.push({ term: term.word, docTerm: term.term, match });
         byAnswer.set(docIndex, found);
       }
-    });
+    }
     for (const [docIndex, { covered, matched }] of byAnswer) {
       const coverage = covered / totalWeight;
       const score = ANSWER_ONLY_FACTOR * coverage ** QUESTION_SHARE * 0.5 ** (1 - QUESTION_SHARE);

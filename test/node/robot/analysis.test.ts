@@ -1,0 +1,153 @@
+// The robot's reading of text, per language: normalisation, segmentation, stemming, stop
+// words and synonyms (demo-host/server/robot/analysis/).
+import { createAnalyzer } from '@server/robot/analysis/analyzer';
+import { foldText, normalizeText } from '@server/robot/analysis/normalize';
+import { segmentWords } from '@server/robot/analysis/segment';
+import { soundOf } from '@server/robot/analysis/sound';
+import { stem } from '@server/robot/analysis/stem';
+import { describe, expect, it } from 'vitest';
+
+const terms = (lang: string, text: string, groups: string[][] = []) =>
+  createAnalyzer(lang, groups)
+    .terms(text)
+    .map((term) => term.term);
+
+describe('normalizeText and foldText', () => {
+  it('rule: accents and umlauts fold away, so a visitor who leaves them out still matches', () => {
+    expect(foldText('Envío Rücksendung Remboursé Ñandú')).toBe('envio rucksendung rembourse nandu');
+  });
+
+  it('rule: letters NFD keeps whole fold too (ß, ø, đ, ł)', () => {
+    expect(foldText('Straße Ørsted Đà Łódź')).toBe('strasse orsted da lodz');
+  });
+
+  it('rule: marks fold after stemming: a singular and its plural meet with or without accents', () => {
+    expect(terms('es', 'devolución')).toEqual(terms('es', 'devoluciones'));
+    expect(terms('fr', 'expédition')).toEqual(terms('fr', 'expedition'));
+  });
+
+  it('rule: full-width forms and ligatures become plain (NFKC), and text is lower-cased', () => {
+    expect(normalizeText('ＰａｙＰａｌ ﬁle')).toBe('paypal file');
+  });
+
+  it('rule: Arabic hamza seats, alif maqsura, ta marbuta and Persian letters meet one form; harakat and tatweel go', () => {
+    expect(normalizeText('إرجاع')).toBe(normalizeText('ارجاع'));
+    expect(normalizeText('مستشفى')).toBe(normalizeText('مستشفي'));
+    expect(normalizeText('فاتورة')).toBe(normalizeText('فاتوره'));
+    expect(normalizeText('شُحِنَ')).toBe('شحن');
+    expect(normalizeText('شحـــن')).toBe('شحن');
+    expect(normalizeText('کارت')).toBe(normalizeText('كارت'));
+  });
+
+  it('rule: Hangul, kana and Thai keep their marks (folding would change the letters)', () => {
+    expect(normalizeText('배송')).toBe('배송');
+    expect(normalizeText('がぎ')).toBe('がぎ');
+    expect(normalizeText('ค่าส่ง')).toBe('ค่าส่ง');
+  });
+});
+
+describe('segmentWords', () => {
+  it('rule: Chinese is cut into words by jieba, with the parts of a long word', () => {
+    const words = segmentWords('我想把冲锋衣退了', 'zh').map((word) => word.text);
+    expect(words).toContain('冲锋衣');
+    expect(words).toContain('冲锋');
+  });
+
+  it('rule: a Chinese bigram joins a single character to the next word ("退|货运费" → "退货"), never a word\'s end to it', () => {
+    const words = segmentWords('退货运费谁来出', 'zh').map((word) => word.text);
+    expect(words).toContain('退货');
+    const long = segmentWords('下单后多久能收到', 'zh').map((word) => word.text);
+    expect(long).not.toContain('单后');
+  });
+
+  it('rule: Japanese is cut by Intl.Segmenter, with bigrams where its words are unsure', () => {
+    const words = segmentWords('送料はいくらですか', 'ja').map((word) => word.text);
+    expect(words).toContain('送料');
+    expect(words.find((word) => word.text == 'は')).toBeUndefined();
+  });
+
+  it('rule: Thai, written without spaces, is cut into words', () => {
+    expect(segmentWords('ค่าจัดส่งเท่าไหร่', 'th').length).toBeGreaterThan(2);
+  });
+
+  it("rule: English drops 's and joins n't; French and Italian split an elided article", () => {
+    expect(segmentWords("where's my parcel, don't know", 'en').map((word) => word.text)).toEqual([
+      'where',
+      'my',
+      'parcel',
+      'dont',
+      'know',
+    ]);
+    expect(segmentWords("l'adresse", 'fr').map((word) => word.text)).toEqual(['l', 'adresse']);
+  });
+});
+
+describe('stem', () => {
+  it.each([
+    ['en', ['return', 'returns', 'returned', 'returning']],
+    ['es', ['devolución', 'devoluciones']],
+    ['de', ['lieferung', 'lieferungen']],
+    ['fr', ['remboursement', 'remboursements']],
+    ['ar', ['الشحن', 'والشحن', 'شحن'].map(normalizeText)],
+  ] as const)('rule (%s): the forms of one word meet on one stem', (lang, words) => {
+    expect(new Set(words.map((word) => stem(word, lang))).size).toBe(1);
+  });
+
+  it('rule: languages without a stemmer, short words and numbers stay whole', () => {
+    expect(stem('giao', 'vi')).toBe('giao');
+    expect(stem('bus', 'en')).toBe('bus');
+    expect(stem('ps5s', 'en')).toBe('ps5s');
+  });
+});
+
+describe('stop words and question words', () => {
+  it('rule: function words are dropped, question words and negations are kept', () => {
+    expect(terms('en', 'where is my stuff')).toEqual(['where', 'stuff']);
+    expect(terms('en', 'what if it cannot be repaired')).toEqual(['what', 'cannot', 'repair']);
+    expect(terms('de', 'wann kommt meine Bestellung')).toContain('wann');
+    expect(terms('zh', '不能退吗')).toContain('不能');
+  });
+
+  it('rule: a question of stop words only keeps them all', () => {
+    expect(terms('en', 'how do I').length).toBeGreaterThan(0);
+  });
+});
+
+describe('synonyms', () => {
+  const groups = [
+    ['deliver', 'ship', 'post'],
+    ['refund', 'money back'],
+  ];
+
+  it("rule: a word of a group becomes the group's first entry, after stemming", () => {
+    expect(terms('en', 'shipped', groups)).toEqual(terms('en', 'deliver', groups));
+    expect(terms('en', 'posting', groups)).toEqual(terms('en', 'delivered', groups));
+  });
+
+  it('rule: a phrase of a group is matched as a whole ("money back" → "refund")', () => {
+    expect(terms('en', 'i want my money back', groups)).toEqual(terms('en', 'i want my refund', groups));
+  });
+
+  it('rule: Chinese synonyms are matched in the text before it is cut ("邮费" → "运费")', () => {
+    const chinese = [['运费', '邮费', '快递费']];
+    expect(terms('zh', '邮费多少', chinese)).toContain('运费');
+    const analyzer = createAnalyzer('zh', chinese);
+    expect(analyzer.terms('邮费多少').find((term) => term.term == '运费')?.synonym).toBe(true);
+  });
+
+  it('rule: without groups nothing is replaced', () => {
+    expect(terms('en', 'shipped')).not.toEqual(terms('en', 'deliver'));
+  });
+});
+
+describe('soundOf', () => {
+  it('rule: a homophone typo sounds like the word (密马 / 密码)', () => {
+    expect(soundOf('密马')).toBe(soundOf('密码'));
+    expect(soundOf('密码')).toBe('mi ma');
+  });
+
+  it('rule: only terms of two or more Chinese characters have a sound', () => {
+    expect(soundOf('码')).toBeUndefined();
+    expect(soundOf('paypal')).toBeUndefined();
+  });
+});
