@@ -1,7 +1,7 @@
 import { DEMO_KNOWLEDGE_BASE, DEMO_TENANT_ID } from '@demo/demoKnowledgeBase';
-import type { KnowledgeDoc } from '@server/robot/knowledgeDoc';
 import { answerText } from '@server/robot/answerText';
 import { GUIDE_SUGGESTIONS } from '@server/robot/decide';
+import type { KnowledgeDoc } from '@server/robot/knowledgeDoc';
 import { asksForHuman, createRobot, FAQ_MENU_SIZE, RELATED_SUGGESTIONS, TIP_SUGGESTIONS } from '@server/robot/robot';
 import { ROBOT_ANSWER_STATUS, ROBOT_ANSWER_TYPE } from '@shared/codes';
 import { FAQ_PAGE_SIZE } from '@shared/constants';
@@ -228,7 +228,9 @@ describe('ask: scope', () => {
   it("rule: without lang, the question's language picks the documents searched", () => {
     const langsOf = (question: string) => {
       const answer = robot.ask(question, demo);
-      return [answer.doc, ...answer.suggestList.map((entry) => robot.doc(entry.docId))].flatMap((doc) => (doc ? [doc.lang] : []));
+      return [answer.doc, ...answer.suggestList.map((entry) => robot.doc(entry.docId))].flatMap((doc) =>
+        doc ? [doc.lang] : [],
+      );
     };
     expect(new Set(langsOf('退款一般几天能到账'))).toEqual(new Set(['zh']));
     expect(new Set(langsOf('my card was declined'))).toEqual(new Set(['en']));

@@ -1,0 +1,39 @@
+// Answer, "Did you mean", guide or unknown (demo-host/server/robot/decide.ts).
+import { decide, GUIDE_SUGGESTIONS, THRESHOLDS } from '@server/robot/decide';
+import { describe, expect, it } from 'vitest';
+
+const hits = (...scores: number[]) => scores.map((score, id) => ({ id, score }));
+const t = THRESHOLDS;
+
+describe('decide', () => {
+  it('rule: a best hit from the answer score, leading the second enough, is answered', () => {
+    const decision = decide(hits(t.answer, t.answer / t.lead));
+    expect(decision.decision).toBe('answer');
+    expect(decision.best?.id).toBe(0);
+  });
+
+  it('rule: a best hit that does not lead enough is not answered: the close ones are offered', () => {
+    const decision = decide(hits(0.9, 0.89, 0.88));
+    expect(decision.decision).toBe('guide');
+    expect(decision.offered.map((hit) => hit.id)).toEqual([0, 1, 2]);
+  });
+
+  it('rule: a guide of one document is a confirm ("Did you mean: X?")', () => {
+    const decision = decide(hits(t.answer - 0.01, t.guide / 2));
+    expect(decision.decision).toBe('confirm');
+    expect(decision.offered).toHaveLength(1);
+    expect(decision.best?.id).toBe(0);
+  });
+
+  it('rule: below the guide score nothing is relevant', () => {
+    expect(decide(hits(t.guide - 0.01)).decision).toBe('unknown');
+    expect(decide([]).decision).toBe('unknown');
+  });
+
+  it(`rule: a guide lists at most ${GUIDE_SUGGESTIONS}, those within a share of the best`, () => {
+    const decision = decide(hits(0.45, 0.44, 0.43, 0.42, 0.41, 0.4, 0.39));
+    expect(decision.offered).toHaveLength(GUIDE_SUGGESTIONS);
+    const spread = decide(hits(0.45, 0.44, 0.45 * t.guideShare - 0.01));
+    expect(spread.offered).toHaveLength(2);
+  });
+});

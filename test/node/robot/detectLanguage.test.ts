@@ -1,0 +1,69 @@
+// The question's language: script first, then words, with the channel's language and the
+// visitor's locale as priors (demo-host/server/robot/detectLanguage.ts).
+import { detectLanguage } from '@server/robot/detectLanguage';
+import { describe, expect, it } from 'vitest';
+
+const lang = (text: string, priors = {}) => detectLanguage(text, priors).lang;
+
+describe('detectLanguage: the script', () => {
+  it.each([
+    ['送料はいくらですか', 'ja'],
+    ['배송비는 얼마인가요', 'ko'],
+    ['ค่าจัดส่งเท่าไหร่', 'th'],
+    ['كم تكلفة الشحن', 'ar'],
+    ['هزینه ارسال چقدر است', 'fa'],
+    ['Сколько стоит доставка', 'ru'],
+    ['运费怎么收', 'zh'],
+    ['運費怎麼收', 'tw'],
+  ])('rule: %s is %s', (text, expected) => {
+    expect(lang(text)).toBe(expected);
+  });
+
+  it('rule: kana is Japanese even among Chinese characters', () => {
+    expect(lang('返品の方法')).toBe('ja');
+  });
+
+  it("rule: characters both Chinese scripts share follow the visitor's locale (tw or ja), else Chinese", () => {
+    expect(lang('保修')).toBe('zh');
+    expect(lang('保修', { visitor: 'zh-TW' })).toBe('tw');
+    expect(lang('保修', { visitor: 'ja' })).toBe('ja');
+  });
+});
+
+describe('detectLanguage: Latin words', () => {
+  it.each([
+    ['how much is shipping to canada', 'en'],
+    ['cuánto cuesta el envío', 'es'],
+    ['wie lange dauert die lieferung', 'de'],
+    ['combien coûte la livraison', 'fr'],
+    ['quanto custa o frete para o brasil', 'pt'],
+    ['hoe lang duurt de levering', 'nl'],
+    ['ile kosztuje dostawa', 'pl'],
+    ['kargo ücreti ne kadar', 'tr'],
+    ['phí giao hàng bao nhiêu', 'vi'],
+  ])('rule: %s is %s', (text, expected) => {
+    expect(lang(text)).toBe(expected);
+  });
+
+  it('rule: words without accents still tell the language ("envio gratis para mi pedido")', () => {
+    expect(lang('envio gratis para mi pedido')).toBe('es');
+  });
+
+  it("rule: without a signal the visitor's locale decides, then the channel's language, then English", () => {
+    expect(detectLanguage('ps5', { visitor: 'de-DE', channel: 'fr' })).toEqual({
+      lang: 'de',
+      reason: "the visitor's locale",
+    });
+    expect(lang('ps5', { channel: 'fr' })).toBe('fr');
+    expect(lang('ps5')).toBe('en');
+  });
+
+  it('rule: the words outweigh the priors', () => {
+    expect(lang('where is my order', { visitor: 'de', channel: 'de' })).toBe('en');
+  });
+
+  it('rule: every guess says why', () => {
+    expect(detectLanguage('返品').reason).toMatch(/script/);
+    expect(detectLanguage('where is my order').reason).toBe('words');
+  });
+});

@@ -1,0 +1,43 @@
+// Two-part questions are split so each part is answered (demo-host/server/robot/splitQuestion.ts).
+import { splitQuestion } from '@server/robot/splitQuestion';
+import { describe, expect, it } from 'vitest';
+
+describe('splitQuestion', () => {
+  it.each([
+    ['en', 'do you ship to canada and can i pay with paypal', ['do you ship to canada', 'can i pay with paypal']],
+    ['es', '¿hacen envíos a méxico y puedo pagar con paypal?', ['¿hacen envíos a méxico', 'puedo pagar con paypal?']],
+    [
+      'de',
+      'liefert ihr nach österreich und kann ich mit paypal zahlen',
+      ['liefert ihr nach österreich', 'kann ich mit paypal zahlen'],
+    ],
+    ['fr', 'vous livrez en belgique et où est ma commande', ['vous livrez en belgique', 'où est ma commande']],
+    ['zh', '运费怎么收，还有退货要多久', ['运费怎么收', '退货要多久']],
+    ['ja', '送料はいくらですか。あと返品はできますか', ['送料はいくらですか。', '返品はできますか']],
+    ['ar', 'كم تكلفة الشحن وهل يمكنني الإرجاع', ['كم تكلفة الشحن', 'هل يمكنني الإرجاع']],
+  ])('rule (%s): "and" before a new question splits it', (lang, question, parts) => {
+    expect(splitQuestion(question, lang)).toEqual(parts);
+  });
+
+  it('rule: the end of a sentence splits it', () => {
+    expect(splitQuestion('How long does delivery take? Is it free over $50?', 'en')).toEqual([
+      'How long does delivery take?',
+      'Is it free over $50?',
+    ]);
+  });
+
+  it('rule: "and" inside one question does not split it', () => {
+    expect(splitQuestion('my tent and sleeping bag came separately', 'en')).toEqual([
+      'my tent and sleeping bag came separately',
+    ]);
+  });
+
+  it('rule: a part too short to be a question stays with its neighbour', () => {
+    expect(splitQuestion('hi! where is my order', 'en')).toEqual(['hi! where is my order']);
+  });
+
+  it('rule: more than three parts read as one rambling question', () => {
+    const rambling = 'hi. i ordered boots. they came. they are small. can i swap them?';
+    expect(splitQuestion(rambling, 'en')).toEqual([rambling]);
+  });
+});
