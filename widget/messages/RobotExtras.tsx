@@ -1,5 +1,6 @@
 // What the robot offers under any of its messages: suggested questions, follow-up
-// buttons and the "transfer to a human" button. Nothing when it offers none.
+// buttons and the "transfer to a human" button; a guide of one suggestion asks Yes or No.
+// Nothing when it offers none.
 import { robotOffer } from '@shared/robotOffer';
 import { useT } from '../i18n/i18n';
 import type { ShownMessage } from '../stores/messages';
@@ -7,11 +8,22 @@ import type { MessageActions } from './actions';
 
 export function RobotExtras({ message, actions }: { message: ShownMessage; actions: MessageActions }) {
   const t = useT();
-  const { suggestions, chips: buttons, transfer } = robotOffer(message);
+  const { suggestions, chips: buttons, transfer, confirm } = robotOffer(message);
   if (!suggestions.length && !buttons.length && !transfer) return null;
+  const only = suggestions[0];
   return (
     <div class="msg-extras">
-      {suggestions.length > 0 && (
+      {confirm && only && (
+        <div class="msg-chips msg-confirm">
+          <button type="button" class="msg-chip" onClick={() => actions.askDocument(only.docId, only.question)}>
+            {t('message.confirmYes')}
+          </button>
+          <button type="button" class="msg-chip" onClick={() => actions.decline(only.docId, t('message.confirmNo'))}>
+            {t('message.confirmNo')}
+          </button>
+        </div>
+      )}
+      {!confirm && suggestions.length > 0 && (
         <ul class="msg-suggestions">
           {suggestions.map((suggestion, index) => (
             <li key={`${suggestion.docId}-${index}`}>

@@ -5,6 +5,8 @@ import type { ShownMessage } from '../stores/messages';
 export interface MessageActions {
   /** A suggestion, FAQ entry or tip was clicked: ask the robot about that document. */
   askDocument(docId: number, question: string): void;
+  /** No to the robot's "Did you mean: X?": `text` is the visitor's answer as shown. */
+  decline(docId: number, text: string): void;
   /** A button of a robot answer (btnList) or an auto-tip: send its text as the visitor. */
   sendText(text: string): void;
   /** The "transfer to a human" button under a robot answer. */

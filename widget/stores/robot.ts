@@ -69,13 +69,19 @@ onMount($robotTips, () => () => {
   clearTimeout(hideTimer);
 });
 
-/** A suggestion, FAQ entry or tip: the robot answers that document; past the robot stage the question goes as text. */
-export function askDocument(docId: number, question: string) {
+/** The robot answers a click about a document; past the robot stage the text goes to the agent instead. */
+function askAbout(question: string, docId: number, how: { click: 1 } | { declined: 1 }) {
   if ($session.get()?.status != VISITOR_STATUS.robot) return void sendVisitorText(question);
-  void callVisitor('robotAsk', { question, docId, click: FLAG.on }).then((reply) =>
+  void callVisitor('robotAsk', { question, docId, ...how }).then((reply) =>
     mergeMessages([reply.question, reply.answer].filter((message) => message !== null).map(fromServer)),
   );
 }
+
+/** A suggestion, FAQ entry or tip (or Yes to "Did you mean: X?"): the robot answers that document. */
+export const askDocument = (docId: number, question: string) => askAbout(question, docId, { click: FLAG.on });
+
+/** No to "Did you mean: X?": the robot says sorry, in the visitor's language, and offers a human. */
+export const declineDocument = (docId: number, text: string) => askAbout(text, docId, { declined: FLAG.on });
 
 /** Useful or not: recorded at once, offered again if the server did not take it. */
 export function rateAnswer(message: ShownMessage, useful: boolean) {

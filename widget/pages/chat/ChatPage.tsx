@@ -16,7 +16,7 @@ import { $shownCount } from '../../stores/host';
 import type { MenuEffects } from '../../stores/menu';
 import { $picturePreview } from '../../stores/picturePreview';
 import { $ratingForm } from '../../stores/rating';
-import { askDocument, rateAnswer } from '../../stores/robot';
+import { askDocument, declineDocument, rateAnswer } from '../../stores/robot';
 import { $session } from '../../stores/session';
 import { $groupChooser, transferToAgent } from '../../stores/transfer';
 import { $dialog, askToConfirm, closeDialog } from '../../stores/ui';
@@ -95,6 +95,7 @@ export function ChatPage() {
   const actions = useMemo<MessageActions>(
     () => ({
       askDocument,
+      decline: declineDocument,
       sendText: (text) => void sendVisitorText(text),
       transfer: () => void transferToAgent(),
       canTransfer,

@@ -43,6 +43,7 @@ export type FakeActions = {
 
 export const fakeActions = (): FakeActions => ({
   askDocument: vi.fn(),
+  decline: vi.fn(),
   sendText: vi.fn(),
   transfer: vi.fn(),
   canTransfer: true,

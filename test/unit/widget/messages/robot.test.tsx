@@ -158,6 +158,25 @@ describe('Robot texts (msgType 1 from the robot): guide and unknown answers', ()
     expect(actions.transfer).toHaveBeenCalled();
   });
 
+  it('rule: a guide of one suggestion asks "Did you mean" with Yes and No instead of a list', () => {
+    const actions = fakeActions();
+    const message = shown({
+      msgType: 1,
+      senderType: 3,
+      answerType: 2,
+      msgContent: 'Did you mean: Can I change my order?',
+      suggestList: [{ docId: 1013, question: 'Can I change my order?' }],
+    });
+    const el = mount(<MessageBody message={message} actions={actions} />);
+    expect(el.querySelector('.msg-suggestion')).toBeNull();
+    const [yes, no] = all(el, '.msg-confirm .msg-chip');
+    expect(yes?.textContent).toBe('message.confirmYes');
+    click(yes!);
+    expect(actions.askDocument).toHaveBeenCalledWith(1013, 'Can I change my order?');
+    click(no!);
+    expect(actions.decline).toHaveBeenCalledWith(1013, 'message.confirmNo');
+  });
+
   it('rule: a robot answer through MessageBody shows its suggestions once', () => {
     const message = answer({ suggestList: [{ docId: 1, question: 'Q' }], showTransferBtn: 1 });
     const el = mount(<MessageBody message={message} actions={fakeActions()} />);
