@@ -16,6 +16,7 @@ export type { KnowledgeLang };
 const DOC_PATTERN = { plain: 1, buttons: 2, card: 3 } as const;
 type DocPattern = (typeof DOC_PATTERN)[keyof typeof DOC_PATTERN];
 
+
 interface KnowledgeCard {
   picture: string;
   title: string;
@@ -57,9 +58,9 @@ export interface KnowledgeDoc {
   form?: ExternalForm;
 }
 
-/** A tenant's synonyms in one language (store/synonyms.ts). */
+/** A tenant's synonyms in one language (store/synonyms.ts): groups of words or phrases that mean one thing. */
 export interface TenantSynonyms {
   tenantId: string;
-  lang: string;
+  lang: KnowledgeLang;
   groups: string[][];
 }
