@@ -166,7 +166,8 @@ export const DEMO_SYNONYMS: Readonly<Record<string, string[][]>> = {
     ['reembolso', 'reintegro', 'devolución del dinero', 'devolver el dinero', 'recuperar mi dinero'],
     ['cambio', 'cambiar', 'intercambio', 'intercambiar'],
     [
-      'plazos',
+      'a plazos',
+      'en cuotas',
       'cuotas',
       'pago a plazos',
       'pagar a plazos',
@@ -201,6 +202,7 @@ export const DEMO_SYNONYMS: Readonly<Record<string, string[][]>> = {
     ['mochila', 'morral', 'macuto'],
     ['chaqueta', 'chamarra', 'campera', 'cazadora'],
     ['talla', 'tamaño', 'medida', 'talle'],
+    ['dinero', 'plata', 'lana'],
   ],
   de: [
     ['versand', 'lieferung', 'zustellung', 'verschickung'],
@@ -250,6 +252,10 @@ export const DEMO_SYNONYMS: Readonly<Record<string, string[][]>> = {
     ['rucksack', 'tagesrucksack', 'wanderrucksack'],
     ['jacke', 'regenjacke', 'outdoorjacke', 'anorak'],
     ['größe', 'grösse', 'konfektionsgröße', 'passform'],
+    ['american express', 'amex'],
+    ['zoll', 'zollgebühren', 'zölle', 'einfuhrabgaben', 'einfuhrzoll', 'importzoll'],
+    ['rücksendeetikett', 'rücksendeschein', 'retourenschein', 'retourenetikett', 'rücksendelabel', 'retourenlabel'],
+    ['reklamation', 'reklamieren', 'reklamiere'],
   ],
   fr: [
     ['livraison', 'expédition', 'envoi', 'acheminement'],
@@ -286,7 +292,7 @@ export const DEMO_SYNONYMS: Readonly<Record<string, string[][]>> = {
     ['code promo', 'code de réduction', 'code réduc', 'coupon', 'bon de réduction', 'code remise', 'code avantage'],
     ['refusé', 'rejeté', 'décliné', 'échoué', 'pas accepté'],
     ['débité deux fois', 'double débit', 'prélevé deux fois', 'double prélèvement', 'payé deux fois'],
-    ['facture', 'reçu', 'ticket de caisse', 'justificatif', "preuve d'achat", 'ticket'],
+    ['facture', 'ticket de caisse', 'justificatif', "preuve d'achat", 'ticket'],
     ['commande', 'achat', 'cde'],
     ['article', 'produit', 'marchandise'],
     ['annuler', 'annulation', 'décommander'],
@@ -307,6 +313,8 @@ export const DEMO_SYNONYMS: Readonly<Record<string, string[][]>> = {
     ['sac à dos', 'sac de randonnée', 'backpack'],
     ['veste', 'blouson', 'manteau', 'doudoune', 'coupe-vent'],
     ['taille', 'pointure', 'gabarit'],
+    ['droits de douane', 'douane', 'frais de douane', 'taxes de douane', "taxes d'importation"],
+    ['irréparable', 'réparation impossible', 'pas réparable', 'plus réparable'],
   ],
   ja: [
     ['送料', '配送料', '配送料金', '発送料', '配達料', '運賃', 'そうりょう'],
