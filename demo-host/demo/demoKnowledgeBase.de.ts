@@ -21,6 +21,7 @@ export const DEMO_KNOWLEDGE_BASE_DE: KnowledgeDoc[] = [
       'Lieferkosten',
       'Ab welchem Bestellwert ist die Lieferung gratis?',
       'Wie viel Porto zahle ich?',
+      'Was zahle ich für den Versand unter 50 Dollar?',
     ],
     answer:
       '<p><strong>Bei Bestellungen über $50 ist der Standardversand kostenlos</strong> (nach Abzug von Rabatten, vor Steuern) – an jede Adresse in den USA.</p>' +
@@ -41,6 +42,7 @@ export const DEMO_KNOWLEDGE_BASE_DE: KnowledgeDoc[] = [
       'Lieferzeit',
       'wann ist mein Paket da',
       'Bieten Sie Express- oder Next-Day-Lieferung an?',
+      'Wie schnell wird geliefert?',
     ],
     answer:
       '<p>Bestellungen, die an einem Werktag vor 14 Uhr (US-Ostküstenzeit) eingehen, verschicken wir noch am selben Tag.</p>' +
@@ -61,6 +63,7 @@ export const DEMO_KNOWLEDGE_BASE_DE: KnowledgeDoc[] = [
       'Rückgabefrist',
       'Gibt es ein Rückgaberecht?',
       'Umtausch und Rückgabe',
+      'Rückgabe, wenn mir etwas nicht gefällt',
     ],
     answer:
       '<p>Unbenutzte Artikel mit Originaletiketten können Sie <strong>innerhalb von 30 Tagen nach der Lieferung</strong> zurückgeben und erhalten den vollen Kaufpreis erstattet.</p>' +
@@ -102,6 +105,7 @@ export const DEMO_KNOWLEDGE_BASE_DE: KnowledgeDoc[] = [
       'Welche Kreditkarten nehmen Sie?',
       'Zahlungsmöglichkeiten',
       'Kann ich auf Rechnung zahlen?',
+      'Nehmen Sie Visa, Mastercard oder American Express?',
     ],
     answer:
       '<p>Wir akzeptieren Visa, Mastercard, American Express, Discover, PayPal, Apple Pay, Google Pay und Northwind-Geschenkgutscheine.</p>' +
@@ -161,6 +165,7 @@ export const DEMO_KNOWLEDGE_BASE_DE: KnowledgeDoc[] = [
       'Status meiner Rückerstattung',
       'Wann bekomme ich mein Geld zurück?',
       'Gutschrift nach Retoure',
+      'Die Rückerstattung dauert zu lange',
     ],
     answer:
       '<p>Sobald Ihre Rücksendung in unserem Lager eingegangen ist, erstatten wir den Betrag <strong>innerhalb von 3–5 Werktagen</strong> auf Ihre ursprüngliche Zahlungsart und informieren Sie per E-Mail.</p>' +
@@ -222,6 +227,7 @@ export const DEMO_KNOWLEDGE_BASE_DE: KnowledgeDoc[] = [
       'Liefern Sie nach Deutschland oder Europa?',
       'Internationaler Versand',
       'Kann ich aus Österreich oder der Schweiz bestellen?',
+      'Fallen Zoll oder Einfuhrabgaben an?',
     ],
     answer:
       '<p>Ja, nach Kanada, Großbritannien, in die EU und nach Australien. Der internationale Versand kostet ab $19.95 und dauert 7–14 Werktage.</p>' +
@@ -279,6 +285,7 @@ export const DEMO_KNOWLEDGE_BASE_DE: KnowledgeDoc[] = [
       'Lieferung an P.O. Box',
       'Postfachadresse',
       'Lieferung an einen US-Militärstützpunkt',
+      'Lieferung an eine APO-Adresse als Soldat',
     ],
     answer:
       '<p>Ja, der Standardversand liefert an Postfächer (P.O. Boxes) und APO/FPO/DPO-Adressen. Für Expressversand und sperrige Artikel benötigen wir eine Straßenadresse.</p>',
@@ -376,6 +383,7 @@ export const DEMO_KNOWLEDGE_BASE_DE: KnowledgeDoc[] = [
       'Geschenk gegen Guthaben zurückgeben',
       'Geschenk umtauschen',
       'Rückgabe mit Geschenkbeleg',
+      'Geschenk ohne Beleg zurückgeben',
     ],
     answer:
       '<p>Ja. Geben Sie auf der Rücksendeseite die Bestellnummer vom Geschenkbeleg an. Geschenkrücksendungen erstatten wir als Northwind-Geschenkgutschein, die schenkende Person wird also nicht benachrichtigt.</p>',
@@ -414,6 +422,7 @@ export const DEMO_KNOWLEDGE_BASE_DE: KnowledgeDoc[] = [
       'Transaktion wurde abgelehnt',
       'Bezahlen klappt nicht',
       'Kreditkarte wird nicht akzeptiert',
+      'Kreditkarte abgelehnt, was tun?',
     ],
     answer:
       '<p>Meist stimmen die Rechnungsadresse oder der Sicherheitscode nicht mit den Daten Ihrer Bank überein, oder die Bank blockiert einen Online-Kauf.</p>' +
@@ -570,7 +579,7 @@ export const DEMO_KNOWLEDGE_BASE_DE: KnowledgeDoc[] = [
     similar: [
       'Ich habe keine Bestellbestätigung per E-Mail bekommen',
       'Kaufbeleg herunterladen',
-      'Ich brauche eine Rechnung für meine Firma',
+      'Rechnung für meine Firma herunterladen',
       'Keine Bestätigungsmail erhalten',
       'Quittung für meinen Einkauf',
     ],
@@ -704,6 +713,7 @@ export const DEMO_KNOWLEDGE_BASE_DE: KnowledgeDoc[] = [
       'Defektes Produkt melden',
       'Garantiefall melden',
       'Mangel reklamieren',
+      'Wie läuft eine Reklamation?',
     ],
     answer:
       '<p>Füllen Sie das <a href="' +

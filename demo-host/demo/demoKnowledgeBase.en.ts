@@ -17,7 +17,10 @@ export const DEMO_KNOWLEDGE_BASE_EN: KnowledgeDoc[] = [
       'Is shipping free?',
       'What are your delivery charges?',
       'Postage costs',
-      'Minimum order for free delivery',
+      'Is shipping free on orders over $50?',
+      'How much do I need to spend to get free shipping?',
+      'What is the extra charge for express shipping?',
+      'Shipping cost for orders under $50',
     ],
     answer:
       '<p><strong>Standard shipping is free on orders over $50</strong> (after discounts, before tax) to any US address.</p>' +
@@ -36,6 +39,9 @@ export const DEMO_KNOWLEDGE_BASE_EN: KnowledgeDoc[] = [
       'How many days until it gets here?',
       'How fast is shipping?',
       'Do you offer express or next-day delivery?',
+      'How long will it take to get my items?',
+      'Delivery time to Alaska or Hawaii',
+      'Orders placed today: when do they ship?',
     ],
     answer:
       '<p>Orders placed before 2 pm ET on a business day ship the same day.</p>' +
@@ -49,7 +55,12 @@ export const DEMO_KNOWLEDGE_BASE_EN: KnowledgeDoc[] = [
     lang: 'en',
     category: 'returns',
     question: 'What is your return policy?',
-    similar: ['Can I return something I bought?', 'How many days do I have to return an item?', 'Return deadline'],
+    similar: [
+      'Can I return something I bought?',
+      'How many days do I have to return an item?',
+      'Return deadline',
+      'Can I still return an unused item with the tags on?',
+    ],
     answer:
       '<p>You can return unused items with their original tags <strong>within 30 days of delivery</strong> for a full refund.</p>' +
       '<p>Gear that turns out to be defective after that is covered by our 2-year warranty.</p>',
@@ -62,7 +73,13 @@ export const DEMO_KNOWLEDGE_BASE_EN: KnowledgeDoc[] = [
     lang: 'en',
     category: 'orders',
     question: 'How can I track my order?',
-    similar: ['Where is my package?', 'Tracking number for my shipment', 'Order status'],
+    similar: [
+      'Where is my package?',
+      'Tracking number for my shipment',
+      'Order status',
+      'Track a guest order',
+      'Has my order shipped yet?',
+    ],
     answer:
       '<p>When your order ships we email you a tracking link. You can also find it under <strong>Account › Orders</strong>, ' +
       'or look up a guest order with your order number and email on the <a href="' +
@@ -76,7 +93,12 @@ export const DEMO_KNOWLEDGE_BASE_EN: KnowledgeDoc[] = [
     lang: 'en',
     category: 'payment',
     question: 'Which payment methods do you accept?',
-    similar: ['Can I pay with PayPal?', 'Do you take Apple Pay or Google Pay?', 'What cards can I use?'],
+    similar: [
+      'Can I pay with PayPal?',
+      'Do you take Apple Pay or Google Pay?',
+      'What cards can I use?',
+      'Can I pay with a credit card like Visa or Amex?',
+    ],
     answer:
       '<p>We accept Visa, Mastercard, American Express, Discover, PayPal, Apple Pay, Google Pay and Northwind gift cards.</p>' +
       '<p>You can also split a purchase into 4 interest-free payments with Klarna.</p>',
@@ -88,7 +110,12 @@ export const DEMO_KNOWLEDGE_BASE_EN: KnowledgeDoc[] = [
     lang: 'en',
     category: 'warranty',
     question: 'What does the 2-year warranty cover?',
-    similar: ['Is my gear under warranty?', 'How long is the warranty?', 'Warranty coverage for defects'],
+    similar: [
+      'Is my gear under warranty?',
+      'How long is the warranty?',
+      'Warranty coverage for defects',
+      'Is peeling or delaminating fabric covered?',
+    ],
     answer:
       '<p>Every Northwind product is covered for <strong>2 years from the date of purchase</strong> against defects in materials and workmanship: ' +
       'failed seams, broken zippers, delaminating fabric, faulty buckles.</p>' +
@@ -102,7 +129,12 @@ export const DEMO_KNOWLEDGE_BASE_EN: KnowledgeDoc[] = [
     lang: 'en',
     category: 'orders',
     question: 'Can I cancel my order?',
-    similar: ['I want to cancel a purchase', 'Stop my order before it ships', 'Cancel order'],
+    similar: [
+      'I want to cancel a purchase',
+      'Stop my order before it ships',
+      'Cancel order',
+      'Cancel an order I just placed',
+    ],
     answer:
       '<p>You can cancel within <strong>1 hour</strong> of placing the order, as long as it still shows "Received": go to Account › Orders and choose <strong>Cancel order</strong>.</p>' +
       '<p>Once it is processing or shipped it can no longer be cancelled, but you can return it for free within 30 days.</p>',
@@ -114,7 +146,13 @@ export const DEMO_KNOWLEDGE_BASE_EN: KnowledgeDoc[] = [
     lang: 'en',
     category: 'returns',
     question: 'When will I get my refund?',
-    similar: ['How long do refunds take?', 'I returned an item but have not been refunded', 'Refund status'],
+    similar: [
+      'How long do refunds take?',
+      'I returned an item but have not been refunded',
+      'Refund status',
+      'Still waiting for my refund after my return',
+      'When does the money come back to my card?',
+    ],
     answer:
       '<p>We refund to your original payment method within <strong>3–5 business days</strong> after your return reaches our warehouse, and email you when we do.</p>' +
       '<p>Your bank may take another 5–10 days to show it.</p>',
@@ -144,6 +182,8 @@ export const DEMO_KNOWLEDGE_BASE_EN: KnowledgeDoc[] = [
       'I entered the wrong address',
       'Update delivery address after ordering',
       'Send my order to a different address',
+      'Correct the address on my order',
+      'I moved, ship my order to my new address',
     ],
     answer:
       '<p>If your order has not started processing (about 1 hour after ordering), we can update the address: reply to your confirmation email or ask us here.</p>' +
@@ -158,7 +198,14 @@ export const DEMO_KNOWLEDGE_BASE_EN: KnowledgeDoc[] = [
     lang: 'en',
     category: 'shipping',
     question: 'Do you ship internationally?',
-    similar: ['Can you deliver to Canada?', 'Shipping outside the US', 'Do you send orders to Europe or the UK?'],
+    similar: [
+      'Can you deliver to Canada?',
+      'Shipping outside the US',
+      'Do you ship to Europe, like Germany or France, or the UK?',
+      'International shipping cost to Canada or Australia',
+      'Do you deliver to Australia?',
+      'Do I pay customs or import duties?',
+    ],
     answer:
       '<p>Yes, to Canada, the UK, the EU and Australia. International shipping starts at $19.95 and takes 7–14 business days.</p>' +
       '<p>Import duties and taxes are collected by the carrier on delivery. Free shipping over $50 applies to US addresses only.</p>',
@@ -170,7 +217,12 @@ export const DEMO_KNOWLEDGE_BASE_EN: KnowledgeDoc[] = [
     lang: 'en',
     category: 'shipping',
     question: 'My package says delivered but I did not receive it',
-    similar: ['Tracking shows delivered but nothing arrived', 'Lost parcel', 'My package was stolen'],
+    similar: [
+      'Tracking shows delivered but nothing arrived',
+      'Lost parcel',
+      'My package was stolen',
+      'Package stolen from my porch or doorstep',
+    ],
     answer:
       "<p>Sorry about that! Please check with neighbours, your building's mailroom and around your door, and wait 24 hours: carriers sometimes mark parcels delivered early.</p>" +
       '<p>Still missing? Let us know your order number and we will open a claim with the carrier and send a replacement.</p>',
@@ -182,7 +234,13 @@ export const DEMO_KNOWLEDGE_BASE_EN: KnowledgeDoc[] = [
     lang: 'en',
     category: 'shipping',
     question: 'Why did my order arrive in several packages?',
-    similar: ['Only part of my order arrived', 'Split shipment', 'Received just one box of my order'],
+    similar: [
+      'Only part of my order arrived',
+      'Split shipment',
+      'Received just one box of my order',
+      'Items from one order came in separate boxes',
+      'The rest of my order is still on the way',
+    ],
     answer:
       '<p>Large orders and oversized gear such as tents and kayaks often ship from different warehouses, so they arrive separately. ' +
       'Each package has its own tracking number in your shipping emails.</p><p>You never pay extra shipping for a split order.</p>',
@@ -194,7 +252,12 @@ export const DEMO_KNOWLEDGE_BASE_EN: KnowledgeDoc[] = [
     lang: 'en',
     category: 'shipping',
     question: 'Do you deliver to P.O. boxes and APO/FPO addresses?',
-    similar: ['Can I ship to a post office box?', 'Military address shipping', 'PO box delivery'],
+    similar: [
+      'Can I ship to a post office box?',
+      'Military address shipping',
+      'PO box delivery',
+      'Do you ship to military APO/FPO addresses overseas?',
+    ],
     answer:
       '<p>Yes, standard shipping goes to P.O. boxes and APO/FPO/DPO addresses. Express shipping and oversized items need a street address.</p>',
     docPattern: 1,
@@ -207,7 +270,12 @@ export const DEMO_KNOWLEDGE_BASE_EN: KnowledgeDoc[] = [
     lang: 'en',
     category: 'returns',
     question: 'How do I start a return?',
-    similar: ['Send an item back', 'Where do I get a return label?', 'Return process'],
+    similar: [
+      'Send an item back',
+      'Where do I get a return label?',
+      'Return process',
+      'Can I drop off my return at UPS?',
+    ],
     answer:
       '<p>Go to <strong>Account › Orders</strong>, choose the order and select <strong>Return items</strong>. ' +
       'Guests can start from the <a href="' +
@@ -222,7 +290,12 @@ export const DEMO_KNOWLEDGE_BASE_EN: KnowledgeDoc[] = [
     lang: 'en',
     category: 'returns',
     question: 'Is return shipping free?',
-    similar: ['Do I have to pay for returns?', 'Return shipping fee', 'Who pays the return postage?'],
+    similar: [
+      'Do I have to pay for returns?',
+      'Return shipping fee',
+      'Who pays the return postage?',
+      'Why was $6.95 deducted from my refund?',
+    ],
     answer:
       '<p>Returns of defective or wrong items and all exchanges are free. For other returns, $6.95 for the prepaid label is deducted from your refund.</p>',
     docPattern: 1,
@@ -233,7 +306,12 @@ export const DEMO_KNOWLEDGE_BASE_EN: KnowledgeDoc[] = [
     lang: 'en',
     category: 'returns',
     question: 'Can I exchange an item for a different size or color?',
-    similar: ['These boots are too small', 'Swap for another size', 'Exchange a jacket'],
+    similar: [
+      'These boots are too small',
+      'Swap for another size',
+      'Exchange a jacket',
+      'Item too big or too small, can I get another size?',
+    ],
     answer:
       '<p>Yes. Start a return and choose <strong>Exchange</strong> with the new size or color. Exchanges ship free, and we send the new item as soon as your return is scanned by the carrier.</p>',
     docPattern: 1,
@@ -244,7 +322,12 @@ export const DEMO_KNOWLEDGE_BASE_EN: KnowledgeDoc[] = [
     lang: 'en',
     category: 'returns',
     question: 'Which items cannot be returned?',
-    similar: ['Non-returnable products', 'Can I return a used stove fuel canister?', 'Final sale items'],
+    similar: [
+      'Non-returnable products',
+      'Can I return a used stove fuel canister?',
+      'Final sale items',
+      'Can I return final sale items?',
+    ],
     answer:
       '<p>We cannot take back gift cards, personalised items, opened fuel canisters or items marked <strong>Final sale</strong>. ' +
       'Everything else can be returned unused within 30 days.</p>',
@@ -256,7 +339,12 @@ export const DEMO_KNOWLEDGE_BASE_EN: KnowledgeDoc[] = [
     lang: 'en',
     category: 'returns',
     question: 'Can I return a gift?',
-    similar: ['Someone gave me a present from your store', 'Return without a receipt', 'Gift return for store credit'],
+    similar: [
+      'Someone gave me a present from your store',
+      'Return a gift without the gift receipt',
+      'Gift return for store credit',
+      'Will the giver find out if I return a gift?',
+    ],
     answer:
       '<p>Yes. Use the order number from the gift receipt on the returns page. Gift returns are refunded as a Northwind gift card, so the giver is not notified.</p>',
     docPattern: 1,
@@ -335,7 +423,12 @@ export const DEMO_KNOWLEDGE_BASE_EN: KnowledgeDoc[] = [
     lang: 'en',
     category: 'orders',
     question: 'An item is missing or I received the wrong item',
-    similar: ['Wrong size was sent', 'Something is missing from my box', 'You sent me the wrong product'],
+    similar: [
+      'Wrong size was sent',
+      'Something is missing from my box',
+      'You sent me the wrong product',
+      'I received the wrong color',
+    ],
     answer:
       '<p>First check your shipping emails: your order may come in several packages. If an item is truly missing or wrong, ' +
       'tell us the order number and we will ship the right item for free; you can return the wrong one with a free label.</p>',
@@ -363,6 +456,7 @@ export const DEMO_KNOWLEDGE_BASE_EN: KnowledgeDoc[] = [
       'It is cheaper now',
       'Price match',
       'Refund the difference in price',
+      'Something I bought is now on sale',
     ],
     answer:
       '<p>Yes, once per item: if the price drops <strong>within 14 days</strong> of your purchase, we refund the difference. Send us the order number and a link to the product.</p>' +
@@ -379,6 +473,7 @@ export const DEMO_KNOWLEDGE_BASE_EN: KnowledgeDoc[] = [
       'I am not happy with your service',
       'Make a formal complaint',
       'This is unacceptable, I want to complain',
+      'Nobody is helping me, I want to complain',
     ],
     answer:
       '<p>I am sorry we let you down. I am passing you to a member of our customer care team now so they can look into it personally.</p>',
@@ -395,6 +490,7 @@ export const DEMO_KNOWLEDGE_BASE_EN: KnowledgeDoc[] = [
       'I did not get an order confirmation email',
       'Download a receipt for my purchase',
       'Need an invoice for my company',
+      'Invoice for business expenses',
     ],
     answer:
       '<p>We email the confirmation within a few minutes of ordering; check your spam folder. Invoices can be downloaded as PDF under <strong>Account › Orders › Invoice</strong>.</p>',
@@ -464,7 +560,13 @@ export const DEMO_KNOWLEDGE_BASE_EN: KnowledgeDoc[] = [
     lang: 'en',
     category: 'accounts',
     question: 'My account is locked',
-    similar: ['Too many failed sign-in attempts', 'Account blocked', 'I am locked out'],
+    similar: [
+      'Too many failed sign-in attempts',
+      'Account blocked',
+      'I am locked out',
+      'Locked out after too many wrong passwords',
+      'My account is blocked and I cannot sign in',
+    ],
     answer:
       '<p>After 5 wrong passwords an account is locked for 30 minutes. Resetting your password with <strong>Forgot password?</strong> unlocks it right away.</p>',
     docPattern: 1,
@@ -477,7 +579,13 @@ export const DEMO_KNOWLEDGE_BASE_EN: KnowledgeDoc[] = [
     lang: 'en',
     category: 'warranty',
     question: 'How do I make a warranty claim?',
-    similar: ['My tent zipper broke', 'The seam of my backpack ripped', 'Report a defective product'],
+    similar: [
+      'My tent zipper broke',
+      'The seam of my backpack ripped',
+      'Report a defective product',
+      'Get a defect repaired under warranty',
+      'What do I do if a seam rips?',
+    ],
     answer:
       '<p>Fill in the <a href="' +
       SHOP +
@@ -522,7 +630,12 @@ export const DEMO_KNOWLEDGE_BASE_EN: KnowledgeDoc[] = [
     lang: 'en',
     category: 'warranty',
     question: 'Does the warranty cover products bought from other stores?',
-    similar: ['I bought it at a different retailer', 'Warranty for other brands', 'Purchased on Amazon'],
+    similar: [
+      'I bought it at a different retailer',
+      'Warranty for other brands',
+      'Purchased on Amazon',
+      'Is Northwind gear bought from another shop covered?',
+    ],
     answer:
       '<p>Northwind-brand products are covered for 2 years wherever you bought them from an authorized retailer, with their receipt. ' +
       "Other brands we sell are covered by their manufacturer's warranty; we are happy to help you contact them.</p>",
@@ -534,7 +647,13 @@ export const DEMO_KNOWLEDGE_BASE_EN: KnowledgeDoc[] = [
     lang: 'en',
     category: 'warranty',
     question: 'What happens if my item cannot be repaired?',
-    similar: ['Replacement under warranty', 'The product is discontinued', 'Will I get a new one?'],
+    similar: [
+      'Replacement under warranty',
+      'The product is discontinued',
+      'Will I get a new one?',
+      'What if you cannot repair it under warranty?',
+      'Discontinued model that cannot be repaired',
+    ],
     answer:
       '<p>We replace it with the same product, or the closest current model if it has been discontinued. If neither is available you get store credit for the price you paid.</p>',
     docPattern: 1,
@@ -545,7 +664,12 @@ export const DEMO_KNOWLEDGE_BASE_EN: KnowledgeDoc[] = [
     lang: 'en',
     category: 'orders',
     question: 'Request a callback',
-    similar: ['Can someone call me back?', 'I would like a phone call', 'Call me please'],
+    similar: [
+      'Can someone call me back?',
+      'I would like a phone call',
+      'Call me please',
+      'Leave my phone number for a callback',
+    ],
     answer:
       '<p>Leave your name, phone number and a good time to call, and one of our team calls you back within one working day.</p>',
     docPattern: 1,

@@ -61,6 +61,7 @@ export const DEMO_KNOWLEDGE_BASE_ES: KnowledgeDoc[] = [
       'plazo de devolución',
       'quiero devolver una compra',
       '¿me devuelven el dinero si no me gusta?',
+      '¿Puedo devolver algo si no me convence?',
     ],
     answer:
       '<p>Puede devolver artículos sin usar y con sus etiquetas originales <strong>dentro de los 30 días siguientes a la entrega</strong> y le reembolsamos el importe completo.</p>' +
@@ -161,6 +162,7 @@ export const DEMO_KNOWLEDGE_BASE_ES: KnowledgeDoc[] = [
       'estado de mi reembolso',
       '¿Cuándo me devuelven el dinero?',
       'no me ha llegado el dinero de la devolución',
+      'el dinero no aparece en mi tarjeta',
     ],
     answer:
       '<p>Le devolvemos el importe al mismo método de pago que usó <strong>en un plazo de 3–5 días hábiles</strong> después de que su devolución llegue a nuestro almacén, y le avisamos por correo electrónico.</p>' +
@@ -299,6 +301,7 @@ export const DEMO_KNOWLEDGE_BASE_ES: KnowledgeDoc[] = [
       'proceso de devolución',
       'quiero regresar un producto',
       'cómo mando de vuelta un pedido',
+      'etiqueta prepagada para devolver',
     ],
     answer:
       '<p>Vaya a <strong>Mi cuenta › Pedidos</strong>, elija el pedido y seleccione <strong>Devolver artículos</strong>. ' +
@@ -339,6 +342,7 @@ export const DEMO_KNOWLEDGE_BASE_ES: KnowledgeDoc[] = [
       'cambiar una chaqueta',
       'quiero otro color',
       'me queda grande, ¿lo puedo cambiar?',
+      'cambiar por un número más grande o más chico',
     ],
     answer:
       '<p>Sí. Inicie una devolución y elija <strong>Cambio</strong> con la nueva talla o color. Los cambios se envían gratis, y le mandamos el artículo nuevo en cuanto el transportista escanea su devolución.</p>',
@@ -414,6 +418,7 @@ export const DEMO_KNOWLEDGE_BASE_ES: KnowledgeDoc[] = [
       'transacción rechazada',
       'no me deja pagar',
       'me sale un error al pagar con tarjeta',
+      'tarjeta rechazada en el pago',
     ],
     answer:
       '<p>La mayoría de los rechazos se deben a una dirección de facturación o un código de seguridad que no coincide con los datos de su banco, o a que el banco bloquea una compra en línea.</p>' +
@@ -770,6 +775,7 @@ export const DEMO_KNOWLEDGE_BASE_ES: KnowledgeDoc[] = [
       'lo compré en Amazon',
       '¿vale la garantía si no lo compré aquí?',
       'comprado en un distribuidor',
+      'garantía de un producto Northwind comprado en otra tienda',
     ],
     answer:
       '<p>Los productos de la marca Northwind tienen 2 años de garantía dondequiera que los haya comprado a un distribuidor autorizado, con su recibo. ' +

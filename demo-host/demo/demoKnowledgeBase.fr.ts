@@ -41,6 +41,7 @@ export const DEMO_KNOWLEDGE_BASE_FR: KnowledgeDoc[] = [
       'Ça met combien de temps à arriver ?',
       "Délai d'expédition",
       'Proposez-vous la livraison express ou en 24 h ?',
+      'Combien de temps pour recevoir ma commande ?',
     ],
     answer:
       '<p>Les commandes passées un jour ouvré avant 14 h (heure de l’Est des États-Unis) sont expédiées le jour même.</p>' +
@@ -61,6 +62,7 @@ export const DEMO_KNOWLEDGE_BASE_FR: KnowledgeDoc[] = [
       'Délai de retour',
       'Je veux me faire rembourser un achat',
       'Conditions de retour et de remboursement',
+      'Retourner un article qui ne me plaît pas',
     ],
     answer:
       '<p>Vous pouvez retourner les articles non utilisés, avec leurs étiquettes d’origine, <strong>dans les 30 jours suivant la livraison</strong> pour un remboursement intégral.</p>' +
@@ -142,6 +144,7 @@ export const DEMO_KNOWLEDGE_BASE_FR: KnowledgeDoc[] = [
       'Annulation de commande',
       'Comment annuler une commande ?',
       'Je me suis trompé, je peux annuler ?',
+      'Annuler une commande passée il y a quelques minutes',
     ],
     answer:
       '<p>Vous pouvez annuler <strong>dans l’heure</strong> qui suit la commande, tant qu’elle affiche le statut « Reçue » : rendez-vous dans Mon compte › Commandes et choisissez <strong>Annuler la commande</strong>.</p>' +
@@ -222,6 +225,7 @@ export const DEMO_KNOWLEDGE_BASE_FR: KnowledgeDoc[] = [
       'Expédiez-vous en France ou en Europe ?',
       'Livraison en Belgique ou en Suisse ?',
       "Frais de port pour l'étranger",
+      'Y a-t-il des droits de douane ?',
     ],
     answer:
       '<p>Oui, au Canada, au Royaume-Uni, dans l’Union européenne et en Australie. La livraison internationale coûte à partir de $19.95 et prend 7 à 14 jours ouvrés.</p>' +
@@ -743,7 +747,7 @@ export const DEMO_KNOWLEDGE_BASE_FR: KnowledgeDoc[] = [
       'Réparation payante',
       'Remplacer un arceau de tente',
       'Service de réparation',
-      'Garantie expirée, vous réparez quand même ?',
+      'Garantie expirée, vous faites des réparations ?',
     ],
     answer:
       '<p>Oui, notre atelier répare fermetures éclair, coutures, boucles et arceaux de tente à prix coûtant, généralement sous 2 à 3 semaines. Envoyez des photos via le formulaire de garantie pour obtenir un devis.</p>' +
@@ -769,7 +773,7 @@ export const DEMO_KNOWLEDGE_BASE_FR: KnowledgeDoc[] = [
       'Garantie pour les autres marques',
       'Acheté sur Amazon',
       "Je ne l'ai pas acheté chez vous, la garantie s'applique ?",
-      'Acheté dans un magasin de sport',
+      "Garantie d'un produit acheté dans un magasin de sport",
     ],
     answer:
       '<p>Les produits de la marque Northwind sont garantis 2 ans quel que soit le revendeur agréé chez qui vous les avez achetés, sur présentation de son ticket de caisse. ' +

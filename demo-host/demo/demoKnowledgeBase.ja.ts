@@ -21,6 +21,7 @@ export const DEMO_KNOWLEDGE_BASE_JA: KnowledgeDoc[] = [
       '送料かかりますか',
       'いくら以上買えば送料無料になりますか',
       '発送手数料について知りたい',
+      '50ドル以上で送料無料ですか',
     ],
     answer:
       '<p><strong>$50以上のご注文は、米国内への通常配送が無料です</strong>（割引適用後・税抜きの金額）。</p>' +
@@ -105,6 +106,7 @@ export const DEMO_KNOWLEDGE_BASE_JA: KnowledgeDoc[] = [
       '使えるクレジットカードは？',
       '決済方法',
       'クレカ払いできる？',
+      'American Expressのカードは使えますか',
     ],
     answer:
       '<p>Visa、Mastercard、American Express、Discover、PayPal、Apple Pay、Google Pay、Northwindギフトカードをご利用いただけます。</p>' +
@@ -225,6 +227,7 @@ export const DEMO_KNOWLEDGE_BASE_JA: KnowledgeDoc[] = [
       'ヨーロッパやイギリスに送れますか',
       '日本への配送は可能ですか',
       '国際配送について',
+      '日本や海外にも送れますか',
     ],
     answer:
       '<p>はい、カナダ、イギリス、EU、オーストラリアへお届けしています。海外配送は$19.95からで、7～14営業日かかります。</p>' +
@@ -449,7 +452,13 @@ export const DEMO_KNOWLEDGE_BASE_JA: KnowledgeDoc[] = [
     category: 'payment',
     translationOf: 1024,
     question: 'ギフトカードは販売していますか？',
-    similar: ['ギフト券を買いたい', '友達にeギフトカードを贈りたい', '商品券はありますか', 'プレゼント用のカード'],
+    similar: [
+      'ギフト券を買いたい',
+      '友達にeギフトカードを贈りたい',
+      '商品券はありますか',
+      'プレゼント用のカード',
+      'ギフトカードはどこで買えますか',
+    ],
     answer:
       '<p>はい！eギフトカードはメールですぐにお届けし、有効期限はなく、ショップのすべての商品にご利用いただけます。</p>',
     docPattern: 3,
@@ -697,7 +706,13 @@ export const DEMO_KNOWLEDGE_BASE_JA: KnowledgeDoc[] = [
     category: 'warranty',
     translationOf: 1038,
     question: '保証期間が過ぎた製品も修理できますか？',
-    similar: ['古いジャケットを直したい', '有償修理', 'テントポールを交換したい', '保証切れでも修理してもらえる？'],
+    similar: [
+      '古いジャケットを直したい',
+      '有償修理',
+      'テントポールを交換したい',
+      '保証切れでも修理してもらえる？',
+      '保証期間が過ぎたら有料で修理できますか',
+    ],
     answer:
       '<p>はい、当社のリペアショップで、ファスナー、縫い目、バックル、テントポールを実費で修理しています。通常2～3週間で仕上がります。お見積もりをご希望の場合は、保証申請フォームから写真をお送りください。</p>' +
       '<p>山でのちょっとした修理なら、ポールリペアキットで簡単に対応できます。</p>',
