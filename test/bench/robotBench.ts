@@ -4,7 +4,7 @@
 import { DEMO_KNOWLEDGE_BASE, DEMO_TENANT_ID } from '@demo/demoKnowledgeBase';
 import type { KnowledgeDoc } from '@server/robot/knowledgeDoc';
 import { createRobot } from '@server/robot/robot';
-import { demoRobot, DEMO_TENANT_SYNONYMS } from '../node/robot/demoRobot';
+import { DEMO_TENANT_SYNONYMS, demoRobot } from '../node/robot/demoRobot';
 import { scoreLine, scoreSet } from '../node/robot/evaluate';
 import { DEV_SETS } from '../node/robot/sets/devSet';
 import { TEST_SETS } from '../node/robot/sets/testSet';
@@ -20,7 +20,8 @@ export function printRobotQuality() {
     ['held-out test sets (never tuned on), test/node/robot/sets/testSet.*.ts', TEST_SETS],
   ] as const) {
     console.log(`Robot, ${name}; the visitor's locale as the prior`);
-    for (const [lang, set] of Object.entries(sets)) console.log('  ' + scoreLine(lang, scoreSet(robot, DEMO_TENANT_ID, lang, set)));
+    for (const [lang, set] of Object.entries(sets))
+      console.log('  ' + scoreLine(lang, scoreSet(robot, DEMO_TENANT_ID, lang, set)));
   }
 }
 
@@ -38,7 +39,8 @@ function benchBase(): KnowledgeDoc[] {
     const words = [...new Set(demo.flatMap((doc) => [doc.question, ...doc.similar].join(' ').split(/\s+/)))];
     for (let i = 0; i < BENCH_DOCS; i++) {
       const base = demo[i % demo.length]!;
-      const pick = (n: number) => Array.from({ length: n }, (_, k) => words[(i * 7919 + k * 104_729) % words.length]).join(' ');
+      const pick = (n: number) =>
+        Array.from({ length: n }, (_, k) => words[(i * 7919 + k * 104_729) % words.length]).join(' ');
       docs.push({
         ...base,
         docId: docId++,

@@ -9,8 +9,9 @@ import { oversizedStrangers, printOversized } from './edgeBench';
 import { forkServer } from './forkedServer';
 import { LIGHTHOUSE_PAGE, lighthouseBench, printLighthouse } from './lighthouseBench';
 import { postgresDelivery, postgresSoak, postgresSummaries } from './postgresBench';
-import { longPollDelivery, plainPolls, printDelivery } from './serverBench';
 import { printRobotQuality, printRobotSpeed } from './robotBench';
+import { calibrateRobot } from './robotCalibration';
+import { longPollDelivery, plainPolls, printDelivery } from './serverBench';
 import { printSummaries, summariesBench } from './summariesBench';
 import { printWidget, widgetBench } from './widgetBench';
 
@@ -72,6 +73,12 @@ if (process.argv[2] == 'summaries-pg') {
 if (process.argv[2] == 'robot') {
   printRobotQuality();
   printRobotSpeed();
+  process.exit(0);
+}
+
+// `node dist/bench/run.js robot-calibrate`: the decision's thresholds searched on the development sets.
+if (process.argv[2] == 'robot-calibrate') {
+  calibrateRobot();
   process.exit(0);
 }
 

@@ -16,7 +16,6 @@ export type { KnowledgeLang };
 const DOC_PATTERN = { plain: 1, buttons: 2, card: 3 } as const;
 type DocPattern = (typeof DOC_PATTERN)[keyof typeof DOC_PATTERN];
 
-
 interface KnowledgeCard {
   picture: string;
   title: string;

@@ -2,7 +2,7 @@
 import { decide, GUIDE_SUGGESTIONS, THRESHOLDS } from '@server/robot/decide';
 import { describe, expect, it } from 'vitest';
 
-const hits = (...scores: number[]) => scores.map((score, id) => ({ id, score }));
+const hits = (...scores: number[]) => scores.map((score, id) => ({ id, score, coverage: 1, phrasingCoverage: 1 }));
 const t = THRESHOLDS;
 
 describe('decide', () => {

@@ -94,7 +94,12 @@ export function createAnalyzer(lang: string, groups: readonly (readonly string[]
         continue;
       }
       const synonym = [...replaced].some((canonical) => canonical.includes(word.text));
-      const term: Term = { term: word.stem, word: word.text, synonym, question: QUESTION_WORDS.has(foldMarks(word.text)) };
+      const term: Term = {
+        term: word.stem,
+        word: word.text,
+        synonym,
+        question: QUESTION_WORDS.has(foldMarks(word.text)),
+      };
       all.push(term);
       if (!word.stop) kept.push(term);
       i++;

@@ -5,7 +5,19 @@ import { createRequire } from 'node:module';
 import type { Jieba as JiebaType } from '@node-rs/jieba';
 
 /** Words of a shop's support jieba's dictionary does not hold, with a high frequency so they stay whole. */
-const SHOP_WORDS = ['冲锋衣', '运费险', '价保', '退差价', '七天无理由', '包邮', '到账', '购物凭证', '礼品卡', '优惠码', '促销邮件'];
+const SHOP_WORDS = [
+  '冲锋衣',
+  '运费险',
+  '价保',
+  '退差价',
+  '七天无理由',
+  '包邮',
+  '到账',
+  '购物凭证',
+  '礼品卡',
+  '优惠码',
+  '促销邮件',
+];
 
 let jieba: JiebaType | undefined;
 

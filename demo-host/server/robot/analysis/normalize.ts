@@ -51,7 +51,7 @@ export function normalizeText(text: string): string {
     .toLowerCase()
     .replace(ARABIC_MARKS, '')
     .replace(ARABIC_LETTER, (letter) => ARABIC_LETTERS[letter]!)
-    .replace(ARABIC_DIGITS, (digit) => String((digit.charCodeAt(0) - 0x0660) % 0x90 % 10));
+    .replace(ARABIC_DIGITS, (digit) => String(((digit.charCodeAt(0) - 0x0660) % 0x90) % 10));
 }
 
 /** Normalised and folded: how word lists (stop words, a language's words) are written. */

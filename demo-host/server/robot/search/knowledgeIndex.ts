@@ -53,8 +53,10 @@ const QUESTION_SHARE = 0.7;
  * document ("return" in one, "jacket" in another) is that document's more than another's.
  */
 const DOCUMENT_SHARE = 0.4;
-/** Prefixes and typos are looked for from this many letters on. */
+/** Prefixes are looked for from this many letters on... */
 const MIN_LOOSE_LENGTH = 4;
+/** ...and typos from this many: one letter off a short word is another word ("tell", "sell"). */
+const MIN_TYPO_LENGTH = 5;
 
 export interface QueryTerm extends Term {
   weight: number;
@@ -71,10 +73,11 @@ export interface Hit {
   doc: KnowledgeDoc;
   /** 0..1, see the file comment. */
   score: number;
-  /** The share of the question (by weight) the best phrasing covered. */
+  /** The share of the question (by weight) the document covers (its phrasings fully, its answer in part). */
   coverage: number;
-  /** The phrasing that scored. */
+  /** The phrasing that scored, and the share of it (by weight) the question covers. */
   phrasing: string;
+  phrasingCoverage: number;
   matched: MatchedTerm[];
 }
 
@@ -154,7 +157,7 @@ export function createKnowledgeIndex(docs: readonly KnowledgeDoc[], analyzer: An
   const sorted = [...vocabulary].sort();
   const typos = new Map<string, string[]>();
   for (const term of vocabulary)
-    if (term.length >= MIN_LOOSE_LENGTH)
+    if (term.length >= MIN_TYPO_LENGTH - 1)
       for (const neighbour of typoNeighbours(term)) {
         const list = typos.get(neighbour);
         if (list) list.push(term);
@@ -198,7 +201,7 @@ export function createKnowledgeIndex(docs: readonly KnowledgeDoc[], analyzer: An
         for (let end = term.term.length - 1; end >= MIN_LOOSE_LENGTH; end--)
           if (postings.has(term.term.slice(0, end))) add(term.term.slice(0, end), 'prefix');
       }
-      if (term.term.length >= MIN_LOOSE_LENGTH && /^\p{L}+$/u.test(term.term))
+      if (term.term.length >= MIN_TYPO_LENGTH && /^\p{L}+$/u.test(term.term))
         for (const neighbour of typoNeighbours(term.term))
           for (const docTerm of typos.get(neighbour) ?? []) if (docTerm != term.term) add(docTerm, 'fuzzy');
       const sound = sounds.size > 0 ? soundOf(term.term) : undefined;
@@ -255,7 +258,14 @@ export function createKnowledgeIndex(docs: readonly KnowledgeDoc[], analyzer: An
       const score = coverage ** QUESTION_SHARE * (phrasingCovered / phrasingWeight) ** (1 - QUESTION_SHARE);
       const previous = best.get(phrasing.doc);
       if (!previous || score > previous.score)
-        best.set(phrasing.doc, { doc: docs[phrasing.doc]!, score, coverage, phrasing: phrasing.text, matched });
+        best.set(phrasing.doc, {
+          doc: docs[phrasing.doc]!,
+          score,
+          coverage,
+          phrasing: phrasing.text,
+          phrasingCoverage: phrasingCovered / phrasingWeight,
+          matched,
+        });
     }
     // What the whole document covers (see DOCUMENT_SHARE).
     for (const [docIndex, hit] of best) {
@@ -266,7 +276,8 @@ export function createKnowledgeIndex(docs: readonly KnowledgeDoc[], analyzer: An
           if (phrasingTerms[docIndex]!.has(expansion.docTerm)) credit = Math.max(credit, expansion.credit);
         covered += term.weight * credit;
       });
-      hit.score = (1 - DOCUMENT_SHARE) * hit.score + DOCUMENT_SHARE * (covered / totalWeight);
+      hit.coverage = covered / totalWeight;
+      hit.score = (1 - DOCUMENT_SHARE) * hit.score + DOCUMENT_SHARE * hit.coverage;
     }
 
     // Documents found by their answer alone.
@@ -285,7 +296,7 @@ export function createKnowledgeIndex(docs: readonly KnowledgeDoc[], analyzer: An
     for (const [docIndex, { covered, matched }] of byAnswer) {
       const coverage = covered / totalWeight;
       const score = ANSWER_ONLY_FACTOR * coverage ** QUESTION_SHARE * 0.5 ** (1 - QUESTION_SHARE);
-      best.set(docIndex, { doc: docs[docIndex]!, score, coverage, phrasing: '', matched });
+      best.set(docIndex, { doc: docs[docIndex]!, score, coverage, phrasing: '', phrasingCoverage: 0, matched });
     }
     return [...best.values()].sort((a, b) => b.score - a.score || a.doc.docId - b.doc.docId);
   };
