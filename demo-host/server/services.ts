@@ -22,6 +22,7 @@ import { savedReplyStore } from './store/savedReplies';
 import { sessionStore } from './store/sessions';
 import { signInFailureStore } from './store/signInFailures';
 import { summaryStore } from './store/summaries';
+import { synonymStore } from './store/synonyms';
 import { tenantStore } from './store/tenants';
 import { uploadStore } from './store/uploads';
 import { visitorSessionStore } from './store/visitorSessions';
@@ -44,6 +45,7 @@ export function createServices(
   iceServers: IceServer[] = [],
 ) {
   const knowledge = knowledgeStore(sql, now);
+  const synonyms = synonymStore(sql, now);
   const channels = channelStore(sql, now);
   const channelSightings = channelSightingStore(sql);
   return {
@@ -57,9 +59,10 @@ export function createServices(
     publicOrigin,
     now,
     hub: createHub(sql) as Hub,
-    /** Built from `knowledge` by buildServer (robot/liveRobot.ts). */
-    robot: liveRobot(knowledge),
+    /** Built from `knowledge` and `synonyms` by buildServer (robot/liveRobot.ts). */
+    robot: liveRobot(knowledge, synonyms),
     knowledge,
+    synonyms,
     channels,
     channelSightings,
     /** Where the widget is seen, written at most once a minute per channel and origin on this instance. */

@@ -26,6 +26,10 @@ import {
   setChannelDisabled,
 } from './channels';
 import type { AdminContext } from './context';
+import { deleteKnowledgeDoc, knowledgeBase, saveKnowledgeDoc } from './knowledge';
+import { importKnowledge } from './knowledgeImport';
+import { tryRobot } from './robotTrial';
+import { saveSynonyms, synonyms } from './synonyms';
 import {
   evaluateConfig,
   groups,
@@ -63,6 +67,13 @@ const HANDLERS: { [C in AdminCall]: Handler<C> } = {
   channelSightings,
   groups,
   knowledgeDocs,
+  knowledgeBase,
+  saveKnowledgeDoc,
+  deleteKnowledgeDoc,
+  importKnowledge,
+  synonyms,
+  saveSynonyms,
+  tryRobot,
   evaluateConfig,
   saveEvaluateConfig,
   workOrderSetup,

@@ -6,7 +6,15 @@
 import { friendlyName } from '@shared/visitorName';
 import { markPublishedPasswords } from '../accounts/publishedPasswords';
 import { recordFirstVersions } from './channelFirstVersions';
-import { ACCOUNTS_SCHEMA, ADDED_COLUMNS, CHANNELS_SCHEMA, KNOWLEDGE_TABLE, SCHEMA, UPGRADES } from './schema';
+import {
+  ACCOUNTS_SCHEMA,
+  ADDED_COLUMNS,
+  CHANNELS_SCHEMA,
+  KNOWLEDGE_TABLE,
+  SCHEMA,
+  SYNONYMS_TABLE,
+  UPGRADES,
+} from './schema';
 import type { Engine, Sql } from './sql';
 
 type Step =
@@ -102,6 +110,11 @@ export const MIGRATIONS: readonly Migration[] = [
       ...statementsOf(CHANNELS_SCHEMA),
       { fill: recordFirstVersions },
     ],
+  },
+  {
+    version: 10,
+    about: "each tenant's synonyms per language, edited in the console, which the robot reads with the knowledge base",
+    steps: [{ sql: SYNONYMS_TABLE }],
   },
 ];
 

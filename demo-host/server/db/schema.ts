@@ -238,6 +238,19 @@ CREATE TABLE IF NOT EXISTS knowledge_docs (
   updated_at INTEGER NOT NULL
 )`;
 
+/**
+ * Each tenant's synonyms for the robot, one row per language (store/synonyms.ts): `groups` is a
+ * JSON list of groups of words or phrases that mean one thing, as the owner saved them.
+ */
+export const SYNONYMS_TABLE = `
+CREATE TABLE IF NOT EXISTS robot_synonyms (
+  tenant_id TEXT NOT NULL,
+  lang TEXT NOT NULL,
+  groups TEXT NOT NULL,
+  updated_at INTEGER NOT NULL,
+  PRIMARY KEY (tenant_id, lang)
+)`;
+
 /** Open conversations, which the sweep ends once their visitor is gone (conversation/timeouts.ts). */
 export const SESSIONS_OPEN = `status != ${VISITOR_STATUS.ended}`;
 

@@ -57,3 +57,10 @@ export interface KnowledgeDoc {
    */
   form?: ExternalForm;
 }
+
+/** A tenant's synonyms in one language (store/synonyms.ts): groups of words or phrases that mean one thing. */
+export interface TenantSynonyms {
+  tenantId: string;
+  lang: KnowledgeLang;
+  groups: string[][];
+}

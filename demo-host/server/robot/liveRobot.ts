@@ -1,10 +1,11 @@
-// The robot of a running instance: built from the knowledge base in the database at start,
-// and built again whenever the knowledge base changes, here or on another instance. A change
-// is told on the hub under KNOWLEDGE_KEY (changeKnowledge below; an import script writing
-// knowledge_docs itself says `NOTIFY chat_online_hub, 'knowledge'`). Each instance keeps its
+// The robot of a running instance: built from the knowledge base and the synonyms in the
+// database at start, and built again whenever either changes, here or on another instance. A
+// change is told on the hub under KNOWLEDGE_KEY (knowledgeChanged below; an import script
+// writing knowledge_docs itself says `NOTIFY chat_online_hub, 'knowledge'`). Each instance keeps its
 // own index: building it is a few milliseconds, asking it is no round trip to the database.
 import type { Hub } from '../hub';
 import type { KnowledgeStore } from '../store/knowledge';
+import type { SynonymStore } from '../store/synonyms';
 import type { KnowledgeDoc } from './knowledgeDoc';
 import { createRobot, type Robot } from './robot';
 
@@ -17,13 +18,14 @@ export interface LiveRobot extends Robot {
   follow(hub: Hub): () => void;
 }
 
-export function liveRobot(knowledge: KnowledgeStore): LiveRobot {
+export function liveRobot(knowledge: KnowledgeStore, synonyms: SynonymStore): LiveRobot {
   let current = createRobot([]);
   const reload = async () => {
-    current = createRobot(await knowledge.all());
+    current = createRobot(await knowledge.all(), await synonyms.all());
   };
   return {
     ask: (question, scope) => current.ask(question, scope),
+    explain: (question, scope) => current.explain(question, scope),
     tips: (question, scope) => current.tips(question, scope),
     faqMenu: (scope, docIds) => current.faqMenu(scope, docIds),
     doc: (docId) => current.doc(docId),
@@ -31,14 +33,17 @@ export function liveRobot(knowledge: KnowledgeStore): LiveRobot {
     follow(hub) {
       let following = true;
       const stop = new AbortController();
+      const next = () => hub.wait(KNOWLEDGE_KEY, 3_600_000, stop.signal);
       void (async () => {
         // A wake with no change (a gap in what reached this instance) rebuilds too: harmless.
-        while (following) {
-          await hub.wait(KNOWLEDGE_KEY, 3_600_000, stop.signal);
-          if (following)
-            await reload().catch((error: Error) =>
-              console.error('chat-online: the robot kept its old index:', error.message),
-            );
+        for (let woken = next(); ; ) {
+          await woken;
+          if (!following) return;
+          // Listening again before reading: a change told while the index is rebuilt builds it once more.
+          woken = next();
+          await reload().catch((error: Error) =>
+            console.error('chat-online: the robot kept its old index:', error.message),
+          );
         }
       })();
       return () => {
@@ -49,11 +54,14 @@ export function liveRobot(knowledge: KnowledgeStore): LiveRobot {
   };
 }
 
+/** Tells every instance's robot (this one's too) to rebuild once the writes of the transaction commit. */
+export const knowledgeChanged = (hub: Hub): void => hub.notify(KNOWLEDGE_KEY);
+
 /** Adds or replaces docs, and every instance's robot answers from them once they commit. */
 export async function changeKnowledge(
   services: { knowledge: KnowledgeStore; hub: Hub },
   docs: readonly KnowledgeDoc[],
 ): Promise<void> {
   await services.knowledge.put(docs);
-  services.hub.notify(KNOWLEDGE_KEY);
+  knowledgeChanged(services.hub);
 }

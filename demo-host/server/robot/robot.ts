@@ -8,10 +8,12 @@
 // status -1 (transfer to a human) when the answered doc carries the transfer instruction
 // or when the visitor asks for a human.
 
+import type { RobotTrial } from '@shared/api/knowledge';
 import { ROBOT_ANSWER_STATUS, ROBOT_ANSWER_TYPE, type RobotAnswerStatus, type RobotAnswerType } from '@shared/codes';
 import { FAQ_PAGE_SIZE } from '@shared/constants';
 import MiniSearch, { type SearchResult } from 'minisearch';
-import type { KnowledgeDoc, KnowledgeLang } from './knowledgeDoc';
+import type { KnowledgeDoc, KnowledgeLang, TenantSynonyms } from './knowledgeDoc';
+import { robotText } from './robotTexts';
 import { hasHan, tokenize } from './tokenize';
 
 interface RobotScope {
@@ -36,8 +38,17 @@ export interface RobotAnswer {
   suggestList: RobotSuggestion[];
 }
 
+/** Who "try the robot" pretends to be: a visitor of the tenant, on a channel in a language, with a locale. */
+interface RobotTrialScope {
+  tenantId: string;
+  channelLang?: string;
+  visitorLocale?: string;
+}
+
 export interface Robot {
   ask(question: string, scope: RobotScope): RobotAnswer;
+  /** What ask() would answer and why (the console's "try the robot"). */
+  explain(question: string, scope: RobotTrialScope): RobotTrial;
   /** Input tips while the visitor types: up to 5, prefix and fuzzy, only for a non-empty trimmed question. */
   tips(question: string, scope: RobotScope): RobotSuggestion[];
   /** The channel's FAQ list (docIds, in that order), or the first FAQ_MENU_SIZE docs in order. */
@@ -249,7 +260,8 @@ function confidentHit(hits: RankedHit[]): RankedHit | undefined {
   return !second || best.score >= ANSWER_MIN_RATIO * second.score ? best : undefined;
 }
 
-export function createRobot(docs: KnowledgeDoc[]): Robot {
+export function createRobot(docs: KnowledgeDoc[], synonyms: readonly TenantSynonyms[] = []): Robot {
+  void synonyms;
   const { byId, rank, tips } = createRanker(docs);
 
   // A stored question or one of its phrasings, asked as it is (a click on a suggestion, a
@@ -299,5 +311,39 @@ export function createRobot(docs: KnowledgeDoc[]): Robot {
     return docs.filter(fits).slice(0, FAQ_MENU_SIZE).map(suggestion);
   };
 
-  return { ask, tips, faqMenu, doc: (docId) => byId.get(docId) };
+  // A stand-in until the robot explains itself: ask()'s answer as one part, its suggestions as the candidates.
+  const explain = (question: string, scope: RobotTrialScope): RobotTrial => {
+    const text = question.trim();
+    const lang = scope.visitorLocale || scope.channelLang || detectLang(text);
+    const answer = ask(text, { tenantId: scope.tenantId, lang });
+    const decision =
+      answer.answerType == ROBOT_ANSWER_TYPE.answer
+        ? 'answer'
+        : answer.answerType == ROBOT_ANSWER_TYPE.guide
+          ? 'guide'
+          : 'unknown';
+    const candidates = [...(answer.doc ? [answer.doc] : []), ...answer.suggestList].map(({ docId, question }) => ({
+      docId,
+      question,
+      score: 0,
+      confidence: 0,
+      coverage: 0,
+      matched: [],
+    }));
+    return {
+      lang,
+      langReason: scope.visitorLocale ? 'visitor locale' : scope.channelLang ? 'channel language' : 'script',
+      searchedLang: docs.some((doc) => doc.tenantId == scope.tenantId && doc.lang == lang) ? lang : null,
+      humanAsked: asksForHuman(text),
+      answerType: answer.answerType,
+      reply:
+        answer.status == ROBOT_ANSWER_STATUS.transfer
+          ? robotText(lang, 'transfer')
+          : (answer.doc?.answer ?? robotText(lang, decision == 'guide' ? 'guide' : 'unknown')),
+      suggestList: answer.suggestList,
+      parts: [{ text, terms: tokenize(text), decision, docId: answer.doc?.docId, candidates }],
+    };
+  };
+
+  return { ask, explain, tips, faqMenu, doc: (docId) => byId.get(docId) };
 }

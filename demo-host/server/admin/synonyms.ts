@@ -1,0 +1,28 @@
+// The tenant's synonyms for the robot, per language (docs/http-api.md#knowledge): groups of words
+// or phrases that mean one thing, checked and tidied (shared/knowledgeRules.ts). A save tells
+// every instance's robot to rebuild.
+
+import type { AdminRequest } from '@shared/api/adminRequests';
+import type { SynonymGroups } from '@shared/api/knowledge';
+import { synonymProblems, tidySynonyms } from '@shared/knowledgeRules';
+import { badRequest } from '../http/reply';
+import { knowledgeChanged } from '../robot/liveRobot';
+import { type AdminContext, tenantFor } from './context';
+
+export async function synonyms(context: AdminContext, body: AdminRequest<'synonyms'>) {
+  const tenantId = await tenantFor(context, body.tenantId);
+  const byLang: Record<string, SynonymGroups> = {};
+  for (const { lang, groups } of await context.services.synonyms.ofTenant(tenantId)) byLang[lang] = groups;
+  return { byLang };
+}
+
+/** Replaces the language's groups; none clears them. */
+export async function saveSynonyms(context: AdminContext, body: AdminRequest<'saveSynonyms'>) {
+  const tenantId = await tenantFor(context, body.tenantId);
+  const [problem] = synonymProblems(body.groups);
+  if (problem) throw badRequest(`${problem.field}: ${problem.message}`);
+  const groups = tidySynonyms(body.groups);
+  await context.services.synonyms.put(tenantId, body.lang, groups);
+  knowledgeChanged(context.services.hub);
+  return { lang: body.lang, groups };
+}
