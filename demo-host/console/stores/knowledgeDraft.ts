@@ -3,6 +3,7 @@
 // reaches the robot until a save; every instance answers from the saved document at once.
 import { ApiError } from '@shared/api';
 import type { KnowledgeDocInput, KnowledgeEntry } from '@shared/api/knowledge';
+import { docTextProblems, translationProblems } from '@shared/knowledgeRules';
 import { atom, computed } from 'nanostores';
 import { callAdmin } from '../api/agentClient';
 import { $me } from './auth';
@@ -80,12 +81,29 @@ export function addPhrasing(docId: number, phrasing: string): number | undefined
 
 export type DocSaveOutcome = { kind: 'saved'; entry: KnowledgeEntry } | { kind: 'refused'; problem: DocProblem };
 
+/** A problem named as the server names it ("similar.2: …") shown at its field and the draft's line. */
+function refuse(draft: KnowledgeDocInput, message: string): DocSaveOutcome | undefined {
+  const refused = refusalOf(message);
+  if (!refused) return undefined;
+  const line = refused.field == 'similar' && refused.line !== undefined ? draftLineOf(draft, refused.line) : undefined;
+  const problem: DocProblem = { ...refused, ...(line !== undefined ? { line } : {}) };
+  if ($docDraft.get()?.docId == draft.docId) $docRefusal.set(problem);
+  return { kind: 'refused', problem };
+}
+
+/**
+ * Saves the open document. The rules the server checks (shared/knowledgeRules.ts) are checked
+ * first, so a phrasing that repeats the question is named without a call.
+ */
 export async function saveDoc(): Promise<DocSaveOutcome> {
   const draft = $docDraft.get();
   if (!draft) throw new Error('no document is open');
+  const doc = cleanDoc(draft);
+  const [problem] = [...docTextProblems(doc), ...translationProblems(doc, $knowledgeBase.get() ?? [])];
+  if (problem) return refuse(draft, `${problem.field}: ${problem.message}`)!;
   $docSaving.set(true);
   try {
-    const entry = await callAdmin('saveKnowledgeDoc', { ...tenantField(), doc: cleanDoc(draft) });
+    const entry = await callAdmin('saveKnowledgeDoc', { ...tenantField(), doc });
     docSaved(entry);
     // Another document opened meanwhile stays open; what was typed during the save stays unsaved.
     const now = $docDraft.get();
@@ -93,13 +111,9 @@ export async function saveDoc(): Promise<DocSaveOutcome> {
       show(entry, now === draft ? inputOf(entry) : { ...now, docId: entry.docId });
     return { kind: 'saved', entry };
   } catch (error) {
-    const refused = error instanceof ApiError && error.code == 400 ? refusalOf(error.message) : undefined;
+    const refused = error instanceof ApiError && error.code == 400 ? refuse(draft, error.message) : undefined;
     if (!refused) throw error;
-    const line =
-      refused.field == 'similar' && refused.line !== undefined ? draftLineOf(draft, refused.line) : undefined;
-    const problem: DocProblem = { ...refused, ...(line !== undefined ? { line } : {}) };
-    if ($docDraft.get()?.docId == draft.docId) $docRefusal.set(problem);
-    return { kind: 'refused', problem };
+    return refused;
   } finally {
     $docSaving.set(false);
   }

@@ -3,6 +3,7 @@
 // checks every save; what it refuses is shown at its line and nothing is saved.
 import { ApiError } from '@shared/api';
 import type { SynonymGroups } from '@shared/api/knowledge';
+import { synonymProblems } from '@shared/knowledgeRules';
 import { atom, computed } from 'nanostores';
 import { callAdmin } from '../api/agentClient';
 import { $me } from './auth';
@@ -53,6 +54,11 @@ export async function saveSynonyms(lang: string): Promise<SynonymSaveOutcome> {
     return { kind: 'refused', problems };
   };
   if (read.problems.length) return refuse(read.problems);
+  // The rules the server checks (a word in two groups, twice in one): named by line without a call.
+  const ruled = synonymProblems(read.groups).flatMap(
+    (problem) => serverProblemOf(`${problem.field}: ${problem.message}`, read.lines) ?? [],
+  );
+  if (ruled.length) return refuse(ruled);
   try {
     const saved = await callAdmin('saveSynonyms', { ...tenantField(), lang, groups: read.groups });
     $synonyms.set({ ...$synonyms.get(), [lang]: saved.groups });

@@ -113,10 +113,7 @@ describe('the open document', () => {
     expect(base.$knowledgeBase.get()?.at(-1)?.question).toBe('¿Hacéis envíos?');
   });
 
-  it("a refused field is kept at its field and the draft's line, until that field changes", async () => {
-    client.answer(() => {
-      throw new ApiError(400, 'doc.similar.1: repeats the question');
-    });
+  it("a rule the server checks is named at its field and the draft's line before any call, until that field changes", async () => {
     draft.openDoc(1);
     draft.updateDoc({ similar: ['', 'when will my parcel arrive', 'How long does delivery take?'] });
     const outcome = await draft.saveDoc();
@@ -124,11 +121,28 @@ describe('the open document', () => {
       kind: 'refused',
       problem: { field: 'similar', line: 2, message: 'repeats the question' },
     });
+    expect(client.calls).toEqual([]);
     expect(draft.$docRefusal.get()?.line).toBe(2);
     draft.updateDoc({ question: 'Delivery times' });
     expect(draft.$docRefusal.get()).toBeDefined();
     draft.updateDoc({ similar: ['when will my parcel arrive'] });
     expect(draft.$docRefusal.get()).toBeUndefined();
+    draft.newDoc('en');
+    expect((await draft.saveDoc()).kind).toBe('refused');
+    expect(draft.$docRefusal.get()).toEqual({ field: 'question', message: 'is blank' });
+  });
+
+  it("the server's refusal of a field is shown at it", async () => {
+    client.answer(() => {
+      throw new ApiError(400, 'doc.category: must have at most 40 characters');
+    });
+    draft.openDoc(1);
+    draft.updateDoc({ category: 'c'.repeat(41) });
+    expect(await draft.saveDoc()).toEqual({
+      kind: 'refused',
+      problem: { field: 'category', message: 'must have at most 40 characters' },
+    });
+    expect(client.callNames()).toEqual(['saveKnowledgeDoc']);
   });
 
   it('a refusal that names no field of the editor is thrown for the page to show', async () => {

@@ -90,19 +90,23 @@ describe('the synonyms store', () => {
     expect(store.savedText('en')).toBe('ship, deliver, post');
   });
 
-  it("sends nothing while a line is wrong, and shows the server's refusal at its line", async () => {
+  it("sends nothing while a line is wrong or breaks the server's rules, and shows the server's refusal at its line", async () => {
     store.editSynonyms('en', 'ship');
     expect(await store.saveSynonyms('en')).toEqual({ kind: 'refused', problems: [{ line: 1, kind: 'alone' }] });
-    expect(client.calls).toEqual([]);
-    client.answer(() => {
-      throw new ApiError(400, 'groups.1.1: "ship" is already in groups.0');
-    });
     store.editSynonyms('en', 'ship, deliver\n\nparcel, ship');
     expect(store.$synonymProblems.get().en).toEqual([]);
-    const outcome = await store.saveSynonyms('en');
-    expect(outcome).toEqual({
+    expect(await store.saveSynonyms('en')).toEqual({
       kind: 'refused',
       problems: [{ line: 3, kind: 'server', message: '"ship" is already in line 1' }],
+    });
+    expect(client.calls).toEqual([]);
+    client.answer(() => {
+      throw new ApiError(400, 'groups.1.0: is not allowed here');
+    });
+    store.editSynonyms('en', 'ship, deliver\n\nparcel, box');
+    expect(await store.saveSynonyms('en')).toEqual({
+      kind: 'refused',
+      problems: [{ line: 3, kind: 'server', message: 'is not allowed here' }],
     });
     expect(store.$synonymsDirty.get()).toEqual(['en']);
   });
