@@ -43,7 +43,10 @@ export function docSaved(entry: KnowledgeEntry) {
   $knowledgeBase.set(known ? docs.map((doc) => (doc.docId == entry.docId ? entry : doc)) : [...docs, entry]);
 }
 
-/** After a delete or an import: the whole list again, as the server has it (a delete may change others' "translation of"). */
+/**
+ * After a delete or an import: the whole list again, as the server has it (a delete makes the
+ * documents that translated it stand alone).
+ */
 export function knowledgeChanged() {
   forgetFaqList();
   return loadKnowledgeBase();

@@ -127,7 +127,7 @@ export async function deleteOpenDoc() {
   if (saved) await knowledgeChanged();
 }
 
-/** The list changed under the editor (an import): an unchanged open document shows its new self, or closes when gone. */
+/** The list changed under the editor (an import): an unchanged open document shows its new self, or closes if gone. */
 export function listChanged() {
   const saved = $docSaved.get();
   if (!saved || $docDirty.get()) return;

@@ -49,8 +49,10 @@ export function DocEditor() {
   useEffect(() => {
     if (!focus) return;
     $docFocus.set(undefined);
-    const id = focus == 'heading' ? 'kb-editor-heading' : phrasingId(focus.line);
-    document.getElementById(id)?.focus();
+    const target = document.getElementById(focus == 'heading' ? 'kb-editor-heading' : phrasingId(focus.line));
+    target?.focus();
+    // On a phone the editor is under the list: it comes up to the top, not just into sight.
+    if (focus == 'heading' && matchMedia('(max-width: 680px)').matches) target?.scrollIntoView({ block: 'start' });
   }, [focus]);
   useEffect(() => {
     setError('');
