@@ -58,7 +58,8 @@ afterEach(async () => {
 
 describe('migration 9: channels edited from the console', () => {
   it('every channel stays enabled at version 1, its secret kept, and its first version holds its settings', async () => {
-    expect(await migrate(sql)).toEqual([9]);
+    // The migrations after 9 have nothing to do with channels.
+    expect(await migrate(sql)).toEqual(MIGRATIONS.filter((migration) => migration.version >= 9).map((m) => m.version));
     const channels = channelStore(sql);
     const stored = await channels.get('demo');
     expect(stored).toMatchObject({ config: demo, secret: 'a secret', disabled: false, deletedAt: null, version: 1 });

@@ -1,0 +1,50 @@
+// The robot of a running instance rebuilds on every change told on the hub (robot/liveRobot.ts),
+// a change told while it is rebuilding included: it listens again before it reads.
+import { createHub } from '@server/hub';
+import type { KnowledgeDoc } from '@server/robot/knowledgeDoc';
+import { knowledgeChanged, liveRobot } from '@server/robot/liveRobot';
+import type { KnowledgeStore } from '@server/store/knowledge';
+import type { SynonymStore } from '@server/store/synonyms';
+import { describe, expect, it } from 'vitest';
+
+const doc = (docId: number): KnowledgeDoc => ({
+  docId,
+  tenantId: 'demo',
+  lang: 'en',
+  question: `Question ${docId}?`,
+  similar: [],
+  answer: '<p>Answer.</p>',
+  docPattern: 1,
+});
+
+describe('liveRobot', () => {
+  it('a change told while the index is being rebuilt is rebuilt too', async () => {
+    let docs: KnowledgeDoc[] = [];
+    const reads: (() => void)[] = [];
+    // Each read answers what the table held when it began, once the test lets it finish.
+    const knowledge = {
+      all: () => {
+        const held = docs;
+        return new Promise<KnowledgeDoc[]>((resolve) => reads.push(() => resolve(held)));
+      },
+    } as unknown as KnowledgeStore;
+    const synonyms = { all: async () => [] } as unknown as SynonymStore;
+    const hub = createHub();
+    const robot = liveRobot(knowledge, synonyms);
+    const stop = robot.follow(hub);
+    try {
+      docs = [doc(1)];
+      knowledgeChanged(hub);
+      await expect.poll(() => reads.length).toBe(1);
+      // A second change lands while the first read is under way.
+      docs = [doc(1), doc(2)];
+      knowledgeChanged(hub);
+      reads[0]!();
+      await expect.poll(() => reads.length).toBe(2);
+      reads[1]!();
+      await expect.poll(() => robot.doc(2)?.question).toBe('Question 2?');
+    } finally {
+      stop();
+    }
+  });
+});
