@@ -16,4 +16,5 @@ fi
 npm run build
 SCREENSHOTS=1 npx vitest run --config test/vitest.config.ts --project browser \
   test/browser/locales.test.ts test/browser/console.test.ts test/browser/consoleSections.test.ts test/browser/inbox.test.ts \
-  test/browser/rating.test.ts test/browser/calls.test.ts test/browser/consoleAccounts.test.ts test/browser/consoleChannels.test.ts
+  test/browser/rating.test.ts test/browser/calls.test.ts test/browser/consoleAccounts.test.ts test/browser/consoleChannels.test.ts \
+  test/browser/consoleKnowledge.test.ts

@@ -32,7 +32,15 @@ function Channels() {
   return ChannelsArea ? <ChannelsArea /> : <main class="section" aria-busy="true" />;
 }
 
-/** A page with something to lose (a channel's unsaved draft) may ask before the console moves on. */
+/** The Knowledge page loads when an owner or admin first opens it. */
+const loadKnowledge = () => import('./pages/knowledge/KnowledgeArea');
+
+function Knowledge() {
+  const KnowledgeArea = useLazyComponent(loadKnowledge, true);
+  return KnowledgeArea ? <KnowledgeArea /> : <main class="section" aria-busy="true" />;
+}
+
+/** A page with something to lose (a channel's unsaved draft, a knowledge document's) may ask before the console moves on. */
 const guardedNavigation: AroundNavHandler = (navigate, to, options) => {
   const allowed = mayLeave(to);
   if (allowed === true) navigate(to, options);
@@ -62,6 +70,7 @@ function Desk() {
         {/* An agent who opens /console/team lands on the chats, as on any path the desk has not. */}
         {administers(me.role) && <Route path={SECTIONS.team} component={TeamPage} />}
         {administers(me.role) && <Route path={`${SECTIONS.channels}/*?`} component={Channels} />}
+        {administers(me.role) && <Route path={`${SECTIONS.knowledge}/*?`} component={Knowledge} />}
         <Route>
           <Redirect to={SECTIONS.chats} replace />
         </Route>

@@ -10,5 +10,7 @@ export const SECTIONS = {
   team: '/team',
   /** Owners and admins: the tenant's channels, each with its editor at /channels/<id>/<tab>. */
   channels: '/channels',
+  /** Owners and admins: the robot's knowledge base, its tabs at /knowledge/<tab>. */
+  knowledge: '/knowledge',
   settings: '/settings',
 } as const;

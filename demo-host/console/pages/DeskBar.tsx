@@ -56,6 +56,7 @@ export function DeskBar() {
         <Section to={SECTIONS.ratings} label={t('nav.ratings')} />
         {administers(me.role) && <Section to={SECTIONS.team} label={t('nav.team')} />}
         {administers(me.role) && <Section to={SECTIONS.channels} label={t('channels.nav')} />}
+        {administers(me.role) && <Section to={SECTIONS.knowledge} label={t('knowledge.nav')} />}
         <Section to={SECTIONS.settings} label={t('nav.settings')} />
       </nav>
       <span class="desk__me">{me.card.adminNick}</span>

@@ -3,20 +3,10 @@
 
 import { useStore } from '@nanostores/react';
 import { CHANNEL_LANGUAGES } from '@shared/api/channel';
+import { localeName } from '../../../components/localeName';
 import { $language, useT } from '../../../i18n';
 import { Choice, FieldGroup, problemAt } from '../fields';
 import type { SectionProps } from './sectionProps';
-
-/** The spec's `tw` is traditional Chinese, `zh` simplified: Intl names them by script. */
-const INTL_CODE: Record<string, string> = { zh: 'zh-Hans', tw: 'zh-Hant' };
-
-/** A locale in its own words, then in the console's if they differ: "Deutsch (German)". */
-function localeName(code: string, consoleLanguage: string): string {
-  const intl = INTL_CODE[code] ?? code;
-  const own = new Intl.DisplayNames([intl], { type: 'language' }).of(intl) ?? code;
-  const ours = new Intl.DisplayNames([consoleLanguage], { type: 'language' }).of(intl) ?? code;
-  return own == ours ? own : `${own} (${ours})`;
-}
 
 export function LanguageSection({ settings, update, problems }: SectionProps) {
   const t = useT();

@@ -1,0 +1,36 @@
+// While the Knowledge page has unsaved changes: another section of the console asks first (its
+// own tabs do not: the drafts live in the stores), and closing or reloading the browser tab
+// makes the browser ask.
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
+import { useT } from '../../i18n';
+import { CONSOLE_BASE, SECTIONS } from '../../sections';
+import { $docDirty } from '../../stores/knowledgeDraft';
+import { guardLeaving } from '../../stores/leaveGuard';
+import { $synonymsDirty } from '../../stores/synonyms';
+import { hasUnsaved, mayDropAll } from './askToDrop';
+
+export function useKnowledgeGuard() {
+  const t = useT();
+  const docDirty = useStore($docDirty);
+  const synonymsDirty = useStore($synonymsDirty);
+  const dirty = docDirty || synonymsDirty.length > 0;
+
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
+
+  useEffect(() => {
+    const here = CONSOLE_BASE + SECTIONS.knowledge;
+    return guardLeaving((to) => {
+      if (to == here || to.startsWith(here + '/') || !hasUnsaved()) return true;
+      return mayDropAll(t);
+    });
+  }, []);
+}
