@@ -38,6 +38,8 @@ export interface Robot {
   faqMenu(scope: { tenantId: string; lang?: string }, docIds?: number[]): RobotSuggestion[];
   /** An enabled document. */
   doc(docId: number): KnowledgeDoc | undefined;
+  /** Builds every tenant's and language's index now, one per turn of the event loop (else each is built on its first question). */
+  warmUp(): Promise<void>;
 }
 
 /** An answer comes with up to this many related questions. */
@@ -82,6 +84,8 @@ interface PartResult {
   decision: RobotDecision;
   best?: Hit;
   offered: Hit[];
+  /** The question is this document's question or phrasing, as typed. */
+  exact?: KnowledgeDoc;
 }
 
 const enabled = (doc: KnowledgeDoc) => doc.enabled !== false;
@@ -208,7 +212,7 @@ export function createRobot(
     return { answer, shown };
   };
 
-  const respond = (question: string, scope: RobotScope) => {
+  const respond = (question: string, scope: RobotScope, explaining = false) => {
     const text = question.trim();
     const guess = languageOf(text, scope);
     const { lang } = guess;
@@ -218,9 +222,14 @@ export function createRobot(
     if (!text) return { ...none, answer: { answerType: ROBOT_ANSWER_TYPE.unknown, status, suggestList: [], lang } };
 
     const exact = byQuestion.get(questionKey(scope.tenantId, lang, text));
-    if (exact)
+    if (exact) {
+      // Shown as one part answered with it, beside what the search finds (try the robot).
+      const index = explaining ? indexOf(scope.tenantId, lang) : undefined;
+      const searched = index ? runPart(index, text) : undefined;
+      const shown: PartResult[] = searched ? [{ ...searched, decision: 'answer', exact }] : [];
       return {
         ...none,
+        shown,
         searched: exact.lang,
         answer: {
           answerType: ROBOT_ANSWER_TYPE.answer,
@@ -230,6 +239,7 @@ export function createRobot(
           lang,
         } satisfies RobotAnswer,
       };
+    }
 
     const index = indexOf(scope.tenantId, lang);
     if (!index) {
@@ -254,7 +264,7 @@ export function createRobot(
   const ask = (question: string, scope: RobotScope): RobotAnswer => respond(question, scope).answer;
 
   const explain = (question: string, scope: RobotScope): RobotTrial => {
-    const { guess, shown, searched, answer } = respond(question, scope);
+    const { guess, shown, searched, answer } = respond(question, scope, true);
     const candidate = (hit: Hit): RobotCandidate => ({
       docId: hit.doc.docId,
       question: hit.doc.question,
@@ -267,7 +277,7 @@ export function createRobot(
       text: part.text,
       terms: part.terms,
       decision: part.decision,
-      ...(part.best && { docId: part.best.doc.docId }),
+      ...((part.exact ?? part.best) && { docId: (part.exact ?? part.best!.doc).docId }),
       candidates: part.hits.slice(0, EXPLAINED_CANDIDATES).map(candidate),
     }));
     return {
@@ -305,8 +315,17 @@ export function createRobot(
     return live.filter(fits).slice(0, FAQ_MENU_SIZE).map(suggestion);
   };
 
+  const warmUp = async () => {
+    for (const key of docsByScope.keys()) {
+      const [tenantId, lang] = key.split('\u0000') as [string, string];
+      indexOf(tenantId, lang);
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  };
+
   return {
     ask,
+    warmUp,
     language: (question, scope) => languageOf(question.trim(), scope).lang,
     explain,
     tips,

@@ -1,6 +1,7 @@
 // The robot answers in the visitor's language, splits two-part questions, asks "Did you mean"
 // about a single close document, and explains itself (demo-host/server/robot/robot.ts).
 import { DEMO_KNOWLEDGE_BASE, DEMO_TENANT_ID } from '@demo/demoKnowledgeBase';
+import { THRESHOLDS } from '@server/robot/decide';
 import type { KnowledgeDoc } from '@server/robot/knowledgeDoc';
 import { createRobot } from '@server/robot/robot';
 import { robotReplyText } from '@server/robot/robotReply';
@@ -77,7 +78,7 @@ describe('"Did you mean: X?"', () => {
       doc(2, 'What are your opening hours?', ['when are you open']),
     ],
     [],
-    { thresholds: { answer: 1.1, lead: 1.3, guide: 0.1, guideShare: 0.6 } },
+    { thresholds: { ...THRESHOLDS, answer: 1.1, guide: 0.1 } },
   );
 
   it('rule: a guide with one close document asks about it alone, without a doubled question mark', () => {
