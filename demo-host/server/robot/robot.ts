@@ -212,7 +212,7 @@ export function createRobot(
     return { answer, shown };
   };
 
-  const respond = (question: string, scope: RobotScope, explaining = false) => {
+  const respond = (question: string, scope: RobotScope) => {
     const text = question.trim();
     const guess = languageOf(text, scope);
     const { lang } = guess;
@@ -223,19 +223,18 @@ export function createRobot(
 
     const exact = byQuestion.get(questionKey(scope.tenantId, lang, text));
     if (exact) {
-      // Shown as one part answered with it, beside what the search finds (try the robot).
-      const index = explaining ? indexOf(scope.tenantId, lang) : undefined;
+      // Answered with it, with the related questions the search finds (and shown so by try the robot).
+      const index = indexOf(scope.tenantId, lang);
       const searched = index ? runPart(index, text) : undefined;
-      const shown: PartResult[] = searched ? [{ ...searched, decision: 'answer', exact }] : [];
       return {
         ...none,
-        shown,
+        shown: searched ? [{ ...searched, decision: 'answer' as const, exact }] : [],
         searched: exact.lang,
         answer: {
           answerType: ROBOT_ANSWER_TYPE.answer,
           status: humanAsked || exact.transfer ? ROBOT_ANSWER_STATUS.transfer : status,
           doc: exact,
-          suggestList: [],
+          suggestList: distinctSuggestions(searched?.hits ?? [], RELATED_SUGGESTIONS, [exact]),
           lang,
         } satisfies RobotAnswer,
       };
@@ -264,7 +263,7 @@ export function createRobot(
   const ask = (question: string, scope: RobotScope): RobotAnswer => respond(question, scope).answer;
 
   const explain = (question: string, scope: RobotScope): RobotTrial => {
-    const { guess, shown, searched, answer } = respond(question, scope, true);
+    const { guess, shown, searched, answer } = respond(question, scope);
     const candidate = (hit: Hit): RobotCandidate => ({
       docId: hit.doc.docId,
       question: hit.doc.question,

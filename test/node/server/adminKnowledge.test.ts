@@ -425,13 +425,16 @@ describe('synonyms', () => {
     });
     await as(bob, 'saveSynonyms', { lang: 'zh', groups: [['运费', '邮费']] });
     const read = await as(bob, 'synonyms', {});
-    expect(read.data.byLang).toEqual({ en: saved.data.groups, zh: [['运费', '邮费']] });
+    // The demo seeds other languages' synonyms too.
+    expect(read.data.byLang).toMatchObject({ en: saved.data.groups, zh: [['运费', '邮费']] });
     expect((await as(carol, 'synonyms', {})).data).toEqual({ byLang: {} });
   });
 
   it('a save with no groups clears the language', async () => {
     await as(bob, 'saveSynonyms', { lang: 'zh', groups: [] });
-    expect(Object.keys((await as(bob, 'synonyms', {})).data.byLang)).toEqual(['en']);
+    const langs = Object.keys((await as(bob, 'synonyms', {})).data.byLang);
+    expect(langs).toContain('en');
+    expect(langs).not.toContain('zh');
   });
 
   it('bad groups answer 400 naming the entry, and nothing changes', async () => {

@@ -19,21 +19,35 @@ const SHOP_WORDS = [
   '促销邮件',
 ];
 
-let jieba: JiebaType | undefined;
+/**
+ * jieba is a native module with prebuilt binaries for the common platforms. Where none loads,
+ * Intl.Segmenter's dictionary cuts instead (coarser: the bigrams of segment.ts make up for
+ * part of it), and the server says so once.
+ */
+let jieba: JiebaType | null | undefined;
+const fallback = new Intl.Segmenter('zh', { granularity: 'word' });
 
-function loaded(): JiebaType {
-  if (!jieba) {
-    const require = createRequire(import.meta.url);
-    const { Jieba } = require('@node-rs/jieba') as typeof import('@node-rs/jieba');
-    const { dict } = require('@node-rs/jieba/dict') as { dict: Uint8Array };
-    jieba = Jieba.withDict(dict);
-    jieba.loadDict(new TextEncoder().encode(SHOP_WORDS.map((word) => `${word} 100000`).join('\n')));
+function loaded(): JiebaType | null {
+  if (jieba === undefined) {
+    try {
+      const require = createRequire(import.meta.url);
+      const { Jieba } = require('@node-rs/jieba') as typeof import('@node-rs/jieba');
+      const { dict } = require('@node-rs/jieba/dict') as { dict: Uint8Array };
+      jieba = Jieba.withDict(dict);
+      jieba.loadDict(new TextEncoder().encode(SHOP_WORDS.map((word) => `${word} 100000`).join('\n')));
+    } catch (error) {
+      console.error(`chat-online: jieba did not load (${(error as Error).message}); Chinese is cut by Intl.Segmenter`);
+      jieba = null;
+    }
   }
   return jieba;
 }
 
+const segmented = (run: string) =>
+  [...fallback.segment(run)].filter((segment) => segment.isWordLike).map((segment) => segment.segment);
+
 /** The words of a run of Chinese characters, in order, each character in one of them. */
-export const chineseSegments = (run: string): string[] => loaded().cut(run, true);
+export const chineseSegments = (run: string): string[] => loaded()?.cut(run, true) ?? segmented(run);
 
 /** The parts of the run's long words (search mode), which a visitor may write alone. */
-export const chineseParts = (run: string): string[] => loaded().cutForSearch(run, true);
+export const chineseParts = (run: string): string[] => loaded()?.cutForSearch(run, true) ?? [];
