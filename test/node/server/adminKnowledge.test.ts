@@ -291,6 +291,20 @@ describe('documents: list, save, delete', () => {
     await as(bob, 'deleteKnowledgeDoc', { docId: saved.data.docId });
     await expect.poll(answered, { interval: 20 }).not.toBe(saved.data.docId);
   });
+
+  it("a visitor's click never answers another tenant's document, nor a disabled one", async () => {
+    const acme = await as<KnowledgeEntry>(carol, 'saveKnowledgeDoc', {
+      doc: newDoc({ question: 'Do you sell rockets?', similar: [] }),
+    });
+    const off = await as<KnowledgeEntry>(bob, 'saveKnowledgeDoc', {
+      doc: newDoc({ question: 'Do you sell kites?', similar: [], enabled: false }),
+    });
+    const visitor = await startVisitor(server, 'demo');
+    const click = (docId: number) => visitor.call('robotAsk', { question: 'that one', docId, click: 1 });
+    await expect.poll(async () => (await click(acme.data.docId)).code, { interval: 20 }).toBe(404);
+    expect((await click(off.data.docId)).code).toBe(404);
+    expect((await click(1001)).code).toBe(200);
+  });
 });
 
 describe('importKnowledge', () => {
