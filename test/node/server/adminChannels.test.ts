@@ -10,8 +10,8 @@ import { type ChannelSettings, type ChannelSummary, type EditedChannel, VISITOR_
 import type { AdminCall } from '@shared/api/adminRequests';
 import { defaultChannelSettings } from '@shared/channelConfig';
 import { LEAVE_MSG_TYPE, MENU_TYPE } from '@shared/codes';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { adminCall, demoSettings, newAccount, tenantSetupState } from './adminHarness';
+import { describe, expect, it } from 'vitest';
+import { adminCall, demoSettings, tenantSetupState, useAdminCallers } from './adminHarness';
 import { newVisitorId, type Reply, type TestAgent, useAgent, useTestServer } from './harness';
 
 const DEMO_CHANNELS = [
@@ -36,17 +36,7 @@ function expectRefused(reply: Reply, status: number, field: string) {
 
 describe('who may call the channel calls on which channel', () => {
   const server = useTestServer();
-  const alice = useAgent(server, 'alice', false);
-  const bob = useAgent(server, 'bob', false);
-  const li = useAgent(server, 'li', false);
-  let carol: TestAgent;
-  const as = <T = any>(caller: TestAgent, call: AdminCall, body: unknown) =>
-    adminCall<T>(server, caller.token, call, body);
-
-  beforeAll(async () => {
-    expect((await as(alice, 'addTenant', { tenantId: 'acme', name: 'Acme' })).status).toBe(200);
-    carol = await newAccount(server, alice, { login: 'carol', role: 'admin', tenantId: 'acme' });
-  });
+  const { alice, bob, li, carol, as } = useAdminCallers(server);
 
   /** A call on each channel call aimed at `channelId`, each valid for its schema. */
   const onChannel = (channelId: string): [AdminCall, Record<string, unknown>][] => [

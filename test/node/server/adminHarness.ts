@@ -6,8 +6,8 @@ import { demoAgents } from '@demo/demoSupport';
 import { ADMIN_API, AGENT_API, type ChannelSettings, type PasswordLink, type SignedInAgent } from '@shared/api';
 import type { AdminCall } from '@shared/api/adminRequests';
 import { settingsOf } from '@shared/channelConfig';
-import { expect } from 'vitest';
-import type { Reply, TestAgent, TestServer } from './harness';
+import { beforeAll, expect } from 'vitest';
+import { agentOnceReady, type Reply, type TestAgent, type TestServer, useAgent } from './harness';
 
 /** A password no rule refuses: long, not a common word, not a login. */
 export const GOOD_PASSWORD = 'tangerine lighthouse over quiet gravel';
@@ -57,6 +57,28 @@ export async function newAccount(
   expect(added.status, added.message).toBe(200);
   expect((await choosePassword(server, added.data.passwordLink)).status).toBe(200);
   return signIn(server, account.login, GOOD_PASSWORD);
+}
+
+/**
+ * The demo's callers of the admin tests: alice (owner), bob (admin of demo), li (agent), and
+ * carol, admin of a second tenant, acme, that alice adds before the tests. `as` calls the admin API.
+ */
+export function useAdminCallers(server: TestServer) {
+  let carol: TestAgent | undefined;
+  const alice = useAgent(server, 'alice', false);
+  const as = <T = any>(caller: TestAgent, call: AdminCall, body: unknown) =>
+    adminCall<T>(server, caller.token, call, body);
+  beforeAll(async () => {
+    expect((await as(alice, 'addTenant', { tenantId: 'acme', name: 'Acme' })).status).toBe(200);
+    carol = await newAccount(server, alice, { login: 'carol', role: 'admin', tenantId: 'acme' });
+  });
+  return {
+    alice,
+    bob: useAgent(server, 'bob', false),
+    li: useAgent(server, 'li', false),
+    carol: agentOnceReady('carol', () => carol),
+    as,
+  };
 }
 
 /** Everything of accounts the database holds, tokens and hashes included. */

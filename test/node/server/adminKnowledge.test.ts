@@ -9,20 +9,13 @@ import type { KnowledgeDocInput, KnowledgeEntry, RobotTrial } from '@shared/api/
 import { ROBOT_ANSWER_TYPE } from '@shared/codes';
 import { formatKnowledgeFile } from '@shared/knowledgeFile';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminCall, newAccount } from './adminHarness';
-import { type Reply, startVisitor, type TestAgent, useAgent, useTestServer } from './harness';
+import { useAdminCallers } from './adminHarness';
+import { type Reply, startVisitor, type TestAgent, useTestServer } from './harness';
 
 const server = useTestServer();
-const alice = useAgent(server, 'alice', false);
-const bob = useAgent(server, 'bob', false);
-const li = useAgent(server, 'li', false);
-let carol: TestAgent;
-const as = <T = any>(caller: TestAgent, call: AdminCall, body: unknown) =>
-  adminCall<T>(server, caller.token, call, body);
+const { alice, bob, li, carol, as } = useAdminCallers(server);
 
 beforeAll(async () => {
-  expect((await as(alice, 'addTenant', { tenantId: 'acme', name: 'Acme' })).status).toBe(200);
-  carol = await newAccount(server, alice, { login: 'carol', role: 'admin', tenantId: 'acme' });
   const shop = await as(alice, 'addChannel', { tenantId: 'acme', channelId: 'acme-shop', channelName: 'Acme' });
   expect(shop.status, shop.message).toBe(200);
 });

@@ -6,21 +6,12 @@ import { DEFAULT_EVALUATE_CONFIG } from '@server/store/evaluations';
 import { type EvaluateInfo, OPEN_WO_API } from '@shared/api';
 import type { AdminCall } from '@shared/api/adminRequests';
 import { FIELD_TYPE } from '@shared/codes';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { adminCall, newAccount, tenantSetupState } from './adminHarness';
-import { startVisitor, type TestAgent, useAgent, useTestServer } from './harness';
+import { describe, expect, it } from 'vitest';
+import { tenantSetupState, useAdminCallers } from './adminHarness';
+import { startVisitor, type TestAgent, useTestServer } from './harness';
 
 const server = useTestServer();
-const alice = useAgent(server, 'alice', false);
-const bob = useAgent(server, 'bob', false);
-let carol: TestAgent;
-const as = <T = any>(caller: TestAgent, call: AdminCall, body: unknown) =>
-  adminCall<T>(server, caller.token, call, body);
-
-beforeAll(async () => {
-  expect((await as(alice, 'addTenant', { tenantId: 'acme', name: 'Acme' })).status).toBe(200);
-  carol = await newAccount(server, alice, { login: 'carol', role: 'admin', tenantId: 'acme' });
-});
+const { alice, bob, carol, as } = useAdminCallers(server);
 
 describe('knowledge documents', () => {
   it("lists the tenant's documents a FAQ menu may name, with their language; another tenant's none", async () => {

@@ -150,9 +150,15 @@ export function useAgent(server: TestServer, login = 'alice', online = true): Te
   beforeAll(async () => {
     agent = await signInAgent(server, login, online);
   });
+  return agentOnceReady(login, () => agent);
+}
+
+/** A caller that stands for `agent()` once a beforeAll has made it (an error before). */
+export function agentOnceReady(login: string, agent: () => TestAgent | undefined): TestAgent {
   const current = () => {
-    if (!agent) throw new Error(`${login} signs in in beforeAll`);
-    return agent;
+    const ready = agent();
+    if (!ready) throw new Error(`${login} signs in in beforeAll`);
+    return ready;
   };
   return {
     get adminId() {

@@ -7,6 +7,7 @@ import type { SettingsProblem } from '@shared/channelRules';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { errorText } from '../../components/errorText';
+import { useWarnBeforeUnload } from '../../components/useWarnBeforeUnload';
 import { useT } from '../../i18n';
 import { CONSOLE_BASE, SECTIONS } from '../../sections';
 import { $dirty, $draft, $loaded, $problems, discardDraft, openDraft, updateDraft } from '../../stores/channelDraft';
@@ -69,16 +70,7 @@ export function ChannelEditor({ channelId, tab }: Props) {
     );
   }, [channelId]);
 
-  // Closing or reloading the tab with unsaved changes: the browser asks.
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-      event.returnValue = '';
-    };
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
+  useWarnBeforeUnload(dirty);
 
   // Going elsewhere in the console with unsaved changes: the console asks; its tabs are not elsewhere.
   useEffect(() => {

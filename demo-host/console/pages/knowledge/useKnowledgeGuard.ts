@@ -3,6 +3,7 @@
 // makes the browser ask.
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
+import { useWarnBeforeUnload } from '../../components/useWarnBeforeUnload';
 import { useT } from '../../i18n';
 import { CONSOLE_BASE, SECTIONS } from '../../sections';
 import { $docDirty } from '../../stores/knowledgeDraft';
@@ -16,15 +17,7 @@ export function useKnowledgeGuard() {
   const synonymsDirty = useStore($synonymsDirty);
   const dirty = docDirty || synonymsDirty.length > 0;
 
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-      event.returnValue = '';
-    };
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
+  useWarnBeforeUnload(dirty);
 
   useEffect(() => {
     const here = CONSOLE_BASE + SECTIONS.knowledge;
