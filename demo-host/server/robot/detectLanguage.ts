@@ -50,7 +50,8 @@ const LATIN_WORDS: Readonly<Record<string, ReadonlySet<string>>> = Object.fromEn
   Object.entries({
     en: `the a an is are do does did i my me you your we our it to of for in on at with and or can how what when where why
       which will would could should not dont cant wont isnt didnt have has get got order ship shipping delivery return refund
-      pay payment card account password help please thanks there this that from was were be been any item items package`,
+      pay payment card account password help please thanks there this that from was were be been any item items package
+      yes no something else thank`,
     es: `el la los las un una de del al y o que es son por para con sin mi mis su sus tu como cuando donde cuanto cuanta
       puedo puede quiero hay esta estan pedido envio envios devolucion reembolso pago tarjeta cuenta contrasena ayuda gracias
       hola tengo tiene no se lo le muy tambien mas pero porque cual`,

@@ -85,7 +85,7 @@ export async function robotAsk(context: VisitorContext, body: VisitorRequest<'ro
       };
   }
   const answer = body.declined
-    ? declinedAnswer(context, body.question, scope)
+    ? declinedAnswer(context, body.question, scope, body.docId)
     : body.docId && body.click
       ? clickedAnswer(context, body.docId, body.question, scope)
       : context.services.robot.ask(body.question, scope);
@@ -119,14 +119,18 @@ function clickedAnswer(context: VisitorContext, docId: number, question: string,
   };
 }
 
-/** The visitor answered No to "Did you mean: X?": the robot says sorry, in their language, and offers a human. */
-function declinedAnswer(context: VisitorContext, question: string, scope: RobotScope): RobotAnswer {
+/**
+ * The visitor answered No to "Did you mean: X?": the robot says sorry and offers a human, in
+ * the language it asked in (the document's; "No" alone tells little of a language).
+ */
+function declinedAnswer(context: VisitorContext, question: string, scope: RobotScope, docId?: number): RobotAnswer {
+  const asked = docId ? context.services.robot.doc(docId) : undefined;
   return {
     answerType: ROBOT_ANSWER_TYPE.unknown,
     status: ROBOT_ANSWER_STATUS.none,
     suggestList: [],
     declined: true,
-    lang: context.services.robot.language(question, scope),
+    lang: asked?.tenantId == scope.tenantId ? asked.lang : context.services.robot.language(question, scope),
   };
 }
 

@@ -133,6 +133,24 @@ describe('robotAsk in English (demo)', () => {
   });
 });
 
+describe('"Did you mean: X?" answered No (declined)', () => {
+  it("the robot's sorry, in the language it asked in, with the transfer button as for an unknown question", async () => {
+    const visitor = await startVisitor(server, 'demo');
+    const asked = await ask(visitor, 'apo shipping');
+    expect(asked.data.answerType).toBe(2);
+    expect(asked.data.answer.suggestList).toHaveLength(1);
+    expect(asked.data.answer.msgContent).toMatch(/^Did you mean: /);
+    const [only] = asked.data.answer.suggestList!;
+    const no = await ask(visitor, 'No, something else', { docId: only!.docId, declined: 1 });
+    expect(no.data.answerType).toBe(0);
+    expect(no.data.answer).toMatchObject({ answerType: 0, showTransferBtn: 1, suggestList: [] });
+    expect(no.data.answer.msgContent).toMatch(/^Sorry about that/);
+    // In German on a German question: the sorry follows the document asked about, not the word "No".
+    const de = await ask(visitor, 'No', { docId: 4014, declined: 1 });
+    expect(de.data.answer.msgContent).toMatch(/leid|Entschuldigung/i);
+  });
+});
+
 describe('robotAsk in Chinese (demo-zh)', () => {
   it('a clear question → answerType 1 with docId, msgType 3, rich answer and suggestList', async () => {
     const visitor = await startVisitor(server, 'demo-zh');
