@@ -218,9 +218,14 @@ export function cleanRichText(html: string): string {
 /** Invisible characters: spaces of every kind, zero-width ones, the byte-order mark. */
 const INVISIBLE = /[\s\u00a0\u180e\u200b-\u200d\u2060\ufeff]/gu;
 
+/** The text a rich text shows: comments and tags gone (a tag parts words), references decoded, spaces collapsed. */
+export const visibleText = (html: string): string =>
+  decodeReferences(html.replace(/<!--[\s\S]*?(?:-->|$)/g, '').replace(/<[^>]*>/g, ' '))
+    .replace(/\s+/g, ' ')
+    .trim();
+
 /** Whether a rich text shows anything: text that is not space, or a picture. */
 export function hasVisibleContent(html: string): boolean {
   if (/<img\b[^>]*\bsrc\s*=/i.test(html)) return true;
-  const text = decodeReferences(html.replace(/<!--[\s\S]*?(?:-->|$)/g, '').replace(/<[^>]*>/g, ''));
-  return text.replace(INVISIBLE, '').length > 0;
+  return visibleText(html).replace(INVISIBLE, '').length > 0;
 }

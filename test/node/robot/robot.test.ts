@@ -1,8 +1,8 @@
 import { DEMO_KNOWLEDGE_BASE, DEMO_TENANT_ID } from '@demo/demoKnowledgeBase';
-import { answerText } from '@server/robot/answerText';
 import { GUIDE_SUGGESTIONS } from '@server/robot/decide';
 import type { KnowledgeDoc } from '@server/robot/knowledgeDoc';
 import { asksForHuman, createRobot, FAQ_MENU_SIZE, RELATED_SUGGESTIONS, TIP_SUGGESTIONS } from '@server/robot/robot';
+import { visibleText } from '@shared/cleanRichText';
 import { ROBOT_ANSWER_STATUS, ROBOT_ANSWER_TYPE } from '@shared/codes';
 import { FAQ_PAGE_SIZE } from '@shared/constants';
 import { describe, expect, it } from 'vitest';
@@ -355,7 +355,7 @@ describe('doc', () => {
   });
 
   it('rule: the indexed answer text has no tags', () => {
-    expect(answerText('<p>Free <strong>over $50</strong> &amp; fast</p><ul><li>A</li></ul>')).toBe(
+    expect(visibleText('<p>Free <strong>over $50</strong> &amp; fast</p><ul><li>A</li></ul>')).toBe(
       'Free over $50 & fast A',
     );
   });

@@ -18,9 +18,9 @@
 // Each of those counts less than an exact match (MATCH_CREDIT).
 
 import type { TermMatch } from '@shared/api/knowledge';
+import { visibleText } from '@shared/cleanRichText';
 import type { Analyzer, Term } from '../analysis/analyzer';
 import { SOUNDS_LANGS, soundOf } from '../analysis/sound';
-import { answerText } from '../answerText';
 import type { KnowledgeDoc } from '../knowledgeDoc';
 import { typoNeighbours } from './typos';
 
@@ -85,6 +85,8 @@ interface Phrasing {
   doc: number;
   text: string;
   terms: ReadonlySet<string>;
+  /** The sum of its terms' idf, once the index is built. */
+  weight: number;
 }
 
 interface Expansion {
@@ -128,14 +130,14 @@ export function createKnowledgeIndex(docs: readonly KnowledgeDoc[], analyzer: An
     for (const text of [doc.question, ...doc.similar]) {
       const terms = new Set(analyzer.terms(text).map((term) => term.term));
       if (terms.size == 0) continue;
-      const index = phrasings.push({ doc: docIndex, text, terms }) - 1;
+      const index = phrasings.push({ doc: docIndex, text, terms, weight: 0 }) - 1;
       for (const term of terms) {
         post(term, index);
         inDoc.add(term);
         inPhrasings.add(term);
       }
     }
-    const answer = new Set(analyzer.terms(answerText(doc.answer)).map((term) => term.term));
+    const answer = new Set(analyzer.terms(visibleText(doc.answer)).map((term) => term.term));
     answerTerms.push(answer);
     for (const term of answer) {
       inDoc.add(term);
@@ -147,10 +149,11 @@ export function createKnowledgeIndex(docs: readonly KnowledgeDoc[], analyzer: An
   });
 
   const count = Math.max(docs.length, 1);
-  const idf = (term: string) => {
-    const frequency = documentFrequency.get(term);
-    return frequency ? Math.log(1 + count / frequency) : UNKNOWN_TERM_WEIGHT * Math.log(1 + count);
-  };
+  const unknownWeight = UNKNOWN_TERM_WEIGHT * Math.log(1 + count);
+  const weights = new Map<string, number>();
+  for (const [term, frequency] of documentFrequency) weights.set(term, Math.log(1 + count / frequency));
+  const idf = (term: string) => weights.get(term) ?? unknownWeight;
+  for (const phrasing of phrasings) for (const term of phrasing.terms) phrasing.weight += idf(term);
 
   // The vocabulary of phrasings, for loose matches: by typo, by prefix, by sound.
   const vocabulary = [...postings.keys()];
@@ -247,15 +250,10 @@ export function createKnowledgeIndex(docs: readonly KnowledgeDoc[], analyzer: An
       });
       // A question word alone ("what") says nothing of the topic: no match.
       if (phrasingCredit.size == 0 || matched.every((match) => questionWords.has(match.term))) continue;
-      let phrasingWeight = 0;
       let phrasingCovered = 0;
-      for (const term of phrasing.terms) {
-        const weight = idf(term);
-        phrasingWeight += weight;
-        phrasingCovered += weight * (phrasingCredit.get(term) ?? 0);
-      }
+      for (const [term, credit] of phrasingCredit) phrasingCovered += idf(term) * credit;
       const coverage = covered / totalWeight;
-      const score = coverage ** QUESTION_SHARE * (phrasingCovered / phrasingWeight) ** (1 - QUESTION_SHARE);
+      const score = coverage ** QUESTION_SHARE * (phrasingCovered / phrasing.weight) ** (1 - QUESTION_SHARE);
       const previous = best.get(phrasing.doc);
       if (!previous || score > previous.score)
         best.set(phrasing.doc, {
@@ -263,7 +261,7 @@ export function createKnowledgeIndex(docs: readonly KnowledgeDoc[], analyzer: An
           score,
           coverage,
           phrasing: phrasing.text,
-          phrasingCoverage: phrasingCovered / phrasingWeight,
+          phrasingCoverage: phrasingCovered / phrasing.weight,
           matched,
         });
     }
