@@ -69,7 +69,10 @@ export type TermMatch = 'exact' | 'stem' | 'synonym' | 'fuzzy' | 'prefix' | 'sou
 export interface RobotCandidate {
   docId: number;
   question: string;
-  /** The search score, its confidence (score / √terms) and the share of the question's terms it matched. */
+  /**
+   * The score (0..1) the decision reads, `confidence` the same figure (the score is already
+   * comparable across questions and languages), and the share of the question it covers.
+   */
   score: number;
   confidence: number;
   coverage: number;
