@@ -16,7 +16,7 @@ const E164_PHONE = new RegExp(`^\\+[1-9]\\d{${E164_MIN_DIGITS - 1},${E164_MAX_DI
 
 // The WHATWG pattern of <input type="email">, so the widget never refuses what the browser
 // accepts, plus a dot in the domain: a visitor's reachable address is never "user@host".
-const EMAIL =
+export const EMAIL_PATTERN =
   /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
 
 // People write numbers in groups ("+1 (555) 010-0123"); the groups carry no meaning for the check.
@@ -36,7 +36,7 @@ export function isValidPhone(s: string): boolean {
 export const PHONE_RULE_TEXT = `must be a phone number: + and the country code with ${E164_MIN_DIGITS} to ${E164_MAX_DIGITS} digits, or ${LOCAL_PHONE_DIGITS} digits starting with 1 (spaces, dashes, dots and brackets are ignored)`;
 
 export function isValidEmail(s: string): boolean {
-  return EMAIL.test(s.trim());
+  return EMAIL_PATTERN.test(s.trim());
 }
 
 /** Empty or whitespace-only text is never sent or accepted as a filled field. */

@@ -2,6 +2,7 @@
 import type { Role } from '../accounts';
 import type { ChannelSettings } from './channel';
 import type { KnowledgeEntry, RobotTrial, SynonymGroups } from './knowledge';
+import type { MailSettings, MailStatus, OutboxCounts, OutboxItem, Webhook } from './outgoing';
 import type { AgentCard, EvaluateInfo, TemplateField } from './replies';
 
 /** An account as admins see it: never its password or token. */
@@ -118,6 +119,16 @@ export interface AdminReplies {
   synonyms: { byLang: Record<string, SynonymGroups> };
   saveSynonyms: { lang: string; groups: SynonymGroups };
   tryRobot: RobotTrial;
+  mailSettings: { settings: MailSettings; status: MailStatus; counts: OutboxCounts };
+  saveMailSettings: { settings: MailSettings };
+  outbox: { list: OutboxItem[]; counts: OutboxCounts };
+  retryOutbox: { item: OutboxItem };
+  /** allowPrivate: the operator lets webhooks reach private and loopback addresses (WEBHOOK_ALLOW_PRIVATE). */
+  webhooks: { list: Webhook[]; allowPrivate: boolean };
+  saveWebhook: Webhook;
+  deleteWebhook: { id: number };
+  rotateWebhookSecret: Webhook;
+  testWebhook: { item: OutboxItem };
   evaluateConfig: { config: EvaluateInfo };
   saveEvaluateConfig: { config: EvaluateInfo };
   workOrderSetup: { types: WorkOrderType[]; templates: FieldTemplateSetup[] };

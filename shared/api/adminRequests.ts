@@ -14,6 +14,7 @@ import {
   SynonymGroupsSchema,
 } from './knowledge';
 import { TEXT_LIMITS } from './limits';
+import { MailSettingsSchema, OUTBOX_STATES, WebhookInputSchema } from './outgoing';
 import { Count, Maybe, OneOf, RowId, Text } from './schemaParts';
 
 /**
@@ -175,6 +176,27 @@ export const ADMIN_REQUESTS = {
     /** The visitor's locale to pretend. */
     locale: Maybe(KnowledgeLangSchema),
   }),
+
+  // Mail and webhooks (docs/notifications.md)
+  /** The tenant's mail settings, whether the server can send (SMTP_URL) and the outbox's depth. */
+  mailSettings: Fields({ tenantId: Maybe(TenantId) }),
+  saveMailSettings: Fields({ tenantId: Maybe(TenantId), settings: MailSettingsSchema }),
+  /** The tenant's outbox, newest first: mails and webhook deliveries with their state, never their bodies. */
+  outbox: Fields({
+    tenantId: Maybe(TenantId),
+    kind: Maybe(OneOf(['mail', 'webhook'] as const)),
+    state: Maybe(OneOf(OUTBOX_STATES)),
+    webhookId: Maybe(RowId),
+  }),
+  /** A failed row tried again now, with its attempts counted afresh. */
+  retryOutbox: Fields({ tenantId: Maybe(TenantId), id: RowId }),
+  webhooks: Fields({ tenantId: Maybe(TenantId) }),
+  /** webhook.id 0 adds one, with a new secret. Only http(s) URLs; private addresses only where the operator allows them. */
+  saveWebhook: Fields({ tenantId: Maybe(TenantId), webhook: WebhookInputSchema }),
+  deleteWebhook: Fields({ tenantId: Maybe(TenantId), id: RowId }),
+  rotateWebhookSecret: Fields({ tenantId: Maybe(TenantId), id: RowId }),
+  /** Queues a `ping` event to this webhook, through the outbox like any other. */
+  testWebhook: Fields({ tenantId: Maybe(TenantId), id: RowId }),
 
   // The tenant's rating form and work-order types (every channel of the tenant uses them)
   evaluateConfig: Fields({ tenantId: Maybe(TenantId) }),

@@ -275,4 +275,6 @@ export interface ChannelConfig
   /** showContent: JSON text of the document ids. */
   faq: { showType: number; showContent: string };
   faqList: FaqEntry[];
+  /** The server can e-mail a transcript (its operator set SMTP_URL): the chat's menu offers it. Not stored: channelInfo adds it. */
+  mailTranscript?: boolean;
 }

@@ -9,7 +9,7 @@ export const ADMIN_API = '/api/admin/';
 /** Uploaded files, by their random stored name. */
 export const FILES_PATH = '/api/files/';
 
-/** The 30 calls of the chat spec's section 7, and callSignal, a call's signals (docs/http-api.md#visitor-api). */
+/** The 30 calls of the chat spec's section 7, callSignal (a call's signals) and mailTranscript (docs/http-api.md#visitor-api). */
 export const VISITOR_CALLS = [
   'userVideoInvitation',
   'channelInfo',
@@ -42,6 +42,8 @@ export const VISITOR_CALLS = [
   'updateSessionMsg',
   'fromRequest',
   'callSignal',
+  /** The conversation's transcript by e-mail, from the chat's menu (docs/notifications.md). */
+  'mailTranscript',
 ] as const;
 export type VisitorCall = (typeof VISITOR_CALLS)[number];
 

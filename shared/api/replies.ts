@@ -297,6 +297,8 @@ export interface VisitorReplies {
   getAdminCard: AgentCard | null;
   updateSessionMsg: ChatMessage;
   fromRequest: { status: number; body: string };
+  /** Queued for this address; it arrives within a minute unless the mail server is down. */
+  mailTranscript: { email: string };
 }
 
 /** A card template or a work-order type's custom fields. */

@@ -139,6 +139,8 @@ export const VISITOR_REQUESTS = {
   upload: Type.Object({}),
   robotTips: Type.Object({ ...Visitor, question: Text(TEXT_LIMITS.robotQuestion), robotNo: Maybe(Text(64)) }),
   getEvaluateInfo: Type.Object({ ...Visitor, tenantId: Maybe(Text(64)), channelId: Maybe(Id) }),
+  /** The visitor's newest conversation, mailed to `email` or else the e-mail they gave (pre-chat form, setUser). */
+  mailTranscript: Type.Object({ ...Visitor, email: Maybe(Text(200)) }),
   leaveMsg: Type.Object({
     ...Visitor,
     channelId: Id,
