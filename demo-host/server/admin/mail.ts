@@ -4,7 +4,7 @@
 import type { AdminRequest } from '@shared/api/adminRequests';
 import type { MailSettings, MailStatus } from '@shared/api/outgoing';
 import { badRequest, notFound } from '../http/reply';
-import { wakeSender } from '../outgoing/sender';
+import { wakeSender } from '../outgoing/wake';
 import { type AdminContext, tenantFor } from './context';
 
 function mailStatus({ services }: AdminContext): MailStatus {

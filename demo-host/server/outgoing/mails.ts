@@ -6,7 +6,7 @@ import type { Services } from '../services';
 import { composeMail, mailLocale } from './mail/composeMail';
 import type { MailContent } from './mail/mailContent';
 import type { StoredMail } from './mailer';
-import { wakeSender } from './sender';
+import { wakeSender } from './wake';
 
 const HOUR_MS = 60 * 60_000;
 /** Mails an hour to one visitor's address: a stranger cannot make the server mail-bomb someone. */

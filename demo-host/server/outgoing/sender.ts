@@ -11,9 +11,9 @@ import type { ClaimedRow } from '../store/outbox';
 import type { StoredMail } from './mailer';
 import { nextAttemptAt } from './retryPlan';
 import { checkWaitingVisitors } from './waitingAlerts';
+import { OUTBOX_KEY } from './wake';
 import { deliverWebhook } from './webhookDelivery';
 
-export const OUTBOX_KEY = 'outbox';
 /** How often an idle sender looks (another instance's rows when the hub cannot say). */
 export const POLL_MS = 1000;
 /** The lease: renewed every pass; another instance takes over once it lapses. */
@@ -90,12 +90,4 @@ export function startSender(services: Services): () => Promise<void> {
     await outbox.unlease(holder).catch(() => {});
     mailer.close();
   };
-}
-
-/** Wakes the sender once the caller's writes have committed (a row queued before is not yet visible). */
-export function wakeSender(services: Services): void {
-  services.commits.committed().then(
-    () => services.hub.notify(OUTBOX_KEY),
-    () => {},
-  );
 }

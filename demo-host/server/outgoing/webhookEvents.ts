@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Webhook, WebhookEnvelope, WebhookEventType } from '@shared/api/outgoing';
 import type { Services } from '../services';
-import { wakeSender } from './sender';
+import { wakeSender } from './wake';
 
 /** What keeps one thing's events in order: a conversation, a leave message, a work order. */
 export const orderKeyOf = {

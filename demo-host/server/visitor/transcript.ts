@@ -3,14 +3,15 @@
 // address like every mail to a visitor.
 import type { VisitorRequest } from '@shared/api/requests';
 import { isValidEmail } from '@shared/validation';
-import { ApiError, badRequest, tooManyRequests } from '../http/reply';
+import { badRequest, conflict, tooManyRequests } from '../http/reply';
 import { mailScopeOf, mailVisitor } from '../outgoing/mails';
 import { transcriptLines } from '../outgoing/transcript';
 import { channelOfSession, latestSession, type VisitorContext } from './context';
 
 export async function mailTranscript(context: VisitorContext, body: VisitorRequest<'mailTranscript'>) {
   const { services, userId } = context;
-  if (!services.mailer.configured) throw new ApiError(503, 'mail: this server does not send e-mail');
+  if (!services.mailer.configured)
+    throw conflict('mail: this server does not send e-mail (its operator has not set SMTP_URL)');
   const visitor = await services.visitors.get(userId);
   const email = (body.email ?? visitor?.info.email ?? '').trim();
   if (!email) throw badRequest('email: required: the server knows no e-mail address of yours');

@@ -257,7 +257,7 @@ describe('without SMTP_URL', () => {
     const settings = await adminCall(server, alice.token, 'mailSettings', {});
     expect(settings.data.status.configured).toBe(false);
     expect((await adminCall(server, alice.token, 'outbox', {})).data.list).toEqual([]);
-    expect((await visitor.call('mailTranscript', { email: 'x@visitor.example' })).code).toBe(503);
+    expect((await visitor.call('mailTranscript', { email: 'x@visitor.example' })).code).toBe(409);
     const info = await server.post('/api/chat/visitor/channelInfo', { channelId: 'demo' });
     expect(info.data.mailTranscript).toBe(false);
   });

@@ -126,7 +126,16 @@ describe('deliveries', () => {
   it('tells a leave message and a work order with its updates', async () => {
     const visitor = await startVisitor(server, 'demo-workorder', { locale: 'en' });
     await visitor.call('leaveMsg', { channelId: 'demo', customerName: 'Ann', msgContent: 'call me' });
-    const order = await visitor.wo('add', { channelId: 'demo-workorder', woTitle: 'Refund', woContent: 'please' });
+    const order = await visitor.wo('add', {
+      channelId: 'demo-workorder',
+      woTitle: 'Refund',
+      woContent: 'please',
+      cusFieldConfigInfoVoList: [
+        { fieldId: 101, fieldValue: 'NW-20240611' },
+        { fieldId: 102, fieldValue: 'Delivery' },
+      ],
+    });
+    expect(order.code).toBe(200);
     await alice.call('workOrderReply', { woId: order.data.woId, content: 'On it' });
     await expect
       .poll(
