@@ -3,6 +3,8 @@
 // message" in their language, and each public reply to their work order with a token link that
 // opens it without a session; nothing a visitor wrote becomes markup; the per-address limit;
 // the outbox as admins see it; and a server without SMTP_URL queues nothing and says so.
+
+import { generateKeyPairSync } from 'node:crypto';
 import { ADMIN_API, OPEN_WO_API } from '@shared/api';
 import { Parser } from 'htmlparser2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -239,6 +241,39 @@ describe('with SMTP_URL', () => {
     expect((await another.call('mailTranscript', {})).code).toBe(400);
     // Two a minute per visitor: a stranger cannot turn the chat into a mail cannon.
     expect((await another.call('mailTranscript', { email: 'copy@visitor.example' })).code).toBe(429);
+  });
+});
+
+describe('with a DKIM key', () => {
+  it("signs every mail for the operator's domain and selector", async () => {
+    const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+    const server = await startTestServer({
+      outgoing: {
+        smtpUrl: mailbox.url,
+        mailFrom: 'Shop <support@shop.example>',
+        dkim: {
+          domainName: 'shop.example',
+          keySelector: 'mail2026',
+          privateKey: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+        },
+      },
+    });
+    try {
+      const alice = await signInAgent(server, 'alice', false);
+      expect((await adminCall(server, alice.token, 'mailSettings', {})).data.status.dkim).toBe(true);
+      const visitor = await startVisitor(server, 'demo');
+      await visitor.call('leaveMsg', {
+        channelId: 'demo',
+        customerName: 'Signed',
+        customerEmail: 'signed@visitor.example',
+        msgContent: 'sign me',
+      });
+      const mail = await mailbox.waitFor('signed@visitor.example');
+      expect(mail.raw).toMatch(/^DKIM-Signature: .*d=shop\.example;/m);
+      expect(mail.raw).toMatch(/^DKIM-Signature: (.|\r?\n\s)*s=mail2026;/m);
+    } finally {
+      await server.close();
+    }
   });
 });
 
