@@ -2,6 +2,7 @@
 // what was true when it happened), limited per address (docs/decisions.md#mail-limits).
 // Without SMTP_URL nothing is queued: the console says mail is off.
 import type { ChannelConfig } from '@shared/api';
+import { groupsOfConfig } from '../admin/channelSettings';
 import type { Services } from '../services';
 import { composeMail, mailLocale } from './mail/composeMail';
 import type { MailContent } from './mail/mailContent';
@@ -59,11 +60,18 @@ export const mailScopeOf = (channel: ChannelConfig): MailScope => ({
   language: channel.language,
 });
 
-/** The channel's team: its own addresses, else the tenant's. */
+/**
+ * The channel's team: the addresses an admin listed for it, else the tenant's; with none
+ * listed, the card e-mails of the accounts in the channel's groups (every account when it has none).
+ */
 async function teamOf(services: Services, tenantId: string, channelId: string): Promise<string[]> {
   const settings = await services.mailSettings.get(tenantId);
   const own = settings.channels.find((channel) => channel.channelId == channelId)?.addresses ?? [];
-  return own.length ? own : settings.teamAddresses;
+  const listed = own.length ? own : settings.teamAddresses;
+  if (listed.length) return listed;
+  const channel = channelId ? (await services.channels.get(channelId))?.config : undefined;
+  const groupIds = channel ? groupsOfConfig(channel).map((group) => group.groupId) : [];
+  return services.agents.cardEmails(tenantId, groupIds);
 }
 
 /** To every address of the channel's team, in the channel's language. */

@@ -2,6 +2,7 @@ import type { Role } from '@shared/accounts';
 import type { Account, AgentCard, Teammate } from '@shared/api';
 import { VISITOR_STATUS } from '@shared/codes';
 import { LONG_POLL_WAIT_MS } from '@shared/constants';
+import { isValidEmail } from '@shared/validation';
 import { hashPassword, passwordMatches } from '../accounts/passwordHash';
 import { parseJson } from '../db/database';
 import type { Sql } from '../db/sql';
@@ -186,6 +187,19 @@ export function agentStore(sql: Sql, now: () => number) {
       return rows.map((row) => row.login);
     },
     /** The tenant's team as the console lists it: each agent's card, presence and open conversations (its load), by id. */
+    /**
+     * The card e-mails of the tenant's enabled accounts in any of `groupIds` (every account when
+     * none are given): a channel's team when no admin listed addresses for it.
+     */
+    async cardEmails(tenantId: string, groupIds: readonly number[]): Promise<string[]> {
+      const accounts = await this.accounts(tenantId);
+      const emails = accounts
+        .filter((agent) => !agent.disabled)
+        .filter((agent) => !groupIds.length || agent.groupIds.some((id) => groupIds.includes(id)))
+        .map((agent) => agent.card.adminCardEmail?.trim().toLowerCase() ?? '')
+        .filter(isValidEmail);
+      return [...new Set(emails)];
+    },
     /** How many of the tenant's agents are online now. */
     async onlineCount(tenantId: string): Promise<number> {
       const row = await sql.get<{ n: number }>(

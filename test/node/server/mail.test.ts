@@ -283,6 +283,28 @@ describe('with SMTP_URL', () => {
   });
 });
 
+describe('with no addresses listed', () => {
+  it("mails the channel's group: the card e-mails of the accounts that answer it", async () => {
+    const server = await startTestServer({
+      outgoing: { smtpUrl: mailbox.url, mailFrom: 'Shop <support@shop.example>' },
+    });
+    try {
+      // demo-zh is answered by group 3, which only li is in.
+      const visitor = await startVisitor(server, 'demo-zh');
+      await visitor.call('leaveMsg', { channelId: 'demo-zh', customerName: '王先生', msgContent: '什么时候发货？' });
+      const mail = await mailbox.waitFor('li@northwind.example', (each) =>
+        Boolean(each.parsed.text?.includes('什么时候发货')),
+      );
+      expect(mail.parsed.headers.get('content-language')).toBe('zh');
+      expect(mailbox.to('alice@northwind.example').some((each) => each.parsed.text?.includes('什么时候发货'))).toBe(
+        false,
+      );
+    } finally {
+      await server.close();
+    }
+  });
+});
+
 describe('with a DKIM key', () => {
   it("signs every mail for the operator's domain and selector", async () => {
     const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
