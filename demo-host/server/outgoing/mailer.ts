@@ -36,6 +36,10 @@ export function createMailer({ smtpUrl, mailFrom, dkim }: OutgoingOptions): Mail
     url: smtpUrl,
     pool: true,
     maxConnections: 3,
+    // A mail server that stops answering fails this attempt soon (it is retried), not in minutes.
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 20_000,
     ...(dkim && { dkim }),
   } as Parameters<typeof nodemailer.createTransport>[0]);
   const domain = /@([^>\s]+)/.exec(mailFrom ?? '')?.[1] ?? 'chat-online.invalid';

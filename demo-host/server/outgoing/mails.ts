@@ -2,6 +2,7 @@
 // what was true when it happened), limited per address (docs/decisions.md#mail-limits).
 // Without SMTP_URL nothing is queued: the console says mail is off.
 import type { ChannelConfig } from '@shared/api';
+import { isValidEmail } from '@shared/validation';
 import { groupsOfConfig } from '../admin/channelSettings';
 import type { Services } from '../services';
 import { composeMail, mailLocale } from './mail/composeMail';
@@ -29,6 +30,8 @@ interface QueueOptions {
 async function queueMail(services: Services, options: QueueOptions): Promise<MailQueued> {
   if (!services.mailer.configured) return 'off';
   const { tenantId, to, content, locale, perHour, dedupeKey } = options;
+  // Every caller checked the address; a header is no place to trust that.
+  if (!isValidEmail(to)) return 'off';
   const recent = await services.outbox.mailsTo(to, services.now() - HOUR_MS);
   const limited = recent >= perHour;
   const mail: StoredMail = { to, ...composeMail(content, locale), lang: locale };

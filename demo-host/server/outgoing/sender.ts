@@ -55,6 +55,7 @@ export function startSender(services: Services): () => Promise<void> {
   /** One pass: true when it sent anything (the next of a conversation may be due at once). */
   async function pass(): Promise<boolean> {
     const lease = await outbox.lease(holder, services.now() + LEASE_MS);
+    holding = lease.held;
     if (!lease.held) return false;
     if (lease.takenOver) await outbox.releaseClaimed();
     if (services.now() - lastWaitingCheck >= WAITING_EVERY_MS) {
@@ -71,6 +72,14 @@ export function startSender(services: Services): () => Promise<void> {
     console.error(`chat-online: outbox row ${row.id} could not be recorded:`, (error as Error).message);
   }
 
+  // The lease is renewed on its own clock too: a pass waiting on a slow SMTP server or receiver
+  // must not lose it, or another instance would put this one's rows back in line and send them again.
+  let holding = false;
+  const renewal = setInterval(() => {
+    if (holding) void outbox.lease(holder, services.now() + LEASE_MS).catch(() => {});
+  }, LEASE_MS / 3);
+  renewal.unref();
+
   const running = (async () => {
     while (!stop.signal.aborted) {
       let more = false;
@@ -86,6 +95,7 @@ export function startSender(services: Services): () => Promise<void> {
 
   return async () => {
     stop.abort();
+    clearInterval(renewal);
     await running;
     await outbox.unlease(holder).catch(() => {});
     mailer.close();
