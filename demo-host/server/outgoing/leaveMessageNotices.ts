@@ -4,7 +4,7 @@ import type { ChannelConfig, LeaveMessage } from '@shared/api';
 import { SECTIONS } from '@shared/consoleSections';
 import type { Services } from '../services';
 import { consoleLink } from './links';
-import { mailScopeOf, mailTeam, mailVisitor } from './mails';
+import { mailConfirmation, mailScopeOf, mailTeam } from './mails';
 import { emitWebhookEvent, orderKeyOf } from './webhookEvents';
 
 export async function noticeLeaveMessage(services: Services, channel: ChannelConfig, message: LeaveMessage) {
@@ -20,16 +20,13 @@ export async function noticeLeaveMessage(services: Services, channel: ChannelCon
     link: consoleLink(services.origin, SECTIONS.leaveMessages),
   });
   const visitor = await services.visitors.get(message.userId);
-  const email = message.customerEmail || visitor?.info.email;
-  const settings = await services.mailSettings.get(channel.tenantId);
-  if (email && settings.confirmToVisitor)
-    await mailVisitor(
-      services,
-      scope,
-      email,
-      { kind: 'visitorReceived', channelName, customerName: message.customerName, content: message.msgContent },
-      visitor?.info.locale,
-    );
+  await mailConfirmation(
+    services,
+    scope,
+    message.customerEmail || visitor?.info.email,
+    { kind: 'visitorReceived', channelName, customerName: message.customerName, content: message.msgContent },
+    visitor?.info.locale,
+  );
   await emitWebhookEvent(
     services,
     channel.tenantId,

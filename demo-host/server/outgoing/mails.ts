@@ -113,3 +113,15 @@ export function mailVisitor(
     perHour: VISITOR_MAILS_PER_HOUR,
   });
 }
+
+/** "We received your message": when the visitor gave an address and the tenant sends confirmations. */
+export async function mailConfirmation(
+  services: Services,
+  scope: MailScope,
+  email: string | undefined,
+  content: Extract<MailContent, { kind: 'visitorReceived' }>,
+  visitorLocale: string | undefined,
+): Promise<void> {
+  if (!email || !(await services.mailSettings.get(scope.tenantId)).confirmToVisitor) return;
+  await mailVisitor(services, scope, email, content, visitorLocale);
+}

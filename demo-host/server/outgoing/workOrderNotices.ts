@@ -8,7 +8,7 @@ import { SECTIONS } from '@shared/consoleSections';
 import { newToken } from '../http/secrets';
 import type { Services } from '../services';
 import { consoleLink, workOrderLink } from './links';
-import { type MailScope, mailScopeOf, mailTeam, mailVisitor } from './mails';
+import { type MailScope, mailConfirmation, mailScopeOf, mailTeam, mailVisitor } from './mails';
 import { emitWebhookEvent, orderKeyOf } from './webhookEvents';
 
 /** `woToken`: the order's own token, known only now (it is stored as a hash). */
@@ -28,22 +28,20 @@ export async function noticeWorkOrderCreated(
     customerName: order.crmCustomerVo.name || visitor?.info.userName || '',
     link: consoleLink(services.origin, `${SECTIONS.workOrders}/${order.woId}`),
   });
-  const email = visitor?.info.email;
-  if (email && (await services.mailSettings.get(scope.tenantId)).confirmToVisitor)
-    await mailVisitor(
-      services,
-      scope,
-      email,
-      {
-        kind: 'visitorReceived',
-        channelName: scope.channelName,
-        customerName: order.crmCustomerVo.name || visitor.info.userName || '',
-        content: order.woContent,
-        woId: order.woId,
-        link: workOrderLink(services.origin, order.woId, woToken, scope.channelId),
-      },
-      visitor.info.locale,
-    );
+  await mailConfirmation(
+    services,
+    scope,
+    visitor?.info.email,
+    {
+      kind: 'visitorReceived',
+      channelName: scope.channelName,
+      customerName: order.crmCustomerVo.name || visitor?.info.userName || '',
+      content: order.woContent,
+      woId: order.woId,
+      link: workOrderLink(services.origin, order.woId, woToken, scope.channelId),
+    },
+    visitor?.info.locale,
+  );
   await emitWebhookEvent(
     services,
     scope.tenantId,

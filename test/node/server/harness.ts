@@ -90,6 +90,12 @@ export async function startTestServer(options: ServerOptions = {}): Promise<Test
   };
 }
 
+/** What the demo's work-order type (channel demo-workorder, and demo's leave-message form) requires. */
+export const DEMO_WORK_ORDER_FIELDS = [
+  { fieldId: 101, fieldValue: 'NW-20240611' },
+  { fieldId: 102, fieldValue: 'Delivery' },
+];
+
 /** A random visitor id, as the loader makes them. */
 export const newVisitorId = () =>
   Array.from({ length: 32 }, () => Math.floor(Math.random() * 16).toString(16)).join('');

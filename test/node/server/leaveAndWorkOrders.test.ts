@@ -6,7 +6,7 @@ import { type LeaveMessage, OPEN_WO_API, VISITOR_API, type WorkOrder } from '@sh
 import { WORK_ORDER_START_WAY_DEFAULT } from '@shared/codes';
 import { MAX_ATTACHMENTS } from '@shared/constants';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type Reply, startVisitor, type TestVisitor, useAgent, useTestServer } from './harness';
+import { DEMO_WORK_ORDER_FIELDS, type Reply, startVisitor, type TestVisitor, useAgent, useTestServer } from './harness';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
@@ -14,10 +14,7 @@ const PNG = Buffer.from(
 );
 
 /** The After-sales type (typeId 1, the demo channel's leaveMsgWoType) requires these two. */
-const REQUIRED_FIELDS = [
-  { fieldId: 101, fieldValue: 'NW-20240611' },
-  { fieldId: 102, fieldValue: 'Delivery' },
-];
+const REQUIRED_FIELDS = DEMO_WORK_ORDER_FIELDS;
 
 /** The server's refusal says the phone rule in words (docs/decisions.md#phone-rule), not a text key. */
 const PHONE_REFUSAL =

@@ -10,6 +10,7 @@ import { Parser } from 'htmlparser2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminCall } from './adminHarness';
 import {
+  DEMO_WORK_ORDER_FIELDS,
   signInAgent,
   startTestServer,
   startVisitor,
@@ -22,11 +23,7 @@ import { type Mailbox, startMailbox } from './mailbox';
 
 const HOSTILE = '<img src=x onerror=alert(1)> "><script>alert(2)</script>';
 const TEAM = 'team@shop.example';
-/** The demo's work-order type asks for these. */
-const REQUIRED_FIELDS = [
-  { fieldId: 101, fieldValue: 'NW-20240611' },
-  { fieldId: 102, fieldValue: 'Delivery' },
-];
+const REQUIRED_FIELDS = DEMO_WORK_ORDER_FIELDS;
 
 let mailbox: Mailbox;
 beforeAll(async () => {
@@ -229,6 +226,11 @@ describe('with SMTP_URL', () => {
   });
 
   it('retries a mail the SMTP server refuses for now, and fails one it refuses for good', async () => {
+    /** The outbox's mail to `address`, as admins see it. */
+    const rowTo = (address: string) => async () =>
+      (await adminCall(server, alice.token, 'outbox', { kind: 'mail' })).data.list.find(
+        (item: { target: string }) => item.target == address,
+      );
     mailbox.refuseWith(451);
     const visitor = await startVisitor(server, 'demo', { locale: 'en' });
     await visitor.call('leaveMsg', {
@@ -237,10 +239,7 @@ describe('with SMTP_URL', () => {
       customerEmail: 'later@visitor.example',
       msgContent: 'try again',
     });
-    const pendingRow = async () =>
-      (await adminCall(server, alice.token, 'outbox', { kind: 'mail' })).data.list.find(
-        (item: { target: string }) => item.target == 'later@visitor.example',
-      );
+    const pendingRow = rowTo('later@visitor.example');
     await expect.poll(async () => (await pendingRow())?.lastError, { timeout: 10_000 }).toMatch(/451/);
     expect((await pendingRow()).state).toBe('pending');
     expect((await pendingRow()).nextAt).toBeGreaterThan(Date.now());
@@ -256,10 +255,7 @@ describe('with SMTP_URL', () => {
       customerEmail: 'never@visitor.example',
       msgContent: 'no such mailbox',
     });
-    const neverRow = async () =>
-      (await adminCall(server, alice.token, 'outbox', { kind: 'mail' })).data.list.find(
-        (item: { target: string }) => item.target == 'never@visitor.example',
-      );
+    const neverRow = rowTo('never@visitor.example');
     await expect.poll(async () => (await neverRow())?.state, { timeout: 10_000 }).toBe('failed');
     mailbox.refuseWith(undefined);
     expect((await adminCall(server, alice.token, 'retryOutbox', { id: (await neverRow()).id })).code).toBe(200);

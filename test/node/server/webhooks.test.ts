@@ -3,23 +3,22 @@
 // answers 500 for ten minutes gets everything afterwards, still in order; the console's test
 // event; each tenant sees only its own webhooks; and no URL reaches a private address unless
 // the operator allows it.
-import type { Webhook } from '@shared/api/outgoing';
+import { WEBHOOK_EVENTS, type Webhook } from '@shared/api/outgoing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RETRY_MAX_MS } from '../../../demo-host/server/outgoing/retryPlan';
 import { adminCall, useAdminCallers } from './adminHarness';
-import { signInAgent, startTestServer, startVisitor, type TestAgent, type TestServer, useTestServer } from './harness';
+import {
+  DEMO_WORK_ORDER_FIELDS,
+  signInAgent,
+  startTestServer,
+  startVisitor,
+  type TestAgent,
+  type TestServer,
+  useTestServer,
+} from './harness';
 import { startWebhookReceiver, type WebhookReceiver } from './webhookReceiver';
 
-const ALL_EVENTS = [
-  'conversation.started',
-  'message.visitor',
-  'message.agent',
-  'conversation.ended',
-  'rating.given',
-  'leaveMessage.created',
-  'workOrder.created',
-  'workOrder.updated',
-];
+const ALL_EVENTS = [...WEBHOOK_EVENTS];
 
 describe('deliveries', () => {
   let server: TestServer;
@@ -130,10 +129,7 @@ describe('deliveries', () => {
       channelId: 'demo-workorder',
       woTitle: 'Refund',
       woContent: 'please',
-      cusFieldConfigInfoVoList: [
-        { fieldId: 101, fieldValue: 'NW-20240611' },
-        { fieldId: 102, fieldValue: 'Delivery' },
-      ],
+      cusFieldConfigInfoVoList: DEMO_WORK_ORDER_FIELDS,
     });
     expect(order.code).toBe(200);
     await alice.call('workOrderReply', { woId: order.data.woId, content: 'On it' });
