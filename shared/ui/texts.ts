@@ -4,7 +4,7 @@ import { useStore } from '@nanostores/react';
 import i18next from 'i18next';
 import { atom } from 'nanostores';
 import { FALLBACK_LOCALE } from '../constants';
-import { textDirection } from './direction';
+import { textDirection } from '../direction';
 
 export type TextLoaders = Record<string, () => Promise<{ default: Record<string, unknown> }>>;
 

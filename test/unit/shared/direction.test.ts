@@ -1,4 +1,4 @@
-import { textDirection } from '@shared/ui/direction';
+import { textDirection } from '@shared/direction';
 import { describe, expect, it } from 'vitest';
 
 describe('text direction', () => {

@@ -2,14 +2,10 @@
 // sheet, no script), inline styles only, at most 600px wide so that a phone shows it whole.
 // Everything but our own markup goes through escapeHtml: a name or a message is text, never
 // a tag or an attribute; a link is an `href` only when it is absolute http(s).
+import { textDirection } from '@shared/direction';
 import { escapeHtml } from '@shared/escapeHtml';
 import type { Block, Piece, TranscriptItem } from './mailBlocks';
 import { webLink } from './webLink';
-
-/** The spec's right-to-left locales, as the widget has them; the server may not import the widget's UI rules. */
-const RIGHT_TO_LEFT: readonly string[] = ['ar', 'fa'];
-
-export const mailDirection = (locale: string): 'rtl' | 'ltr' => (RIGHT_TO_LEFT.includes(locale) ? 'rtl' : 'ltr');
 
 const MUTED = 'color:#57606a;';
 const FONT =
@@ -53,7 +49,7 @@ function block(block: Block, dir: 'rtl' | 'ltr'): string {
 }
 
 export function renderHtml(blocks: readonly Block[], options: { locale: string; lang: string; title: string }): string {
-  const dir = mailDirection(options.locale);
+  const dir = textDirection(options.locale);
   return [
     '<!doctype html>',
     `<html lang="${escapeHtml(options.lang)}" dir="${dir}">`,
