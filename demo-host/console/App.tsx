@@ -54,7 +54,10 @@ function Webhooks() {
   return WebhooksArea ? <WebhooksArea /> : <main class="section" aria-busy="true" />;
 }
 
-/** A page with something to lose (a channel's unsaved draft, a knowledge document's, mail settings) may ask before the console moves on. */
+/**
+ * A page with something to lose (a channel's unsaved draft, a knowledge document's, mail settings) may ask
+ * before the console moves on.
+ */
 const guardedNavigation: AroundNavHandler = (navigate, to, options) => {
   const allowed = mayLeave(to);
   if (allowed === true) navigate(to, options);
