@@ -52,7 +52,7 @@ export function webhookProblems(input: WebhookInput): WebhookProblem[] {
 export const sameWebhook = (a: WebhookInput, b: WebhookInput) =>
   JSON.stringify(webhookRequest(a)) == JSON.stringify(webhookRequest(b));
 
-/** The field a 400 names ("webhook.events.2: …", or a handler's "url: …"); undefined when it names none of the form's. */
+/** The field a 400 names ("webhook.events.2: …", a handler's "url: …"); undefined for none of the form's. */
 export function refusalOf(message: string): WebhookProblem | undefined {
   const [, field, words] = /^(?:webhook\.)?(url|events|description)(?:\.\d+)?: (.+)$/s.exec(message) ?? [];
   return field && words ? { field: field as WebhookField, kind: 'server', message: words } : undefined;
