@@ -1,6 +1,6 @@
-// Mail addresses as an admin writes them on the Mail page: one a line (commas, semicolons and
-// spaces between addresses are read as new lines, as a pasted list has them). Pure: the text of
-// saved addresses, and the addresses of a text with what is wrong on which line.
+// Mail addresses as an admin writes them on the Mail page: one a line (commas and semicolons
+// between addresses are read as new lines, as a pasted list has them). Pure: the text of saved
+// addresses, and the addresses of a text with what is wrong on which line.
 import { OUTGOING_LIMITS } from '@shared/api/outgoing';
 import { isValidEmail } from '@shared/validation';
 
@@ -19,14 +19,17 @@ export interface ReadAddresses {
 
 export const textOfAddresses = (addresses: readonly string[]) => addresses.join('\n');
 
-const SEPARATORS = /[\s,;，；]+/u;
+const SEPARATORS = /[,;，；]/u;
 
 export function addressesOfText(text: string): ReadAddresses {
   const read: ReadAddresses = { addresses: [], lines: [], problems: [] };
   const seen = new Set<string>();
   text.split(/\r?\n/).forEach((raw, index) => {
     const line = index + 1;
-    for (const address of raw.split(SEPARATORS).filter(Boolean)) {
+    for (const address of raw
+      .split(SEPARATORS)
+      .map((part) => part.trim())
+      .filter(Boolean)) {
       // An address written twice is sent once: the team would get every mail twice otherwise.
       const key = address.toLowerCase();
       if (seen.has(key)) continue;

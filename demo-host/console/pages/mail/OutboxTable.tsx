@@ -77,7 +77,7 @@ export function OutboxTable({ id, caption, items, showTarget = true, onRetry }: 
             {items.map((item) => (
               <tr key={item.id} class={`outbox__row is-${item.state}`}>
                 <td>{kindLabel(t, item.kind)}</td>
-                <td>{topicLabel(t, item.topic)}</td>
+                <td class="outbox__topic">{topicLabel(t, item.topic)}</td>
                 {showTarget && <td class="outbox__target">{item.target}</td>}
                 <td>
                   <span class={`pill ${STATE_CLASS[item.state]}`}>{stateLabel(t, item.state)}</span>

@@ -81,7 +81,7 @@ export default function WebhooksArea() {
           {error}
         </p>
       )}
-      <p role="status" class="muted">
+      <p role="status" class="sr-only">
         {said}
       </p>
       {draft?.id === 0 && form}
