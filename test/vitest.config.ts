@@ -27,6 +27,7 @@ if (postgresMissing)
  *   @fastify/rate-limit's in-memory store); what it stores is incidental and covered elsewhere.
  * - iceServers: parsing ICE_SERVERS at start; no server, no database.
  * - localePreload: choosing which locale to preload from the request; a pure function.
+ * - outgoingRules: the retry plan, the address guard and the signature; pure functions, no database.
  * badInput and textLimits stay on both: a strange but well-typed value (an integer out of
  * range, a long or unusual text) reaches the database, and PostgreSQL is the stricter engine.
  */
@@ -38,6 +39,7 @@ const SQLITE_ONLY = [
   'test/node/server/httpHardening.test.ts',
   'test/node/server/iceServers.test.ts',
   'test/node/server/localePreload.test.ts',
+  'test/node/server/outgoingRules.test.ts',
 ];
 
 /**

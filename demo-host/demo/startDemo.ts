@@ -3,6 +3,7 @@
 
 import { buildServer } from '@server/app';
 import { originOf } from '@server/http/listening';
+import type { OutgoingOptions } from '@server/outgoing/outgoingOptions';
 import type { IceServer } from '@shared/api/callSignal';
 import { demoPlugin } from './demoPlugin';
 import type { DemoLogins } from './seedDemo';
@@ -27,6 +28,8 @@ export interface DemoOptions {
   iceServers?: IceServer[];
   /** The clock; browser tests move it to run timeouts (a call that rings out). */
   now?: () => number;
+  /** Mail and webhooks: see ServerOptions.outgoing. */
+  outgoing?: OutgoingOptions;
 }
 
 export interface RunningDemo {
@@ -44,10 +47,19 @@ export async function startDemo({
   trustProxy,
   iceServers,
   now,
+  outgoing,
   ...places
 }: DemoOptions): Promise<RunningDemo> {
   const demo = demoPlugin();
-  const { app: server } = await buildServer({ ...places, publicOrigin, trustProxy, iceServers, now, plugins: [demo] });
+  const { app: server } = await buildServer({
+    ...places,
+    publicOrigin,
+    trustProxy,
+    iceServers,
+    now,
+    outgoing,
+    plugins: [demo],
+  });
   const { logins } = demo;
   await server.listen({ port, host });
   const widgetOrigin = originOf(server, publicOrigin);

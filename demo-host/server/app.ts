@@ -17,6 +17,9 @@ import { fileRoutes } from './files/fileRoutes';
 import { MIN_JSON_BODY_BYTES } from './http/bodyLimit';
 import { EDGE, type EdgeOptions, installBodyDeadlines, serverTimeouts } from './http/edge';
 import { installErrorHandling } from './http/errors';
+import { originOf } from './http/listening';
+import type { OutgoingOptions } from './outgoing/outgoingOptions';
+import { startSender } from './outgoing/sender';
 import { CONSOLE_DIST, DATA_DIR, WIDGET_DIST } from './projectPaths';
 import { createServices, type Services } from './services';
 import { visitorRoutes } from './visitor/visitorRoutes';
@@ -49,6 +52,8 @@ export interface ServerOptions {
   publicOrigin?: string;
   /** STUN and TURN servers for calls (ICE_SERVERS, read by start.ts); none by default. */
   iceServers?: IceServer[];
+  /** Mail (SMTP_URL, MAIL_FROM, DKIM) and webhooks (WEBHOOK_ALLOW_PRIVATE); nothing is sent without them. */
+  outgoing?: OutgoingOptions;
   /** What runs on top of the product (the demo: demo-host/demo/demoPlugin.ts); none in production. */
   plugins?: ServerPlugin[];
 }
@@ -76,6 +81,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<ChatServ
     { dataDir, filesDir: options.filesDir, publicOrigin: options.publicOrigin },
     options.now,
     options.iceServers,
+    options.outgoing,
   );
   const plugins = options.plugins ?? [];
   for (const plugin of plugins) await plugin.seed?.(services);
@@ -126,8 +132,16 @@ export async function buildServer(options: ServerOptions = {}): Promise<ChatServ
   }
 
   const stopSweeper = startTimeoutSweeper(services);
+  const stopSender = startSender(services);
+  // Mails link to where people reach the server: PUBLIC_ORIGIN, else where it listens.
+  app.server.once('listening', () => {
+    const address = app.server.address();
+    const host = address && typeof address == 'object' ? address.address : undefined;
+    services.origin.value ||= originOf(app, options.publicOrigin, host);
+  });
   app.addHook('onClose', async () => {
     await stopSweeper();
+    await stopSender();
     stopFollowingKnowledge();
     services.hub.close();
     await sql.close();

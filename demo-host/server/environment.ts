@@ -1,9 +1,12 @@
 // The environment both starts read (the product's main.ts and the demo's start): each variable
 // checked once, here; a wrong value stops the start with a sentence saying what was expected,
 // rather than every request failing later. docs/operating.md lists them all.
+
+import { readFileSync } from 'node:fs';
 import type { IceServer } from '@shared/api/callSignal';
 import { parseIceServers } from './call/iceServers';
 import { isPostgresUrl } from './db/database';
+import type { OutgoingOptions } from './outgoing/outgoingOptions';
 
 export class EnvironmentError extends Error {}
 
@@ -59,6 +62,37 @@ export function firstOwnerFrom(env: Env): { login: string; password: string } | 
   return { login, password };
 }
 
+/**
+ * SMTP_URL (smtp:// or smtps://, with MAIL_FROM), the DKIM key (DKIM_DOMAIN, DKIM_SELECTOR and
+ * DKIM_PRIVATE_KEY_FILE, all or none) and WEBHOOK_ALLOW_PRIVATE (docs/operating.md#mail-and-webhooks).
+ */
+export function outgoingFrom(env: Env): OutgoingOptions {
+  const smtpUrl = env.SMTP_URL?.trim() || undefined;
+  if (smtpUrl && !/^smtps?:\/\/[^/]/.test(smtpUrl))
+    throw new EnvironmentError('SMTP_URL must be smtp://user:password@host:port or smtps://…');
+  const mailFrom = env.MAIL_FROM?.trim() || undefined;
+  if (smtpUrl && !mailFrom)
+    throw new EnvironmentError(
+      'MAIL_FROM is missing: the sender of every mail, e.g. MAIL_FROM="Shop support <support@shop.example>"',
+    );
+  const dkimParts = [env.DKIM_DOMAIN?.trim(), env.DKIM_SELECTOR?.trim(), env.DKIM_PRIVATE_KEY_FILE?.trim()];
+  if (dkimParts.some(Boolean) && !dkimParts.every(Boolean))
+    throw new EnvironmentError('DKIM needs DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY_FILE together');
+  let dkim: OutgoingOptions['dkim'];
+  if (dkimParts.every(Boolean)) {
+    const [domainName, keySelector, keyFile] = dkimParts as string[];
+    try {
+      dkim = { domainName, keySelector, privateKey: readFileSync(keyFile, 'utf8') };
+    } catch (error) {
+      throw new EnvironmentError(`DKIM_PRIVATE_KEY_FILE cannot be read: ${(error as Error).message}`);
+    }
+  }
+  const allow = env.WEBHOOK_ALLOW_PRIVATE?.trim();
+  if (allow && allow != 'true' && allow != 'false')
+    throw new EnvironmentError(`WEBHOOK_ALLOW_PRIVATE must be true or false, got "${allow}"`);
+  return { smtpUrl, mailFrom, dkim, allowPrivateWebhooks: allow == 'true' };
+}
+
 /** pino's levels, which fastify's logger takes. */
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
@@ -80,6 +114,8 @@ export interface Environment {
   iceServers: IceServer[];
   /** The product's log (the demo stays quiet). */
   logLevel: string;
+  /** Mail and webhooks. */
+  outgoing: OutgoingOptions;
 }
 
 export function environmentOf(env: Env = process.env): Environment {
@@ -93,6 +129,7 @@ export function environmentOf(env: Env = process.env): Environment {
     trustProxy: trustProxyFrom(env),
     iceServers: iceServersFrom(env),
     logLevel: logLevelFrom(env),
+    outgoing: outgoingFrom(env),
   };
 }
 

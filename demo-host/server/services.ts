@@ -4,6 +4,9 @@ import { join } from 'node:path';
 import type { IceServer } from '@shared/api/callSignal';
 import type { Sql } from './db/sql';
 import { createHub, type Hub } from './hub';
+import type { ServerOrigin } from './outgoing/links';
+import { createMailer } from './outgoing/mailer';
+import type { OutgoingOptions } from './outgoing/outgoingOptions';
 import { liveRobot } from './robot/liveRobot';
 import { agentEventStore } from './store/agentEvents';
 import { agentStore } from './store/agents';
@@ -16,7 +19,9 @@ import { eventStore } from './store/events';
 import { inboxStore } from './store/inbox';
 import { knowledgeStore } from './store/knowledge';
 import { leaveMessageStore } from './store/leaveMessages';
+import { mailSettingsStore } from './store/mailSettings';
 import { messageStore } from './store/messages';
+import { outboxStore } from './store/outbox';
 import { passwordLinkStore } from './store/passwordLinks';
 import { savedReplyStore } from './store/savedReplies';
 import { sessionStore } from './store/sessions';
@@ -27,6 +32,7 @@ import { tenantStore } from './store/tenants';
 import { uploadStore } from './store/uploads';
 import { visitorSessionStore } from './store/visitorSessions';
 import { visitorStore } from './store/visitors';
+import { webhookStore } from './store/webhooks';
 import { workOrderStore } from './store/workOrders';
 import { sightingRecorder } from './visitor/sightings';
 
@@ -43,6 +49,7 @@ export function createServices(
   { dataDir, filesDir = join(dataDir, 'uploads'), publicOrigin }: Places,
   now: () => number = Date.now,
   iceServers: IceServer[] = [],
+  outgoing: OutgoingOptions = {},
 ) {
   const knowledge = knowledgeStore(sql, now);
   const synonyms = synonymStore(sql, now);
@@ -57,6 +64,8 @@ export function createServices(
     dataDir,
     filesDir,
     publicOrigin,
+    /** Where mails' links point: PUBLIC_ORIGIN, else the address the server listens on (set by buildServer). */
+    origin: { value: publicOrigin ?? '' } as ServerOrigin,
     now,
     hub: createHub(sql) as Hub,
     /** Built from `knowledge` and `synonyms` by buildServer (robot/liveRobot.ts). */
@@ -86,6 +95,12 @@ export function createServices(
     workOrders: workOrderStore(sql, now),
     savedReplies: savedReplyStore(sql, now),
     calls: callStore(sql, now),
+    /** Mail and webhooks (docs/notifications.md): the outbox, its settings, the SMTP transport. */
+    outbox: outboxStore(sql, now),
+    webhooks: webhookStore(sql, now),
+    mailSettings: mailSettingsStore(sql, now),
+    mailer: createMailer(outgoing),
+    outgoing: { allowPrivateWebhooks: outgoing.allowPrivateWebhooks ?? false },
   };
 }
 

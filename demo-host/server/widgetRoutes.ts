@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LOCALE_CHUNKS_FILE, type LocaleChunks, localePreloadLinks, localesToPreload } from './localePreload';
 import type { Services } from './services';
 import type { StoredChannel } from './store/channels';
+import { visitorChannelConfig } from './visitor/session';
 import { exactOrigin } from './visitor/sightings';
 
 // Preact sets styles through the CSSOM, which `style-src 'self'` allows.
@@ -121,7 +122,7 @@ export async function widgetRoutes(app: FastifyInstance, options: { distDir: str
         // The preloaded texts follow the browser's language.
         .header('Vary', 'Accept-Language')
         .type('text/html; charset=utf-8')
-        .send(channel ? pageWithChannel(withTexts, channel.config) : withTexts)
+        .send(channel ? pageWithChannel(withTexts, visitorChannelConfig(services, channel.config)) : withTexts)
     );
   };
   app.get('/favicon.ico', (_request, reply) => reply.code(204).send());

@@ -98,10 +98,11 @@ export const WebhookInputSchema = Type.Object(
   {
     id: Count(0, Number.MAX_SAFE_INTEGER),
     url: Text(OUTGOING_LIMITS.url, 8),
-    events: Type.Array(
-      Type.Unsafe<WebhookEventType>(Type.Union(WEBHOOK_EVENTS.map((event) => Type.Literal(event)))),
-      { minItems: 1, maxItems: WEBHOOK_EVENTS.length, uniqueItems: true },
-    ),
+    events: Type.Array(Type.Unsafe<WebhookEventType>(Type.Union(WEBHOOK_EVENTS.map((event) => Type.Literal(event)))), {
+      minItems: 1,
+      maxItems: WEBHOOK_EVENTS.length,
+      uniqueItems: true,
+    }),
     enabled: Type.Boolean(),
     description: Maybe(Text(200)),
   },

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type RunningDemo, startDemo } from '@demo/startDemo';
+import type { OutgoingOptions } from '@server/outgoing/outgoingOptions';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { launchChromium } from './chromium';
@@ -17,12 +18,18 @@ export const PHONE: BrowserContextOptions = {
 
 export const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height: 800 } };
 
-/** `now`: the server's clock, for a test that moves it. */
-export function useDemo({ now }: { now?: () => number } = {}) {
+interface DemoSetup {
+  /** The server's clock, for a test that moves it. */
+  now?: () => number;
+  /** Mail and webhooks, asked for as the demo starts: after the test's own beforeAll has started its mail server. */
+  outgoing?: () => OutgoingOptions;
+}
+
+export function useDemo({ now, outgoing }: DemoSetup = {}) {
   const state = {} as { demo: RunningDemo; browser: Browser; dataDir: string };
   beforeAll(async () => {
     state.dataDir = mkdtempSync(join(tmpdir(), 'chat-online-browser-'));
-    state.demo = await startDemo({ port: 0, sitePort: 0, dataDir: state.dataDir, now });
+    state.demo = await startDemo({ port: 0, sitePort: 0, dataDir: state.dataDir, now, outgoing: outgoing?.() });
     state.browser = await launchChromium();
   });
   afterAll(async () => {

@@ -20,6 +20,8 @@ export interface SessionState extends Omit<SessionStart, 'firstPage'> {
 export const $session = atom<SessionState | undefined>(undefined);
 export const $agent = atom<AgentCard | null>(null);
 export const $waitIndex = atom(0);
+/** The e-mail the visitor typed in the pre-chat form, once it was sent; setUser's is $hostUser's. */
+export const $formEmail = atom<string | undefined>(undefined);
 
 /** How long an embedded widget waits for the loader's visitor id before using its own. */
 const VISITOR_ID_WAIT_MS = 3000;

@@ -8,6 +8,7 @@ import { atom } from 'nanostores';
 import { callVisitor } from '../api/client';
 import { t } from '../i18n/i18n';
 import { finishUserForm } from './chat';
+import { $formEmail } from './session';
 import { showToast } from './ui';
 
 /** The form is being sent: it cannot be sent twice. */
@@ -35,6 +36,7 @@ export async function submitUserForm(form: UserForm, values: readonly string[]) 
       email: value(USER_FORM_INDEX.email),
       formParams: JSON.stringify(entries.map((entry) => ({ name: entry.name, value: entry.value }))),
     });
+    $formEmail.set(value(USER_FORM_INDEX.email));
     finishUserForm();
   } catch {
     // The client has shown why; the visitor may send again.

@@ -28,6 +28,7 @@ import {
 import type { AdminContext } from './context';
 import { deleteKnowledgeDoc, knowledgeBase, saveKnowledgeDoc } from './knowledge';
 import { importKnowledge } from './knowledgeImport';
+import { mailSettings, outbox, retryOutbox, saveMailSettings } from './mail';
 import { tryRobot } from './robotTrial';
 import { saveSynonyms, synonyms } from './synonyms';
 import {
@@ -40,6 +41,7 @@ import {
   workOrderSetup,
 } from './tenantSetup';
 import { addTenant, tenants } from './tenants';
+import { deleteWebhook, rotateWebhookSecret, saveWebhook, testWebhook, webhooks } from './webhooks';
 
 type Handler<C extends AdminCall> = (
   context: AdminContext,
@@ -74,6 +76,15 @@ const HANDLERS: { [C in AdminCall]: Handler<C> } = {
   synonyms,
   saveSynonyms,
   tryRobot,
+  mailSettings,
+  saveMailSettings,
+  outbox,
+  retryOutbox,
+  webhooks,
+  saveWebhook,
+  deleteWebhook,
+  rotateWebhookSecret,
+  testWebhook,
   evaluateConfig,
   saveEvaluateConfig,
   workOrderSetup,

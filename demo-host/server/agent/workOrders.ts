@@ -3,6 +3,7 @@
 import type { AgentRequest } from '@shared/api/agentRequests';
 import { HANDLE_TYPE } from '@shared/codes';
 import { notFound } from '../http/reply';
+import { noticeWorkOrderChanged } from '../outgoing/workOrderNotices';
 import { addHandle, setWorkOrderStatus } from '../workorder/workOrders';
 import type { AgentContext } from './context';
 
@@ -21,18 +22,24 @@ export const workOrder = (context: AgentContext, body: AgentRequest<'workOrder'>
 
 export async function workOrderReply(context: AgentContext, body: AgentRequest<'workOrderReply'>) {
   await workOrderFor(context, body.woId);
-  await addHandle(context.services, body.woId, {
+  const order = await addHandle(context.services, body.woId, {
     userName: context.agent.card.adminNick,
     handleType: body.internal ? HANDLE_TYPE.internal : HANDLE_TYPE.public,
     content: body.content,
     files: body.woFileRelVoList,
   });
+  await noticeWorkOrderChanged(context.services, order, { change: 'reply', handle: order.handle.at(-1)! });
   return workOrderFor(context, body.woId);
 }
 
 export async function workOrderStatus(context: AgentContext, body: AgentRequest<'workOrderStatus'>) {
   await workOrderFor(context, body.woId);
-  await setWorkOrderStatus(context.services, body.woId, body.status, body.priority);
+  const order = await setWorkOrderStatus(context.services, body.woId, body.status, body.priority);
+  await noticeWorkOrderChanged(context.services, order, {
+    change: 'status',
+    status: order.woStatus,
+    priority: order.priority,
+  });
   return workOrderFor(context, body.woId);
 }
 

@@ -20,6 +20,7 @@ import {
 import { QUEUE_INDEX_PLACEHOLDER } from '@shared/constants';
 import { isWithinWorkingHours } from '@shared/workingHours';
 import { endOpenCall } from '../call/calls';
+import { emitConversationEvent } from '../outgoing/conversationEvents';
 import type { Services } from '../services';
 import type { Agent } from '../store/agents';
 import type { MessageExtra } from '../store/messages';
@@ -269,5 +270,6 @@ async function endChatLocked(services: Services, session: Session, outType: Chat
   });
   await visitorEvent(services, session, { type: POLL_EVENT.chatEnded, outType });
   await tellSessionAgent(services, session, { kind: 'ended', data: { outType } });
+  await emitConversationEvent(services, session, 'conversation.ended', { outType });
   await advanceQueue(services);
 }

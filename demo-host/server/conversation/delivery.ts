@@ -4,6 +4,7 @@
 import type { ChatMessage, PollEvent } from '@shared/api';
 import { MSG_TYPE, POLL_EVENT, SENDER_TYPE } from '@shared/codes';
 import { visitorKey } from '../hub';
+import { emitMessageEvent } from '../outgoing/conversationEvents';
 import type { Services } from '../services';
 import type { NewPollEvent } from '../store/events';
 import type { MessageExtra, NewMessage } from '../store/messages';
@@ -28,8 +29,10 @@ export function conversationMessage(
 ) {
   return services.sql.transaction(async () => {
     const result = await services.messages.add({ ...input, sessionId: session.sessionId, userId: session.userId });
-    if (!result.duplicate && !input.insideFlag)
+    if (!result.duplicate && !input.insideFlag) {
       await visitorEvent(services, session, { type: POLL_EVENT.agentMessage, msg: result.message });
+      await emitMessageEvent(services, session, result.message);
+    }
     return result;
   });
 }

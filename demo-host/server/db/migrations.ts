@@ -11,6 +11,7 @@ import {
   ADDED_COLUMNS,
   CHANNELS_SCHEMA,
   KNOWLEDGE_TABLE,
+  OUTGOING_SCHEMA,
   SCHEMA,
   SYNONYMS_TABLE,
   UPGRADES,
@@ -115,6 +116,11 @@ export const MIGRATIONS: readonly Migration[] = [
     version: 10,
     about: "each tenant's synonyms per language, edited in the console, which the robot reads with the knowledge base",
     steps: [{ sql: SYNONYMS_TABLE }],
+  },
+  {
+    version: 11,
+    about: 'mail and webhooks: the outbox and its sender lease, webhooks, mail settings, mailed work-order links',
+    steps: statementsOf(OUTGOING_SCHEMA),
   },
 ];
 

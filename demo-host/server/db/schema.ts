@@ -335,3 +335,62 @@ CREATE TABLE IF NOT EXISTS channel_sightings (
 );
 CREATE INDEX IF NOT EXISTS channels_by_tenant ON channels (tenant_id);
 `;
+
+/**
+ * What leaves the server on its own (docs/notifications.md): the outbox of mails and webhook
+ * deliveries, each row queued in the transaction of what caused it and sent by one instance at a
+ * time (outbox_sender holds the lease); webhooks per tenant; mail settings per tenant; extra
+ * tokens of work orders, one per mailed link (the order's own is hashed when it is made).
+ */
+export const OUTGOING_SCHEMA = `
+CREATE TABLE IF NOT EXISTS outbox (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  tenant_id TEXT NOT NULL,
+  kind TEXT NOT NULL,
+  topic TEXT NOT NULL,
+  target TEXT NOT NULL,
+  webhook_id INTEGER,
+  event_id TEXT,
+  order_key TEXT,
+  dedupe_key TEXT,
+  payload TEXT NOT NULL,
+  state TEXT NOT NULL,
+  attempts INTEGER NOT NULL DEFAULT 0,
+  last_error TEXT NOT NULL DEFAULT '',
+  created_at INTEGER NOT NULL,
+  next_at INTEGER NOT NULL,
+  sent_at INTEGER
+);
+CREATE UNIQUE INDEX IF NOT EXISTS outbox_once ON outbox (dedupe_key) WHERE dedupe_key IS NOT NULL;
+CREATE INDEX IF NOT EXISTS outbox_due ON outbox (next_at) WHERE state = 'pending';
+CREATE INDEX IF NOT EXISTS outbox_by_tenant ON outbox (tenant_id, id);
+CREATE INDEX IF NOT EXISTS outbox_in_order ON outbox (webhook_id, order_key, id);
+CREATE INDEX IF NOT EXISTS outbox_by_target ON outbox (target, created_at);
+CREATE TABLE IF NOT EXISTS outbox_sender (
+  id INTEGER PRIMARY KEY,
+  holder TEXT NOT NULL,
+  held_until INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS webhooks (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  tenant_id TEXT NOT NULL,
+  url TEXT NOT NULL,
+  events TEXT NOT NULL,
+  secret TEXT NOT NULL,
+  enabled INTEGER NOT NULL DEFAULT 1,
+  description TEXT NOT NULL DEFAULT '',
+  created_at INTEGER NOT NULL,
+  updated_at INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS webhooks_by_tenant ON webhooks (tenant_id);
+CREATE TABLE IF NOT EXISTS mail_settings (
+  tenant_id TEXT PRIMARY KEY,
+  settings TEXT NOT NULL,
+  updated_at INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS work_order_links (
+  token_hash TEXT PRIMARY KEY,
+  wo_id INTEGER NOT NULL,
+  created_at INTEGER NOT NULL
+);
+`;

@@ -186,6 +186,14 @@ export function agentStore(sql: Sql, now: () => number) {
       return rows.map((row) => row.login);
     },
     /** The tenant's team as the console lists it: each agent's card, presence and open conversations (its load), by id. */
+    /** How many of the tenant's agents are online now. */
+    async onlineCount(tenantId: string): Promise<number> {
+      const row = await sql.get<{ n: number }>(
+        'SELECT COUNT(*) AS n FROM agents WHERE tenant_id = ? AND online = 1 AND disabled = 0',
+        [tenantId],
+      );
+      return Number(row?.n ?? 0);
+    },
     async team(tenantId: string): Promise<Teammate[]> {
       const rows = await sql.all<AgentRow & { open_sessions: number | string }>(
         `SELECT a.*, (SELECT COUNT(*) FROM sessions s WHERE s.status = ${VISITOR_STATUS.agent} AND s.admin_id = a.admin_id) AS open_sessions

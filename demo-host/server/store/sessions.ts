@@ -168,6 +168,12 @@ export function sessionStore(sql: Sql, now: () => number) {
     update,
     queued: () =>
       sessionsOf(`SELECT * FROM sessions WHERE status = ${VISITOR_STATUS.queued} ORDER BY queued_at, session_id`, []),
+    /** Conversations of the channel in the queue since before `before` (the waiting alert). */
+    queuedSince: (channelId: string, before: number) =>
+      sessionsOf(
+        `SELECT * FROM sessions WHERE status = ${VISITOR_STATUS.queued} AND channel_id = ? AND queued_at <= ? ORDER BY queued_at, session_id`,
+        [channelId, before],
+      ),
     withAgent: (adminId: number) =>
       sessionsOf(`SELECT * FROM sessions WHERE status = ${VISITOR_STATUS.agent} AND admin_id = ? ORDER BY session_id`, [
         adminId,

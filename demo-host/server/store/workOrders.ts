@@ -13,7 +13,7 @@ import { type HandleType, WORK_ORDER_STATUS, type WorkOrderPriority, type WorkOr
 import { visitorName } from '@shared/visitorName';
 import { parseJson } from '../db/database';
 import type { Sql } from '../db/sql';
-import { tokenMatches } from '../http/secrets';
+import { hashToken, tokenMatches } from '../http/secrets';
 
 interface WorkOrderRow {
   wo_id: number;
@@ -221,10 +221,30 @@ export function workOrderStore(sql: Sql, now: () => number) {
     async getForAgents(woId: number): Promise<AgentWorkOrder | undefined> {
       return (await ordersWhere('w.wo_id = ?', [woId]))[0];
     },
-    /** Whether `token` is the one the order was created with (the token variant of the page). */
+    /**
+     * Whether `token` opens this order (the token variant of the page): the one it was created
+     * with, or one a mail to its visitor carried (addLinkToken).
+     */
     async tokenMatches(woId: number, token: string): Promise<boolean> {
       const row = await sql.get<{ token_hash: string }>('SELECT token_hash FROM work_orders WHERE wo_id = ?', [woId]);
-      return tokenMatches(token, row?.token_hash);
+      if (tokenMatches(token, row?.token_hash)) return true;
+      const mailed = await sql.get<{ wo_id: number }>('SELECT wo_id FROM work_order_links WHERE token_hash = ?', [
+        hashToken(token),
+      ]);
+      return Number(mailed?.wo_id) == woId;
+    },
+    /** Another token for the order's page, for a mail: the order's own exists only as a hash. */
+    async addLinkToken(woId: number, token: string): Promise<void> {
+      await sql.run('INSERT INTO work_order_links (token_hash, wo_id, created_at) VALUES (?, ?, ?)', [
+        hashToken(token),
+        woId,
+        now(),
+      ]);
+    },
+    /** The channel the order came from. */
+    async channelOf(woId: number): Promise<string | undefined> {
+      const row = await sql.get<{ channel_id: string }>('SELECT channel_id FROM work_orders WHERE wo_id = ?', [woId]);
+      return row?.channel_id;
     },
     ofUser: async (userId: string): Promise<WorkOrder[]> =>
       (await ordersWhere('w.user_id = ?', [userId])).map(visitorsCopy),

@@ -4,6 +4,7 @@ import type { EvaluateInfo } from '@shared/api';
 import type { VisitorRequest } from '@shared/api/requests';
 import { tellSessionAgent } from '../conversation/agentFeed';
 import { badRequest } from '../http/reply';
+import { emitConversationEvent } from '../outgoing/conversationEvents';
 import { latestSession, type VisitorContext } from './context';
 
 export const getEvaluateInfo = (context: VisitorContext): Promise<EvaluateInfo> =>
@@ -38,5 +39,8 @@ export async function evaluate(context: VisitorContext, body: VisitorRequest<'ev
   await context.services.evaluations.add(session.sessionId, userId, isAgentRating ? 'agent' : 'robot', payload);
   await context.services.sessions.update(session.sessionId, { evaluated: 1 });
   await tellSessionAgent(context.services, session, { kind: 'evaluated', data: payload });
+  await emitConversationEvent(context.services, session, 'rating.given', {
+    rating: { ...payload, kind: isAgentRating ? 'agent' : 'robot' },
+  });
   return { evaluated: true };
 }

@@ -4,6 +4,7 @@ import type { VisitorRequest } from '@shared/api/requests';
 import { PHONE_RULE_TEXT, type ValidationIssue, validatePlainLeaveMessage } from '@shared/validation';
 import { pushAgentEvent } from '../conversation/agentFeed';
 import { badRequest, notFound } from '../http/reply';
+import { noticeLeaveMessage } from '../outgoing/leaveMessageNotices';
 import type { VisitorContext } from './context';
 
 /** The message names the field, then the rule in words where one was written, else the widget's text key. */
@@ -36,6 +37,7 @@ export async function leaveMsg(context: VisitorContext, body: VisitorRequest<'le
     content: body.msgContent,
   });
   await pushAgentEvent(services, tenantId, { kind: 'leaveMessage', userId, data: saved });
+  await noticeLeaveMessage(services, channel.config, saved);
   return saved;
 }
 

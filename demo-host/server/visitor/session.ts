@@ -18,6 +18,7 @@ import { pushAgentEvent } from '../conversation/agentFeed';
 import { endChat } from '../conversation/conversation';
 import { badRequest, forbidden, notFound } from '../http/reply';
 import { userHashMatches } from '../http/secrets';
+import { emitConversationEvent } from '../outgoing/conversationEvents';
 import type { Services } from '../services';
 import { visitorLogLock } from '../store/events';
 import { latestSession, openSession, type VisitorContext } from './context';
@@ -77,10 +78,16 @@ function parseForm(formParams: string | undefined): VisitorInfo['form'] {
   throw badRequest('formParams: must be JSON text of [{ name, value }]');
 }
 
+/** A channel's configuration as visitors get it (channelInfo, and inside the chat page): with what the server offers. */
+export const visitorChannelConfig = (services: Services, config: ChannelConfig): ChannelConfig => ({
+  ...config,
+  mailTranscript: services.mailer.configured,
+});
+
 export async function channelInfo(services: Services, body: VisitorRequest<'channelInfo'>) {
   const channel = await services.channels.live(body.channelId);
   if (!channel) throw notFound('channelId: unknown channel');
-  return channel.config;
+  return visitorChannelConfig(services, channel.config);
 }
 
 export async function chatStart(services: Services, body: VisitorRequest<'chatStart'>): Promise<SessionStart> {
@@ -127,6 +134,7 @@ export async function chatStart(services: Services, body: VisitorRequest<'chatSt
   if (!session || session.status == VISITOR_STATUS.ended) {
     session = await services.sessions.create(userId, config.channelId);
     await robotWelcome(services, config, session.sessionId, userId);
+    await emitConversationEvent(services, session, 'conversation.started', { visitor: info });
   }
   await services.sessions.seen(session.sessionId);
   // A page of a multi-page site loads the widget again, and its chatStart brings the new

@@ -33,6 +33,7 @@ import {
 import { getEventMsg } from './poll';
 import { commentDoc, getRobotDoc, robotAsk, robotTips } from './robot';
 import { channelInfo, chatClose, chatStart, getAdminCard, resetInfo, submitUserForm, sysMsg } from './session';
+import { mailTranscript } from './transcript';
 import { transferAgent } from './transfer';
 import { upload, uploadBase64 } from './uploads';
 
@@ -79,6 +80,7 @@ const HANDLERS: { [C in VisitorHandledCall]: (context: VisitorContext, body: Bod
   updateSessionMsg,
   fromRequest,
   callSignal,
+  mailTranscript,
 };
 
 /**
@@ -98,6 +100,8 @@ const RATE_LIMITED: Partial<Record<VisitorCall, { visitor?: number; address: num
   upload: { visitor: 20, address: 200 },
   uploadBase64: { visitor: 20, address: 200 },
   leaveMsg: { visitor: 10, address: 100 },
+  // Each is a mail: a visitor asks once or twice; the per-address hourly limit is the mails' own.
+  mailTranscript: { visitor: 2, address: 20 },
   typing: { visitor: 240, address: 2400 },
   // A call's setup sends a few dozen candidates; this leaves room for several calls a minute.
   callSignal: { visitor: 600, address: 6000 },

@@ -9,6 +9,7 @@ import { WORK_ORDER_START_WAY_CARD_FORM } from '@shared/codes';
 import { firstMissingField } from '@shared/customFields';
 import { FORM_MAX_ANSWER } from '@shared/dynamicForm';
 import { badRequest, forbidden, notFound } from '../http/reply';
+import { type MailScope, mailScopeOf } from '../outgoing/mails';
 import type { Services } from '../services';
 import { createWorkOrder } from './workOrders';
 
@@ -46,7 +47,7 @@ export async function submitCardForm(
   if (fields.length == 0) throw badRequest('cusFieldConfigInfoVoList: nothing was filled in');
   const channel = body.channelId ? await services.channels.live(body.channelId) : undefined;
   if (body.channelId && channel?.config.tenantId != template.tenantId) throw notFound('channelId: unknown channel');
-  const { order } = await createWorkOrder(services, {
+  const { order, woToken } = await createWorkOrder(services, {
     tenantId: template.tenantId,
     channelId: body.channelId ?? '',
     userId: visitor?.userId ?? '',
@@ -57,5 +58,9 @@ export async function submitCardForm(
     startWay: WORK_ORDER_START_WAY_CARD_FORM,
     customer: { name: visitor?.info.userName ?? '', phone: visitor?.info.phone ?? '' },
   });
-  return order;
+  // Whom its mails are about: the channel, else the tenant with the form's name.
+  const scope: MailScope = channel
+    ? mailScopeOf(channel.config)
+    : { tenantId: template.tenantId, channelId: '', channelName: template.name };
+  return { order, woToken, scope };
 }

@@ -11,6 +11,8 @@ import { closeIfBodyUnread, type EdgeOptions } from '../http/edge';
 import { addressOf, type Limit, perMinute } from '../http/rateLimit';
 import { forbidden, notFound, ok, unauthorized } from '../http/reply';
 import type { BodyOf } from '../http/typedBody';
+import { mailScopeOf } from '../outgoing/mails';
+import { noticeWorkOrderChanged, noticeWorkOrderCreated } from '../outgoing/workOrderNotices';
 import type { Services } from '../services';
 import { submitCardForm } from './cardForm';
 import { addHandle, createWorkOrder, findWorkOrder, visitorView } from './workOrders';
@@ -95,6 +97,7 @@ export async function workOrderRoutes(
         userId: body.userId,
         data: { woId: order.woId },
       });
+      await noticeWorkOrderCreated(services, mailScopeOf(channel.config), order, woToken);
       return { ...order, woToken };
     },
     async addHandle(body, request) {
@@ -107,16 +110,18 @@ export async function workOrderRoutes(
         files: body.woFileRelVoList,
       });
       await pushAgentEvent(services, tenantId, { kind: 'workOrder', userId, data: { woId: body.woId, reply: true } });
+      await noticeWorkOrderChanged(services, order, { change: 'reply', handle: order.handle.at(-1)! });
       return visitorView(order);
     },
     async submitForm(body, request) {
       const visitor = body.userId ? { userId: body.userId, ...(await visitorOf(request, body.userId)) } : undefined;
-      const order = await submitCardForm(services, body, visitor);
+      const { order, woToken, scope } = await submitCardForm(services, body, visitor);
       await pushAgentEvent(services, order.tenantId, {
         kind: 'workOrder',
         userId: order.userId,
         data: { woId: order.woId },
       });
+      await noticeWorkOrderCreated(services, scope, order, woToken);
       return { woId: order.woId, woTitle: order.woTitle };
     },
   };

@@ -68,6 +68,21 @@ const VALID_BODIES: { [C in AdminCall]: Record<string, unknown> } = {
   synonyms: { tenantId: 'demo' },
   saveSynonyms: { tenantId: 'demo', lang: 'en', groups: [['ship', 'deliver']] },
   tryRobot: { tenantId: 'demo', question: 'How much does shipping cost?', channelId: 'demo' },
+  mailSettings: { tenantId: 'demo' },
+  saveMailSettings: {
+    tenantId: 'demo',
+    settings: { teamAddresses: ['mallory@evil.example'], confirmToVisitor: true, repliesToVisitor: true, channels: [] },
+  },
+  outbox: { tenantId: 'demo' },
+  retryOutbox: { tenantId: 'demo', id: 1 },
+  webhooks: { tenantId: 'demo' },
+  saveWebhook: {
+    tenantId: 'demo',
+    webhook: { id: 0, url: 'https://evil.example/hook', events: ['message.visitor'], enabled: true },
+  },
+  deleteWebhook: { tenantId: 'demo', id: 2 },
+  rotateWebhookSecret: { tenantId: 'demo', id: 1 },
+  testWebhook: { tenantId: 'demo', id: 1 },
   evaluateConfig: { tenantId: 'demo' },
   saveEvaluateConfig: { tenantId: 'demo', config: DEMO_EVALUATION },
   workOrderSetup: { tenantId: 'demo' },
@@ -244,6 +259,19 @@ describe('who may make which call', () => {
   });
 
   it('each of the valid bodies above is one the owner may send (so the 401s and 403s were about the caller)', async () => {
+    // What the calls on one row name: webhook 1 (saveWebhook's own is 2, which deleteWebhook
+    // removes) and a failed outbox row 1.
+    const first = { id: 0, url: 'https://hooks.example.com/a', events: ['message.visitor'], enabled: true };
+    expect((await as(alice, 'saveWebhook', { webhook: first })).data.id).toBe(1);
+    const { outbox } = server.server.services;
+    await outbox.add({
+      tenantId: 'demo',
+      kind: 'mail',
+      topic: 'teamLeaveMessage',
+      target: 'x@shop.example',
+      payload: '{}',
+    });
+    await outbox.markFailed(1, 'refused');
     for (const call of ADMIN_CALLS) {
       const body = call == 'setAccountDisabled' ? { adminId: 103, disabled: false } : VALID_BODIES[call];
       const reply = await as(alice, call, body);

@@ -61,6 +61,7 @@ function validBodies(
     updateSessionMsg: { msgId: 1, docNode: 'x' },
     fromRequest: { url: '/api/demo/formSink', method: 'POST' },
     callSignal: { callId: 1, signal: { kind: 'hangUp' } },
+    mailTranscript: { email: 'mallory@evil.example' },
   };
 }
 
@@ -95,11 +96,11 @@ const server = useTestServer();
 describe('visitor tokens', () => {
   const protectedCalls = VISITOR_CALLS.filter((call) => !PUBLIC_VISITOR_CALLS.includes(call));
 
-  // The spec's 30 calls and callSignal (docs/http-api.md#call-signalling).
-  it('protects every visitor call but channelInfo, chatStart and the public FAQ article getRobotDoc (31 calls, 28 protected)', () => {
-    expect(VISITOR_CALLS).toHaveLength(31);
+  // The spec's 30 calls, callSignal (docs/http-api.md#call-signalling) and mailTranscript.
+  it('protects every visitor call but channelInfo, chatStart and the public FAQ article getRobotDoc (32 calls, 29 protected)', () => {
+    expect(VISITOR_CALLS).toHaveLength(32);
     expect([...PUBLIC_VISITOR_CALLS].sort()).toEqual(['channelInfo', 'chatStart', 'getRobotDoc']);
-    expect(protectedCalls).toHaveLength(28);
+    expect(protectedCalls).toHaveLength(29);
   });
 
   it('every protected visitor call without a token answers 401', async () => {

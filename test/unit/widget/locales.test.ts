@@ -9,7 +9,11 @@ import { describe, expect, it } from 'vitest';
 const LOCALES = join(__dirname, '../../../widget/locales');
 type Texts = { [key: string]: string | Texts };
 const readFile = (path: string): Texts => JSON.parse(readFileSync(path, 'utf8'));
-/** A locale's texts: the first screen's file, the call's (widget/locales/call), the leave and work-order pages' (widget/locales/pages) and the rating form's (widget/locales/rating), each loaded with its part. */
+/**
+ * A locale's texts: the first screen's file, the call's (widget/locales/call), the leave and work-order pages'
+ * (widget/locales/pages), the rating form's (widget/locales/rating) and the e-mailed conversation's dialog's
+ * (widget/locales/transcript), each loaded with its part.
+ */
 const read = (code: string): Texts => {
   const first = readFile(join(LOCALES, `${code}.json`));
   const rating = readFile(join(LOCALES, 'rating', `${code}.json`));
@@ -17,6 +21,7 @@ const read = (code: string): Texts => {
     ...first,
     ...readFile(join(LOCALES, 'call', `${code}.json`)),
     ...readFile(join(LOCALES, 'pages', `${code}.json`)),
+    ...readFile(join(LOCALES, 'transcript', `${code}.json`)),
     // The form's part of `rating`, beside the first screen's.
     rating: { ...(first.rating as Texts), ...(rating.rating as Texts) },
   };
@@ -60,7 +65,7 @@ const en = flatten(read('en'));
 const enBases = baseKeys(en);
 
 describe('widget texts', () => {
-  it.each([[''], ['call'], ['pages'], ['rating']])(
+  it.each([[''], ['call'], ['pages'], ['rating'], ['transcript']])(
     'rule: the part %j has a file for each code of SPEC_LOCALES, the one list, and no other',
     (part) => {
       const files = readdirSync(join(LOCALES, part)).filter((name) => name.endsWith('.json'));

@@ -18,6 +18,7 @@ import { $picturePreview } from '../../stores/picturePreview';
 import { $ratingForm } from '../../stores/rating';
 import { askDocument, declineDocument, rateAnswer } from '../../stores/robot';
 import { $session } from '../../stores/session';
+import { $transcriptMail } from '../../stores/transcript';
 import { $groupChooser, transferToAgent } from '../../stores/transfer';
 import { $dialog, askToConfirm, closeDialog } from '../../stores/ui';
 import { $variant } from '../../stores/viewport';
@@ -44,6 +45,8 @@ const loadUserForm = () => import('./UserFormDrawer');
 const loadGroupChooser = () => import('./GroupChooser');
 // Confirms are rare (ending the chat, leaving the page, signing in again).
 const loadConfirmDialog = () => import('./ConfirmDialog');
+// Only a visitor who asks for the conversation by e-mail needs its dialog.
+const loadTranscriptDialog = () => import('./TranscriptDialog');
 
 export function ChatPage() {
   const t = useT();
@@ -73,6 +76,7 @@ export function ChatPage() {
   const UserFormDrawer = useLazyComponent(loadUserForm, phase == 'form');
   const GroupChooser = useLazyComponent(loadGroupChooser, useStore($groupChooser) !== undefined);
   const ConfirmDialog = useLazyComponent(loadConfirmDialog, useStore($dialog) !== undefined);
+  const TranscriptDialog = useLazyComponent(loadTranscriptDialog, useStore($transcriptMail) !== undefined);
 
   useEffect(() => {
     if (channelId) void startChat(channelId);
@@ -173,6 +177,7 @@ export function ChatPage() {
       {GroupChooser && <GroupChooser />}
       {RatingForm && <RatingForm />}
       {PicturePreviewDialog && <PicturePreviewDialog />}
+      {TranscriptDialog && <TranscriptDialog />}
       <Toasts />
       {ConfirmDialog && <ConfirmDialog />}
     </div>

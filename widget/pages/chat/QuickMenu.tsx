@@ -1,6 +1,7 @@
 // The quick-menu chips above the composer. A strip wider than the panel fades at the edge
 // where more chips wait and offers a button that scrolls there, so chips past the edge are
 // found by sight, pointer and keyboard; the strip itself still scrolls by touch and wheel.
+// After the channel's own chips, "E-mail me this conversation" when the server can send mail.
 import { useStore } from '@nanostores/react';
 import type { ChatMenu } from '@shared/api';
 import { MENU_TYPE, VISITOR_STATUS } from '@shared/codes';
@@ -9,6 +10,7 @@ import { useT } from '../../i18n/i18n';
 import { $channel } from '../../stores/channel';
 import { type MenuEffects, runMenu, visibleMenus } from '../../stores/menu';
 import { $session } from '../../stores/session';
+import { offersTranscript, openTranscriptMail } from '../../stores/transcript';
 import { $transferLocked } from '../../stores/transfer';
 import { useScrollEdges } from './useScrollEdges';
 
@@ -20,20 +22,28 @@ export function QuickMenu({ effects }: { effects: MenuEffects }) {
   const session = useStore($session);
   if (!channel || !session || session.status == VISITOR_STATUS.ended) return null;
   const menus = visibleMenus(channel, session.status);
-  if (!menus.length) return null;
-  return <QuickMenuStrip menus={menus} effects={effects} />;
+  const transcript = offersTranscript(channel);
+  if (!menus.length && !transcript) return null;
+  return <QuickMenuStrip menus={menus} transcript={transcript} effects={effects} />;
 }
 
 type Side = 'before' | 'after';
 
-function QuickMenuStrip({ menus, effects }: { menus: readonly ChatMenu[]; effects: MenuEffects }) {
+interface StripProps {
+  menus: readonly ChatMenu[];
+  /** The chip that e-mails the conversation. */
+  transcript: boolean;
+  effects: MenuEffects;
+}
+
+function QuickMenuStrip({ menus, transcript, effects }: StripProps) {
   const t = useT();
   const locked = useStore($transferLocked);
   const strip = useRef<HTMLElement>(null);
   const buttons = { before: useRef<HTMLButtonElement>(null), after: useRef<HTMLButtonElement>(null) };
   // A button that reaches its end disappears; a keyboard user on it goes on from the other one.
   const handOff = useRef<Side | undefined>(undefined);
-  const edges = useScrollEdges(strip, menus.map((menu) => menu.id).join());
+  const edges = useScrollEdges(strip, menus.map((menu) => menu.id).join() + (transcript ? ',transcript' : ''));
 
   useEffect(() => {
     const side = handOff.current;
@@ -85,6 +95,11 @@ function QuickMenuStrip({ menus, effects }: { menus: readonly ChatMenu[]; effect
             {menu.menuName}
           </button>
         ))}
+        {transcript && (
+          <button type="button" class="chip" aria-haspopup="dialog" onClick={openTranscriptMail}>
+            {t('chat.mailTranscript')}
+          </button>
+        )}
       </nav>
       {scrollButton('after')}
     </div>
