@@ -16,7 +16,7 @@ export interface MailDraft {
   team: string;
   confirmToVisitor: boolean;
   repliesToVisitor: boolean;
-  /** By channel id. A channel the console does not list (deleted since) keeps what it had. */
+  /** By channel id, as saved and as edited (a channel deleted since is not sent again). */
   channels: Record<string, ChannelMailDraft>;
 }
 
@@ -69,15 +69,17 @@ export interface SentMail {
 /**
  * What a save sends: each channel that differs from the defaults (its own addresses, or an
  * alert), in the order of their ids; what is wrong, by field. A channel with neither is left out:
- * it has the defaults without being named.
+ * it has the defaults without being named. `listed`: the tenant's channels; one saved before it
+ * was deleted is left out too (the server refuses a channel the tenant does not have).
  */
-export function settingsOfDraft(draft: MailDraft): SentMail {
+export function settingsOfDraft(draft: MailDraft, listed?: readonly string[]): SentMail {
   const problems: MailProblems = {};
   const team = addressesOfText(draft.team);
   if (team.problems.length) problems.team = team.problems;
   const channels: ChannelMail[] = [];
   const channelLines: number[][] = [];
-  for (const channelId of Object.keys(draft.channels).sort()) {
+  const named = Object.keys(draft.channels).filter((channelId) => !listed || listed.includes(channelId));
+  for (const channelId of named.sort()) {
     const entry = draft.channels[channelId]!;
     const read = addressesOfText(entry.addresses);
     const minutes = minutesOf(entry.waitingMinutes);

@@ -6,6 +6,7 @@ import type { MailSettings, MailStatus } from '@shared/api/outgoing';
 import { atom, computed } from 'nanostores';
 import { callAdmin } from '../api/agentClient';
 import { $me } from './auth';
+import { $channels } from './channels';
 import {
   addressesField,
   BLANK_CHANNEL_MAIL,
@@ -75,7 +76,8 @@ export type MailSaveOutcome = { kind: 'saved' } | { kind: 'refused'; fields: Mai
 export async function saveMail(): Promise<MailSaveOutcome> {
   const draft = $mailDraft.get();
   if (!draft) return { kind: 'refused', fields: [] };
-  const sent = settingsOfDraft(draft);
+  const listed = $channels.get()?.map((channel) => channel.channelId);
+  const sent = settingsOfDraft(draft, listed);
   const refuse = (problems: MailProblems): MailSaveOutcome => {
     $mailProblems.set(problems);
     return { kind: 'refused', fields: Object.keys(problems) as MailField[] };
@@ -92,7 +94,10 @@ export async function saveMail(): Promise<MailSaveOutcome> {
     return { kind: 'saved' };
   } catch (error) {
     const named = error instanceof ApiError && error.code == 400 ? refusalOf(error.message, sent) : undefined;
-    if (!named) throw error;
+    // A field the page does not show (a channel it has not listed) cannot say it: the page says the error.
+    const shown = (field: MailField) =>
+      field == 'team' || listed?.some((id) => field == addressesField(id) || field == minutesField(id));
+    if (!named || !shown(named.field)) throw error;
     return refuse({ [named.field]: [named.problem] });
   }
 }

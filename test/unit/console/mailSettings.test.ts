@@ -15,6 +15,7 @@ const store = await import('@console/stores/mailSettings');
 const outbox = await import('@console/stores/outbox');
 const auth = await import('@console/stores/auth');
 const shown = await import('@console/stores/shownTenant');
+const channels = await import('@console/stores/channels');
 
 const SAVED: MailSettings = {
   teamAddresses: ['team@shop.example'],
@@ -137,6 +138,7 @@ describe('the mail settings store', () => {
     client.reset();
     auth.$me.set({ token: 't1', adminId: 1, card: {} as never, tenantId: 'demo', role: 'admin', online: true });
     shown.$shownTenant.set(undefined);
+    channels.$channels.set(undefined);
     store.forgetMail();
     client.answer((call, body) => {
       if (call == 'mailSettings') return { settings: SAVED, status: STATUS, counts: COUNTS };
@@ -207,6 +209,25 @@ describe('the mail settings store', () => {
     expect(store.$mailProblems.get().team).toEqual([{ kind: 'server', line: 2, message: 'is not allowed here' }]);
     expect(store.$mailDraft.get()?.team).toBe('\nblocked@shop.example');
     expect(store.$mailDirty.get()).toBe(true);
+  });
+
+  it('leaves out a channel the tenant no longer lists, and lets a refusal of a channel not shown through', async () => {
+    channels.$channels.set([{ channelId: 'app' } as never]);
+    store.editChannelMail('app', { addresses: 'app@shop.example' });
+    await store.saveMail();
+    expect((client.calls[0]!.body.settings as MailSettings).channels).toEqual([
+      { channelId: 'app', addresses: ['app@shop.example'], waitingMinutes: 0 },
+    ]);
+    channels.$channels.set([{ channelId: 'app' } as never, { channelId: 'new' } as never]);
+    store.editChannelMail('new', { waitingMinutes: '5' });
+    client.answer(() => {
+      throw new ApiError(400, 'settings.channels.0.channelId: not a channel of this tenant');
+    });
+    await expect(store.saveMail()).resolves.toEqual({ kind: 'refused', fields: ['addresses:app'] });
+    client.answer(() => {
+      throw new ApiError(400, 'settings.channels.5.channelId: not a channel of this tenant');
+    });
+    await expect(store.saveMail()).rejects.toThrow('not a channel of this tenant');
   });
 
   it('lets any other failure through, for the page to say', async () => {
