@@ -224,6 +224,16 @@ export const visibleText = (html: string): string =>
     .replace(/\s+/g, ' ')
     .trim();
 
+/** Tags where a reader's eye goes to a new line: a break, and where a block starts or ends. */
+const LINE_END = /<\/?(?:br|p|div|li|ul|ol|h[1-6]|blockquote|table|tr|pre)\b[^>]*>/gi;
+
+/**
+ * A rich text as plain text that keeps its lines (a mail's text part): cleaned first, so what
+ * a script or a style held is gone; then a `<br>` and each block's start and end (paragraph, item, list, heading) end a line.
+ */
+export const richTextAsPlain = (html: string): string =>
+  cleanRichText(html).replace(LINE_END, '\n').split('\n').map(visibleText).filter(Boolean).join('\n');
+
 /** Whether a rich text shows anything: text that is not space, or a picture. */
 export function hasVisibleContent(html: string): boolean {
   if (/<img\b[^>]*\bsrc\s*=/i.test(html)) return true;

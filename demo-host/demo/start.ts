@@ -1,6 +1,6 @@
 // `npm start`: the product with the demo on top: the reference server on PORT (8080) with the
 // demo's channels, knowledge base and agents, and the demo shop on SITE_PORT (8081).
-import { dataPlace, environmentOf, portFrom, startOrExplain } from '@server/environment';
+import { dataPlace, environmentOf, mailPlace, portFrom, startOrExplain } from '@server/environment';
 import { CHAT_PAGE, WIDGET_BASE_PATH } from '@shared/frame';
 import { startDemo } from './startDemo';
 
@@ -19,6 +19,7 @@ console.log(`chat-online demo is running (the product without the demo: npm run 
   console:       ${demo.widgetOrigin}/console/
   data:          ${data}${demo.logins.seeded ? ' (seeded the demo channels, knowledge base and accounts)' : ''}
   files:         ${files}
+  mail:          ${mailPlace(environment)}
   logins:        ${demo.logins.agents.map((agent) => `${agent.login} / ${agent.password} (${agent.role})`).join(', ')}
   channels:      demo, demo-zh, demo-human, demo-human-only, demo-closed, demo-workorder, demo-intl, demo-verified (userHash secret "${demo.logins.verifiedChannelSecret}")`);
 

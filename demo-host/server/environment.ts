@@ -142,6 +142,13 @@ export function dataPlace({ databaseUrl, dataDir, filesDir }: Environment): { da
   };
 }
 
+/** The start's banner line for mail: where it goes, without the SMTP password, or that it is off. */
+export function mailPlace({ outgoing }: Environment): string {
+  if (!outgoing.smtpUrl) return 'off (no SMTP_URL: nothing is mailed)';
+  const server = outgoing.smtpUrl.replace(/\/\/[^@/]*@/, '//');
+  return `${server} as ${outgoing.mailFrom}${outgoing.dkim ? ', DKIM-signed' : ''}`;
+}
+
 /** Runs `start`; an EnvironmentError ends the process with its sentence, not a stack. */
 export async function startOrExplain<T>(start: () => Promise<T>): Promise<T> {
   try {

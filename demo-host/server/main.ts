@@ -4,7 +4,7 @@
 import { WIDGET_BASE_PATH } from '@shared/frame';
 import { prepareFirstStart } from './accounts/setup';
 import { buildServer } from './app';
-import { dataPlace, environmentOf, firstOwnerFrom, startOrExplain } from './environment';
+import { dataPlace, environmentOf, firstOwnerFrom, mailPlace, startOrExplain } from './environment';
 import { originOf } from './http/listening';
 
 const environment = await startOrExplain(async () => environmentOf());
@@ -24,7 +24,8 @@ console.log(`chat-online is running
   console:  ${origin}/console/
   loader:   ${origin}${WIDGET_BASE_PATH}loader.js
   data:     ${data}
-  files:    ${files}`);
+  files:    ${files}
+  mail:     ${mailPlace(environment)}`);
 if (firstStart.state == 'ownerCreated')
   console.log(`  owner:    ${firstStart.login} (from OWNER_LOGIN and OWNER_PASSWORD)`);
 if (firstStart.state == 'setupLink')

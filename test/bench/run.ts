@@ -8,6 +8,7 @@ import { measureSizes, type OnTheWire } from '../sizes';
 import { oversizedStrangers, printOversized } from './edgeBench';
 import { forkServer } from './forkedServer';
 import { LIGHTHOUSE_PAGE, lighthouseBench, printLighthouse } from './lighthouseBench';
+import { outboxBench, printOutbox } from './outboxBench';
 import { postgresDelivery, postgresSoak, postgresSummaries } from './postgresBench';
 import { printRobotQuality, printRobotSpeed } from './robotBench';
 import { calibrateRobot } from './robotCalibration';
@@ -82,6 +83,12 @@ if (process.argv[2] == 'robot-calibrate') {
   process.exit(0);
 }
 
+// `node dist/bench/run.js outbox [events]`: a burst of webhook events and of mails through the outbox, alone.
+if (process.argv[2] == 'outbox') {
+  printOutbox(await outboxBench(Number(process.argv[3] ?? 1_000)));
+  process.exit(0);
+}
+
 // `node dist/bench/run.js lighthouse [runs]` runs Lighthouse alone (3 runs unless told).
 if (process.argv[2] == 'lighthouse') {
   printLighthouse(await lighthouseBench(Number(process.argv[3] ?? 3)));
@@ -136,6 +143,7 @@ await postgresDelivery(1_000, 200);
 await postgresSummaries(200);
 await postgresSoak(2_000, 60, 100);
 printOversized(await oversizedStrangers());
+printOutbox(await outboxBench());
 
 console.log('\nWidget (Chromium)');
 printWidget(await widgetBench());

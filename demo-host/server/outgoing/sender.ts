@@ -52,7 +52,7 @@ export function startSender(services: Services): () => Promise<void> {
     return outbox.markRetry(row.id, outcome.error, next);
   }
 
-  /** One pass: true when it sent a full batch (more may be due at once). */
+  /** One pass: true when it sent anything (the next of a conversation may be due at once). */
   async function pass(): Promise<boolean> {
     const lease = await outbox.lease(holder, services.now() + LEASE_MS);
     if (!lease.held) return false;
@@ -64,7 +64,7 @@ export function startSender(services: Services): () => Promise<void> {
     }
     const rows = await outbox.claimDue(BATCH);
     await Promise.all(rows.map((row) => deliver(row).catch((error) => reportFailure(row, error))));
-    return rows.length == BATCH;
+    return rows.length > 0;
   }
 
   async function reportFailure(row: ClaimedRow, error: unknown) {

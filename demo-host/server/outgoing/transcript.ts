@@ -1,9 +1,9 @@
 // A conversation as the lines of a transcript mail: what the visitor saw, as plain text.
 // Internal notes and recalled messages are left out; rich text is reduced to its visible
-// text; a picture or a file is its name; a card its title and link; forms and menus, which
+// text, line by line; a picture or a file is its name; a card its title and link; forms and menus, which
 // only mean something on the screen, are left out.
 import type { ChatMessage } from '@shared/api';
-import { visibleText } from '@shared/cleanRichText';
+import { richTextAsPlain } from '@shared/cleanRichText';
 import { MSG_TYPE, SENDER_TYPE } from '@shared/codes';
 import type { TranscriptLine } from './mail/mailContent';
 
@@ -19,7 +19,7 @@ function textOf(message: ChatMessage): string {
     case MSG_TYPE.text:
       return message.msgContent;
     case MSG_TYPE.richText:
-      return visibleText(message.msgContent);
+      return richTextAsPlain(message.msgContent);
     case MSG_TYPE.image:
     case MSG_TYPE.file:
     case MSG_TYPE.audio:

@@ -2,6 +2,7 @@
 // mailed the confirmation and each public reply with the token link that opens the order
 // without a session, and the tenant's webhooks hear workOrder.created and workOrder.updated.
 import type { WoHandle, WorkOrder } from '@shared/api';
+import { richTextAsPlain } from '@shared/cleanRichText';
 import { HANDLE_TYPE, type WorkOrderPriority, type WorkOrderStatus } from '@shared/codes';
 import { SECTIONS } from '@shared/consoleSections';
 import { newToken } from '../http/secrets';
@@ -82,7 +83,7 @@ export async function noticeWorkOrderChanged(services: Services, order: WorkOrde
           woId: order.woId,
           title: order.woTitle,
           agentName: change.handle.handleUserName,
-          reply: change.handle.handleContent,
+          reply: richTextAsPlain(change.handle.handleContent),
           link: workOrderLink(services.origin, order.woId, token, scope.channelId),
         },
         visitor.info.locale,

@@ -3,6 +3,8 @@
 // message" in their language, and each public reply to their work order with a token link that
 // opens it without a session; nothing a visitor wrote becomes markup; the per-address limit;
 // the outbox as admins see it; and a server without SMTP_URL queues nothing and says so.
+
+import { generateKeyPairSync } from 'node:crypto';
 import { ADMIN_API, OPEN_WO_API } from '@shared/api';
 import { Parser } from 'htmlparser2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -178,6 +180,45 @@ describe('with SMTP_URL', () => {
     expect(JSON.stringify(outbox.data.list)).not.toContain('message 3');
   });
 
+  it('mails the team once when a visitor has waited N minutes with no agent online (N per channel)', async () => {
+    const saved = await adminCall(server, alice.token, 'saveMailSettings', {
+      settings: {
+        teamAddresses: [TEAM],
+        confirmToVisitor: true,
+        repliesToVisitor: true,
+        channels: [{ channelId: 'demo', addresses: ['night@shop.example'], waitingMinutes: 5 }],
+      },
+    });
+    expect(saved.code).toBe(200);
+    // Alice's five places are taken, so the sixth visitor waits in the queue; then she goes offline.
+    await alice.call('status', { online: true });
+    const connected = [];
+    for (let i = 0; i < 5; i++) {
+      const visitor = await startVisitor(server, 'demo');
+      expect((await visitor.call('transferAgent')).data.status).toBe(2);
+      connected.push(visitor);
+    }
+    const waiting = await startVisitor(server, 'demo', { userName: 'Patient Pat' });
+    expect((await waiting.call('transferAgent')).data.status).toBe(3);
+    await alice.call('status', { online: false });
+    server.advance(4 * 60_000);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(mailbox.to('night@shop.example')).toEqual([]);
+    server.advance(2 * 60_000);
+    const alert = await mailbox.waitFor('night@shop.example', (mail) =>
+      Boolean(mail.parsed.subject?.includes('Patient Pat')),
+    );
+    expect(alert.parsed.text).toContain('/console/');
+    // Once per conversation, however long it waits; the tenant's team is not the channel's.
+    server.advance(10 * 60_000);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(
+      mailbox.to('night@shop.example').filter((mail) => mail.parsed.subject?.includes('Patient Pat')),
+    ).toHaveLength(1);
+    expect(mailbox.to(TEAM).some((mail) => mail.parsed.subject?.includes('Patient Pat'))).toBe(false);
+    for (const visitor of [...connected, waiting]) await visitor.call('chatClose', {});
+  });
+
   it('shows admins the state of each mail, and refuses agents', async () => {
     const settings = await adminCall(server, alice.token, 'mailSettings', {});
     expect(settings.data.status).toEqual({ configured: true, from: 'Demo shop <support@shop.example>', dkim: false });
@@ -239,6 +280,39 @@ describe('with SMTP_URL', () => {
     expect((await another.call('mailTranscript', {})).code).toBe(400);
     // Two a minute per visitor: a stranger cannot turn the chat into a mail cannon.
     expect((await another.call('mailTranscript', { email: 'copy@visitor.example' })).code).toBe(429);
+  });
+});
+
+describe('with a DKIM key', () => {
+  it("signs every mail for the operator's domain and selector", async () => {
+    const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+    const server = await startTestServer({
+      outgoing: {
+        smtpUrl: mailbox.url,
+        mailFrom: 'Shop <support@shop.example>',
+        dkim: {
+          domainName: 'shop.example',
+          keySelector: 'mail2026',
+          privateKey: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+        },
+      },
+    });
+    try {
+      const alice = await signInAgent(server, 'alice', false);
+      expect((await adminCall(server, alice.token, 'mailSettings', {})).data.status.dkim).toBe(true);
+      const visitor = await startVisitor(server, 'demo');
+      await visitor.call('leaveMsg', {
+        channelId: 'demo',
+        customerName: 'Signed',
+        customerEmail: 'signed@visitor.example',
+        msgContent: 'sign me',
+      });
+      const mail = await mailbox.waitFor('signed@visitor.example');
+      expect(mail.raw).toMatch(/^DKIM-Signature: .*d=shop\.example;/m);
+      expect(mail.raw).toMatch(/^DKIM-Signature: (.|\r?\n\s)*s=mail2026;/m);
+    } finally {
+      await server.close();
+    }
   });
 });
 

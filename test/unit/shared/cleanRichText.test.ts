@@ -2,7 +2,7 @@
 // attributes written out anew, each URL checked, every element closed; and whether anything
 // visible is left.
 import { DEMO_KNOWLEDGE_BASE } from '@demo/demoKnowledgeBase';
-import { cleanRichText, hasVisibleContent } from '@shared/cleanRichText';
+import { cleanRichText, hasVisibleContent, richTextAsPlain } from '@shared/cleanRichText';
 import { describe, expect, it } from 'vitest';
 
 describe('cleanRichText', () => {
@@ -94,5 +94,17 @@ describe('hasVisibleContent', () => {
     for (const html of ['', '<p></p>', '<p> &nbsp; </p>', '<p>&#160;&#x200B;</p>', '<br><hr>', '\u200b\ufeff'])
       expect(hasVisibleContent(html), html).toBe(false);
     expect(hasVisibleContent(cleanRichText('<script>alert(1)</script>'))).toBe(false);
+  });
+});
+
+describe('richTextAsPlain', () => {
+  it('rule: a mail reads rich text as lines: a paragraph, an item or a <br> ends one; script and style say nothing', () => {
+    expect(richTextAsPlain('<p>A <strong>new kettle</strong> ships today.</p><p>Sorry &amp; thanks</p>')).toBe(
+      'A new kettle ships today.\nSorry & thanks',
+    );
+    expect(richTextAsPlain('one<br>two<ul><li>three</li><li>four</li></ul>')).toBe('one\ntwo\nthree\nfour');
+    expect(richTextAsPlain('<p>hi</p><script>alert(1)</script><style>p{}</style>')).toBe('hi');
+    expect(richTextAsPlain('plain text, no tags')).toBe('plain text, no tags');
+    expect(richTextAsPlain('1 &lt; 2')).toBe('1 < 2');
   });
 });
