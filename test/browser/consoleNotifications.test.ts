@@ -142,7 +142,7 @@ describe('mail in the console', () => {
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     expect((await (await saved).json()).code).toBe(200);
     await page.locator('#mail-save-state', { hasText: 'Saved' }).waitFor();
-    expect(await focusedId(page)).toBe('mail-save-state');
+    await expect.poll(() => focusedId(page)).toBe('mail-save-state');
     await page.reload();
     await expect.poll(() => team.inputValue()).toBe(TEAM);
     expect(

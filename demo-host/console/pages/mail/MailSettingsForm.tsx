@@ -46,7 +46,7 @@ export function MailSettingsForm() {
     try {
       const result = await saveMail();
       setOutcome(result.kind);
-      if (result.kind == 'saved') requestAnimationFrame(() => document.getElementById('mail-save-state')?.focus());
+      if (result.kind == 'saved') document.getElementById('mail-save-state')?.focus();
       else {
         // The first field refused in the order of the page: the team's, then the channels' as listed.
         const ids = result.fields.map(idOfField);
