@@ -13,5 +13,9 @@ export const SECTIONS = {
   channels: '/channels',
   /** Owners and admins: the robot's knowledge base, its tabs at /knowledge/<tab>. */
   knowledge: '/knowledge',
+  /** Owners and admins: the tenant's mail settings and its outbox. */
+  mail: '/mail',
+  /** Owners and admins: the tenant's webhooks, each with its secret and its delivery log. */
+  webhooks: '/webhooks',
   settings: '/settings',
 } as const;

@@ -40,7 +40,24 @@ function Knowledge() {
   return KnowledgeArea ? <KnowledgeArea /> : <main class="section" aria-busy="true" />;
 }
 
-/** A page with something to lose (a channel's unsaved draft, a knowledge document's) may ask before the console moves on. */
+/** The Mail and Webhooks pages load when an owner or admin first opens one. */
+const loadMail = () => import('./pages/mail/MailArea');
+const loadWebhooks = () => import('./pages/webhooks/WebhooksArea');
+
+function Mail() {
+  const MailArea = useLazyComponent(loadMail, true);
+  return MailArea ? <MailArea /> : <main class="section" aria-busy="true" />;
+}
+
+function Webhooks() {
+  const WebhooksArea = useLazyComponent(loadWebhooks, true);
+  return WebhooksArea ? <WebhooksArea /> : <main class="section" aria-busy="true" />;
+}
+
+/**
+ * A page with something to lose (a channel's unsaved draft, a knowledge document's, mail settings) may ask
+ * before the console moves on.
+ */
 const guardedNavigation: AroundNavHandler = (navigate, to, options) => {
   const allowed = mayLeave(to);
   if (allowed === true) navigate(to, options);
@@ -71,6 +88,8 @@ function Desk() {
         {administers(me.role) && <Route path={SECTIONS.team} component={TeamPage} />}
         {administers(me.role) && <Route path={`${SECTIONS.channels}/*?`} component={Channels} />}
         {administers(me.role) && <Route path={`${SECTIONS.knowledge}/*?`} component={Knowledge} />}
+        {administers(me.role) && <Route path={SECTIONS.mail} component={Mail} />}
+        {administers(me.role) && <Route path={SECTIONS.webhooks} component={Webhooks} />}
         <Route>
           <Redirect to={SECTIONS.chats} replace />
         </Route>

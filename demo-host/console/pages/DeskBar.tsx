@@ -57,6 +57,8 @@ export function DeskBar() {
         {administers(me.role) && <Section to={SECTIONS.team} label={t('nav.team')} />}
         {administers(me.role) && <Section to={SECTIONS.channels} label={t('channels.nav')} />}
         {administers(me.role) && <Section to={SECTIONS.knowledge} label={t('knowledge.nav')} />}
+        {administers(me.role) && <Section to={SECTIONS.mail} label={t('mail.nav')} />}
+        {administers(me.role) && <Section to={SECTIONS.webhooks} label={t('webhooks.nav')} />}
         <Section to={SECTIONS.settings} label={t('nav.settings')} />
       </nav>
       <span class="desk__me">{me.card.adminNick}</span>

@@ -1,0 +1,68 @@
+// A webhook's secret, which signs every delivery: shown to admins (their receiver needs it), in
+// monospace with Copy, and "Rotate secret", asked first since the old one stops at once.
+import type { Webhook } from '@shared/api/outgoing';
+import { useRef, useState } from 'react';
+import { copyText } from '../../components/copyText';
+import { errorText } from '../../components/errorText';
+import { useT } from '../../i18n';
+import { ask } from '../../stores/question';
+import { rotateWebhookSecret } from '../../stores/webhooks';
+
+export function WebhookSecret({ webhook }: { webhook: Webhook }) {
+  const t = useT();
+  const field = useRef<HTMLInputElement>(null);
+  const [said, setSaid] = useState<{ error: boolean; text: string }>({ error: false, text: '' });
+  const [busy, setBusy] = useState(false);
+  const id = `webhook-${webhook.id}-secret`;
+
+  const copy = async () => {
+    const copied = field.current ? await copyText(field.current) : false;
+    setSaid({ error: !copied, text: t(copied ? 'webhooks.secret.copied' : 'webhooks.secret.copyFailed') });
+  };
+
+  const rotate = async () => {
+    const answer = await ask(
+      t('webhooks.secret.rotateTitle'),
+      [{ value: 'rotate', label: t('webhooks.secret.rotateConfirm'), danger: true }],
+      t('webhooks.secret.rotateText'),
+    );
+    if (!answer) return;
+    setBusy(true);
+    try {
+      await rotateWebhookSecret(webhook.id);
+      setSaid({ error: false, text: t('webhooks.secret.rotated') });
+      field.current?.focus();
+    } catch (failure) {
+      setSaid({ error: true, text: errorText(t, failure) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div class="webhook-secret">
+      <label for={id}>{t('webhooks.secret.label')}</label>
+      <div class="webhook-secret__row">
+        <input
+          id={id}
+          ref={field}
+          class="webhook-secret__value"
+          readOnly
+          value={webhook.secret}
+          spellcheck={false}
+          aria-describedby={`${id}-status`}
+          onFocus={(event) => event.currentTarget.select()}
+        />
+        <button type="button" class="button button--small" onClick={() => void copy()}>
+          {t('webhooks.secret.copy')}
+        </button>
+        <button type="button" class="button button--small button--danger" disabled={busy} onClick={() => void rotate()}>
+          {t('webhooks.secret.rotate')}
+        </button>
+      </div>
+      <span id={`${id}-status`} role="status" class={said.error ? 'error' : 'muted'}>
+        {said.text}
+      </span>
+    </div>
+  );
+}
