@@ -364,6 +364,7 @@ CREATE TABLE IF NOT EXISTS outbox (
 CREATE UNIQUE INDEX IF NOT EXISTS outbox_once ON outbox (dedupe_key) WHERE dedupe_key IS NOT NULL;
 CREATE INDEX IF NOT EXISTS outbox_due ON outbox (next_at) WHERE state = 'pending';
 CREATE INDEX IF NOT EXISTS outbox_by_tenant ON outbox (tenant_id, id);
+CREATE INDEX IF NOT EXISTS outbox_by_tenant_time ON outbox (tenant_id, created_at);
 CREATE INDEX IF NOT EXISTS outbox_in_order ON outbox (webhook_id, order_key, id);
 CREATE INDEX IF NOT EXISTS outbox_by_target ON outbox (target, created_at);
 CREATE TABLE IF NOT EXISTS outbox_sender (

@@ -15,8 +15,19 @@ const HOUR_MS = 60 * 60_000;
 export const VISITOR_MAILS_PER_HOUR = 10;
 /** Mails an hour to one team address: a flood of leave messages is one inbox's afternoon, not its day. */
 export const TEAM_MAILS_PER_HOUR = 120;
+/**
+ * Mails an hour to all of one tenant's visitors: strangers typing other people's addresses
+ * into the leave-message form, each address a few times, cannot turn a shop into a spam relay.
+ */
+export const VISITOR_MAILS_PER_TENANT_HOUR = 500;
 
 export type MailQueued = 'queued' | 'limited' | 'off';
+
+const VISITOR_MAIL_KINDS: readonly MailContent['kind'][] = [
+  'visitorReceived',
+  'visitorWorkOrderReply',
+  'visitorTranscript',
+];
 
 interface QueueOptions {
   tenantId: string;
@@ -24,16 +35,31 @@ interface QueueOptions {
   content: MailContent;
   locale: string;
   perHour: number;
+  /** Mails of these kinds the tenant may send an hour, all addresses together. */
+  tenantLimit?: { kinds: readonly MailContent['kind'][]; perHour: number };
   dedupeKey?: string;
+}
+
+/** Why this mail may not go now, or undefined. */
+async function limitReached(services: Services, options: QueueOptions): Promise<string | undefined> {
+  const since = services.now() - HOUR_MS;
+  if ((await services.outbox.mailsTo(options.to, since)) >= options.perHour)
+    return `more than ${options.perHour} mails to this address in an hour`;
+  const { tenantLimit } = options;
+  if (
+    tenantLimit &&
+    (await services.outbox.mailsOfTenant(options.tenantId, tenantLimit.kinds, since)) >= tenantLimit.perHour
+  )
+    return `more than ${tenantLimit.perHour} mails to visitors of this tenant in an hour`;
+  return undefined;
 }
 
 async function queueMail(services: Services, options: QueueOptions): Promise<MailQueued> {
   if (!services.mailer.configured) return 'off';
-  const { tenantId, to, content, locale, perHour, dedupeKey } = options;
+  const { tenantId, to, content, locale, dedupeKey } = options;
   // Every caller checked the address; a header is no place to trust that.
   if (!isValidEmail(to)) return 'off';
-  const recent = await services.outbox.mailsTo(to, services.now() - HOUR_MS);
-  const limited = recent >= perHour;
+  const limited = await limitReached(services, options);
   const mail: StoredMail = { to, ...composeMail(content, locale), lang: locale };
   await services.outbox.add({
     tenantId,
@@ -42,7 +68,7 @@ async function queueMail(services: Services, options: QueueOptions): Promise<Mai
     target: to,
     payload: JSON.stringify(mail),
     ...(dedupeKey && { dedupeKey: `${dedupeKey}:${to}` }),
-    ...(limited && { skipped: `more than ${perHour} mails to this address in an hour` }),
+    ...(limited && { skipped: limited }),
   });
   if (!limited) wakeSender(services);
   return limited ? 'limited' : 'queued';
@@ -111,6 +137,7 @@ export function mailVisitor(
     content,
     locale: mailLocale(visitorLocale, scope.language),
     perHour: VISITOR_MAILS_PER_HOUR,
+    tenantLimit: { kinds: VISITOR_MAIL_KINDS, perHour: VISITOR_MAILS_PER_TENANT_HOUR },
   });
 }
 

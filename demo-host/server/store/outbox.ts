@@ -129,6 +129,15 @@ export function outboxStore(sql: Sql, now: () => number) {
       return Number(row?.n ?? 0);
     },
 
+    /** Mails of these kinds the tenant queued since `since` (the tenant's hourly limit). */
+    async mailsOfTenant(tenantId: string, topics: readonly string[], since: number): Promise<number> {
+      const row = await sql.get<{ n: number }>(
+        `SELECT COUNT(*) AS n FROM outbox WHERE tenant_id = ? AND kind = 'mail' AND state != 'skipped' AND created_at >= ? AND topic IN (${topics.map(() => '?').join(', ')})`,
+        [tenantId, since, ...topics],
+      );
+      return Number(row?.n ?? 0);
+    },
+
     /**
      * Claims up to `limit` rows that are due: pending, their time come, and first in line for
      * their webhook and order key. They become `sending`, their attempt counted.

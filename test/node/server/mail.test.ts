@@ -8,6 +8,7 @@ import { generateKeyPairSync } from 'node:crypto';
 import { ADMIN_API, OPEN_WO_API } from '@shared/api';
 import { Parser } from 'htmlparser2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailScopeOf, mailVisitor, VISITOR_MAILS_PER_TENANT_HOUR } from '../../../demo-host/server/outgoing/mails';
 import { adminCall } from './adminHarness';
 import {
   DEMO_WORK_ORDER_FIELDS,
@@ -276,6 +277,43 @@ describe('with SMTP_URL', () => {
     expect((await another.call('mailTranscript', {})).code).toBe(400);
     // Two a minute per visitor: a stranger cannot turn the chat into a mail cannon.
     expect((await another.call('mailTranscript', { email: 'copy@visitor.example' })).code).toBe(429);
+  });
+});
+
+describe("a tenant's visitors together", () => {
+  it('get at most 500 mails an hour, whatever addresses strangers type', async () => {
+    const server = await startTestServer({
+      outgoing: { smtpUrl: mailbox.url, mailFrom: 'Shop <support@shop.example>' },
+    });
+    try {
+      const { services } = server.server;
+      const scope = mailScopeOf((await services.channels.get('demo'))!.config);
+      const results: string[] = [];
+      for (let i = 0; i <= VISITOR_MAILS_PER_TENANT_HOUR; i++)
+        results.push(
+          await mailVisitor(
+            services,
+            scope,
+            `stranger${i}@visitor.example`,
+            { kind: 'visitorReceived', channelName: 'Shop', customerName: 'x', content: 'spam?' },
+            'en',
+          ),
+        );
+      expect(results.filter((result) => result == 'queued')).toHaveLength(VISITOR_MAILS_PER_TENANT_HOUR);
+      expect(results.at(-1)).toBe('limited');
+      // An hour later the tenant may mail its visitors again.
+      server.advance(61 * 60_000);
+      const later = await mailVisitor(
+        services,
+        scope,
+        'later@visitor.example',
+        { kind: 'visitorReceived', channelName: 'Shop', customerName: 'x', content: 'hello' },
+        'en',
+      );
+      expect(later).toBe('queued');
+    } finally {
+      await server.close();
+    }
   });
 });
 
