@@ -81,6 +81,29 @@ describe('the conversation by e-mail', () => {
     await context.close();
   });
 
+  it('after the chat has ended, the visitor can still have it mailed, from under "Start a new chat"', async () => {
+    const { page, context, problems } = await openPage('/', DESKTOP);
+    const frame = await openChat(page);
+    await ask(frame, QUESTION);
+    await frame.getByText('business days').first().waitFor();
+    await frame.getByRole('button', { name: 'End chat' }).click();
+    await frame.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
+    await frame.getByRole('button', { name: 'Start a new chat' }).waitFor();
+    // The channel asks for a rating as the chat ends: this visitor closes it first.
+    const rating = frame.getByRole('dialog', { name: 'Rate the assistant' });
+    await rating.getByRole('button', { name: 'Close' }).click();
+    await rating.waitFor({ state: 'detached' });
+    await frame.getByRole('button', { name: ENTRY }).click();
+    const dialog = frame.getByRole('dialog', { name: 'E-mail this conversation' });
+    await dialog.getByRole('textbox', { name: 'Your e-mail address' }).fill('after@shop.example');
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    await dialog.getByText('Sent to after@shop.example').waitFor();
+    const mail = await mailbox.waitFor('after@shop.example');
+    expect(mail.parsed.text).toContain(QUESTION);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('phone (390 px): the dialog fits, the keyboard stays inside, and Escape closes it, not the panel', async () => {
     const { page, context, problems } = await openPage('/', PHONE);
     const frame = await openChat(page);
