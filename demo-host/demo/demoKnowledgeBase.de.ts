@@ -1057,7 +1057,6 @@ export const DEMO_KNOWLEDGE_BASE_DE: KnowledgeDoc[] = [
       'Nicht bei Ihnen gekauft – gilt die Garantie trotzdem?',
       'Im Fachhandel gekauft',
       'woanders gekauft',
-      'im Laden gekauft',
       'bei Amazon gekauft, Garantie?',
       'bei einem Händler gekauft',
       'Garantie bei Kauf im Sportgeschäft',

@@ -91,7 +91,6 @@ export const DEMO_KNOWLEDGE_BASE_EN: KnowledgeDoc[] = [
       'returning items after 30 days',
       'can i return my boots if they are unworn',
       'can i return a jacket i bought online',
-      'can i return a sleeping bag',
     ],
     answer:
       '<p>You can return unused items with their original tags <strong>within 30 days of delivery</strong> for a full refund.</p>' +
