@@ -76,7 +76,7 @@ export const DEMO_SYNONYMS: Readonly<Record<string, string[][]>> = {
     ['unsubscribe', 'opt out', 'opt-out', 'unsub', 'stop emails'],
     ['reward points', 'points', 'loyalty points', 'member points', 'rewards'],
     ['loyalty program', 'rewards program', 'membership', 'loyalty scheme', 'rewards club'],
-    ['warranty', 'guarantee', 'guaranty', 'warrantee', 'warrenty', 'waranty'],
+    ['warranty', 'guarantee', 'guaranty', 'warrantee'],
     ['defective', 'faulty', 'broken', 'broke', 'damaged', 'not working', 'doesnt work', 'malfunctioning'],
     ['repair', 'fix', 'mend', 'patch up'],
     ['discontinued', 'no longer made', 'out of production', 'no longer available'],
