@@ -2,6 +2,7 @@ import { DEMO_KNOWLEDGE_BASE, DEMO_TENANT_ID } from '@demo/demoKnowledgeBase';
 import { GUIDE_SUGGESTIONS } from '@server/robot/decide';
 import type { KnowledgeDoc } from '@server/robot/knowledgeDoc';
 import { asksForHuman, createRobot, FAQ_MENU_SIZE, RELATED_SUGGESTIONS, TIP_SUGGESTIONS } from '@server/robot/robot';
+import { KNOWLEDGE_LIMITS } from '@shared/api/knowledge';
 import { visibleText } from '@shared/cleanRichText';
 import { ROBOT_ANSWER_STATUS, ROBOT_ANSWER_TYPE } from '@shared/codes';
 import { FAQ_PAGE_SIZE } from '@shared/constants';
@@ -81,10 +82,12 @@ describe('the demo knowledge base', () => {
     }
   });
 
-  it('rule: each doc has 2–8 other phrasings and a docPattern that matches its buttons or card', () => {
+  // The owner's loop widens a document's phrasings as visitors ask (docs/robot.md): the demo's
+  // may hold as many as the product lets an owner save, no more.
+  it(`rule: each doc has 2–${KNOWLEDGE_LIMITS.phrasings} other phrasings and a docPattern that matches its buttons or card`, () => {
     for (const doc of DEMO_KNOWLEDGE_BASE) {
       expect(doc.similar.length, String(doc.docId)).toBeGreaterThanOrEqual(2);
-      expect(doc.similar.length, String(doc.docId)).toBeLessThanOrEqual(8);
+      expect(doc.similar.length, String(doc.docId)).toBeLessThanOrEqual(KNOWLEDGE_LIMITS.phrasings);
       expect(doc.docPattern == 2, String(doc.docId)).toBe(!!doc.buttons?.length);
       expect(doc.docPattern == 3, String(doc.docId)).toBe(!!doc.card);
     }
