@@ -9,7 +9,7 @@ import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { promisify } from 'node:util';
 import { WEBHOOK_HEADERS, type WebhookEnvelope } from '@shared/api/outgoing';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Mailbox, startMailbox } from '../node/server/mailbox';
 import { verifySignature } from '../node/server/webhookReceiver';
@@ -102,6 +102,24 @@ const fits = (page: Page) =>
 const outboxRow = (page: Page, topic: string, target: string) =>
   page.locator('#outbox-table tbody tr', { hasText: topic }).filter({ hasText: target });
 
+/** Presses Refresh until the outbox's row reads Sent (the sender works in the background). */
+async function refreshUntilSent(refresh: Locator, row: Locator) {
+  await expect
+    .poll(
+      async () => (
+        await refresh.click(),
+        await row
+          .first()
+          .textContent({ timeout: 1000 })
+          .catch(() => '')
+      ),
+      {
+        timeout: 10_000,
+      },
+    )
+    .toContain('Sent');
+}
+
 describe('mail in the console', () => {
   it('shows the server sends, refuses a bad address at its field, saves, and lists the mail of a leave message', async () => {
     const { context, page, problems } = await asBob('');
@@ -163,20 +181,7 @@ describe('mail in the console', () => {
     await mailbox.waitFor(TEAM, (mail) => mail.parsed.text?.includes('Where is my parcel') ?? false);
     const refresh = page.getByRole('button', { name: 'Refresh' });
     const row = outboxRow(page, 'Leave message, to the team', TEAM);
-    await expect
-      .poll(
-        async () => (
-          await refresh.click(),
-          await row
-            .first()
-            .textContent({ timeout: 1000 })
-            .catch(() => '')
-        ),
-        {
-          timeout: 10_000,
-        },
-      )
-      .toContain('Sent');
+    await refreshUntilSent(refresh, row);
     await page.getByLabel('Kind').selectOption('mail');
     await page.getByLabel('State').selectOption('failed');
     await page.getByText('Nothing here.').waitFor();
@@ -201,20 +206,7 @@ describe('mail in the console', () => {
     expect(await focusedId(page)).toBe('outbox-table');
     await mailbox.waitFor(TEAM, (mail) => mail.parsed.text?.includes('Second try') ?? false);
     await page.getByLabel('State').selectOption('');
-    await expect
-      .poll(
-        async () => (
-          await refresh.click(),
-          await row
-            .first()
-            .textContent({ timeout: 1000 })
-            .catch(() => '')
-        ),
-        {
-          timeout: 10_000,
-        },
-      )
-      .toContain('Sent');
+    await refreshUntilSent(refresh, row);
 
     expect(await seriousAxeViolations(page)).toEqual([]);
     expect(await fits(page)).toBe('fits');
