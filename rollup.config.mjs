@@ -8,8 +8,8 @@
 //   dist/server/demo.js            the product with the demo and its shop (npm start)
 //   dist/bench/run.js              `npm run bench`
 import { createHash } from 'node:crypto';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { basename, dirname, join, resolve } from 'node:path';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import alias from '@rollup/plugin-alias';
@@ -213,6 +213,31 @@ function precompress() {
   };
 }
 
+/** Where the widget's first screen's bytes come from, per module: `npm run bench` prints its treemap. */
+export const MODULE_SIZES_FILE = 'dist/widget-module-sizes.json';
+
+/**
+ * Writes MODULE_SIZES_FILE: each module of the entry chunk and its static imports with its
+ * length as rendered into the bundle (after tree-shaking, before minifying), outside the
+ * served folder.
+ */
+function moduleSizes() {
+  return {
+    name: 'module-sizes',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+      const entry = chunks.find((chunk) => chunk.isEntry);
+      const firstScreen = new Set([entry.fileName, ...entry.imports]);
+      const modules = {};
+      for (const chunk of chunks.filter((each) => firstScreen.has(each.fileName)))
+        for (const [id, { renderedLength }] of Object.entries(chunk.modules))
+          if (renderedLength) modules[relative(process.cwd(), id).replace(/^\0/, '')] = renderedLength;
+      mkdirSync('dist', { recursive: true });
+      writeFileSync(MODULE_SIZES_FILE, JSON.stringify(modules));
+    },
+  };
+}
+
 /** The last bundle, once written, records what the build was made from (npm start compares). */
 let builtFrom = '';
 function recordSources() {
@@ -233,7 +258,7 @@ const onwarn = (warning, warn) => {
 const nodeExternal = (id) => !/^[./\0]/.test(id) && !FOLDER_ALIASES.some(({ find }) => find.test(id));
 
 /** A single-page app (the widget, the console): hashed chunks, one stylesheet, index.html for `base`. */
-const singlePageApp = ({ input, base, name, title, tsconfig, locales = false }) => ({
+const singlePageApp = ({ input, base, name, title, tsconfig, locales = false, sizes = false }) => ({
   input,
   output: {
     dir: 'dist' + base,
@@ -252,6 +277,7 @@ const singlePageApp = ({ input, base, name, title, tsconfig, locales = false }) 
     stylesheet(name),
     indexHtml(base, title, name),
     locales && localeChunks(),
+    sizes && moduleSizes(),
     minify(),
     precompress(),
   ],
@@ -292,6 +318,7 @@ const BUNDLES = [
     title: 'Chat',
     tsconfig: 'widget',
     locales: true,
+    sizes: true,
   }),
   singlePageApp({
     input: 'demo-host/console/main.tsx',

@@ -6,6 +6,7 @@ import { WIDGET_DIST } from '@server/projectPaths';
 import { BUDGETS } from '../budgets';
 import { measureSizes, type OnTheWire } from '../sizes';
 import { oversizedStrangers, printOversized } from './edgeBench';
+import { firstOpenBench, printFirstOpen } from './firstOpenBench';
 import { forkServer } from './forkedServer';
 import { LIGHTHOUSE_PAGE, lighthouseBench, printLighthouse } from './lighthouseBench';
 import { outboxBench, printOutbox } from './outboxBench';
@@ -89,6 +90,12 @@ if (process.argv[2] == 'outbox') {
   process.exit(0);
 }
 
+// `node dist/bench/run.js first-open [runs]`: a cold first open's bytes by request, and the first screen's treemap.
+if (process.argv[2] == 'first-open') {
+  printFirstOpen(await firstOpenBench(Number(process.argv[3] ?? 5)));
+  process.exit(0);
+}
+
 // `node dist/bench/run.js lighthouse [runs]` runs Lighthouse alone (3 runs unless told).
 if (process.argv[2] == 'lighthouse') {
   printLighthouse(await lighthouseBench(Number(process.argv[3] ?? 3)));
@@ -146,6 +153,7 @@ printOversized(await oversizedStrangers());
 printOutbox(await outboxBench());
 
 console.log('\nWidget (Chromium)');
+printFirstOpen(await firstOpenBench());
 printWidget(await widgetBench());
 
 console.log(`\nLighthouse (mobile, median of 3, ${LIGHTHOUSE_PAGE})`);
