@@ -35,7 +35,9 @@ async function statementsOfTheList(): Promise<number> {
   const spies = [vi.spyOn(sql, 'all'), vi.spyOn(sql, 'get'), vi.spyOn(sql, 'run')];
   try {
     expect((await agent.call('workOrders')).code).toBe(200);
-    return spies.reduce((sum, spy) => sum + spy.mock.calls.length, 0);
+    // The outbox's sender polls in the background (outgoing/sender.ts): its statements are not the call's.
+    const ofTheCall = (calls: unknown[][]) => calls.filter(([text]) => !/\boutbox/.test(String(text))).length;
+    return spies.reduce((sum, spy) => sum + ofTheCall(spy.mock.calls), 0);
   } finally {
     spies.forEach((spy) => spy.mockRestore());
   }
