@@ -1,7 +1,7 @@
 // A value shown once (a password link, a channel's identity secret): read-only, selected on
 // focus, with Copy, whether the copy worked (announced), and Done, after which it is gone.
-import { useRef, useState } from 'react';
-import { copyText } from './copyText';
+import { useState } from 'react';
+import { CopyField } from './CopyField';
 
 interface Props {
   value: string;
@@ -11,31 +11,14 @@ interface Props {
 }
 
 export function OneTimeValue({ value, label, texts, onDone }: Props) {
-  const input = useRef<HTMLInputElement>(null);
   const [copied, setCopied] = useState<boolean>();
   return (
     <>
-      <div class="onetime__row">
-        <input
-          ref={input}
-          class="onetime__link"
-          readOnly
-          value={value}
-          aria-label={label}
-          spellcheck={false}
-          onFocus={(event) => event.currentTarget.select()}
-        />
-        <button
-          type="button"
-          class="button button--primary"
-          onClick={async () => setCopied(input.current ? await copyText(input.current) : false)}
-        >
-          {texts.copy}
-        </button>
+      <CopyField value={value} label={label} copyText={texts.copy} primary onCopied={setCopied}>
         <button type="button" class="button" onClick={onDone}>
           {texts.done}
         </button>
-      </div>
+      </CopyField>
       <span role="status" class={copied === false ? 'error' : 'muted'}>
         {copied === undefined ? '' : copied ? texts.copied : texts.copyFailed}
       </span>

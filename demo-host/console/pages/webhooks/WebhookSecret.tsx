@@ -2,7 +2,7 @@
 // monospace with Copy, and "Rotate secret", asked first since the old one stops at once.
 import type { Webhook } from '@shared/api/outgoing';
 import { useRef, useState } from 'react';
-import { copyText } from '../../components/copyText';
+import { CopyField } from '../../components/CopyField';
 import { errorText } from '../../components/errorText';
 import { useT } from '../../i18n';
 import { ask } from '../../stores/question';
@@ -10,15 +10,13 @@ import { rotateWebhookSecret } from '../../stores/webhooks';
 
 export function WebhookSecret({ webhook }: { webhook: Webhook }) {
   const t = useT();
-  const field = useRef<HTMLInputElement>(null);
+  const box = useRef<HTMLDivElement>(null);
   const [said, setSaid] = useState<{ error: boolean; text: string }>({ error: false, text: '' });
   const [busy, setBusy] = useState(false);
   const id = `webhook-${webhook.id}-secret`;
 
-  const copy = async () => {
-    const copied = field.current ? await copyText(field.current) : false;
-    setSaid({ error: !copied, text: t(copied ? 'webhooks.secret.copied' : 'webhooks.secret.copyFailed') });
-  };
+  const copied = (done: boolean) =>
+    setSaid({ error: !done, text: t(done ? 'webhooks.secret.copied' : 'webhooks.secret.copyFailed') });
 
   const rotate = async () => {
     const answer = await ask(
@@ -31,7 +29,7 @@ export function WebhookSecret({ webhook }: { webhook: Webhook }) {
     try {
       await rotateWebhookSecret(webhook.id);
       setSaid({ error: false, text: t('webhooks.secret.rotated') });
-      field.current?.focus();
+      box.current?.querySelector('input')?.focus();
     } catch (failure) {
       setSaid({ error: true, text: errorText(t, failure) });
     } finally {
@@ -40,26 +38,19 @@ export function WebhookSecret({ webhook }: { webhook: Webhook }) {
   };
 
   return (
-    <div class="webhook-secret">
+    <div class="webhook-secret" ref={box}>
       <label for={id}>{t('webhooks.secret.label')}</label>
-      <div class="webhook-secret__row">
-        <input
-          id={id}
-          ref={field}
-          class="webhook-secret__value"
-          readOnly
-          value={webhook.secret}
-          spellcheck={false}
-          aria-describedby={`${id}-status`}
-          onFocus={(event) => event.currentTarget.select()}
-        />
-        <button type="button" class="button button--small" onClick={() => void copy()}>
-          {t('webhooks.secret.copy')}
-        </button>
+      <CopyField
+        value={webhook.secret}
+        id={id}
+        describedBy={`${id}-status`}
+        copyText={t('webhooks.secret.copy')}
+        onCopied={copied}
+      >
         <button type="button" class="button button--small button--danger" disabled={busy} onClick={() => void rotate()}>
           {t('webhooks.secret.rotate')}
         </button>
-      </div>
+      </CopyField>
       <span id={`${id}-status`} role="status" class={said.error ? 'error' : 'muted'}>
         {said.text}
       </span>
