@@ -17,6 +17,7 @@ import {
   startVisitor,
   type TestAgent,
   type TestServer,
+  type TestVisitor,
   useAgent,
   useTestServer,
 } from './harness';
@@ -31,6 +32,10 @@ beforeAll(async () => {
   mailbox = await startMailbox();
 });
 afterAll(() => mailbox?.close());
+
+/** A leave message on the demo channel, with the e-mail the visitor gives. */
+const leaveMessage = (visitor: TestVisitor, customerName: string, customerEmail: string, msgContent: string) =>
+  visitor.call('leaveMsg', { channelId: 'demo', customerName, customerEmail, msgContent });
 
 /** The HTML part, read by a real parser, has no element or attribute made from what a stranger wrote. */
 function expectNoLiveMarkup(html: string) {
@@ -67,12 +72,7 @@ describe('with SMTP_URL', () => {
   it('mails a new leave message to the team within 10 s, with its content escaped and a console link', async () => {
     const visitor = await startVisitor(server, 'demo', { locale: 'en' });
     const submitted = Date.now();
-    const reply = await visitor.call('leaveMsg', {
-      channelId: 'demo',
-      customerName: 'Night Owl',
-      customerEmail: 'owl@visitor.example',
-      msgContent: `Where is my parcel? ${HOSTILE}`,
-    });
+    const reply = await leaveMessage(visitor, 'Night Owl', 'owl@visitor.example', `Where is my parcel? ${HOSTILE}`);
     expect(reply.code).toBe(200);
     const mail = await mailbox.waitFor(TEAM, (m) => m.parsed.text?.includes('Where is my parcel') ?? false, 10_000);
     expect(Date.now() - submitted).toBeLessThan(10_000);
@@ -87,12 +87,7 @@ describe('with SMTP_URL', () => {
 
   it('tells the visitor "we received your message" in their language', async () => {
     const visitor = await startVisitor(server, 'demo', { locale: 'de-DE' });
-    await visitor.call('leaveMsg', {
-      channelId: 'demo',
-      customerName: 'Lena',
-      customerEmail: 'lena@visitor.example',
-      msgContent: 'Wann kommt mein Paket?',
-    });
+    await leaveMessage(visitor, 'Lena', 'lena@visitor.example', 'Wann kommt mein Paket?');
     const mail = await mailbox.waitFor('lena@visitor.example');
     expect(mail.parsed.headers.get('content-language')).toBe('de');
     expect(mail.parsed.text).toContain('Wann kommt mein Paket?');
@@ -162,12 +157,7 @@ describe('with SMTP_URL', () => {
     // Two visitors giving one address (one alone meets the leave-message rate limit first).
     const visitors = [await startVisitor(server, 'demo'), await startVisitor(server, 'demo')];
     for (let i = 0; i < 12; i++) {
-      const reply = await visitors[i % 2]!.call('leaveMsg', {
-        channelId: 'demo',
-        customerName: 'Flood',
-        customerEmail: 'flood@visitor.example',
-        msgContent: `message ${i}`,
-      });
+      const reply = await leaveMessage(visitors[i % 2]!, 'Flood', 'flood@visitor.example', `message ${i}`);
       expect(reply.code).toBe(200);
     }
     const outbox = await adminCall(server, alice.token, 'outbox', { kind: 'mail' });
@@ -234,12 +224,7 @@ describe('with SMTP_URL', () => {
       );
     mailbox.refuseWith(451);
     const visitor = await startVisitor(server, 'demo', { locale: 'en' });
-    await visitor.call('leaveMsg', {
-      channelId: 'demo',
-      customerName: 'Later',
-      customerEmail: 'later@visitor.example',
-      msgContent: 'try again',
-    });
+    await leaveMessage(visitor, 'Later', 'later@visitor.example', 'try again');
     const pendingRow = rowTo('later@visitor.example');
     await expect.poll(async () => (await pendingRow())?.lastError, { timeout: 10_000 }).toMatch(/451/);
     expect((await pendingRow()).state).toBe('pending');
@@ -250,12 +235,7 @@ describe('with SMTP_URL', () => {
     await expect.poll(async () => (await pendingRow()).state, { timeout: 10_000 }).toBe('sent');
 
     mailbox.refuseWith(550);
-    await visitor.call('leaveMsg', {
-      channelId: 'demo',
-      customerName: 'Never',
-      customerEmail: 'never@visitor.example',
-      msgContent: 'no such mailbox',
-    });
+    await leaveMessage(visitor, 'Never', 'never@visitor.example', 'no such mailbox');
     const neverRow = rowTo('never@visitor.example');
     await expect.poll(async () => (await neverRow())?.state, { timeout: 10_000 }).toBe('failed');
     mailbox.refuseWith(undefined);
@@ -357,12 +337,7 @@ describe('with a DKIM key', () => {
       const alice = await signInAgent(server, 'alice', false);
       expect((await adminCall(server, alice.token, 'mailSettings', {})).data.status.dkim).toBe(true);
       const visitor = await startVisitor(server, 'demo');
-      await visitor.call('leaveMsg', {
-        channelId: 'demo',
-        customerName: 'Signed',
-        customerEmail: 'signed@visitor.example',
-        msgContent: 'sign me',
-      });
+      await leaveMessage(visitor, 'Signed', 'signed@visitor.example', 'sign me');
       const mail = await mailbox.waitFor('signed@visitor.example');
       expect(mail.raw).toMatch(/^DKIM-Signature: .*d=shop\.example;/m);
       expect(mail.raw).toMatch(/^DKIM-Signature: (.|\r?\n\s)*s=mail2026;/m);
@@ -378,12 +353,7 @@ describe('without SMTP_URL', () => {
 
   it('queues nothing, says so to admins, and the chat does not offer a transcript', async () => {
     const visitor = await startVisitor(server, 'demo');
-    await visitor.call('leaveMsg', {
-      channelId: 'demo',
-      customerName: 'Quiet',
-      customerEmail: 'quiet@visitor.example',
-      msgContent: 'hello',
-    });
+    await leaveMessage(visitor, 'Quiet', 'quiet@visitor.example', 'hello');
     const settings = await adminCall(server, alice.token, 'mailSettings', {});
     expect(settings.data.status.configured).toBe(false);
     expect((await adminCall(server, alice.token, 'outbox', {})).data.list).toEqual([]);
