@@ -240,7 +240,8 @@ describe('the chat screen', () => {
     await invalid.waitFor();
     const describedBy = await invalid.getAttribute('aria-describedby');
     expect(await frame.locator(`#${describedBy}`).textContent()).toMatch(/Please input/);
-    expect(await invalid.evaluate((element) => element == document.activeElement)).toBe(true);
+    // The field is marked as it renders; the focus moves in the effect after: wait for it, under load too.
+    await expect.poll(() => invalid.evaluate((element) => element == document.activeElement)).toBe(true);
     await context.close();
   });
 
