@@ -1,21 +1,29 @@
-// The texts of an app (the widget, the console): i18next with one JSON per locale, each
-// loaded on first use, and a language atom components subscribe to through `useT`.
+// The texts of an app (the widget, the console): one JSON per locale, each loaded on first
+// use, and a language atom components subscribe to through `useT`. Keys become texts by the
+// rules of ./translate.ts.
 import { useStore } from '@nanostores/react';
-import i18next from 'i18next';
 import { atom } from 'nanostores';
 import { FALLBACK_LOCALE } from '../constants';
 import { textDirection } from '../direction';
+import { mergeBooks, type TextBook, type TextFunction, type TextValues, translate } from './translate';
+
+export type { TextFunction } from './translate';
 
 export type TextLoaders = Record<string, () => Promise<{ default: Record<string, unknown> }>>;
 
 export function createTexts(loaders: TextLoaders) {
-  const i18n = i18next.createInstance();
   /** The language whose texts are showing; components re-render when it changes. */
   const $language = atom<string | undefined>(undefined);
+  /** Each locale's texts loaded so far, every part's merged. */
+  const books = new Map<string, TextBook>();
 
   /** Each part's texts: the first screen's, then those of parts loaded later (extend). */
   const parts: TextLoaders[] = [loaders];
   const loaded = new Set<string>();
+
+  /** Adds `texts` to the book of `code`. */
+  const add = (code: string, texts: Record<string, unknown>) =>
+    books.set(code, mergeBooks(books.get(code) ?? {}, texts as TextBook));
 
   /** Adds every part's texts of `code` not added yet; a part without this locale has none to add. */
   async function addTexts(code: string) {
@@ -25,22 +33,13 @@ export function createTexts(loaders: TextLoaders) {
       const texts = (await part[code]()).default;
       if (loaded.has(key)) continue;
       loaded.add(key);
-      i18n.addResourceBundle(code, 'translation', texts, true, false);
+      add(code, texts);
     }
   }
 
   /** Shows `language`, which must be one of the loaders; the fallback fills what it lacks. */
   async function show(language: string): Promise<void> {
-    if (!i18n.isInitialized) {
-      await i18n.init({
-        lng: language,
-        fallbackLng: FALLBACK_LOCALE,
-        resources: {},
-        interpolation: { escapeValue: false },
-      });
-    }
     for (const code of new Set([language, FALLBACK_LOCALE])) await addTexts(code);
-    await i18n.changeLanguage(language);
     document.documentElement.lang = language;
     // Arabic and Persian mirror the whole page: the styles use logical properties.
     document.documentElement.dir = textDirection(language);
@@ -58,19 +57,29 @@ export function createTexts(loaders: TextLoaders) {
     for (const code of new Set([language ?? FALLBACK_LOCALE, FALLBACK_LOCALE])) await addTexts(code);
   }
 
+  /** `t` outside components (stores, notices): the language showing, then the fallback. */
+  const t: TextFunction = (key: string, values?: TextValues) => {
+    const shown = [...new Set([$language.get() ?? FALLBACK_LOCALE, FALLBACK_LOCALE])];
+    return translate(
+      shown.map((language) => ({ language, book: books.get(language) ?? {} })),
+      key,
+      values,
+    );
+  };
+
   return {
-    i18n,
     $language,
     /** The locales that have texts. */
     available: Object.keys(loaders),
     show,
     extend,
-    /** `t` outside components (stores, notices). */
-    t: (key: string, values?: Record<string, unknown>) => i18n.t(key, values),
+    /** Texts added by hand (a test's own keys). */
+    add,
+    t,
     /** `t` for components: subscribing to the language re-renders them when it changes. */
-    useT() {
+    useT(): TextFunction {
       useStore($language);
-      return i18n.t.bind(i18n);
+      return t;
     },
   };
 }

@@ -7,7 +7,7 @@ import { createTexts } from '@shared/ui/texts';
 // Every locale of the spec (SPEC_LOCALES), each its own chunk, loaded when chosen.
 const texts = createTexts(localeTexts);
 
-export const { i18n, t, useT, extend: extendTexts } = texts;
+export const { t, useT, extend: extendTexts, add: addTexts } = texts;
 const AVAILABLE_LOCALES = texts.available;
 
 /** Shows the texts of the chosen locale, or the fallback's when we have none for it. */

@@ -18,7 +18,7 @@ import {
   REQUEST_TIMEOUT_MS,
   REQUEST_TIMEOUT_UPLOAD_MS,
 } from '@shared/constants';
-import { ofetch } from 'ofetch';
+import { postApi } from '@shared/ui/postApi';
 
 let token: string | undefined;
 let onUnauthorized = () => {};
@@ -51,14 +51,12 @@ async function post<T>(
   { timeout = REQUEST_TIMEOUT_MS, signal, keepalive }: PostOptions = {},
 ): Promise<T> {
   const sentWith = token;
-  const reply = await ofetch<Partial<ApiReply<T>>>(path, {
-    method: 'POST',
+  const reply = await postApi<Partial<ApiReply<T>>>(path, {
     body,
     headers: sentWith ? { token: sentWith } : {},
     timeout,
     signal,
     keepalive,
-    ignoreResponseError: true,
   });
   try {
     return readReply(reply);

@@ -1,9 +1,9 @@
 // A time as the console's lists say it ("now", "2 min", "14:05", "Yesterday", a weekday, a
 // date): the inbox's rows and the work orders' alike.
-import type { TFunction } from 'i18next';
+import type { TextFunction } from '@shared/ui/texts';
 import { relativeTime } from './relativeTime';
 
-export function whenText(t: TFunction, time: number, language: string, now = Date.now()): string {
+export function whenText(t: TextFunction, time: number, language: string, now = Date.now()): string {
   const relative = relativeTime(time, now);
   switch (relative.unit) {
     case 'now':

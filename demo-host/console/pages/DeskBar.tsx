@@ -1,7 +1,7 @@
 // The bar over every section: where to go, who is signed in, online or not.
 import { useStore } from '@nanostores/react';
 import { administers } from '@shared/accounts';
-import type { TFunction } from 'i18next';
+import type { TextFunction } from '@shared/ui/texts';
 import { useEffect } from 'react';
 import { Link, useRoute } from 'wouter';
 import { useT } from '../i18n';
@@ -23,7 +23,7 @@ function Section({ to, label, count = 0 }: { to: string; label: string; count?: 
 }
 
 /** Going away with conversations open asks what becomes of them: kept, or back to the queue. */
-async function togglePresence(online: boolean, t: TFunction) {
+async function togglePresence(online: boolean, t: TextFunction) {
   if (!online) return setOnline(true);
   const open = $active.get().length;
   if (!open) return setOnline(false);

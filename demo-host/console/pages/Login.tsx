@@ -2,7 +2,7 @@
 // instead (the server's log), since nobody could sign in yet.
 import { useStore } from '@nanostores/react';
 import { ApiError } from '@shared/api';
-import type { TFunction } from 'i18next';
+import type { TextFunction } from '@shared/ui/texts';
 import { useEffect, useState } from 'react';
 import { minutesToWait } from '../components/accountMessages';
 import { errorText } from '../components/errorText';
@@ -11,7 +11,7 @@ import { useT } from '../i18n';
 import { leaveAccountLink } from '../stores/accountLink';
 import { $sessionEnded, isSetUp, signIn } from '../stores/auth';
 
-function refusal(t: TFunction, error: unknown): string {
+function refusal(t: TextFunction, error: unknown): string {
   const minutes = minutesToWait(error);
   if (minutes) return t('login.tooMany', { count: minutes });
   if (error instanceof ApiError && error.code == 401) return t('login.failed');

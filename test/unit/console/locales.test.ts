@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 
 const CONSOLE = join(__dirname, '../../../demo-host/console');
 
-/** Flat keys; i18next's plural forms (`_one`, `_other`) count as their base key. */
+/** Flat keys; the plural forms (`_one`, `_other`) count as their base key. */
 function keysOf(texts: object, prefix = ''): string[] {
   return Object.entries(texts).flatMap(([key, value]) =>
     typeof value == 'object'

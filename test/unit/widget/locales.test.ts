@@ -1,5 +1,5 @@
 // The widget's texts in every locale of the spec (docs/widget.md#languages): each has exactly the keys of `en`,
-// the plural forms its language needs (Intl.PluralRules, as i18next uses them), every
+// the plural forms its language needs (Intl.PluralRules, as shared/ui/translate.ts reads them), every
 // placeholder of the English text, and is translated (at most a few values equal to English).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -3,7 +3,6 @@
 
 import type { AgentCard as Card, ChannelConfig, SideBarConfig } from '@shared/api';
 import { AD_CAROUSEL_HEIGHT_PX } from '@shared/constants';
-import { i18n } from '@widget/i18n/i18n';
 import { AD_ADVANCE_MS, AdCarousel } from '@widget/pages/chat/sidebar/AdCarousel';
 import { AgentCard } from '@widget/pages/chat/sidebar/AgentCard';
 import { QuestionList } from '@widget/pages/chat/sidebar/QuestionList';
@@ -13,14 +12,10 @@ import { $channel } from '@widget/stores/channel';
 import { $agent, $session, type SessionState } from '@widget/stores/session';
 import { type ComponentChild, render } from 'preact';
 import { act } from 'preact/test-utils';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const callVisitor = vi.hoisted(() => vi.fn());
 vi.mock('@widget/api/client', () => ({ callVisitor }));
-
-beforeAll(async () => {
-  if (!i18n.isInitialized) await i18n.init({ lng: 'en', resources: {}, interpolation: { escapeValue: false } });
-});
 
 const mounted: HTMLElement[] = [];
 

@@ -4,13 +4,13 @@
 import type { ChatMessage } from '@shared/api';
 import { FLAG, SENDER_TYPE, type SenderType } from '@shared/codes';
 import { formatMessageTime } from '@shared/time';
-import type { TFunction } from 'i18next';
+import type { TextFunction } from '@shared/ui/texts';
 import { useT } from '../../i18n';
 import { MessageBody } from './MessageBody';
 import { RobotOffer } from './RobotOffer';
 
 /** An agent by their own name, everyone else by their role. */
-function senderName(t: TFunction, message: ChatMessage) {
+function senderName(t: TextFunction, message: ChatMessage) {
   const sender = message.senderType;
   switch (sender) {
     case SENDER_TYPE.visitor:

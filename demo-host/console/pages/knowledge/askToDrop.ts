@@ -1,12 +1,12 @@
 // Unsaved changes on the Knowledge page are asked about before they go: the open document's
 // (another document opened, a candidate's "Open", another tenant) and, on leaving the page,
 // the synonyms' too. Each answers whether to go ahead, the changes dropped when it does.
-import type { TFunction } from 'i18next';
+import type { TextFunction } from '@shared/ui/texts';
 import { $docDirty, $docDraft, discardDoc } from '../../stores/knowledgeDraft';
 import { ask } from '../../stores/question';
 import { $synonymsDirty, discardSynonyms } from '../../stores/synonyms';
 
-async function askToDrop(t: TFunction, text: string): Promise<boolean> {
+async function askToDrop(t: TextFunction, text: string): Promise<boolean> {
   const answer = await ask(
     t('knowledge.drop.title'),
     [{ value: 'drop', label: t('knowledge.drop.drop'), danger: true }],
@@ -16,7 +16,7 @@ async function askToDrop(t: TFunction, text: string): Promise<boolean> {
 }
 
 /** The open document's unsaved changes: true when there are none, or the owner drops them. */
-export async function mayDropDoc(t: TFunction): Promise<boolean> {
+export async function mayDropDoc(t: TextFunction): Promise<boolean> {
   if (!$docDirty.get()) return true;
   const question = $docDraft.get()?.question.trim() || t('knowledge.editor.untitled');
   if (!(await askToDrop(t, t('knowledge.drop.docText', { question })))) return false;
@@ -25,7 +25,7 @@ export async function mayDropDoc(t: TFunction): Promise<boolean> {
 }
 
 /** Everything unsaved on the page (the document, the synonyms of any language). */
-export async function mayDropAll(t: TFunction): Promise<boolean> {
+export async function mayDropAll(t: TextFunction): Promise<boolean> {
   const doc = $docDirty.get();
   const synonyms = $synonymsDirty.get().length > 0;
   if (!doc && !synonyms) return true;

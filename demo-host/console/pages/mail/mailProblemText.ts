@@ -1,10 +1,10 @@
 // What is wrong at a field of the Mail form, in the admin's words; the server's own words when
 // it refused, at the line of the address it named.
 import { OUTGOING_LIMITS } from '@shared/api/outgoing';
-import type { TFunction } from 'i18next';
+import type { TextFunction } from '@shared/ui/texts';
 import type { MailProblem } from '../../stores/mailDraftRules';
 
-export function mailProblemText(t: TFunction, problem: MailProblem): string {
+export function mailProblemText(t: TextFunction, problem: MailProblem): string {
   switch (problem.kind) {
     case 'badAddress':
       return t('mail.problem.badAddress', { line: problem.line, address: problem.address });

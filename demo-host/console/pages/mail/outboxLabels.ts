@@ -2,10 +2,10 @@
 // or a webhook event's type). A topic the console does not know yet is shown as the server wrote it.
 import type { OutboxItem, OutboxState, WebhookEventType } from '@shared/api/outgoing';
 import { WEBHOOK_EVENTS } from '@shared/api/outgoing';
-import type { TFunction } from 'i18next';
+import type { TextFunction } from '@shared/ui/texts';
 import { eventLabel } from '../webhooks/eventLabel';
 
-export function kindLabel(t: TFunction, kind: OutboxItem['kind']): string {
+export function kindLabel(t: TextFunction, kind: OutboxItem['kind']): string {
   switch (kind) {
     case 'mail':
       return t('mail.kinds.mail');
@@ -14,7 +14,7 @@ export function kindLabel(t: TFunction, kind: OutboxItem['kind']): string {
   }
 }
 
-export function stateLabel(t: TFunction, state: OutboxState): string {
+export function stateLabel(t: TextFunction, state: OutboxState): string {
   switch (state) {
     case 'pending':
       return t('mail.states.pending');
@@ -31,7 +31,7 @@ export function stateLabel(t: TFunction, state: OutboxState): string {
 
 const isEvent = (topic: string): topic is WebhookEventType => (WEBHOOK_EVENTS as readonly string[]).includes(topic);
 
-export function topicLabel(t: TFunction, topic: string): string {
+export function topicLabel(t: TextFunction, topic: string): string {
   if (isEvent(topic)) return eventLabel(t, topic);
   switch (topic) {
     case 'teamLeaveMessage':

@@ -1,9 +1,9 @@
 // A webhook event in the admin's words, for the form's checkboxes, a webhook's list of events
 // and the outbox's topics.
 import type { WebhookEventType } from '@shared/api/outgoing';
-import type { TFunction } from 'i18next';
+import type { TextFunction } from '@shared/ui/texts';
 
-export function eventLabel(t: TFunction, event: WebhookEventType): string {
+export function eventLabel(t: TextFunction, event: WebhookEventType): string {
   switch (event) {
     case 'conversation.started':
       return t('webhooks.event.conversationStarted');

@@ -2,7 +2,7 @@
 // until it has its text.
 
 import { HANDLE_TYPE, type HandleType, WORK_ORDER_STATUS, type WorkOrderStatus } from '@shared/codes';
-import type { TFunction } from 'i18next';
+import type { TextFunction } from '@shared/ui/texts';
 
 const STATUS_KEY: Record<WorkOrderStatus, string> = {
   [WORK_ORDER_STATUS.notAccepted]: 'workOrders.statuses.notAccepted',
@@ -20,5 +20,5 @@ const HANDLE_TYPE_KEY: Record<HandleType, string> = {
   [HANDLE_TYPE.internal]: 'workOrders.handleType.internal',
 };
 
-export const statusText = (t: TFunction, status: WorkOrderStatus): string => t(STATUS_KEY[status]);
-export const handleTypeText = (t: TFunction, type: HandleType): string => t(HANDLE_TYPE_KEY[type]);
+export const statusText = (t: TextFunction, status: WorkOrderStatus): string => t(STATUS_KEY[status]);
+export const handleTypeText = (t: TextFunction, type: HandleType): string => t(HANDLE_TYPE_KEY[type]);

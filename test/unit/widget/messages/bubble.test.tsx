@@ -1,6 +1,6 @@
 import type { MsgType } from '@shared/codes';
 import { formatMessageTime } from '@shared/time';
-import { i18n } from '@widget/i18n/i18n';
+import { addTexts } from '@widget/i18n/i18n';
 import { initialsOf } from '@widget/messages/Avatar';
 import { MessageBody } from '@widget/messages/MessageBody';
 import { MessageBubble, sideOf } from '@widget/messages/MessageBubble';
@@ -146,13 +146,7 @@ describe("MessageBubble: the send status of the visitor's own messages", () => {
 
 describe('Notice (msgType "notice")', () => {
   it('rule: the text is noticeKey translated with noticeValues', () => {
-    i18n.addResourceBundle(
-      'en',
-      'translation',
-      { test: { connected: 'You are now chatting with {{name}}' } },
-      true,
-      true,
-    );
+    addTexts('en', { test: { connected: 'You are now chatting with {{name}}' } });
     const el = mount(
       <MessageBody
         message={shown({

@@ -1,17 +1,12 @@
 // Shared by the message tests: mount a component, a message with defaults, fake actions,
-// and i18next started with no texts, so every text renders as its key.
+// and no texts loaded, so every text renders as its key.
 
-import { i18n } from '@widget/i18n/i18n';
 import type { MessageActions } from '@widget/messages/actions';
 import type { ShownMessage } from '@widget/stores/messages';
 import { type ComponentChild, render } from 'preact';
 import { act } from 'preact/test-utils';
-import { afterEach, beforeAll, type Mock, vi } from 'vitest';
+import { afterEach, type Mock, vi } from 'vitest';
 import { chatMessage } from '../../chatMessage';
-
-beforeAll(async () => {
-  if (!i18n.isInitialized) await i18n.init({ lng: 'en', resources: {}, interpolation: { escapeValue: false } });
-});
 
 const mounted: HTMLElement[] = [];
 

@@ -1,7 +1,7 @@
 // The accessible names of a list's move and remove buttons, the same in every list of the editor.
-import type { TFunction } from 'i18next';
+import type { TextFunction } from '@shared/ui/texts';
 
-export const listLabels = (t: TFunction) => ({
+export const listLabels = (t: TextFunction) => ({
   up: t('channelContent.list.up'),
   down: t('channelContent.list.down'),
   remove: t('channelContent.list.remove'),
