@@ -18,7 +18,7 @@ import {
 } from '@shared/api';
 import type { OpenWoRequest, VisitorRequest } from '@shared/api/requests';
 import { LONG_POLL_TIMEOUT_MARGIN_MS, REQUEST_TIMEOUT_MS, REQUEST_TIMEOUT_UPLOAD_MS } from '@shared/constants';
-import { ofetch } from 'ofetch';
+import { postApi, readBody } from '@shared/ui/postApi';
 
 export { ApiError };
 
@@ -102,8 +102,7 @@ export async function callVisitor<C extends VisitorCall>(
       ? wait * 1000 + LONG_POLL_TIMEOUT_MARGIN_MS
       : REQUEST_TIMEOUT_MS;
   return withToken(call, (credentials) =>
-    ofetch<ApiReply<VisitorReplies[C]>>(VISITOR_API + call, {
-      method: 'POST',
+    postApi<ApiReply<VisitorReplies[C]>>(VISITOR_API + call, {
       body: credentials ? { userId: credentials.userId, ...body } : body,
       headers: credentials ? { token: credentials.token } : {},
       timeout,
@@ -112,9 +111,6 @@ export async function callVisitor<C extends VisitorCall>(
       // A long poll waits in the background: it gives way to the page's own files, and is
       // not a request the page's load waits for (fetch is high priority otherwise).
       priority: wait ? 'low' : 'auto',
-      retry: 0,
-      // The envelope's code decides, whatever the HTTP status.
-      ignoreResponseError: true,
     }),
   );
 }
@@ -128,13 +124,10 @@ export type OpenWoBody<C extends OpenWoCall> = Omit<OpenWoRequest<C>, 'userId'>;
  */
 export async function callOpenWo<C extends OpenWoCall>(call: C, body: OpenWoBody<C>): Promise<OpenWoReplies[C]> {
   return withToken(call, (credentials) =>
-    ofetch<ApiReply<OpenWoReplies[C]>>(OPEN_WO_API + call, {
-      method: 'POST',
+    postApi<ApiReply<OpenWoReplies[C]>>(OPEN_WO_API + call, {
       body: credentials && !('woToken' in body && body.woToken) ? { userId: credentials.userId, ...body } : body,
       headers: credentials ? { token: credentials.token } : {},
       timeout: REQUEST_TIMEOUT_MS,
-      retry: 0,
-      ignoreResponseError: true,
     }),
   );
 }
@@ -146,29 +139,17 @@ export async function uploadFile(file: File, purpose: 'image' | 'video' | 'file'
     if (credentials) form.append('userId', credentials.userId);
     form.append('purpose', purpose);
     form.append('file', file, file.name);
-    return ofetch<ApiReply<UploadedFile>>(VISITOR_API + 'upload', {
-      method: 'POST',
+    return postApi<ApiReply<UploadedFile>>(VISITOR_API + 'upload', {
       body: form,
       headers: credentials ? { token: credentials.token } : {},
       timeout: REQUEST_TIMEOUT_UPLOAD_MS,
-      retry: 0,
-      ignoreResponseError: true,
     });
   });
 }
 
-/** The envelope of an XMLHttpRequest's answer; a body that is not JSON is the HTTP status's failure. */
-function xhrReply<T>(request: XMLHttpRequest): Partial<ApiReply<T>> {
-  try {
-    return JSON.parse(request.responseText) as Partial<ApiReply<T>>;
-  } catch {
-    return { code: request.status || 500, message: request.statusText || 'upload failed' };
-  }
-}
-
 /**
  * An attachment of a leave message or a work order (images and videos, checked by the
- * server's attachment rule), with upload progress from 0 to 1. ofetch has no upload progress,
+ * server's attachment rule), with upload progress from 0 to 1. fetch has no upload progress,
  * so this one call uses XMLHttpRequest, under the same token and 401 rules as every other.
  */
 export async function uploadAttachment(
@@ -181,13 +162,13 @@ export async function uploadAttachment(
     if (credentials) form.append('userId', credentials.userId);
     form.append('purpose', 'attachment');
     form.append('file', file, file.name);
-    return new Promise<Partial<ApiReply<UploadedFile>>>((resolve, reject) => {
+    return new Promise<Partial<ApiReply<UploadedFile>> | undefined>((resolve, reject) => {
       const request = new XMLHttpRequest();
       request.open('POST', VISITOR_API + 'upload');
       if (credentials) request.setRequestHeader('token', credentials.token);
       request.timeout = REQUEST_TIMEOUT_UPLOAD_MS;
       request.upload.onprogress = (event) => event.lengthComputable && onProgress(event.loaded / event.total);
-      request.onload = () => resolve(xhrReply<UploadedFile>(request));
+      request.onload = () => resolve(readBody<ApiReply<UploadedFile>>(request.responseText));
       request.onerror = () => reject(new ApiError(0, 'network error'));
       request.ontimeout = () => reject(new ApiError(0, 'timeout'));
       request.onabort = () => reject(new DOMException('aborted', 'AbortError'));
