@@ -4,7 +4,7 @@
 import { request } from 'node:http';
 import { VISITOR_API } from '@shared/api';
 import { forkServer } from './forkedServer';
-import { percentile } from './serverBench';
+import { percentile } from './percentile';
 
 interface Memory {
   rss: number;

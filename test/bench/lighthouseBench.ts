@@ -8,7 +8,7 @@ import { demoPlugin } from '@demo/demoPlugin';
 import { buildServer } from '@server/app';
 import type { LaunchedChrome } from 'chrome-launcher';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromiumFlags';
-import { percentile } from './serverBench';
+import { percentile } from './percentile';
 
 export const LIGHTHOUSE_PAGE = '/chat_online/index?channelId=demo';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;

@@ -8,6 +8,7 @@ import { AGENT_API, type SessionStart, VISITOR_API } from '@shared/api';
 import autocannon from 'autocannon';
 import { BENCH_AGENTS, BENCH_PASSWORD } from './benchAgents';
 import type { ForkedServer } from './forkedServer';
+import { percentile } from './percentile';
 import { type PollerReport, wallNow } from './pollers';
 import { mustPost, postJson } from './postJson';
 
@@ -17,11 +18,6 @@ async function startVisitor(base: string) {
   const userId = randomId();
   return mustPost<SessionStart>(base + VISITOR_API + 'chatStart', { channelId: 'demo', userId });
 }
-
-export const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
-};
 
 export async function plainPolls(base: string, seconds = 10, connections = 50) {
   const visitor = await startVisitor(base);

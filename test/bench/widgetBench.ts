@@ -16,7 +16,7 @@ import { buildServer } from '@server/app';
 import type { Services } from '@server/services';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromiumFlags';
-import { percentile } from './serverBench';
+import { percentile } from './percentile';
 
 const VIEWPORT = { width: 1280, height: 800 };
 const HISTORY_MESSAGES = 1000;
