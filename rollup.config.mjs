@@ -130,7 +130,10 @@ function stylesheet(name) {
       );
     },
     generateBundle() {
-      const css = minifyCss([...sheets.values()].join('\n'));
+      // In file-name order, not load order (which varies from build to build): base.css, whose
+      // custom properties and resets the others build on, first; the cascade is the same every time.
+      const ordered = [...sheets].sort(([a], [b]) => (a < b ? -1 : 1)).map(([, sheet]) => sheet);
+      const css = minifyCss(ordered.join('\n'));
       const hash = createHash('sha256').update(css).digest('hex').slice(0, 8);
       this.emitFile({ type: 'asset', fileName: `assets/${name}-${hash}.css`, source: css });
     },

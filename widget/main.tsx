@@ -1,3 +1,4 @@
+// The first screen's styles: the build joins them in file-name order (rollup.config.mjs stylesheet), base first.
 import './styles/base.css';
 import './styles/chat.css';
 import './styles/messages.css';
