@@ -9,10 +9,13 @@ import { $hostLocale, $shownCount } from '../stores/host';
 import { applyLocale } from '../stores/locale';
 import { flushOutbox } from '../stores/outbox';
 import { reportPageChanges } from '../stores/pageReport';
-import { $session } from '../stores/session';
+import { $session, visitorIdArrival } from '../stores/session';
 import { openChannel } from '../stores/visitor';
 import { clientHooks } from './clientHooks';
 import { connectHost } from './connectHost';
+
+/** The longest the first render waits for the loader's visitor id (see startConversation). */
+const FIRST_RENDER_WAITS_FOR_VISITOR_MS = 150;
 
 /**
  * Resolves once the first screen's language is showing; on the chat page the conversation is
@@ -34,7 +37,13 @@ export function start(): Promise<void> {
   // draws with its header, notice, colours and language, and nothing moves when they come.
   const { channelId } = readFrameUrl(location.search);
   const startConversation = () => {
-    if (channelId && location.pathname == WIDGET_BASE_PATH + CHAT_PAGE) void startChat(channelId);
+    if (!channelId || location.pathname != WIDGET_BASE_PATH + CHAT_PAGE) return;
+    void startChat(channelId);
+    // On a first open the loader learns the tenant from this frame's layout, then answers with
+    // the visitor id chatStart needs: a few milliseconds, unless the first render's long task
+    // comes between them, when chatStart would wait for all of it. So the render waits for the
+    // id, never long.
+    if (embedding.embedded) return visitorIdArrival(FIRST_RENDER_WAITS_FOR_VISITOR_MS);
   };
   if (channelId && document.getElementById(EMBEDDED_CHANNEL_ID))
     return openChannel(channelId).then(startConversation, () => applyLocale());

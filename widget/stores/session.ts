@@ -26,19 +26,23 @@ export const $formEmail = atom<string | undefined>(undefined);
 /** How long an embedded widget waits for the loader's visitor id before using its own. */
 const VISITOR_ID_WAIT_MS = 3000;
 
+/** Resolves when the loader's visitor id has come (at once if it has), or after `ms` without it. */
+export function visitorIdArrival(ms: number): Promise<void> {
+  if ($visitorId.get()) return Promise.resolve();
+  return new Promise<void>((resolve) => {
+    const timer = setTimeout(done, ms);
+    const stop = $visitorId.listen(done);
+    function done() {
+      clearTimeout(timer);
+      stop();
+      resolve();
+    }
+  });
+}
+
 /** The loader's id (host storage), else this frame's own stored id, else a new one. */
 export async function resolveVisitorId(tenantId: string, embedded: boolean): Promise<string> {
-  if (embedded && !$visitorId.get()) {
-    await new Promise<void>((resolve) => {
-      const timer = setTimeout(done, VISITOR_ID_WAIT_MS);
-      const stop = $visitorId.listen(done);
-      function done() {
-        clearTimeout(timer);
-        stop();
-        resolve();
-      }
-    });
-  }
+  if (embedded) await visitorIdArrival(VISITOR_ID_WAIT_MS);
   const key = visitorIdKey(tenantId);
   const id = $visitorId.get() || widgetStorage.get<string>(key) || newVisitorId();
   widgetStorage.set(key, id, VISITOR_ID_TTL_MS);
