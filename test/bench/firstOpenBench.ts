@@ -18,7 +18,10 @@ export interface FirstOpen {
   /** Median over the runs of the bytes transferred from the click to the composer ready. */
   bytes: number;
   requests: number;
+  /** Median, in the pages' own clocks: the click event on the bubble → the first frame that shows the composer ready. */
   clickToComposerMs: number;
+  /** Median of the same as the driver sees it: its click command (with its checks) → its wait seeing the composer. */
+  driverMs: number;
   /** The requests of the median run, biggest first. */
   byRequest: { url: string; bytes: number; encoding: string }[];
 }
@@ -40,6 +43,32 @@ async function bodyBytes(request: Request): Promise<Counted> {
   };
 }
 
+type Marked = Window & { __clickAt?: number; __readyAt?: number };
+
+/**
+ * Runs in every page and frame: the host page notes when the bubble's click event came, the
+ * chat's frame the first animation frame with the composer ready, both on the wall clock
+ * (timeOrigin), so the figure is the visitor's, not the driver's checks and polling.
+ */
+function markClickAndReady() {
+  const marked = window as Marked;
+  addEventListener(
+    'click',
+    (event) => {
+      if ((event.target as Element | null)?.closest?.('#chat-online-launcher'))
+        marked.__clickAt ??= performance.timeOrigin + event.timeStamp;
+    },
+    true,
+  );
+  if (!location.pathname.startsWith('/chat_online/')) return;
+  const look = () => {
+    if (document.querySelector('.composer__input:not([disabled])'))
+      marked.__readyAt = performance.timeOrigin + performance.now();
+    else requestAnimationFrame(look);
+  };
+  requestAnimationFrame(look);
+}
+
 export async function firstOpenBench(runs = 5): Promise<FirstOpen | undefined> {
   if (!existsSync(CHROMIUM_PATH)) return undefined;
   const dataDir = mkdtempSync(join(tmpdir(), 'chat-online-first-open-'));
@@ -49,10 +78,11 @@ export async function firstOpenBench(runs = 5): Promise<FirstOpen | undefined> {
   // The shop on 127.0.0.1, the widget on localhost: cross-site, as every real deployment.
   const siteOrigin = await site.listen({ port: 0, host: '127.0.0.1' });
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
-  const opens: { counted: Counted[]; ms: number }[] = [];
+  const opens: { counted: Counted[]; ms: number; driverMs: number }[] = [];
   try {
     for (let run = 0; run < runs; run++) {
       const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      await context.addInitScript(markClickAndReady);
       const page = await context.newPage();
       await page.goto(siteOrigin + '/');
       await page.locator('#chat-online-launcher').waitFor();
@@ -66,10 +96,13 @@ export async function firstOpenBench(runs = 5): Promise<FirstOpen | undefined> {
       const started = Date.now();
       await page.locator('#chat-online-launcher').click();
       await page.frameLocator('#chat-online-frame').locator('.composer__input:not([disabled])').waitFor();
-      const ms = Date.now() - started;
+      const driverMs = Date.now() - started;
       await session;
       context.off('requestfinished', count);
-      opens.push({ counted: await Promise.all(finished), ms });
+      const clickAt = await page.evaluate(() => (window as Marked).__clickAt ?? NaN);
+      const frame = page.frames().find((each) => each.url().includes('/chat_online/'));
+      const readyAt = (await frame?.evaluate(() => (window as Marked).__readyAt)) ?? NaN;
+      opens.push({ counted: await Promise.all(finished), ms: Math.round(readyAt - clickAt), driverMs });
       await context.close();
     }
   } finally {
@@ -86,6 +119,10 @@ export async function firstOpenBench(runs = 5): Promise<FirstOpen | undefined> {
     requests: median.counted.length,
     clickToComposerMs: percentile(
       opens.map((open) => open.ms),
+      50,
+    ),
+    driverMs: percentile(
+      opens.map((open) => open.driverMs),
       50,
     ),
     byRequest: [...median.counted].sort((a, b) => b.bytes - a.bytes),
@@ -109,7 +146,8 @@ export function printFirstOpen(open: FirstOpen | undefined, treemap = firstScree
   if (!open) return console.log('Chromium not found: install it (apt-get install -y chromium)');
   console.log(
     `\nFirst open, cold (click to composer ready, every request counted, median of runs): ${open.bytes} B over ` +
-      `${open.requests} requests (aim: 45 KB = 46,080 B and 6 requests), click to composer ${open.clickToComposerMs} ms (aim ≤ 250)`,
+      `${open.requests} requests (aim: 45 KB = 46,080 B and 6 requests), click to composer ${open.clickToComposerMs} ms ` +
+      `(aim ≤ 250; the driver's command to its wait: ${open.driverMs} ms)`,
   );
   for (const { url, bytes, encoding } of open.byRequest)
     console.log(`  ${String(bytes).padStart(7)} B ${encoding.padEnd(3)} ${url}`);
