@@ -5,7 +5,7 @@ import { useStore } from '@nanostores/react';
 import { atom } from 'nanostores';
 import { FALLBACK_LOCALE } from '../constants';
 import { textDirection } from '../direction';
-import { mergeBooks, type TextBook, type TextFunction, type TextValues, translate } from './translate';
+import { mergeBooks, type ShownBook, type TextBook, type TextFunction, type TextValues, translate } from './translate';
 
 export type { TextFunction } from './translate';
 
@@ -21,9 +21,20 @@ export function createTexts(loaders: TextLoaders) {
   const parts: TextLoaders[] = [loaders];
   const loaded = new Set<string>();
 
+  /** The books `t` reads, the language showing first and then the fallback: made when either changes, not on every `t`. */
+  let shown: ShownBook[] = [];
+  const reshow = (showing = $language.get() ?? FALLBACK_LOCALE) => {
+    shown = [...new Set([showing, FALLBACK_LOCALE])].map((language) => ({
+      language,
+      book: books.get(language) ?? {},
+    }));
+  };
+
   /** Adds `texts` to the book of `code`. */
-  const add = (code: string, texts: Record<string, unknown>) =>
+  const add = (code: string, texts: Record<string, unknown>) => {
     books.set(code, mergeBooks(books.get(code) ?? {}, texts as TextBook));
+    reshow();
+  };
 
   /** Adds every part's texts of `code` not added yet; a part without this locale has none to add. */
   async function addTexts(code: string) {
@@ -43,6 +54,8 @@ export function createTexts(loaders: TextLoaders) {
     document.documentElement.lang = language;
     // Arabic and Persian mirror the whole page: the styles use logical properties.
     document.documentElement.dir = textDirection(language);
+    // Before the atom tells anyone: a listener's first `t` already reads the new language.
+    reshow(language);
     $language.set(language);
   }
 
@@ -58,14 +71,7 @@ export function createTexts(loaders: TextLoaders) {
   }
 
   /** `t` outside components (stores, notices): the language showing, then the fallback. */
-  const t: TextFunction = (key: string, values?: TextValues) => {
-    const shown = [...new Set([$language.get() ?? FALLBACK_LOCALE, FALLBACK_LOCALE])];
-    return translate(
-      shown.map((language) => ({ language, book: books.get(language) ?? {} })),
-      key,
-      values,
-    );
-  };
+  const t: TextFunction = (key: string, values?: TextValues) => translate(shown, key, values);
 
   return {
     $language,
