@@ -107,12 +107,9 @@ export function loadSanitizer(): Promise<DOMPurify> {
   return loading;
 }
 
-/** Which sanitiser cleans here; a test may turn the browser's off to check DOMPurify's path. */
-export const sanitizer = { native: nativeSupport };
-
 /** Sanitised HTML at once where it can be: the browser's sanitiser, or DOMPurify once loaded; undefined until then. */
 export const sanitizeLoaded = (html: string): string | undefined =>
-  sanitizer.native ? sanitizeNatively(html) : purifier?.sanitize(html, CONFIG);
+  nativeSupport ? sanitizeNatively(html) : purifier?.sanitize(html, CONFIG);
 
 /** Sanitised HTML, safe to set as innerHTML. */
 export async function sanitizeHtml(html: string): Promise<string> {
