@@ -52,8 +52,14 @@ const agentCursor = async (agent: TestAgent) =>
   (await agent.call<{ lastEventId: number }>('events', {})).data.lastEventId;
 const agentEvents = async (agent: TestAgent, lastEventId: number) =>
   (await agent.call<{ events: AgentEvent[] }>('events', { lastEventId })).data.events;
-const agentCallEvents = async (agent: TestAgent, lastEventId: number) =>
-  (await agentEvents(agent, lastEventId)).filter((event): event is AgentEvent<'call'> => event.kind == 'call');
+/**
+ * The agent's call events of one call since `lastEventId`: a call an earlier test left ringing
+ * may end (noAnswer, the sweep's own timer) inside this test's window, and is not this test's.
+ */
+const agentCallEvents = async (agent: TestAgent, lastEventId: number, callId: number) =>
+  (await agentEvents(agent, lastEventId)).filter(
+    (event): event is AgentEvent<'call'> => event.kind == 'call' && event.data.callId == callId,
+  );
 
 const visitorSignal = (visitor: TestVisitor, callId: number, signal: Record<string, unknown>) =>
   visitor.call<CallSignalReply>('callSignal', { callId, signal });
@@ -115,7 +121,7 @@ describe('the agent calls', () => {
     const accepted = await visitorSignal(visitor, started.data.callId, { kind: 'accept' });
     expect(accepted.data).toMatchObject({ callId: started.data.callId, state: 'active', iceServers: [] });
     expect(accepted.data.answeredAt).toBeTypeOf('number');
-    const told = await agentCallEvents(alice, feed);
+    const told = await agentCallEvents(alice, feed, started.data.callId);
     expect(told.map((event) => event.data)).toEqual([
       { callId: started.data.callId, from: 'visitor', signal: { kind: 'accept' } },
     ]);
@@ -157,7 +163,7 @@ describe('the agent calls', () => {
         })
       ).status,
     ).toBe(200);
-    const toAgent = await agentCallEvents(alice, feed);
+    const toAgent = await agentCallEvents(alice, feed, callId);
     expect(toAgent.map((event) => event.data.signal.kind)).toEqual(['answer', 'candidate', 'candidate', 'candidate']);
     expect(toAgent.every((event) => event.data.from == 'visitor' && event.adminId == alice.adminId)).toBe(true);
     const agentIds = toAgent.map((event) => event.eventId);
@@ -184,8 +190,8 @@ describe('the agent calls', () => {
     // The agent's feed too: a repeated wait-for-events from the same id answers the same events.
     const feed = await agentCursor(alice);
     await visitorSignal(visitor, callId, { kind: 'candidate', candidate: candidate(6) });
-    const first = await agentCallEvents(alice, feed);
-    expect(await agentCallEvents(alice, feed)).toEqual(first);
+    const first = await agentCallEvents(alice, feed, callId);
+    expect(await agentCallEvents(alice, feed, callId)).toEqual(first);
   });
 
   it('media (audio only) and screen sharing: the agent asks, the visitor shares, either stops', async () => {
@@ -200,7 +206,7 @@ describe('the agent calls', () => {
       'screenShareRequest',
       'screenShareStop',
     ]);
-    expect((await agentCallEvents(alice, feed)).map((event) => event.data.signal)).toEqual([
+    expect((await agentCallEvents(alice, feed, callId)).map((event) => event.data.signal)).toEqual([
       { kind: 'screenShareStart' },
       { kind: 'media', audio: true, video: false },
     ]);
@@ -298,7 +304,7 @@ describe('the end of a call', () => {
     const feed = await agentCursor(alice);
     const hungUp = await visitorSignal(visitor, callId, { kind: 'hangUp', reason: 'hangup' });
     expect(hungUp.data).toMatchObject({ state: 'ended', endReason: 'hangup' });
-    expect((await agentCallEvents(alice, feed)).map((event) => event.data)).toEqual([
+    expect((await agentCallEvents(alice, feed, callId)).map((event) => event.data)).toEqual([
       { callId, from: 'visitor', signal: { kind: 'hangUp', reason: 'hangup' } },
     ]);
     expect(await notices(visitor)).toEqual([
@@ -348,7 +354,9 @@ describe('the end of a call', () => {
     const feed = await agentCursor(alice);
     const declined = await visitorSignal(visitor, started.data.callId, { kind: 'decline' });
     expect(declined.data).toMatchObject({ state: 'ended', endReason: 'declined', answeredAt: null });
-    expect((await agentCallEvents(alice, feed)).map((event) => event.data.signal)).toEqual([{ kind: 'decline' }]);
+    expect((await agentCallEvents(alice, feed, started.data.callId)).map((event) => event.data.signal)).toEqual([
+      { kind: 'decline' },
+    ]);
     expect((await notices(visitor)).map((notice) => notice.noticeKey)).toEqual(['call.declined']);
   });
 
@@ -402,7 +410,7 @@ describe('the end of a call', () => {
     expect(callEvents(await visitorEvents(visitor, cursor))).toEqual([expect.objectContaining(hangUp)]);
     // Calls other tests left ringing ring out in the same sweep: this call's hang-up comes once.
     expect(
-      (await agentCallEvents(alice, feed))
+      (await agentCallEvents(alice, feed, started.data.callId))
         .map((event) => event.data)
         .filter((data) => data.callId == started.data.callId),
     ).toEqual([hangUp]);
@@ -504,7 +512,7 @@ describe('the end of a call', () => {
       200,
     );
     expect((await server.server.services.calls.get(callId))!.endReason).toBe('agentLeft');
-    expect((await agentCallEvents(alice, feed)).map((event) => event.data.signal)).toEqual([
+    expect((await agentCallEvents(alice, feed, callId)).map((event) => event.data.signal)).toEqual([
       { kind: 'hangUp', reason: 'agentLeft' },
     ]);
     expect((await agentSignal(bob, callId, { kind: 'offer', sdp: SDP })).status).toBe(403);
