@@ -1,9 +1,10 @@
 // The development sets are well-formed: every label names a document of the set's language,
 // a question is asked once, enough questions are off the knowledge base, and a question's kind
 // agrees with its labels (two-part: two documents, uncovered: none, any other: one).
+
+import { DEMO_KNOWLEDGE_BASE } from '@demo/demoKnowledgeBase';
 import { DEMO_KNOWLEDGE_BASE_EN } from '@demo/demoKnowledgeBase.en';
 import { DEMO_KNOWLEDGE_BASE_ZH } from '@demo/demoKnowledgeBase.zh';
-import type { KnowledgeDoc } from '@server/robot/knowledgeDoc';
 import { describe, expect, it } from 'vitest';
 import { DEV_SETS } from './devSet';
 
@@ -67,11 +68,14 @@ describe('development sets', () => {
     expect(mislabelled).toEqual([]);
   });
 
-  it.each([
-    ['en', DEMO_KNOWLEDGE_BASE_EN],
-    ['zh', DEMO_KNOWLEDGE_BASE_ZH],
-  ] as [string, KnowledgeDoc[]][])('rule (%s): no question is a document’s own wording', (lang, base) => {
-    const wordings = new Set(base.flatMap((doc) => [doc.question, ...doc.similar]).map(normalized));
+  // A document's own question may be asked (a visitor types it, and it is answered as typed);
+  // its phrasings may not: they are written apart from the sets.
+  it.each(LANGS)('rule (%s): no question is one of a document’s phrasings', (lang) => {
+    const wordings = new Set(
+      DEMO_KNOWLEDGE_BASE.filter((doc) => doc.lang == lang)
+        .flatMap((doc) => doc.similar)
+        .map(normalized),
+    );
     const copied = DEV_SETS[lang]!.filter(({ question }) => wordings.has(normalized(question)));
     expect(copied).toEqual([]);
   });

@@ -1,6 +1,7 @@
 // The held-out test sets are well formed: every answer is a real document of its language, no
 // question twice, enough questions the knowledge base does not cover, two ids for two parts.
 // It checks the shape only, never what the robot answers (see ./testSet.ts).
+import { DEMO_KNOWLEDGE_BASE } from '@demo/demoKnowledgeBase';
 import { DEMO_KNOWLEDGE_BASE_EN } from '@demo/demoKnowledgeBase.en';
 import { DEMO_KNOWLEDGE_BASE_ZH } from '@demo/demoKnowledgeBase.zh';
 import { describe, expect, it } from 'vitest';
@@ -19,6 +20,13 @@ function docExists(lang: string, docId: number): boolean {
   return ENGLISH_IDS.has(1000 + (docId % 1000));
 }
 
+/** Two spellings of one question (case, spaces, punctuation aside) are one question. */
+const normalized = (question: string) =>
+  question
+    .toLowerCase()
+    .replace(/[\p{P}\s]+/gu, ' ')
+    .trim();
+
 describe('the held-out test sets', () => {
   it('cover the seven languages, at least 34 questions each', () => {
     expect(Object.keys(TEST_SETS).sort()).toEqual(Object.keys(RANGE_START).sort());
@@ -30,6 +38,15 @@ describe('the held-out test sets', () => {
       it('answers only with documents of its own language', () => {
         const unknown = questions.flatMap((q) => q.docIds.filter((docId) => !docExists(lang, docId)));
         expect(unknown).toEqual([]);
+      });
+
+      it('asks nothing a document has as its wording: the phrasings are never fitted to it', () => {
+        const wordings = new Set(
+          DEMO_KNOWLEDGE_BASE.filter((doc) => doc.lang == lang)
+            .flatMap((doc) => [doc.question, ...doc.similar])
+            .map(normalized),
+        );
+        expect(questions.filter(({ question }) => wordings.has(normalized(question))).length).toBe(0);
       });
 
       it('asks no question twice', () => {
