@@ -21,6 +21,16 @@ export interface DecisionThresholds {
   guide: number;
   /** A guide lists the documents within this share of the best score. */
   guideShare: number;
+  /**
+   * Where the classifier is trained (docClassifier.ts), these replace answer, coverage and
+   * phrasingCoverage: the best document is answered from this score on...
+   */
+  agreedAnswer: number;
+  /** ...when the classifier gives it at least this probability (and it leads the second by `lead`)... */
+  confidence: number;
+  /** ...or this much from this score on: the question has the words of one of its phrasings. */
+  sureAnswer: number;
+  sureConfidence: number;
 }
 
 /**
@@ -34,11 +44,15 @@ export interface DecisionThresholds {
  */
 export const THRESHOLDS: DecisionThresholds = {
   answer: 0.55,
-  lead: 1.1,
+  lead: 1.05,
   coverage: 0.5,
   phrasingCoverage: 0.4,
   guide: 0.25,
   guideShare: 0.6,
+  agreedAnswer: 0.5,
+  confidence: 0.7,
+  sureAnswer: 0.8,
+  sureConfidence: 0.5,
 };
 
 /** A guide offers up to this many close questions. */
@@ -53,19 +67,23 @@ export interface Decision<T> {
 }
 
 /** The decision over hits sorted best first (see the file comment). */
-export function decide<T extends { score: number; coverage: number; phrasingCoverage: number }>(
+export function decide<T extends { score: number; coverage: number; phrasingCoverage: number; confidence?: number }>(
   hits: readonly T[],
   thresholds: DecisionThresholds = THRESHOLDS,
 ): Decision<T> {
   const [best, second] = hits;
   if (!best || best.score < thresholds.guide) return { decision: 'unknown', offered: [] };
-  if (
-    best.score >= thresholds.answer &&
-    best.score >= thresholds.lead * (second?.score ?? 0) &&
-    best.coverage >= thresholds.coverage &&
-    best.phrasingCoverage >= thresholds.phrasingCoverage
-  )
-    return { decision: 'answer', best, offered: [] };
+  const leads = best.score >= thresholds.lead * (second?.score ?? 0);
+  const answers =
+    best.confidence === undefined
+      ? best.score >= thresholds.answer &&
+        leads &&
+        best.coverage >= thresholds.coverage &&
+        best.phrasingCoverage >= thresholds.phrasingCoverage
+      : leads &&
+        ((best.score >= thresholds.agreedAnswer && best.confidence >= thresholds.confidence) ||
+          (best.score >= thresholds.sureAnswer && best.confidence >= thresholds.sureConfidence));
+  if (answers) return { decision: 'answer', best, offered: [] };
   const floor = Math.max(thresholds.guide, best.score * thresholds.guideShare);
   const offered = hits.filter((hit) => hit.score >= floor).slice(0, GUIDE_SUGGESTIONS);
   if (offered.length == 1) return { decision: 'confirm', best, offered };

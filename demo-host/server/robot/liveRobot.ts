@@ -2,13 +2,14 @@
 // database at start, and built again whenever either changes, here or on another instance. A
 // change is told on the hub under KNOWLEDGE_KEY (knowledgeChanged below; an import script
 // writing knowledge_docs itself says `NOTIFY chat_online_hub, 'knowledge'`). Each instance keeps its
-// own indexes, one per tenant and language, built before it answers from them: a few
-// milliseconds for the demo, about a second for 2,000 documents; asking is no round trip to the database.
+// own indexes, one per tenant and language, built before it answers from them (a tenant and
+// language the change left alone keeps its index); asking is no round trip to the database.
 import type { Hub } from '../hub';
 import type { KnowledgeStore } from '../store/knowledge';
 import type { SynonymStore } from '../store/synonyms';
 import type { KnowledgeDoc } from './knowledgeDoc';
 import { createRobot, type Robot } from './robot';
+import type { KnowledgeIndex } from './search/knowledgeIndex';
 
 const KNOWLEDGE_KEY = 'knowledge';
 
@@ -21,11 +22,15 @@ export interface LiveRobot extends Robot {
 
 export function liveRobot(knowledge: KnowledgeStore, synonyms: SynonymStore): LiveRobot {
   let current = createRobot([]);
-  // The old robot answers until the new one has built its indexes.
+  let built = new Map<string, KnowledgeIndex>();
+  // The old robot answers until the new one has built its indexes; those of the tenants and
+  // languages a change left alone are taken from it as they are.
   const reload = async () => {
-    const next = createRobot(await knowledge.all(), await synonyms.all());
+    const into = new Map<string, KnowledgeIndex>();
+    const next = createRobot(await knowledge.all(), await synonyms.all(), { indexes: { from: built, into } });
     await next.warmUp();
     current = next;
+    built = into;
   };
   return {
     ask: (question, scope) => current.ask(question, scope),

@@ -90,15 +90,30 @@ interface PartResult {
 
 const enabled = (doc: KnowledgeDoc) => doc.enabled !== false;
 
-/** The decision's thresholds: calibration (test/bench/robotCalibration.ts) tries others. */
-interface RobotOptions {
-  thresholds?: DecisionThresholds;
+/**
+ * Indexes by what they were built from (indexSource): a robot built again after a change
+ * (liveRobot.ts) takes the previous robot's for the tenants and languages the change left
+ * alone, rather than training their classifiers again, and tells which ones it holds.
+ */
+export interface IndexReuse {
+  from: ReadonlyMap<string, KnowledgeIndex>;
+  into: Map<string, KnowledgeIndex>;
 }
+
+interface RobotOptions {
+  /** The decision's thresholds: calibration (test/bench/robotCalibration.ts) tries others. */
+  thresholds?: DecisionThresholds;
+  indexes?: IndexReuse;
+}
+
+/** What an index is built from, as one string (the key of an IndexCache). */
+const indexSource = (tenantId: string, lang: string, docs: readonly KnowledgeDoc[], groups: unknown) =>
+  JSON.stringify([tenantId, lang, docs, groups]);
 
 export function createRobot(
   docs: readonly KnowledgeDoc[],
   synonyms: readonly TenantSynonyms[] = [],
-  { thresholds = THRESHOLDS }: RobotOptions = {},
+  { thresholds = THRESHOLDS, indexes: reuse }: RobotOptions = {},
 ): Robot {
   const byId = new Map<number, KnowledgeDoc>();
   for (const doc of docs) {
@@ -128,7 +143,10 @@ export function createRobot(
     if (!scoped) return undefined;
     let index = indexes.get(key);
     if (!index) {
-      index = createKnowledgeIndex(scoped, createAnalyzer(lang, synonymsByScope.get(key)));
+      const groups = synonymsByScope.get(key);
+      const source = reuse ? indexSource(tenantId, lang, scoped, groups) : '';
+      index = reuse?.from.get(source) ?? createKnowledgeIndex(scoped, createAnalyzer(lang, groups));
+      reuse?.into.set(source, index);
       indexes.set(key, index);
     }
     return index;
@@ -268,7 +286,7 @@ export function createRobot(
       docId: hit.doc.docId,
       question: hit.doc.question,
       score: round(hit.score),
-      confidence: round(hit.score),
+      confidence: round(hit.confidence ?? hit.score),
       coverage: round(hit.coverage),
       matched: hit.matched,
     });
@@ -297,10 +315,13 @@ export function createRobot(
     const index = indexOf(scope.tenantId, languageOf(text, scope).lang);
     if (!index) return [];
     const terms = index.read(text);
-    const hits = index.search(terms, { loose: true });
-    // Every typed word should match; a typo in one of them falls back to any word.
-    const complete = hits.filter((hit) => hit.matched.length == terms.length);
-    return (complete.length ? complete : hits).slice(0, TIP_SUGGESTIONS).map((hit) => suggestion(hit.doc));
+    // Every typed word should match (a typo in one of them falls back to any word), in the
+    // questions shown first, else in the documents' other phrasings.
+    const inQuestions = index.search(terms, { loose: true, questionsOnly: true });
+    const anywhere = index.search(terms, { loose: true });
+    const complete = (hits: Hit[]) => hits.filter((hit) => hit.matched.length == terms.length);
+    const tips = [complete(inQuestions), complete(anywhere), inQuestions, anywhere].find((hits) => hits.length) ?? [];
+    return tips.slice(0, TIP_SUGGESTIONS).map((hit) => suggestion(hit.doc));
   };
 
   const faqMenu = (scope: { tenantId: string; lang?: string }, docIds?: number[]): RobotSuggestion[] => {

@@ -36,4 +36,29 @@ describe('decide', () => {
     const spread = decide(hits(0.45, 0.44, 0.45 * t.guideShare - 0.01));
     expect(spread.offered).toHaveLength(2);
   });
+
+  describe('where the classifier is trained (each hit has a confidence)', () => {
+    const agreed = (score: number, confidence: number, second = 0) => [
+      { id: 0, score, coverage: 0.3, phrasingCoverage: 0.3, confidence },
+      ...(second ? [{ id: 1, score: second, coverage: 0.3, phrasingCoverage: 0.3, confidence: 0 }] : []),
+    ];
+
+    it('rule: the best hit is answered from the agreed score when the classifier is confident of it, whatever it covers', () => {
+      expect(decide(agreed(t.agreedAnswer, t.confidence)).decision).toBe('answer');
+      expect(t.agreedAnswer).toBeLessThan(t.answer);
+    });
+
+    it('rule: the classifier doubting the best hit keeps it from being answered, however well the words match', () => {
+      expect(decide(agreed(t.sureAnswer - 0.01, t.confidence - 0.01)).decision).toBe('confirm');
+    });
+
+    it('rule: a question with the words of a phrasing (the sure score) needs less of the classifier', () => {
+      expect(decide(agreed(t.sureAnswer, t.sureConfidence)).decision).toBe('answer');
+      expect(decide(agreed(t.sureAnswer, t.sureConfidence - 0.01)).decision).not.toBe('answer');
+    });
+
+    it('rule: the best hit still has to lead the second', () => {
+      expect(decide(agreed(0.9, 0.9, 0.9 / t.lead + 0.01)).decision).toBe('guide');
+    });
+  });
 });

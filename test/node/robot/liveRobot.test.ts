@@ -48,3 +48,24 @@ describe('liveRobot', () => {
     }
   });
 });
+
+describe('a robot built again', () => {
+  it('rule: takes the previous indexes of the tenants and languages a change left alone, and builds the changed one', async () => {
+    const { createRobot } = await import('@server/robot/robot');
+    const docs = [doc(1), doc(2), { ...doc(3), lang: 'de', question: 'Frage 3?' }];
+    const first = new Map();
+    const before = createRobot(docs, [], { indexes: { from: new Map(), into: first } });
+    await before.warmUp();
+    expect(first.size).toBe(2);
+
+    const second = new Map();
+    const changed = docs.map((each) => (each.docId == 1 ? { ...each, question: 'Question one, edited?' } : each));
+    const after = createRobot(changed, [], { indexes: { from: first, into: second } });
+    await after.warmUp();
+    const [german] = [...first.entries()].filter(([source]) => source.includes('Frage 3'));
+    const [english] = [...first.values()].filter((index) => index.lang == 'en');
+    expect(second.get(german![0])).toBe(german![1]);
+    expect([...second.values()].filter((index) => index.lang == 'en')[0]).not.toBe(english);
+    expect(after.ask('Question one, edited?', { tenantId: 'demo', lang: 'en' }).doc?.docId).toBe(1);
+  });
+});

@@ -78,7 +78,7 @@ describe('"Did you mean: X?"', () => {
       doc(2, 'What are your opening hours?', ['when are you open']),
     ],
     [],
-    { thresholds: { ...THRESHOLDS, answer: 1.1, guide: 0.1 } },
+    { thresholds: { ...THRESHOLDS, answer: 1.1, agreedAnswer: 1.1, guide: 0.1 } },
   );
 
   it('rule: a guide with one close document asks about it alone, without a doubled question mark', () => {
@@ -138,6 +138,15 @@ describe('explain ("try the robot")', () => {
     const sounds = plain.explain('密马忘了', demo).parts.flatMap((part) => part.candidates.flatMap((c) => c.matched));
     expect(sounds).toContainEqual({ term: '密马', docTerm: '密码', match: 'sound' });
     expect(kinds('邮费多少')).toContain('synonym');
+    // Asked typed as the document's word first, the synonym is still told as a synonym.
+    const fresh = demoRobot();
+    const matchOf = (question: string) =>
+      fresh
+        .explain(question, demo)
+        .parts[0]!.candidates.flatMap((c) => c.matched)
+        .find((m) => m.docTerm == '运费');
+    expect(matchOf('运费怎么收')?.match).toBe('exact');
+    expect(matchOf('邮费多少')?.match).toBe('synonym');
   });
 
   it('rule: the reply is what the visitor would read', () => {

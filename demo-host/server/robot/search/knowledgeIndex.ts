@@ -22,6 +22,7 @@ import { visibleText } from '@shared/cleanRichText';
 import type { Analyzer, Term } from '../analysis/analyzer';
 import { SOUNDS_LANGS, soundOf } from '../analysis/sound';
 import type { KnowledgeDoc } from '../knowledgeDoc';
+import { CLASSIFIER_MAX_DOCS, CLASSIFIER_MIN_DOCS, trainDocClassifier } from './docClassifier';
 import { typoNeighbours } from './typos';
 
 /** What a match of each kind is worth, against an exact one. */
@@ -79,11 +80,15 @@ export interface Hit {
   phrasing: string;
   phrasingCoverage: number;
   matched: MatchedTerm[];
+  /** The classifier's probability that the question asks for this document (docClassifier.ts); absent where none is trained. */
+  confidence?: number;
 }
 
 interface Phrasing {
   doc: number;
   text: string;
+  /** The document's question (not one of its other phrasings). */
+  question: boolean;
   terms: ReadonlySet<string>;
   /** The sum of its terms' idf, once the index is built. */
   weight: number;
@@ -106,8 +111,11 @@ export interface KnowledgeIndex {
   readonly docs: readonly KnowledgeDoc[];
   /** The question's terms, weighted. */
   read(question: string): QueryTerm[];
-  /** Documents matching the terms, best first. `loose`: every term may also match as a prefix (typing tips). */
-  search(terms: QueryTerm[], options?: { loose?: boolean }): Hit[];
+  /**
+   * Documents matching the terms, best first. `loose`: every term may also match as a prefix;
+   * `questionsOnly`: only the documents' questions are searched (typing tips show questions).
+   */
+  search(terms: QueryTerm[], options?: { loose?: boolean; questionsOnly?: boolean }): Hit[];
 }
 
 export function createKnowledgeIndex(docs: readonly KnowledgeDoc[], analyzer: Analyzer): KnowledgeIndex {
@@ -123,14 +131,19 @@ export function createKnowledgeIndex(docs: readonly KnowledgeDoc[], analyzer: An
     else postings.set(term, [phrasing]);
   };
 
+  const examples: Term[][][] = [];
   docs.forEach((doc, docIndex) => {
     const inDoc = new Set<string>();
     const inPhrasings = new Set<string>();
     phrasingTerms.push(inPhrasings);
-    for (const text of [doc.question, ...doc.similar]) {
-      const terms = new Set(analyzer.terms(text).map((term) => term.term));
+    const docExamples: Term[][] = [];
+    examples.push(docExamples);
+    for (const [at, text] of [doc.question, ...doc.similar].entries()) {
+      const analysed = distinct(analyzer.terms(text));
+      docExamples.push(analysed);
+      const terms = new Set(analysed.map((term) => term.term));
       if (terms.size == 0) continue;
-      const index = phrasings.push({ doc: docIndex, text, terms, weight: 0 }) - 1;
+      const index = phrasings.push({ doc: docIndex, text, question: at == 0, terms, weight: 0 }) - 1;
       for (const term of terms) {
         post(term, index);
         inDoc.add(term);
@@ -147,6 +160,9 @@ export function createKnowledgeIndex(docs: readonly KnowledgeDoc[], analyzer: An
     }
     for (const term of inDoc) documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1);
   });
+
+  const classifier =
+    docs.length >= CLASSIFIER_MIN_DOCS && docs.length <= CLASSIFIER_MAX_DOCS ? trainDocClassifier(examples) : undefined;
 
   const count = Math.max(docs.length, 1);
   const unknownWeight = UNKNOWN_TERM_WEIGHT * Math.log(1 + count);
@@ -188,7 +204,9 @@ export function createKnowledgeIndex(docs: readonly KnowledgeDoc[], analyzer: An
 
   const expansionCache = new Map<string, Expansion[]>();
   const expand = (term: QueryTerm, loose: boolean): Expansion[] => {
-    const key = `${loose ? 1 : 0}${term.term}`;
+    const kind: TermMatch = term.synonym ? 'synonym' : term.word == term.term ? 'exact' : 'stem';
+    // The kind is part of the key: "邮费" read as 运费 by a synonym is not 运费 typed.
+    const key = `${loose ? 1 : 0}${kind} ${term.term}`;
     const cached = expansionCache.get(key);
     if (cached) return cached;
     const found = new Map<string, Expansion>();
@@ -196,7 +214,7 @@ export function createKnowledgeIndex(docs: readonly KnowledgeDoc[], analyzer: An
       const credit = MATCH_CREDIT[match];
       if ((found.get(docTerm)?.credit ?? 0) < credit) found.set(docTerm, { docTerm, match, credit });
     };
-    if (postings.has(term.term)) add(term.term, term.synonym ? 'synonym' : term.word == term.term ? 'exact' : 'stem');
+    if (postings.has(term.term)) add(term.term, kind);
     if (loose || !postings.has(term.term)) {
       if (term.term.length >= MIN_LOOSE_LENGTH || loose) {
         for (const docTerm of prefixed(term.term)) if (docTerm != term.term) add(docTerm, 'prefix');
@@ -222,14 +240,16 @@ export function createKnowledgeIndex(docs: readonly KnowledgeDoc[], analyzer: An
       weight: idf(term.term) * (term.question ? QUESTION_WORD_WEIGHT : 1),
     }));
 
-  const search = (terms: QueryTerm[], { loose = false } = {}): Hit[] => {
+  const search = (terms: QueryTerm[], { loose = false, questionsOnly = false } = {}): Hit[] => {
     if (terms.length == 0) return [];
     const totalWeight = terms.reduce((sum, term) => sum + term.weight, 0);
     const questionWords = new Set(terms.filter((term) => term.question).map((term) => term.word));
     const expansions = terms.map((term) => expand(term, loose));
     const candidates = new Set<number>();
     for (const list of expansions)
-      for (const { docTerm } of list) for (const phrasing of postings.get(docTerm) ?? []) candidates.add(phrasing);
+      for (const { docTerm } of list)
+        for (const phrasing of postings.get(docTerm) ?? [])
+          if (!questionsOnly || phrasings[phrasing]!.question) candidates.add(phrasing);
 
     const best = new Map<number, Hit>();
     for (const index of candidates) {
@@ -278,6 +298,8 @@ export function createKnowledgeIndex(docs: readonly KnowledgeDoc[], analyzer: An
       hit.score = (1 - DOCUMENT_SHARE) * hit.score + DOCUMENT_SHARE * hit.coverage;
     }
 
+    if (questionsOnly) return [...best.values()].sort((a, b) => b.score - a.score || a.doc.docId - b.doc.docId);
+
     // Documents found by their answer alone.
     const byAnswer = new Map<number, { covered: number; matched: MatchedTerm[] }>();
     for (const term of terms) {
@@ -295,6 +317,10 @@ export function createKnowledgeIndex(docs: readonly KnowledgeDoc[], analyzer: An
       const coverage = covered / totalWeight;
       const score = ANSWER_ONLY_FACTOR * coverage ** QUESTION_SHARE * 0.5 ** (1 - QUESTION_SHARE);
       best.set(docIndex, { doc: docs[docIndex]!, score, coverage, phrasing: '', phrasingCoverage: 0, matched });
+    }
+    if (classifier) {
+      const probabilities = classifier.probabilities(terms);
+      for (const [docIndex, hit] of best) hit.confidence = probabilities[docIndex]!;
     }
     return [...best.values()].sort((a, b) => b.score - a.score || a.doc.docId - b.doc.docId);
   };

@@ -1,0 +1,154 @@
+// A second reading of a question, learnt from the knowledge base itself: a softmax
+// regression that tells, from the words of a question, how likely each document is the one
+// it asks for. It is trained on the documents' phrasings (each one an example of its
+// document), so it learns which words tell a document from its neighbours ("label" is a
+// return, "arrive" a delivery) where the search (knowledgeIndex.ts) weighs a word the same
+// for every document. The decision (decide.ts) answers only when both agree: the search's
+// best document, with the classifier's confidence in it. That halves the confident wrong
+// answers on phrasings the robot has not seen (docs/robot.md#how-it-decides).
+//
+// Features (features below): each term, each pair of neighbouring terms, and, so a word
+// the phrasings spell otherwise still counts, the 4-letter pieces of a word in an alphabet
+// (the characters of a Chinese or Japanese word). Training is deterministic (a fixed
+// shuffle), so every instance reads a question alike.
+
+import type { Term } from '../analysis/analyzer';
+import { isCjk } from '../analysis/segment';
+
+/** Passes over the phrasings. */
+const EPOCHS = 12;
+const LEARNING_RATE = 0.5;
+const L2 = 1e-4;
+const BIAS_RATE = 0.05;
+/** A document whose error on an example is below this is not moved by it. */
+const MIN_ERROR = 1e-3;
+/**
+ * The classifier is trained for a language with this many documents or more (fewer tell it
+ * too little: with two documents, any question is one of them)...
+ */
+export const CLASSIFIER_MIN_DOCS = 10;
+/**
+ * ...and up to this many (its training time and memory grow with documents × phrasings ×
+ * documents). Elsewhere the search decides alone (decide.ts).
+ */
+export const CLASSIFIER_MAX_DOCS = 150;
+
+const PAIR_WEIGHT = 0.7;
+const PIECE_WEIGHT = 0.35;
+const CHARACTER_WEIGHT = 0.5;
+const PIECE_LENGTH = 4;
+
+/** A text's features, scaled to length 1. */
+export function classifierFeatures(terms: readonly Term[]): Map<string, number> {
+  const features = new Map<string, number>();
+  const add = (feature: string, value: number) => {
+    if ((features.get(feature) ?? 0) < value) features.set(feature, value);
+  };
+  let previous = '';
+  for (const { term } of terms) {
+    add(`t ${term}`, 1);
+    if (previous) add(`p ${previous} ${term}`, PAIR_WEIGHT);
+    previous = term;
+    if (isCjk(term)) {
+      for (const character of term) add(`c ${character}`, CHARACTER_WEIGHT);
+    } else if (term.length >= PIECE_LENGTH) {
+      const padded = `_${term}_`;
+      for (let i = 0; i + PIECE_LENGTH <= padded.length; i++)
+        add(`g ${padded.slice(i, i + PIECE_LENGTH)}`, PIECE_WEIGHT);
+    }
+  }
+  let norm = 0;
+  for (const value of features.values()) norm += value * value;
+  norm = Math.sqrt(norm) || 1;
+  for (const [feature, value] of features) features.set(feature, value / norm);
+  return features;
+}
+
+export interface DocClassifier {
+  /** For a question's terms, each document's probability (by its position in the trained list), summing to 1. */
+  probabilities(terms: readonly Term[]): Float32Array;
+}
+
+/** `examples[i]` are the analysed phrasings of document i. */
+export function trainDocClassifier(examples: readonly (readonly Term[])[][]): DocClassifier {
+  const classes = examples.length;
+  const featureIndex = new Map<string, number>();
+  const data: { features: [number, number][]; label: number }[] = [];
+  examples.forEach((phrasings, label) => {
+    for (const terms of phrasings) {
+      const features: [number, number][] = [];
+      for (const [feature, value] of classifierFeatures(terms)) {
+        let index = featureIndex.get(feature);
+        if (index === undefined) featureIndex.set(feature, (index = featureIndex.size));
+        features.push([index, value]);
+      }
+      if (features.length > 0) data.push({ features, label });
+    }
+  });
+  const weights = new Float32Array(featureIndex.size * classes);
+  const bias = new Float32Array(classes);
+  /** Per feature, the sum of its squared gradients (AdaGrad, one rate per feature). */
+  const squared = new Float32Array(featureIndex.size);
+  const scores = new Float32Array(classes);
+  const active = new Int32Array(classes);
+
+  const softmax = (features: readonly [number, number][], out: Float32Array) => {
+    out.set(bias);
+    for (const [index, value] of features) {
+      const row = index * classes;
+      for (let k = 0; k < classes; k++) out[k]! += weights[row + k]! * value;
+    }
+    let max = -Infinity;
+    for (let k = 0; k < classes; k++) max = Math.max(max, out[k]!);
+    let sum = 0;
+    for (let k = 0; k < classes; k++) sum += out[k] = Math.exp(out[k]! - max);
+    for (let k = 0; k < classes; k++) out[k]! /= sum;
+    return out;
+  };
+
+  let seed = 12345;
+  const random = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
+  const order = data.map((_, i) => i);
+  if (classes > 1)
+    for (let epoch = 0; epoch < EPOCHS; epoch++) {
+      for (let i = order.length - 1; i > 0; i--) {
+        const j = Math.floor(random() * (i + 1));
+        [order[i], order[j]] = [order[j]!, order[i]!];
+      }
+      for (const at of order) {
+        const { features, label } = data[at]!;
+        const error = softmax(features, scores);
+        error[label]! -= 1;
+        // Only the documents the example moves: most probabilities are near 0 after a pass or two.
+        let moved = 0;
+        for (let k = 0; k < classes; k++) if (Math.abs(error[k]!) > MIN_ERROR) active[moved++] = k;
+        for (let m = 0; m < moved; m++) bias[active[m]!]! -= BIAS_RATE * error[active[m]!]!;
+        for (const [index, value] of features) {
+          const row = index * classes;
+          let total = 0;
+          for (let m = 0; m < moved; m++) {
+            const k = active[m]!;
+            const gradient = error[k]! * value + L2 * weights[row + k]!;
+            total += gradient * gradient;
+          }
+          squared[index]! += total / classes;
+          const rate = LEARNING_RATE / Math.sqrt(squared[index]! + 1e-8);
+          for (let m = 0; m < moved; m++) {
+            const k = active[m]!;
+            weights[row + k]! -= rate * (error[k]! * value + L2 * weights[row + k]!);
+          }
+        }
+      }
+    }
+
+  return {
+    probabilities(terms) {
+      const features: [number, number][] = [];
+      for (const [feature, value] of classifierFeatures(terms)) {
+        const index = featureIndex.get(feature);
+        if (index !== undefined) features.push([index, value]);
+      }
+      return softmax(features, new Float32Array(classes));
+    },
+  };
+}

@@ -1,0 +1,85 @@
+// The knowledge base's own phrasings as questions the robot has not seen: the phrasings are
+// cut into FOLDS folds, and each fold is asked of an index built without it (its document
+// keeps its question and its other phrasings). A second measure beside the development sets,
+// ten times larger and written by other hands; and documents left out the same way give
+// questions the base does not cover (any answer to one is a confident wrong answer).
+import { DEMO_KNOWLEDGE_BASE } from '@demo/demoKnowledgeBase';
+import { DEMO_SYNONYMS } from '@demo/demoSynonyms';
+import { createAnalyzer } from '@server/robot/analysis/analyzer';
+import { type DecisionThresholds, decide } from '@server/robot/decide';
+import type { KnowledgeDoc } from '@server/robot/knowledgeDoc';
+import { createKnowledgeIndex, type Hit } from '@server/robot/search/knowledgeIndex';
+
+const FOLDS = 6;
+/** Of a left-out document, every this-many-th wording is asked. */
+const UNCOVERED_STRIDE = 3;
+
+interface FoldQuestion {
+  /** The document that answers, or null for a document left out. */
+  docId: number | null;
+  hits: Hit[];
+}
+
+export interface FoldScore {
+  covered: number;
+  right: number;
+  wrong: number;
+  uncovered: number;
+  uncoveredAnswered: number;
+}
+
+/** Every fold's questions with the index's ranking, once; scored for any thresholds. */
+export function heldOutPhrasings(): FoldQuestion[] {
+  const questions: FoldQuestion[] = [];
+  const langs = [...new Set(DEMO_KNOWLEDGE_BASE.map((doc) => doc.lang))];
+  for (const lang of langs) {
+    const docs = DEMO_KNOWLEDGE_BASE.filter((doc) => doc.lang == lang);
+    const analyzer = createAnalyzer(lang, DEMO_SYNONYMS[lang]);
+    for (let fold = 0; fold < FOLDS; fold++) {
+      const asked: { text: string; docId: number }[] = [];
+      const kept: KnowledgeDoc[] = docs.map((doc) => ({
+        ...doc,
+        similar: doc.similar.filter((text, i) => {
+          const out = (i + 1) % FOLDS == fold;
+          if (out) asked.push({ text, docId: doc.docId });
+          return !out;
+        }),
+      }));
+      const index = createKnowledgeIndex(kept, analyzer);
+      for (const { text, docId } of asked) questions.push({ docId, hits: index.search(index.read(text)) });
+
+      const index2 = createKnowledgeIndex(
+        docs.filter((_, i) => i % FOLDS != fold),
+        analyzer,
+      );
+      for (const doc of docs.filter((_, i) => i % FOLDS == fold))
+        [doc.question, ...doc.similar].forEach((text, i) => {
+          if (i % UNCOVERED_STRIDE == 0) questions.push({ docId: null, hits: index2.search(index2.read(text)) });
+        });
+    }
+  }
+  return questions;
+}
+
+export function scoreFolds(questions: readonly FoldQuestion[], thresholds: DecisionThresholds): FoldScore {
+  const score: FoldScore = { covered: 0, right: 0, wrong: 0, uncovered: 0, uncoveredAnswered: 0 };
+  for (const { docId, hits } of questions) {
+    const decision = decide(hits, thresholds);
+    const answered = decision.decision == 'answer' ? decision.best!.doc.docId : undefined;
+    if (docId == null) {
+      score.uncovered++;
+      if (answered !== undefined) score.uncoveredAnswered++;
+    } else {
+      score.covered++;
+      if (answered == docId) score.right++;
+      else if (answered !== undefined) score.wrong++;
+    }
+  }
+  return score;
+}
+
+const percent = (count: number, of: number) => `${((count / of) * 100).toFixed(1)}%`;
+
+export const foldLine = (score: FoldScore) =>
+  `held-out phrasings: right ${percent(score.right, score.covered)}, wrong ${percent(score.wrong, score.covered)} of ${score.covered}; ` +
+  `left-out documents answered ${percent(score.uncoveredAnswered, score.uncovered)} of ${score.uncovered}`;

@@ -1,0 +1,57 @@
+// The classifier learnt from the documents' phrasings (demo-host/server/robot/search/docClassifier.ts).
+import { createAnalyzer } from '@server/robot/analysis/analyzer';
+import { classifierFeatures, trainDocClassifier } from '@server/robot/search/docClassifier';
+import { describe, expect, it } from 'vitest';
+
+const en = createAnalyzer('en');
+const ja = createAnalyzer('ja');
+const examples = (...docs: string[][]) => docs.map((phrasings) => phrasings.map((text) => en.terms(text)));
+const best = (probabilities: Float32Array) => probabilities.indexOf(Math.max(...probabilities));
+
+const RETURNS = ['How do I return an item?', 'send back a jacket', 'return label', 'how to ship it back'];
+const DELIVERY = ['How long does delivery take?', 'when will my order arrive', 'delivery time', 'how fast is shipping'];
+const WARRANTY = ['How do I make a warranty claim?', 'my boot sole came off', 'broken zipper', 'the seam ripped'];
+
+describe('the document classifier', () => {
+  const classifier = trainDocClassifier(examples(RETURNS, DELIVERY, WARRANTY));
+
+  it('rule: probabilities over the documents sum to 1', () => {
+    const probabilities = classifier.probabilities(en.terms('when does it arrive'));
+    expect(probabilities).toHaveLength(3);
+    expect([...probabilities].reduce((sum, p) => sum + p, 0)).toBeCloseTo(1, 5);
+  });
+
+  it('rule: a question in words of one document’s phrasings is that document’s, with confidence', () => {
+    const probabilities = classifier.probabilities(en.terms('my order has not arrived, when will it arrive'));
+    expect(best(probabilities)).toBe(1);
+    expect(probabilities[1]).toBeGreaterThan(0.6);
+  });
+
+  it('rule: a word that tells one document from the others decides ("zipper" is the warranty)', () => {
+    expect(best(classifier.probabilities(en.terms('the zipper on my jacket')))).toBe(2);
+  });
+
+  it('rule: a question with none of the phrasings’ words is no document’s in particular', () => {
+    const probabilities = classifier.probabilities(en.terms('who won the football match'));
+    expect(Math.max(...probabilities)).toBeLessThan(0.6);
+  });
+
+  it('rule: trained alike on every instance (the same phrasings give the same probabilities)', () => {
+    const again = trainDocClassifier(examples(RETURNS, DELIVERY, WARRANTY));
+    const question = en.terms('can i send the boots back');
+    expect([...again.probabilities(question)]).toEqual([...classifier.probabilities(question)]);
+  });
+
+  it('rule: the features are terms, neighbouring pairs and 4-letter pieces of longer words, scaled to length 1', () => {
+    const features = classifierFeatures(en.terms('zipper broken'));
+    expect([...features.keys()]).toEqual(expect.arrayContaining(['t zipper', 'p zipper broken', 'g _zip']));
+    const length = Math.sqrt([...features.values()].reduce((sum, value) => sum + value * value, 0));
+    expect(length).toBeCloseTo(1, 5);
+  });
+
+  it('rule: Chinese and Japanese words give their characters, not 4-letter pieces', () => {
+    const features = [...classifierFeatures(ja.terms('返品したい')).keys()];
+    expect(features.some((feature) => feature.startsWith('c '))).toBe(true);
+    expect(features.some((feature) => feature.startsWith('g '))).toBe(false);
+  });
+});
