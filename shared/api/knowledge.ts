@@ -72,7 +72,7 @@ export interface RobotCandidate {
   /**
    * The search's score (0..1), comparable across questions and languages; `confidence` the
    * classifier's probability (0..1) that the question asks for this document (the score where
-   * no classifier is trained: a base of over 150 documents in the language); the decision
+   * no classifier is trained: a base of over 100 documents in the language); the decision
    * reads both. And the share of the question it covers.
    */
   score: number;

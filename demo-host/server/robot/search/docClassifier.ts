@@ -31,7 +31,7 @@ export const CLASSIFIER_MIN_DOCS = 10;
  * ...and up to this many (its training time and memory grow with documents × phrasings ×
  * documents). Elsewhere the search decides alone (decide.ts).
  */
-export const CLASSIFIER_MAX_DOCS = 150;
+export const CLASSIFIER_MAX_DOCS = 100;
 
 const PAIR_WEIGHT = 0.7;
 const PIECE_WEIGHT = 0.35;
