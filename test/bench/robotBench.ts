@@ -31,7 +31,7 @@ export function printRobotQuality() {
  * other products and with other phrasings drawn from the language's own words, so the
  * vocabulary, the postings and the candidates grow as a real base's would.
  */
-function benchBase(): KnowledgeDoc[] {
+export function benchBase(): KnowledgeDoc[] {
   const docs: KnowledgeDoc[] = [];
   let docId = 1_000_000;
   const byLang = new Map<string, KnowledgeDoc[]>();

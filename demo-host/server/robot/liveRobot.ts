@@ -31,6 +31,11 @@ export function liveRobot(knowledge: KnowledgeStore, synonyms: SynonymStore): Li
     await next.warmUp();
     current = next;
     built = into;
+    // Not awaited: a start or a change is not held up by them, and a question asked before
+    // its language's classifier is trained trains it then (the same classifier either way).
+    next
+      .trainClassifiers()
+      .catch((error: Error) => console.error('chat-online: a robot classifier failed:', error.message));
   };
   return {
     ask: (question, scope) => current.ask(question, scope),
@@ -40,6 +45,7 @@ export function liveRobot(knowledge: KnowledgeStore, synonyms: SynonymStore): Li
     faqMenu: (scope, docIds) => current.faqMenu(scope, docIds),
     doc: (docId) => current.doc(docId),
     warmUp: () => current.warmUp(),
+    trainClassifiers: () => current.trainClassifiers(),
     reload,
     follow(hub) {
       let following = true;

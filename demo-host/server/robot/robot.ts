@@ -40,6 +40,8 @@ export interface Robot {
   doc(docId: number): KnowledgeDoc | undefined;
   /** Builds every tenant's and language's index now, one per turn of the event loop (else each is built on its first question). */
   warmUp(): Promise<void>;
+  /** Trains the built indexes' classifiers now, one per turn of the event loop (else each is trained on its first question). */
+  trainClassifiers(): Promise<void>;
 }
 
 /** An answer comes with up to this many related questions. */
@@ -343,9 +345,17 @@ export function createRobot(
     }
   };
 
+  const trainClassifiers = async () => {
+    for (const index of indexes.values()) {
+      index.train();
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  };
+
   return {
     ask,
     warmUp,
+    trainClassifiers,
     language: (question, scope) => languageOf(question.trim(), scope).lang,
     explain,
     tips,

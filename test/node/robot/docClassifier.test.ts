@@ -55,3 +55,30 @@ describe('the document classifier', () => {
     expect(features.some((feature) => feature.startsWith('g '))).toBe(false);
   });
 });
+
+describe('the classifier in the robot', () => {
+  it('rule: trained ahead (in the background) or on the first question, it reads a question alike', async () => {
+    const { demoRobot } = await import('./demoRobot');
+    const ahead = demoRobot();
+    await ahead.warmUp();
+    await ahead.trainClassifiers();
+    const onDemand = demoRobot();
+    for (const question of ['my boot sole came off after two months', 'wo ist mein paket', '送料はいくら'])
+      expect(onDemand.explain(question, { tenantId: 'demo' })).toEqual(ahead.explain(question, { tenantId: 'demo' }));
+  });
+
+  it('rule: only a language with 10 to 100 documents has one: elsewhere the confidence is the score', async () => {
+    const { createRobot } = await import('@server/robot/robot');
+    const docs = Array.from({ length: 3 }, (_, i) => ({
+      docId: i + 1,
+      tenantId: 't',
+      lang: 'en',
+      question: ['How do I return an item?', 'How long does delivery take?', 'How do I make a warranty claim?'][i]!,
+      similar: [],
+      answer: '<p>Answer.</p>',
+      docPattern: 1,
+    }));
+    const [candidate] = createRobot(docs).explain('return an item', { tenantId: 't' }).parts[0]!.candidates;
+    expect(candidate!.confidence).toBe(candidate!.score);
+  });
+});

@@ -22,7 +22,7 @@ import { visibleText } from '@shared/cleanRichText';
 import type { Analyzer, Term } from '../analysis/analyzer';
 import { SOUNDS_LANGS, soundOf } from '../analysis/sound';
 import type { KnowledgeDoc } from '../knowledgeDoc';
-import { CLASSIFIER_MAX_DOCS, CLASSIFIER_MIN_DOCS, trainDocClassifier } from './docClassifier';
+import { CLASSIFIER_MAX_DOCS, CLASSIFIER_MIN_DOCS, type DocClassifier, trainDocClassifier } from './docClassifier';
 import { typoNeighbours } from './typos';
 
 /** What a match of each kind is worth, against an exact one. */
@@ -116,12 +116,13 @@ export interface KnowledgeIndex {
    * `questionsOnly`: only the documents' questions are searched (typing tips show questions).
    */
   search(terms: QueryTerm[], options?: { loose?: boolean; questionsOnly?: boolean }): Hit[];
+  /** Trains the classifier now rather than on the first search (where one is trained: docClassifier.ts). */
+  train(): void;
 }
 
 export function createKnowledgeIndex(docs: readonly KnowledgeDoc[], analyzer: Analyzer): KnowledgeIndex {
   const phrasings: Phrasing[] = [];
   const answerTerms: ReadonlySet<string>[] = [];
-  const phrasingTerms: Set<string>[] = [];
   const postings = new Map<string, number[]>();
   const answerPostings = new Map<string, number[]>();
   const documentFrequency = new Map<string, number>();
@@ -134,8 +135,6 @@ export function createKnowledgeIndex(docs: readonly KnowledgeDoc[], analyzer: An
   const examples: Term[][][] = [];
   docs.forEach((doc, docIndex) => {
     const inDoc = new Set<string>();
-    const inPhrasings = new Set<string>();
-    phrasingTerms.push(inPhrasings);
     const docExamples: Term[][] = [];
     examples.push(docExamples);
     for (const [at, text] of [doc.question, ...doc.similar].entries()) {
@@ -147,10 +146,12 @@ export function createKnowledgeIndex(docs: readonly KnowledgeDoc[], analyzer: An
       for (const term of terms) {
         post(term, index);
         inDoc.add(term);
-        inPhrasings.add(term);
       }
     }
-    const answer = new Set(analyzer.terms(visibleText(doc.answer)).map((term) => term.term));
+    // The answer is an example of its document too: its words say what the document is about.
+    const answerAnalysed = distinct(analyzer.terms(visibleText(doc.answer)));
+    docExamples.push(answerAnalysed);
+    const answer = new Set(answerAnalysed.map((term) => term.term));
     answerTerms.push(answer);
     for (const term of answer) {
       inDoc.add(term);
@@ -161,8 +162,14 @@ export function createKnowledgeIndex(docs: readonly KnowledgeDoc[], analyzer: An
     for (const term of inDoc) documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1);
   });
 
-  const classifier =
-    docs.length >= CLASSIFIER_MIN_DOCS && docs.length <= CLASSIFIER_MAX_DOCS ? trainDocClassifier(examples) : undefined;
+  // Trained on the first search that needs it, or before by train() (robot.ts trains a new
+  // robot's classifiers in the background, one per turn of the event loop): the same either way.
+  const classified = docs.length >= CLASSIFIER_MIN_DOCS && docs.length <= CLASSIFIER_MAX_DOCS;
+  let classifier: DocClassifier | undefined;
+  const train = () => {
+    if (classified && !classifier) classifier = trainDocClassifier(examples);
+    return classifier;
+  };
 
   const count = Math.max(docs.length, 1);
   const unknownWeight = UNKNOWN_TERM_WEIGHT * Math.log(1 + count);
@@ -170,6 +177,9 @@ export function createKnowledgeIndex(docs: readonly KnowledgeDoc[], analyzer: An
   for (const [term, frequency] of documentFrequency) weights.set(term, Math.log(1 + count / frequency));
   const idf = (term: string) => weights.get(term) ?? unknownWeight;
   for (const phrasing of phrasings) for (const term of phrasing.terms) phrasing.weight += idf(term);
+  /** Per phrasing, its slot among a search's candidates (-1: none); every search leaves it all -1. */
+  const slotOf = new Int32Array(phrasings.length).fill(-1);
+  const docSlotOf = new Int32Array(docs.length).fill(-1);
 
   // The vocabulary of phrasings, for loose matches: by typo, by prefix, by sound.
   const vocabulary = [...postings.keys()];
@@ -245,58 +255,114 @@ export function createKnowledgeIndex(docs: readonly KnowledgeDoc[], analyzer: An
     const totalWeight = terms.reduce((sum, term) => sum + term.weight, 0);
     const questionWords = new Set(terms.filter((term) => term.question).map((term) => term.word));
     const expansions = terms.map((term) => expand(term, loose));
-    const candidates = new Set<number>();
+    // Term at a time: each expansion's postings mark, for each phrasing they reach (a
+    // candidate, given a slot), the best expansion of each question term it holds.
+    // The same for documents: the best credit of each term in any of a document's phrasings.
+    const count = terms.length;
+    const slots: number[] = [];
+    const docSlots: number[] = [];
     for (const list of expansions)
       for (const { docTerm } of list)
         for (const phrasing of postings.get(docTerm) ?? [])
-          if (!questionsOnly || phrasings[phrasing]!.question) candidates.add(phrasing);
+          if (slotOf[phrasing]! < 0 && (!questionsOnly || phrasings[phrasing]!.question)) {
+            slotOf[phrasing] = slots.push(phrasing) - 1;
+            const doc = phrasings[phrasing]!.doc;
+            if (docSlotOf[doc]! < 0) docSlotOf[doc] = docSlots.push(doc) - 1;
+          }
+    const chosen = new Int32Array(slots.length * count).fill(-1);
+    const docCredit = new Float64Array(docSlots.length * count);
+    expansions.forEach((list, i) =>
+      list.forEach(({ docTerm, credit }, j) => {
+        for (const phrasing of postings.get(docTerm) ?? []) {
+          const docSlot = docSlotOf[phrasings[phrasing]!.doc]!;
+          if (docSlot >= 0) docCredit[docSlot * count + i] = Math.max(docCredit[docSlot * count + i]!, credit);
+          const slot = slotOf[phrasing]!;
+          if (slot < 0) continue;
+          const at = slot * count + i;
+          if (chosen[at]! < 0 || credit > list[chosen[at]!]!.credit) chosen[at] = j;
+        }
+      }),
+    );
+
+    // Each expansion's document term as a number of this search, with its weight.
+    const termNumbers = new Map<string, number>();
+    const termWeights: number[] = [];
+    const numberOf = expansions.map((list) =>
+      list.map(({ docTerm }) => {
+        let number = termNumbers.get(docTerm);
+        if (number === undefined) {
+          termNumbers.set(docTerm, (number = termNumbers.size));
+          termWeights.push(idf(docTerm));
+        }
+        return number;
+      }),
+    );
+    // A question word alone ("what") says nothing of the topic: no match.
+    const topical = terms.map((term) => !questionWords.has(term.word));
+    const seenIn = new Int32Array(termNumbers.size).fill(-1);
+    const seenCredit = new Float64Array(termNumbers.size);
+    const seen: number[] = [];
 
     const best = new Map<number, Hit>();
-    for (const index of candidates) {
+    for (let slot = 0; slot < slots.length; slot++) {
+      const index = slots[slot]!;
+      slotOf[index] = -1;
       const phrasing = phrasings[index]!;
       const answer = answerTerms[phrasing.doc]!;
       let covered = 0;
-      const matched: MatchedTerm[] = [];
-      const phrasingCredit = new Map<string, number>();
-      terms.forEach((term, i) => {
-        let top: Expansion | undefined;
-        for (const expansion of expansions[i]!)
-          if (phrasing.terms.has(expansion.docTerm) && (!top || expansion.credit > top.credit)) top = expansion;
-        if (top) {
-          covered += term.weight * top.credit;
-          matched.push({ term: term.word, docTerm: top.docTerm, match: top.match });
-          phrasingCredit.set(top.docTerm, Math.max(phrasingCredit.get(top.docTerm) ?? 0, top.credit));
-        } else if (answer.has(term.term)) covered += term.weight * ANSWER_CREDIT;
-      });
-      // A question word alone ("what") says nothing of the topic: no match.
-      if (phrasingCredit.size == 0 || matched.every((match) => questionWords.has(match.term))) continue;
-      let phrasingCovered = 0;
-      for (const [term, credit] of phrasingCredit) phrasingCovered += idf(term) * credit;
+      let onTopic = false;
+      seen.length = 0;
+      for (let i = 0; i < count; i++) {
+        const j = chosen[slot * count + i]!;
+        if (j >= 0) {
+          const { credit } = expansions[i]![j]!;
+          covered += terms[i]!.weight * credit;
+          if (topical[i]) onTopic = true;
+          const number = numberOf[i]![j]!;
+          if (seenIn[number] != slot) {
+            seenIn[number] = slot;
+            seenCredit[number] = credit;
+            seen.push(number);
+          } else seenCredit[number] = Math.max(seenCredit[number]!, credit);
+        } else if (answer.has(terms[i]!.term)) covered += terms[i]!.weight * ANSWER_CREDIT;
+      }
+      if (!onTopic) continue;
       const coverage = covered / totalWeight;
-      const score = coverage ** QUESTION_SHARE * (phrasingCovered / phrasing.weight) ** (1 - QUESTION_SHARE);
+      // The phrasing's own share is at most 1: a phrasing that cannot beat its document's best is not weighed.
       const previous = best.get(phrasing.doc);
-      if (!previous || score > previous.score)
-        best.set(phrasing.doc, {
-          doc: docs[phrasing.doc]!,
-          score,
-          coverage,
-          phrasing: phrasing.text,
-          phrasingCoverage: phrasingCovered / phrasing.weight,
-          matched,
-        });
+      if (previous && coverage ** QUESTION_SHARE <= previous.score) continue;
+      let phrasingCovered = 0;
+      for (const number of seen) phrasingCovered += termWeights[number]! * seenCredit[number]!;
+      const score = coverage ** QUESTION_SHARE * (phrasingCovered / phrasing.weight) ** (1 - QUESTION_SHARE);
+      if (previous && score <= previous.score) continue;
+      const matched: MatchedTerm[] = [];
+      for (let i = 0; i < count; i++) {
+        const j = chosen[slot * count + i]!;
+        if (j < 0) continue;
+        const { docTerm, match } = expansions[i]![j]!;
+        matched.push({ term: terms[i]!.word, docTerm, match });
+      }
+      best.set(phrasing.doc, {
+        doc: docs[phrasing.doc]!,
+        score,
+        coverage,
+        phrasing: phrasing.text,
+        phrasingCoverage: phrasingCovered / phrasing.weight,
+        matched,
+      });
     }
     // What the whole document covers (see DOCUMENT_SHARE).
     for (const [docIndex, hit] of best) {
+      const docSlot = docSlotOf[docIndex]!;
       let covered = 0;
       terms.forEach((term, i) => {
-        let credit = answerTerms[docIndex]!.has(term.term) ? ANSWER_CREDIT : 0;
-        for (const expansion of expansions[i]!)
-          if (phrasingTerms[docIndex]!.has(expansion.docTerm)) credit = Math.max(credit, expansion.credit);
-        covered += term.weight * credit;
+        const answered = answerTerms[docIndex]!.has(term.term) ? ANSWER_CREDIT : 0;
+        covered += term.weight * Math.max(answered, docCredit[docSlot * count + i]!);
       });
       hit.coverage = covered / totalWeight;
       hit.score = (1 - DOCUMENT_SHARE) * hit.score + DOCUMENT_SHARE * hit.coverage;
     }
+    for (const doc of docSlots) docSlotOf[doc] = -1;
 
     if (questionsOnly) return [...best.values()].sort((a, b) => b.score - a.score || a.doc.docId - b.doc.docId);
 
@@ -318,12 +384,13 @@ export function createKnowledgeIndex(docs: readonly KnowledgeDoc[], analyzer: An
       const score = ANSWER_ONLY_FACTOR * coverage ** QUESTION_SHARE * 0.5 ** (1 - QUESTION_SHARE);
       best.set(docIndex, { doc: docs[docIndex]!, score, coverage, phrasing: '', phrasingCoverage: 0, matched });
     }
-    if (classifier) {
-      const probabilities = classifier.probabilities(terms);
+    const trained = train();
+    if (trained) {
+      const probabilities = trained.probabilities(terms);
       for (const [docIndex, hit] of best) hit.confidence = probabilities[docIndex]!;
     }
     return [...best.values()].sort((a, b) => b.score - a.score || a.doc.docId - b.doc.docId);
   };
 
-  return { lang: analyzer.lang, docs, read, search };
+  return { lang: analyzer.lang, docs, read, search, train };
 }
