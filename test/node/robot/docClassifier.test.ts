@@ -1,5 +1,6 @@
 // The classifier learnt from the documents' phrasings (demo-host/server/robot/search/docClassifier.ts).
 import { createAnalyzer } from '@server/robot/analysis/analyzer';
+import type { KnowledgeDoc } from '@server/robot/knowledgeDoc';
 import { classifierFeatures, trainDocClassifier } from '@server/robot/search/docClassifier';
 import { describe, expect, it } from 'vitest';
 
@@ -69,15 +70,18 @@ describe('the classifier in the robot', () => {
 
   it('rule: only a language with 10 to 100 documents has one: elsewhere the confidence is the score', async () => {
     const { createRobot } = await import('@server/robot/robot');
-    const docs = Array.from({ length: 3 }, (_, i) => ({
-      docId: i + 1,
-      tenantId: 't',
-      lang: 'en',
-      question: ['How do I return an item?', 'How long does delivery take?', 'How do I make a warranty claim?'][i]!,
-      similar: [],
-      answer: '<p>Answer.</p>',
-      docPattern: 1,
-    }));
+    const docs = Array.from(
+      { length: 3 },
+      (_, i): KnowledgeDoc => ({
+        docId: i + 1,
+        tenantId: 't',
+        lang: 'en',
+        question: ['How do I return an item?', 'How long does delivery take?', 'How do I make a warranty claim?'][i]!,
+        similar: [],
+        answer: '<p>Answer.</p>',
+        docPattern: 1,
+      }),
+    );
     const [candidate] = createRobot(docs).explain('return an item', { tenantId: 't' }).parts[0]!.candidates;
     expect(candidate!.confidence).toBe(candidate!.score);
   });
