@@ -36,8 +36,8 @@ export interface DecisionThresholds {
 /**
  * From `node dist/bench/run.js robot-calibrate` (test/bench/robotCalibration.ts), 2026-11-28:
  * with the classifier (agreedAnswer, confidence, sureAnswer, sureConfidence, lead) the
- * development sets read 82.5 % right, 97.3 % answered or guided, no language above 1.6 %
- * confident wrong; the base's own held-out phrasings 55.6 % right and 3.0 % wrong, where the
+ * development sets read 82.7 % right, 97.3 % answered or guided, no language above 1.6 %
+ * confident wrong; the base's own held-out phrasings 56.7 % right and 2.9 % wrong, where the
  * search's rule alone (answer, coverage, phrasingCoverage: bases the classifier is not
  * trained for) reads 56.7 % right and 7.6 % wrong. A guide score of 0.15 to 0.3 answers the
  * same; 0.25 keeps a guide for a question that shares a rare word with a document's
