@@ -39,7 +39,16 @@ const byLength = (a: { length: number }, b: { length: number }) => b.length - a.
  * "ship" → "deliver" when the group is deliver/ship).
  */
 export function createAnalyzer(lang: string, groups: readonly (readonly string[])[] = []): Analyzer {
-  const termOf = (word: string) => foldMarks(stem(word, lang));
+  // A word's term, remembered: a base of thousands of phrasings says the same words again and again.
+  const termsOfWords = new Map<string, string>();
+  const termOf = (word: string) => {
+    let term = termsOfWords.get(word);
+    if (term === undefined) {
+      if (termsOfWords.size > 100_000) termsOfWords.clear();
+      termsOfWords.set(word, (term = foldMarks(stem(word, lang))));
+    }
+    return term;
+  };
   const stems = (text: string) => segmentWords(normalizeText(text), lang).map((word) => termOf(word.text));
 
   const textual: { entry: string; canonical: string }[] = [];
