@@ -65,9 +65,17 @@ const suggestion = (doc: KnowledgeDoc): RobotSuggestion => ({ docId: doc.docId, 
 const questionKey = (tenantId: string, lang: string, question: string) =>
   `${tenantId}\u0000${lang}\u0000${foldText(question).replace(/[^\p{L}\p{N}]+/gu, '')}`;
 
-/** Up to `count` suggestions from `hits`, each question once, none of the `answered` docs. */
+/** Up to `count` suggestions from `hits`, each question once, none of the `answered` docs nor a question their buttons already ask. */
 function distinctSuggestions(hits: readonly Hit[], count: number, answered: readonly KnowledgeDoc[] = []) {
-  const seen = new Set(answered.map((doc) => doc.question.trim().toLowerCase()));
+  const seen = new Set(
+    answered
+      // The buttons show with the answer where the document's pattern is 2 (knowledgeDoc.ts).
+      .flatMap((doc) => [
+        doc.question,
+        ...(doc.docPattern == 2 ? (doc.buttons ?? []) : []).map((button) => button.value),
+      ])
+      .map((question) => question.trim().toLowerCase()),
+  );
   const found: RobotSuggestion[] = [];
   for (const { doc } of hits) {
     const key = doc.question.trim().toLowerCase();

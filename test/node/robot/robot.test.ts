@@ -178,6 +178,14 @@ describe('ask: answerType', () => {
     expect(answer.suggestList.map((s) => s.docId)).not.toContain(answer.doc!.docId);
   });
 
+  it('rule: the related questions leave out those the answer’s buttons already ask', () => {
+    const answer = robot.ask('送料はいくらですか', demo);
+    const buttons = answer.doc!.buttons!.map((button) => button.value);
+    expect(answer.doc!.docPattern).toBe(2);
+    expect(buttons.length).toBeGreaterThan(0);
+    expect(answer.suggestList.filter((s) => buttons.includes(s.question))).toEqual([]);
+  });
+
   it('rule: an empty or whitespace question gets answerType 0 without a search', () => {
     for (const question of ['', '   ', '\n\t']) {
       expect(robot.ask(question, demo)).toMatchObject({ answerType: 0, status: 0, suggestList: [] });
