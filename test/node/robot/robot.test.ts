@@ -178,6 +178,14 @@ describe('ask: answerType', () => {
     expect(answer.suggestList.map((s) => s.docId)).not.toContain(answer.doc!.docId);
   });
 
+  it('rule: a 1,000-character paste is matched by its weightiest terms, and its topic still leads', () => {
+    const filler = Array.from({ length: 120 }, (_, i) => `word${i}x`).join(' ');
+    const question = `${filler} how do i start a return for my jacket`.slice(-1000);
+    expect(question.length).toBeLessThanOrEqual(1000);
+    const [first] = robot.explain(question, demo).parts[0]!.candidates;
+    expect(categoryOf(first!.docId)).toBe('returns');
+  });
+
   it('rule: the related questions leave out those the answer’s buttons already ask', () => {
     const answer = robot.ask('送料はいくらですか', demo);
     const buttons = answer.doc!.buttons!.map((button) => button.value);

@@ -54,6 +54,8 @@ const QUESTION_SHARE = 0.7;
  * document ("return" in one, "jacket" in another) is that document's more than another's.
  */
 const DOCUMENT_SHARE = 0.4;
+/** A question's terms matched at most (the longest question the robot takes, 1,000 characters, can have hundreds). */
+const MAX_MATCHED_TERMS = 48;
 /** Prefixes are looked for from this many letters on... */
 const MIN_LOOSE_LENGTH = 4;
 /** ...and typos from this many: one letter off a short word is another word ("tell", "sell"). */
@@ -98,6 +100,13 @@ interface Expansion {
   docTerm: string;
   match: TermMatch;
   credit: number;
+}
+
+/** The `count` terms of most weight, in the question's order (all of them when there are no more). */
+function weightiest(terms: QueryTerm[], count: number): QueryTerm[] {
+  if (terms.length <= count) return terms;
+  const kept = new Set([...terms].sort((a, b) => b.weight - a.weight).slice(0, count));
+  return terms.filter((term) => kept.has(term));
 }
 
 const distinct = (terms: Term[]): Term[] => {
@@ -250,9 +259,14 @@ export function createKnowledgeIndex(docs: readonly KnowledgeDoc[], analyzer: An
       weight: idf(term.term) * (term.question ? QUESTION_WORD_WEIGHT : 1),
     }));
 
-  const search = (terms: QueryTerm[], { loose = false, questionsOnly = false } = {}): Hit[] => {
-    if (terms.length == 0) return [];
-    const totalWeight = terms.reduce((sum, term) => sum + term.weight, 0);
+  const search = (asked: QueryTerm[], { loose = false, questionsOnly = false } = {}): Hit[] => {
+    if (asked.length == 0) return [];
+    const totalWeight = asked.reduce((sum, term) => sum + term.weight, 0);
+    // Only the terms that meet something (a phrasing's term, or an answer's) are matched, and
+    // of a long paste's only the weightiest MAX_MATCHED_TERMS: the others count as not covered,
+    // and one question never costs more than that many terms' work and memory.
+    const meeting = asked.filter((term) => expand(term, loose).length > 0 || answerPostings.has(term.term));
+    const terms = weightiest(meeting, MAX_MATCHED_TERMS);
     const questionWords = new Set(terms.filter((term) => term.question).map((term) => term.word));
     const expansions = terms.map((term) => expand(term, loose));
     // Term at a time: each expansion's postings mark, for each phrasing they reach (a
@@ -386,7 +400,7 @@ export function createKnowledgeIndex(docs: readonly KnowledgeDoc[], analyzer: An
     }
     const trained = train();
     if (trained) {
-      const probabilities = trained.probabilities(terms);
+      const probabilities = trained.probabilities(asked);
       for (const [docIndex, hit] of best) hit.confidence = probabilities[docIndex]!;
     }
     return [...best.values()].sort((a, b) => b.score - a.score || a.doc.docId - b.doc.docId);
