@@ -13,7 +13,7 @@ export type { KnowledgeLang };
  * (btnList, from `buttons`); 3 the answer followed by a card (picture, title, desc,
  * price, url, from `card`).
  */
-const DOC_PATTERN = { plain: 1, buttons: 2, card: 3 } as const;
+export const DOC_PATTERN = { plain: 1, buttons: 2, card: 3 } as const;
 type DocPattern = (typeof DOC_PATTERN)[keyof typeof DOC_PATTERN];
 
 interface KnowledgeCard {

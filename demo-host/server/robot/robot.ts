@@ -18,7 +18,7 @@ import { createAnalyzer } from './analysis/analyzer';
 import { foldText } from './analysis/normalize';
 import { type DecisionThresholds, decide, GUIDE_SUGGESTIONS, THRESHOLDS } from './decide';
 import { detectLanguage, type LanguageGuess } from './detectLanguage';
-import type { KnowledgeDoc, TenantSynonyms } from './knowledgeDoc';
+import { DOC_PATTERN, type KnowledgeDoc, type TenantSynonyms } from './knowledgeDoc';
 import type { RobotAnswer, RobotScope, RobotSuggestion } from './robotAnswer';
 import { robotReplyText } from './robotReply';
 import { createKnowledgeIndex, type Hit, type KnowledgeIndex } from './search/knowledgeIndex';
@@ -69,10 +69,9 @@ const questionKey = (tenantId: string, lang: string, question: string) =>
 function distinctSuggestions(hits: readonly Hit[], count: number, answered: readonly KnowledgeDoc[] = []) {
   const seen = new Set(
     answered
-      // The buttons show with the answer where the document's pattern is 2 (knowledgeDoc.ts).
       .flatMap((doc) => [
         doc.question,
-        ...(doc.docPattern == 2 ? (doc.buttons ?? []) : []).map((button) => button.value),
+        ...(doc.docPattern == DOC_PATTERN.buttons ? (doc.buttons ?? []) : []).map((button) => button.value),
       ])
       .map((question) => question.trim().toLowerCase()),
   );
@@ -116,7 +115,7 @@ interface RobotOptions {
   indexes?: IndexReuse;
 }
 
-/** What an index is built from, as one string (the key of an IndexCache). */
+/** What an index is built from, as one string (the key of IndexReuse's maps). */
 const indexSource = (tenantId: string, lang: string, docs: readonly KnowledgeDoc[], groups: unknown) =>
   JSON.stringify([tenantId, lang, docs, groups]);
 
@@ -327,10 +326,14 @@ export function createRobot(
     const terms = index.read(text);
     // Every typed word should match (a typo in one of them falls back to any word), in the
     // questions shown first, else in the documents' other phrasings.
-    const inQuestions = index.search(terms, { loose: true, questionsOnly: true });
-    const anywhere = index.search(terms, { loose: true });
     const complete = (hits: Hit[]) => hits.filter((hit) => hit.matched.length == terms.length);
-    const tips = [complete(inQuestions), complete(anywhere), inQuestions, anywhere].find((hits) => hits.length) ?? [];
+    const inQuestions = index.search(terms, { loose: true, questionsOnly: true });
+    let tips = complete(inQuestions);
+    if (tips.length == 0) {
+      // The other phrasings are searched only when no question has every typed word.
+      const anywhere = index.search(terms, { loose: true });
+      tips = [complete(anywhere), inQuestions, anywhere].find((hits) => hits.length) ?? [];
+    }
     return tips.slice(0, TIP_SUGGESTIONS).map((hit) => suggestion(hit.doc));
   };
 
