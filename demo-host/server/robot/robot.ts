@@ -16,12 +16,12 @@ import { ROBOT_ANSWER_STATUS, ROBOT_ANSWER_TYPE } from '@shared/codes';
 import { FAQ_PAGE_SIZE } from '@shared/constants';
 import { createAnalyzer } from './analysis/analyzer';
 import { foldText } from './analysis/normalize';
-import { type DecisionThresholds, decide, GUIDE_SUGGESTIONS, THRESHOLDS } from './decide';
+import { type DecisionThresholds, decide, decideRest, GUIDE_SUGGESTIONS, THRESHOLDS } from './decide';
 import { detectLanguage, type LanguageGuess } from './detectLanguage';
 import { DOC_PATTERN, type KnowledgeDoc, type TenantSynonyms } from './knowledgeDoc';
 import type { RobotAnswer, RobotScope, RobotSuggestion } from './robotAnswer';
 import { robotReplyText } from './robotReply';
-import { createKnowledgeIndex, type Hit, type KnowledgeIndex } from './search/knowledgeIndex';
+import { createKnowledgeIndex, type Hit, type KnowledgeIndex, type QueryTerm } from './search/knowledgeIndex';
 import { splitQuestion } from './splitQuestion';
 
 export type { RobotAnswer, RobotScope };
@@ -89,6 +89,7 @@ function distinctSuggestions(hits: readonly Hit[], count: number, answered: read
 interface PartResult {
   text: string;
   terms: string[];
+  asked: QueryTerm[];
   hits: Hit[];
   decision: RobotDecision;
   best?: Hit;
@@ -189,8 +190,28 @@ export function createRobot(
   const runPart = (index: KnowledgeIndex, text: string): PartResult => {
     const terms = index.read(text);
     const hits = index.search(terms);
-    const { decision, best, offered } = decide(hits, thresholds);
-    return { text, terms: terms.map((term) => term.term), hits, decision, best, offered };
+    const { decision, best, offered } = decide(hits, thresholds, index.length(terms));
+    return { text, terms: terms.map((term) => term.term), asked: terms, hits, decision, best, offered };
+  };
+
+  /**
+   * What the question asks besides `answered` (decide.ts, decideRest), as a part: a two-part
+   * question the splitter cannot cut ("forgot my password and now my account is locked
+   * too") is answered whole.
+   */
+  const restOf = (index: KnowledgeIndex, whole: PartResult, answered: KnowledgeDoc): PartResult | undefined => {
+    const hit = whole.hits.find((each) => each.doc == answered);
+    const length = index.length(whole.asked);
+    // No search where decideRest cannot answer: a short question, or no classifier.
+    if (!hit || hit.confidence === undefined || length < thresholds.restLength) return undefined;
+    const matched = new Set(hit.matched.map((each) => each.term));
+    const rest = whole.asked.filter((term) => !matched.has(term.word) && !index.asksOrAnswers(answered, term.term));
+    if (rest.filter((term) => !term.question).length < 2) return undefined;
+    const hits = index.search(rest);
+    const best = decideRest(hits, length, thresholds);
+    if (!best || best.doc == answered) return undefined;
+    const text = rest.map((term) => term.word).join(' ');
+    return { text, terms: rest.map((term) => term.term), asked: rest, hits, decision: 'answer', best, offered: [] };
   };
 
   /** The whole question and, when it asks two things, each part; then the answer they make. */
@@ -200,6 +221,10 @@ export function createRobot(
     const parts = pieces.length > 1 ? pieces.map((piece) => runPart(index, piece)) : [];
     const status = humanAsked ? ROBOT_ANSWER_STATUS.transfer : ROBOT_ANSWER_STATUS.none;
     const answered = [...new Set(parts.filter((part) => part.decision == 'answer').map((part) => part.best!.doc))];
+    // One document answered (by the whole question or by a part): does the rest ask for another?
+    const one = answered.length == 1 ? answered[0] : whole.decision == 'answer' ? whole.best!.doc : undefined;
+    const rest = answered.length < 2 && one ? restOf(index, whole, one) : undefined;
+    if (rest) answered.splice(0, answered.length, one!, rest.best!.doc);
 
     const answerWith = (chosen: KnowledgeDoc[], related: Hit[]): RobotAnswer => ({
       answerType: ROBOT_ANSWER_TYPE.answer,
@@ -213,7 +238,7 @@ export function createRobot(
     let answer: RobotAnswer;
     let shown: PartResult[] = [whole];
     if (answered.length >= 2) {
-      shown = parts;
+      shown = rest ? [whole, rest] : parts;
       answer = answerWith(answered, []);
     } else if (whole.decision == 'answer') {
       answer = answerWith([whole.best!.doc], whole.hits);

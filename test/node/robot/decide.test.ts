@@ -1,5 +1,5 @@
 // Answer, "Did you mean", guide or unknown (demo-host/server/robot/decide.ts).
-import { decide, GUIDE_SUGGESTIONS, THRESHOLDS } from '@server/robot/decide';
+import { decide, decideRest, GUIDE_SUGGESTIONS, THRESHOLDS } from '@server/robot/decide';
 import { describe, expect, it } from 'vitest';
 
 const hits = (...scores: number[]) => scores.map((score, id) => ({ id, score, coverage: 1, phrasingCoverage: 1 }));
@@ -59,6 +59,42 @@ describe('decide', () => {
 
     it('rule: the best hit still has to lead the second', () => {
       expect(decide(agreed(0.9, 0.9, 0.9 / t.lead + 0.01)).decision).toBe('guide');
+    });
+
+    it('rule: a long message (longLength times a typical phrasing) is answered from the long score when the classifier is sure of it', () => {
+      const story = agreed(t.longAnswer, t.longConfidence);
+      expect(t.longAnswer).toBeLessThan(t.agreedAnswer);
+      expect(decide(story, t, t.longLength).decision).toBe('answer');
+      expect(decide(story, t, t.longLength - 0.1).decision).not.toBe('answer');
+      expect(decide(agreed(t.longAnswer, t.longConfidence - 0.01), t, t.longLength).decision).not.toBe('answer');
+      expect(decide(agreed(t.longAnswer - 0.01, t.longConfidence), t, t.longLength).decision).not.toBe('answer');
+    });
+  });
+
+  describe('decideRest: what a question asks besides its answer', () => {
+    const rest = (score: number, confidence: number, phrasingCoverage: number, second = 0) => [
+      { id: 0, score, coverage: 1, phrasingCoverage, confidence },
+      ...(second ? [{ id: 1, score: second, coverage: 1, phrasingCoverage: 1, confidence: 0 }] : []),
+    ];
+    const sure = rest(t.restAnswer, t.restConfidence, t.restPhrasingCoverage);
+
+    it('rule: a rest that reads as another document, sure, in a question twice a phrasing long, is answered too', () => {
+      expect(decideRest(sure, t.restLength)?.id).toBe(0);
+    });
+
+    it('rule: a question as short as a phrasing asks one thing: its rest is never answered', () => {
+      expect(decideRest(sure, t.restLength - 0.1)).toBeUndefined();
+    });
+
+    it('rule: a rest below the rest score, the confidence or the phrasing share, or not leading, is not answered', () => {
+      expect(decideRest(rest(t.restAnswer - 0.01, t.restConfidence, 1), t.restLength)).toBeUndefined();
+      expect(decideRest(rest(t.restAnswer, t.restConfidence - 0.01, 1), t.restLength)).toBeUndefined();
+      expect(decideRest(rest(t.restAnswer, 1, t.restPhrasingCoverage - 0.01), t.restLength)).toBeUndefined();
+      expect(decideRest(rest(0.9, 1, 1, 0.9 / t.lead + 0.01), t.restLength)).toBeUndefined();
+    });
+
+    it('rule: without a classifier (no confidence) the rest is not answered', () => {
+      expect(decideRest([{ score: 1, coverage: 1, phrasingCoverage: 1 }], 10)).toBeUndefined();
     });
   });
 });

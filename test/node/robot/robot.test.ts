@@ -1,7 +1,8 @@
 import { DEMO_KNOWLEDGE_BASE, DEMO_TENANT_ID } from '@demo/demoKnowledgeBase';
-import { GUIDE_SUGGESTIONS } from '@server/robot/decide';
+import { GUIDE_SUGGESTIONS, THRESHOLDS } from '@server/robot/decide';
 import type { KnowledgeDoc } from '@server/robot/knowledgeDoc';
 import { asksForHuman, createRobot, FAQ_MENU_SIZE, RELATED_SUGGESTIONS, TIP_SUGGESTIONS } from '@server/robot/robot';
+import { splitQuestion } from '@server/robot/splitQuestion';
 import { KNOWLEDGE_LIMITS } from '@shared/api/knowledge';
 import { visibleText } from '@shared/cleanRichText';
 import { ROBOT_ANSWER_STATUS, ROBOT_ANSWER_TYPE } from '@shared/codes';
@@ -203,6 +204,50 @@ describe('ask: answerType', () => {
   it('rule: an ordinary answer has status 0', () => {
     expect(robot.ask('my card was declined', demo).status).toBe(ROBOT_ANSWER_STATUS.none);
     expect(robot.ask('银行卡被拒了', demo).status).toBe(ROBOT_ANSWER_STATUS.none);
+  });
+});
+
+describe('ask: long messages and two things at once', () => {
+  const explained = (question: string, lang: string) => robot.explain(question, { ...demo, lang });
+  const answeredIds = (question: string, lang: string) => {
+    const answer = robot.ask(question, { ...demo, lang });
+    expect(answer.answerType).toBe(ROBOT_ANSWER_TYPE.answer);
+    return (answer.docs ?? [answer.doc!]).map((doc) => doc.docId);
+  };
+
+  it.each([
+    [
+      'en',
+      'hi, my sister bought me a rain jacket for my birthday, it is a lovely colour but sadly it is too tight around the shoulders. can i exchange it for a bigger size without the receipt',
+      1017,
+    ],
+    [
+      'en',
+      'so i returned a pair of boots about two weeks ago, the tracking shows you received the package last monday, but i still have not seen the money back on my card. how long does the refund take',
+      1008,
+    ],
+    [
+      'de',
+      'hallo, ich habe vor zwei wochen wanderschuhe zurückgeschickt, laut sendungsverfolgung sind sie am montag bei euch angekommen, aber das geld ist immer noch nicht auf meinem konto. wie lange dauert die erstattung',
+      4008,
+    ],
+  ])(
+    'rule (%s): a long message telling a story around its question is answered, though no document covers much of it',
+    (lang, question, docId) => {
+      const [best] = explained(question, lang).parts[0]!.candidates;
+      expect(best!.score).toBeLessThan(THRESHOLDS.agreedAnswer);
+      expect(answeredIds(question, lang)).toEqual([docId]);
+    },
+  );
+
+  it('rule: a question asking two things the splitter cannot cut is answered with both documents, and try the robot shows the rest', () => {
+    const question = 'need the reset link for my password and then to close the account for good';
+    expect(splitQuestion(question, 'en')).toHaveLength(1);
+    expect(answeredIds(question, 'en').sort()).toEqual([1009, 1032]);
+    const { parts } = explained(question, 'en');
+    expect(parts).toHaveLength(2);
+    expect(parts.map((part) => part.docId).sort()).toEqual([1009, 1032]);
+    expect(parts[1]!.text.split(' ').length).toBeLessThan(question.split(' ').length);
   });
 });
 

@@ -109,6 +109,11 @@ function weightiest(terms: QueryTerm[], count: number): QueryTerm[] {
   return terms.filter((term) => kept.has(term));
 }
 
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[sorted.length >> 1] ?? 0;
+};
+
 const distinct = (terms: Term[]): Term[] => {
   const seen = new Map<string, Term>();
   for (const term of terms) if (!seen.has(term.term)) seen.set(term.term, term);
@@ -125,6 +130,10 @@ export interface KnowledgeIndex {
    * `questionsOnly`: only the documents' questions are searched (typing tips show questions).
    */
   search(terms: QueryTerm[], options?: { loose?: boolean; questionsOnly?: boolean }): Hit[];
+  /** How long a question is against a typical phrasing of the base (by weight): 1 is as long. */
+  length(terms: readonly QueryTerm[]): number;
+  /** Whether the document's question or its answer has the term. */
+  asksOrAnswers(doc: KnowledgeDoc, term: string): boolean;
   /** Trains the classifier now rather than on the first search (where one is trained: docClassifier.ts). */
   train(): void;
 }
@@ -186,6 +195,7 @@ export function createKnowledgeIndex(docs: readonly KnowledgeDoc[], analyzer: An
   for (const [term, frequency] of documentFrequency) weights.set(term, Math.log(1 + count / frequency));
   const idf = (term: string) => weights.get(term) ?? unknownWeight;
   for (const phrasing of phrasings) for (const term of phrasing.terms) phrasing.weight += idf(term);
+  const typicalWeight = median(phrasings.map((phrasing) => phrasing.weight)) || 1;
   /** Per phrasing, its slot among a search's candidates (-1: none); every search leaves it all -1. */
   const slotOf = new Int32Array(phrasings.length).fill(-1);
   const docSlotOf = new Int32Array(docs.length).fill(-1);
@@ -406,5 +416,15 @@ export function createKnowledgeIndex(docs: readonly KnowledgeDoc[], analyzer: An
     return [...best.values()].sort((a, b) => b.score - a.score || a.doc.docId - b.doc.docId);
   };
 
-  return { lang: analyzer.lang, docs, read, search, train };
+  const docIndexOf = new Map(docs.map((doc, i) => [doc, i]));
+  const asksOrAnswers = (doc: KnowledgeDoc, term: string) => {
+    const docIndex = docIndexOf.get(doc);
+    if (docIndex === undefined) return false;
+    if (answerTerms[docIndex]!.has(term)) return true;
+    return (postings.get(term) ?? []).some(
+      (phrasing) => phrasings[phrasing]!.doc == docIndex && phrasings[phrasing]!.question,
+    );
+  };
+  const length = (terms: readonly QueryTerm[]) => terms.reduce((sum, term) => sum + term.weight, 0) / typicalWeight;
+  return { lang: analyzer.lang, docs, read, search, train, length, asksOrAnswers };
 }
