@@ -11,7 +11,7 @@ import { type DecisionThresholds, THRESHOLDS } from '@server/robot/decide';
 import { demoRobot } from '../node/robot/demoRobot';
 import { scoreSet } from '../node/robot/evaluate';
 import { DEV_SETS } from '../node/robot/sets/devSet';
-import { type FoldScore, foldLine, heldOutPhrasings, scoreFolds } from './robotFolds';
+import { askedLine, type FoldScore, foldLine, heldOutAskedOfRobots, heldOutPhrasings, scoreFolds } from './robotFolds';
 
 /** Confident wrong answers, as a share of each language's questions. */
 const WRONG_AIM = 0.02;
@@ -22,6 +22,17 @@ const GRID = {
   lead: [1.05, 1.1, 1.2],
   sureAnswer: [0.8, 0.9],
   sureConfidence: [0.3, 0.5],
+};
+
+/**
+ * Then, the main thresholds kept: the rules for a long message and for the rest of a
+ * question (decide.ts). The index-level folds do not see them (a phrasing is short and asks
+ * one thing): the robot-level folds below (robotFolds.ts, heldOutAskedOfRobots) do.
+ */
+const LONG_AND_REST_GRID = {
+  longAnswer: [0.25, 0.3, 0.35],
+  longConfidence: [0.7, 0.75, 0.8],
+  restConfidence: [0.8, 0.9],
 };
 
 interface Trial {
@@ -88,6 +99,32 @@ export function calibrateRobot() {
   );
   for (const each of kept.slice(0, 5)) console.log('  ' + line(each));
   console.log(`  now: ${line(trial({}))}`);
+
+  const second: Trial[] = [];
+  for (const longAnswer of LONG_AND_REST_GRID.longAnswer)
+    for (const longConfidence of LONG_AND_REST_GRID.longConfidence)
+      for (const restConfidence of LONG_AND_REST_GRID.restConfidence)
+        second.push(trial({ longAnswer, longConfidence, restConfidence }));
+  const shownSecond = (each: Trial) =>
+    ['longAnswer', 'longConfidence', 'restConfidence']
+      .map((key) => `${key} ${each.thresholds[key as keyof DecisionThresholds]}`)
+      .join(', ');
+  const secondKept = second
+    .filter((each) => each.worstWrong <= WRONG_AIM)
+    // The most right; on a tie, the strictest (a long message or a rest answered on less is a risk the sets do not show).
+    .sort(
+      (a, b) =>
+        b.right - a.right ||
+        b.thresholds.longAnswer - a.thresholds.longAnswer ||
+        b.thresholds.longConfidence - a.thresholds.longConfidence ||
+        b.thresholds.restConfidence - a.thresholds.restConfidence,
+    );
+  console.log('  the long-message and rest rules, the rest kept as now:');
+  for (const each of secondKept.slice(0, 3))
+    console.log(
+      `    ${shownSecond(each)}: development right ${((each.right / each.covered) * 100).toFixed(1)}%, worst language's confident wrong ${(each.worstWrong * 100).toFixed(1)}%`,
+    );
+  console.log(`  the robot asked the held-out phrasings, as now: ${askedLine(heldOutAskedOfRobots(THRESHOLDS))}`);
   const searchAlone = folds.map((question) => ({
     ...question,
     hits: question.hits.map(({ confidence: _, ...hit }) => hit),

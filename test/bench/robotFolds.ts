@@ -3,12 +3,15 @@
 // keeps its question and its other phrasings). A second measure beside the development sets,
 // ten times larger and written by other hands; and documents left out the same way give
 // questions the base does not cover (any answer to one is a confident wrong answer).
-import { DEMO_KNOWLEDGE_BASE } from '@demo/demoKnowledgeBase';
+import { DEMO_KNOWLEDGE_BASE, DEMO_TENANT_ID } from '@demo/demoKnowledgeBase';
 import { DEMO_SYNONYMS } from '@demo/demoSynonyms';
-import { createAnalyzer } from '@server/robot/analysis/analyzer';
+import { type Analyzer, createAnalyzer } from '@server/robot/analysis/analyzer';
 import { type DecisionThresholds, decide } from '@server/robot/decide';
 import type { KnowledgeDoc } from '@server/robot/knowledgeDoc';
+import { createRobot } from '@server/robot/robot';
 import { createKnowledgeIndex, type Hit } from '@server/robot/search/knowledgeIndex';
+import { ROBOT_ANSWER_TYPE } from '@shared/codes';
+import { DEMO_TENANT_SYNONYMS } from '../node/robot/demoRobot';
 
 const FOLDS = 6;
 /** Of a left-out document, every this-many-th wording is asked. */
@@ -28,13 +31,11 @@ export interface FoldScore {
   uncoveredAnswered: number;
 }
 
-/** Every fold's questions with the index's ranking, once; scored for any thresholds. */
-export function heldOutPhrasings(): FoldQuestion[] {
-  const questions: FoldQuestion[] = [];
+/** Each language's and fold's documents without the fold's phrasings, and those phrasings. */
+function* folds() {
   const langs = [...new Set(DEMO_KNOWLEDGE_BASE.map((doc) => doc.lang))];
   for (const lang of langs) {
     const docs = DEMO_KNOWLEDGE_BASE.filter((doc) => doc.lang == lang);
-    const analyzer = createAnalyzer(lang, DEMO_SYNONYMS[lang]);
     for (let fold = 0; fold < FOLDS; fold++) {
       const asked: { text: string; docId: number }[] = [];
       const kept: KnowledgeDoc[] = docs.map((doc) => ({
@@ -45,21 +46,61 @@ export function heldOutPhrasings(): FoldQuestion[] {
           return !out;
         }),
       }));
-      const index = createKnowledgeIndex(kept, analyzer);
-      for (const { text, docId } of asked) questions.push({ docId, hits: index.search(index.read(text)) });
-
-      const index2 = createKnowledgeIndex(
-        docs.filter((_, i) => i % FOLDS != fold),
-        analyzer,
-      );
-      for (const doc of docs.filter((_, i) => i % FOLDS == fold))
-        [doc.question, ...doc.similar].forEach((text, i) => {
-          if (i % UNCOVERED_STRIDE == 0) questions.push({ docId: null, hits: index2.search(index2.read(text)) });
-        });
+      yield { lang, docs, fold, kept, asked };
     }
+  }
+}
+
+/** Every fold's questions with the index's ranking, once; scored for any thresholds. */
+export function heldOutPhrasings(): FoldQuestion[] {
+  const questions: FoldQuestion[] = [];
+  const analyzers = new Map<string, Analyzer>();
+  for (const { lang, docs, fold, kept, asked } of folds()) {
+    if (!analyzers.has(lang)) analyzers.set(lang, createAnalyzer(lang, DEMO_SYNONYMS[lang]));
+    const analyzer = analyzers.get(lang)!;
+    const index = createKnowledgeIndex(kept, analyzer);
+    for (const { text, docId } of asked) questions.push({ docId, hits: index.search(index.read(text)) });
+
+    const index2 = createKnowledgeIndex(
+      docs.filter((_, i) => i % FOLDS != fold),
+      analyzer,
+    );
+    for (const doc of docs.filter((_, i) => i % FOLDS == fold))
+      [doc.question, ...doc.similar].forEach((text, i) => {
+        if (i % UNCOVERED_STRIDE == 0) questions.push({ docId: null, hits: index2.search(index2.read(text)) });
+      });
   }
   return questions;
 }
+
+export interface AskedScore {
+  asked: number;
+  right: number;
+  wrong: number;
+  /** Answered with two documents (each phrasing asks one thing: wrong too). */
+  twoDocuments: number;
+}
+
+/** The held-out phrasings asked of whole robots (the rules of decide.ts and robot.ts that take the question, not only the ranking). */
+export function heldOutAskedOfRobots(thresholds: DecisionThresholds): AskedScore {
+  const score: AskedScore = { asked: 0, right: 0, wrong: 0, twoDocuments: 0 };
+  for (const { lang, kept, asked } of folds()) {
+    const robot = createRobot(kept, DEMO_TENANT_SYNONYMS, { thresholds });
+    for (const { text, docId } of asked) {
+      score.asked++;
+      const answer = robot.ask(text, { tenantId: DEMO_TENANT_ID, lang });
+      if (answer.answerType != ROBOT_ANSWER_TYPE.answer) continue;
+      const docIds = (answer.docs ?? (answer.doc ? [answer.doc] : [])).map((doc) => doc.docId);
+      if (docIds.length > 1) score.twoDocuments++;
+      if (docIds.length == 1 && docIds[0] == docId) score.right++;
+      else score.wrong++;
+    }
+  }
+  return score;
+}
+
+export const askedLine = (score: AskedScore) =>
+  `right ${percent(score.right, score.asked)}, wrong ${percent(score.wrong, score.asked)} of ${score.asked} (${score.twoDocuments} answered with two documents)`;
 
 export function scoreFolds(questions: readonly FoldQuestion[], thresholds: DecisionThresholds): FoldScore {
   const score: FoldScore = { covered: 0, right: 0, wrong: 0, uncovered: 0, uncoveredAnswered: 0 };
