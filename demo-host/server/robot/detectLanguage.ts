@@ -14,6 +14,12 @@ export interface LanguagePriors {
   visitor?: string;
   /** Languages the tenant has documents in: a tie goes to one of them. */
   available?: readonly string[];
+  /**
+   * The words (folded) of the tenant's questions and phrasings, per language: a word of the
+   * question only one language's documents use is that language's ("plazos", "cobraron"),
+   * where the short lists below know only the commonest words.
+   */
+  vocabularies?: ReadonlyMap<string, ReadonlySet<string>>;
 }
 
 export interface LanguageGuess {
@@ -93,6 +99,8 @@ const LATIN_LETTERS: readonly [RegExp, string, number][] = [
   [/[ăđơư]|[ạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹ]/, 'vi', 3],
 ];
 
+/** A word only one language's documents use, against a word of a language's list (1). */
+const VOCABULARY_POINTS = 1;
 const PRIOR_VISITOR = 0.6;
 const PRIOR_CHANNEL = 0.4;
 const PRIOR_AVAILABLE = 0.2;
@@ -121,11 +129,20 @@ function chinese(text: string, priors: LanguagePriors): LanguageGuess {
   return { lang: 'zh', reason: 'script: Han' };
 }
 
+/** A text's words as the language lists and vocabularies hold them (folded, lower case). */
+export const foldedWords = (text: string): string[] => foldText(text).match(/[\p{L}\p{N}'-]+/gu) ?? [];
+
 function latin(text: string, priors: LanguagePriors): LanguageGuess {
   const scores = new Map<string, number>();
   const add = (lang: string, points: number) => scores.set(lang, (scores.get(lang) ?? 0) + points);
-  const words = new Set(foldText(text).match(/[\p{L}\p{N}'-]+/gu) ?? []);
+  const words = new Set(foldedWords(text));
   for (const [lang, known] of Object.entries(LATIN_WORDS)) for (const word of words) if (known.has(word)) add(lang, 1);
+  // A word the tenant's documents use in some of their languages counts for each, shared.
+  if (priors.vocabularies)
+    for (const word of words) {
+      const users = [...priors.vocabularies].filter(([, vocabulary]) => vocabulary.has(word)).map(([lang]) => lang);
+      for (const lang of users) if (lang in LATIN_WORDS) add(lang, VOCABULARY_POINTS / users.length);
+    }
   const lower = text.toLowerCase();
   for (const [letters, lang, points] of LATIN_LETTERS) if (letters.test(lower)) add(lang, points);
   const evidence = scores.size > 0;

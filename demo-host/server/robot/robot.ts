@@ -17,7 +17,7 @@ import { FAQ_PAGE_SIZE } from '@shared/constants';
 import { createAnalyzer } from './analysis/analyzer';
 import { foldText } from './analysis/normalize';
 import { type DecisionThresholds, decide, decideRest, GUIDE_SUGGESTIONS, THRESHOLDS } from './decide';
-import { detectLanguage, type LanguageGuess } from './detectLanguage';
+import { detectLanguage, foldedWords, type LanguageGuess } from './detectLanguage';
 import { DOC_PATTERN, type KnowledgeDoc, type TenantSynonyms } from './knowledgeDoc';
 import type { RobotAnswer, RobotScope, RobotSuggestion } from './robotAnswer';
 import { robotReplyText } from './robotReply';
@@ -38,7 +38,7 @@ export interface Robot {
   faqMenu(scope: { tenantId: string; lang?: string }, docIds?: number[]): RobotSuggestion[];
   /** An enabled document. */
   doc(docId: number): KnowledgeDoc | undefined;
-  /** Builds every tenant's and language's index now, one per turn of the event loop (else each is built on its first question). */
+  /** Builds every tenant's and language's index and vocabulary now, one per turn of the event loop (else each is built on its first question). */
   warmUp(): Promise<void>;
   /** Trains the built indexes' classifiers now, one per turn of the event loop (else each is trained on its first question). */
   trainClassifiers(): Promise<void>;
@@ -171,6 +171,23 @@ export function createRobot(
       if (!byQuestion.has(key)) byQuestion.set(key, doc);
     }
 
+  // Per tenant and language, the words of its questions and phrasings: built by warmUp, or
+  // on the tenant's first question read by its words.
+  const vocabularies = new Map<string, Set<string>>();
+  const vocabularyOf = (tenantId: string, lang: string) => {
+    const key = scopeKey(tenantId, lang);
+    let words = vocabularies.get(key);
+    if (!words) {
+      words = new Set<string>();
+      for (const doc of docsByScope.get(key) ?? [])
+        for (const text of [doc.question, ...doc.similar]) for (const word of foldedWords(text)) words.add(word);
+      vocabularies.set(key, words);
+    }
+    return words;
+  };
+  const vocabulariesOf = (tenantId: string) =>
+    new Map((langsByTenant.get(tenantId) ?? []).map((lang) => [lang, vocabularyOf(tenantId, lang)]));
+
   const languageOf = (question: string, scope: RobotScope): LanguageGuess =>
     scope.lang
       ? { lang: scope.lang, reason: 'given' }
@@ -178,6 +195,7 @@ export function createRobot(
           channel: scope.channelLang,
           visitor: scope.visitorLocale,
           available: langsByTenant.get(scope.tenantId),
+          vocabularies: vocabulariesOf(scope.tenantId),
         });
 
   /** Where a tenant without documents in the visitor's language sends them: the channel's language, English, or its first. */
@@ -377,6 +395,7 @@ export function createRobot(
     for (const key of docsByScope.keys()) {
       const [tenantId, lang] = key.split('\u0000') as [string, string];
       indexOf(tenantId, lang);
+      vocabularyOf(tenantId, lang);
       await new Promise((resolve) => setImmediate(resolve));
     }
   };

@@ -62,6 +62,18 @@ describe('detectLanguage: Latin words', () => {
     expect(lang('where is my order', { visitor: 'de', channel: 'de' })).toBe('en');
   });
 
+  it("rule: a word only one language's documents use is that language's, a shared one counts for each", () => {
+    const vocabularies = new Map([
+      ['en', new Set(['pay', 'in', 'instalments', 'paypal'])],
+      ['es', new Set(['pagar', 'a', 'plazos', 'paypal'])],
+    ]);
+    // "a" is an English list word; "pagar" and "plazos" only the Spanish documents use.
+    expect(lang('pagar a plazos', { visitor: 'en' })).toBe('en');
+    expect(lang('pagar a plazos', { visitor: 'en', vocabularies })).toBe('es');
+    expect(lang('paypal', { visitor: 'es', vocabularies })).toBe('es');
+    expect(lang('paypal', { visitor: 'en', vocabularies })).toBe('en');
+  });
+
   it('rule: every guess says why', () => {
     expect(detectLanguage('返品').reason).toMatch(/script/);
     expect(detectLanguage('where is my order').reason).toBe('words');
