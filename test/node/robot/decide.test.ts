@@ -57,8 +57,22 @@ describe('decide', () => {
       expect(decide(agreed(t.sureAnswer, t.sureConfidence - 0.01)).decision).not.toBe('answer');
     });
 
-    it('rule: the best hit still has to lead the second', () => {
-      expect(decide(agreed(0.9, 0.9, 0.9 / t.lead + 0.01)).decision).toBe('guide');
+    it('rule: the best hit still has to lead the second (unless the classifier is sure of it: below)', () => {
+      expect(t.tieConfidence).toBeGreaterThan(t.confidence);
+      expect(decide(agreed(0.9, t.tieConfidence - 0.01, 0.9 / t.lead + 0.01)).decision).toBe('guide');
+    });
+
+    it('rule: among hits the search cannot tell apart (none leads), the one the classifier is sure of is answered', () => {
+      const tied = (confidences: number[], scores = [0.8, 0.79, 0.78]) =>
+        scores.map((score, id) => ({ id, score, coverage: 1, phrasingCoverage: 1, confidence: confidences[id]! }));
+      const decision = decide(tied([0.05, 0.05, t.tieConfidence]));
+      expect(decision.decision).toBe('answer');
+      expect(decision.best?.id).toBe(2);
+      expect(decide(tied([0.1, 0.2, t.tieConfidence - 0.01])).decision).toBe('guide');
+      // Only the close ones: a hit below the best by more than the lead is not picked.
+      expect(decide(tied([0.05, 0.05, 0.9], [0.8, 0.79, 0.8 / t.lead - 0.01])).decision).toBe('guide');
+      // And only from the agreed score on.
+      expect(decide(tied([0.05, 0.05, 0.9], [0.49, 0.48, 0.48])).decision).toBe('guide');
     });
 
     it('rule: a long message (longLength times a typical phrasing) is answered from the long score when the classifier is sure of it', () => {

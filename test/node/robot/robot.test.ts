@@ -240,6 +240,14 @@ describe('ask: long messages and two things at once', () => {
     },
   );
 
+  it('rule: where the search cannot tell documents apart, the one the classifier is sure of is answered', () => {
+    // "where" and "order" are in a tracking phrasing and in "change where my order is going" alike.
+    const question = 'where are my orders';
+    const [first] = explained(question, 'en').parts[0]!.candidates;
+    expect(first!.docId).not.toBe(1004);
+    expect(answeredIds(question, 'en')).toEqual([1004]);
+  });
+
   it('rule: a question asking two things the splitter cannot cut is answered with both documents, and try the robot shows the rest', () => {
     const question = 'need the reset link for my password and then to close the account for good';
     expect(splitQuestion(question, 'en')).toHaveLength(1);
