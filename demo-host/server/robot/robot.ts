@@ -90,6 +90,8 @@ interface PartResult {
   text: string;
   terms: string[];
   asked: QueryTerm[];
+  /** The part's length against a typical phrasing (KnowledgeIndex.length). */
+  length: number;
   hits: Hit[];
   decision: RobotDecision;
   best?: Hit;
@@ -208,8 +210,9 @@ export function createRobot(
   const runPart = (index: KnowledgeIndex, text: string): PartResult => {
     const terms = index.read(text);
     const hits = index.search(terms);
-    const { decision, best, offered } = decide(hits, thresholds, index.length(terms));
-    return { text, terms: terms.map((term) => term.term), asked: terms, hits, decision, best, offered };
+    const length = index.length(terms);
+    const { decision, best, offered } = decide(hits, thresholds, length);
+    return { text, terms: terms.map((term) => term.term), asked: terms, length, hits, decision, best, offered };
   };
 
   /**
@@ -219,17 +222,17 @@ export function createRobot(
    */
   const restOf = (index: KnowledgeIndex, whole: PartResult, answered: KnowledgeDoc): PartResult | undefined => {
     const hit = whole.hits.find((each) => each.doc == answered);
-    const length = index.length(whole.asked);
     // No search where decideRest cannot answer: a short question, or no classifier.
-    if (!hit || hit.confidence === undefined || length < thresholds.restLength) return undefined;
+    if (!hit || hit.confidence === undefined || whole.length < thresholds.restLength) return undefined;
     const matched = new Set(hit.matched.map((each) => each.term));
     const rest = whole.asked.filter((term) => !matched.has(term.word) && !index.asksOrAnswers(answered, term.term));
     if (rest.filter((term) => !term.question).length < 2) return undefined;
     const hits = index.search(rest);
-    const best = decideRest(hits, length, thresholds);
+    const best = decideRest(hits, whole.length, thresholds);
     if (!best || best.doc == answered) return undefined;
     const text = rest.map((term) => term.word).join(' ');
-    return { text, terms: rest.map((term) => term.term), asked: rest, hits, decision: 'answer', best, offered: [] };
+    const part = { text, terms: rest.map((term) => term.term), asked: rest, length: index.length(rest), hits };
+    return { ...part, decision: 'answer', best, offered: [] };
   };
 
   /** The whole question and, when it asks two things, each part; then the answer they make. */
