@@ -1,8 +1,10 @@
 // The language of a visitor's question, read per question: the script first (kana is
 // Japanese even among Chinese characters; Hangul Korean; Arabic letters Arabic, or Persian
 // with its own letters; traditional characters Traditional Chinese), then, for the Latin
-// script, the words. The channel's language and the visitor's locale are the priors: they
-// decide when the text itself does not ("ok", "ps5", "問題" alone), and break a tie. See
+// script, the words; Chinese characters alone are read as Japanese where the tenant's
+// Japanese documents have their pairs and its Chinese ones do not ("追跡番号"). The channel's
+// language and the visitor's locale are the priors: they decide when the text itself does not
+// ("ok", "ps5", "問題" alone), and break a tie. See
 // docs/decisions.md#the-robots-language.
 
 import { foldText } from './analysis/normalize';
@@ -15,9 +17,10 @@ export interface LanguagePriors {
   /** Languages the tenant has documents in: a tie goes to one of them. */
   available?: readonly string[];
   /**
-   * The words (folded) of the tenant's questions and phrasings, per language: a word of the
-   * question only one language's documents use is that language's ("plazos", "cobraron"),
-   * where the short lists below know only the commonest words.
+   * The words of the tenant's questions and phrasings, per language (vocabularyWords): a
+   * word of the question only one language's documents use is that language's ("plazos",
+   * "cobraron"), where the short lists below know only the commonest words; so is a pair of
+   * Chinese characters ("番号" is Japanese, "号码" Chinese).
    */
   vocabularies?: ReadonlyMap<string, ReadonlySet<string>>;
 }
@@ -112,7 +115,36 @@ const base = (locale: string | undefined) => {
   return lower.split(/[-_]/)[0];
 };
 
+/** The languages written in Chinese characters. */
+const HAN_LANGS = ['zh', 'tw', 'ja'];
+
+/** Each pair of neighbouring Chinese characters: the unit the vocabularies compare (words are not cut). */
+const hanPairs = (text: string): string[] =>
+  (text.match(/\p{Script=Han}+/gu) ?? []).flatMap((run) => {
+    const chars = [...run];
+    return chars.slice(1).map((char, i) => chars[i] + char);
+  });
+
+/** What a text adds to its language's vocabulary (LanguagePriors.vocabularies). */
+export const vocabularyWords = (text: string): string[] => [...foldedWords(text), ...hanPairs(text)];
+
+/** Each language's points for words only some of the vocabularies have (shared among them). */
+function vocabularyPoints(words: Iterable<string>, priors: LanguagePriors, langs: (lang: string) => boolean) {
+  const points = new Map<string, number>();
+  if (!priors.vocabularies) return points;
+  for (const word of words) {
+    const users = [...priors.vocabularies].filter(([lang, vocabulary]) => langs(lang) && vocabulary.has(word));
+    for (const [lang] of users) points.set(lang, (points.get(lang) ?? 0) + VOCABULARY_POINTS / users.length);
+  }
+  return points;
+}
+
 function chinese(text: string, priors: LanguagePriors): LanguageGuess {
+  // Kanji alone: the tenant's Japanese documents may know its pairs where its Chinese ones do not.
+  const points = vocabularyPoints(new Set(hanPairs(text)), priors, (lang) => HAN_LANGS.includes(lang));
+  const japanese = points.get('ja') ?? 0;
+  const chinesePoints = Math.max(points.get('zh') ?? 0, points.get('tw') ?? 0);
+  if (japanese > chinesePoints) return { lang: 'ja', reason: "script: Han, the tenant's Japanese words" };
   let traditional = 0;
   let simplified = 0;
   for (const char of text) {
@@ -125,7 +157,7 @@ function chinese(text: string, priors: LanguagePriors): LanguageGuess {
     [base(priors.visitor), "script: Han, the visitor's locale"],
     [base(priors.channel), "script: Han, the channel's language"],
   ] as const)
-    if (prior == 'tw' || prior == 'ja') return { lang: prior, reason };
+    if (prior == 'tw' || (prior == 'ja' && japanese >= chinesePoints)) return { lang: prior, reason };
   return { lang: 'zh', reason: 'script: Han' };
 }
 
@@ -138,11 +170,7 @@ function latin(text: string, priors: LanguagePriors): LanguageGuess {
   const words = new Set(foldedWords(text));
   for (const [lang, known] of Object.entries(LATIN_WORDS)) for (const word of words) if (known.has(word)) add(lang, 1);
   // A word the tenant's documents use in some of their languages counts for each, shared.
-  if (priors.vocabularies)
-    for (const word of words) {
-      const users = [...priors.vocabularies].filter(([, vocabulary]) => vocabulary.has(word)).map(([lang]) => lang);
-      for (const lang of users) if (lang in LATIN_WORDS) add(lang, VOCABULARY_POINTS / users.length);
-    }
+  for (const [lang, points] of vocabularyPoints(words, priors, () => true)) if (lang in LATIN_WORDS) add(lang, points);
   const lower = text.toLowerCase();
   for (const [letters, lang, points] of LATIN_LETTERS) if (letters.test(lower)) add(lang, points);
   const evidence = scores.size > 0;

@@ -17,7 +17,7 @@ import { FAQ_PAGE_SIZE } from '@shared/constants';
 import { createAnalyzer } from './analysis/analyzer';
 import { foldText } from './analysis/normalize';
 import { type DecisionThresholds, decide, decideRest, GUIDE_SUGGESTIONS, THRESHOLDS } from './decide';
-import { detectLanguage, foldedWords, type LanguageGuess } from './detectLanguage';
+import { detectLanguage, type LanguageGuess, vocabularyWords } from './detectLanguage';
 import { DOC_PATTERN, type KnowledgeDoc, type TenantSynonyms } from './knowledgeDoc';
 import type { RobotAnswer, RobotScope, RobotSuggestion } from './robotAnswer';
 import { robotReplyText } from './robotReply';
@@ -182,7 +182,7 @@ export function createRobot(
     if (!words) {
       words = new Set<string>();
       for (const doc of docsByScope.get(key) ?? [])
-        for (const text of [doc.question, ...doc.similar]) for (const word of foldedWords(text)) words.add(word);
+        for (const text of [doc.question, ...doc.similar]) for (const word of vocabularyWords(text)) words.add(word);
       vocabularies.set(key, words);
     }
     return words;

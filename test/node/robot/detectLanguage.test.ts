@@ -1,6 +1,6 @@
 // The question's language: script first, then words, with the channel's language and the
 // visitor's locale as priors (demo-host/server/robot/detectLanguage.ts).
-import { detectLanguage } from '@server/robot/detectLanguage';
+import { detectLanguage, vocabularyWords } from '@server/robot/detectLanguage';
 import { describe, expect, it } from 'vitest';
 
 const lang = (text: string, priors = {}) => detectLanguage(text, priors).lang;
@@ -72,6 +72,19 @@ describe('detectLanguage: Latin words', () => {
     expect(lang('pagar a plazos', { visitor: 'en', vocabularies })).toBe('es');
     expect(lang('paypal', { visitor: 'es', vocabularies })).toBe('es');
     expect(lang('paypal', { visitor: 'en', vocabularies })).toBe('en');
+  });
+
+  it("rule: Chinese characters alone are Japanese where only the tenant's Japanese documents have their pairs", () => {
+    const vocabularies = new Map([
+      ['ja', new Set(vocabularyWords('追跡番号はどこで確認できますか 送料はいくら'))],
+      ['zh', new Set(vocabularyWords('快递单号在哪里查 运费多少钱 查物流'))],
+    ]);
+    expect(lang('追跡番号', { visitor: 'en' })).not.toBe('ja');
+    expect(lang('追跡番号', { visitor: 'en', vocabularies })).toBe('ja');
+    expect(detectLanguage('追跡番号', { vocabularies }).reason).toBe("script: Han, the tenant's Japanese words");
+    // Pairs only the Chinese documents have outweigh a Japanese visitor's locale; none, and the locale decides.
+    expect(lang('查物流', { visitor: 'ja', vocabularies })).toBe('zh');
+    expect(lang('商品', { visitor: 'ja', vocabularies })).toBe('ja');
   });
 
   it('rule: every guess says why', () => {
