@@ -86,7 +86,7 @@ export type RobotDecision = 'answer' | 'confirm' | 'guide' | 'unknown';
 
 /** A part of a question (a two-part question has two) and what the robot made of it. */
 export interface RobotTrialPart {
-  /** The part's text; for the rest of a question (what its answer left, answered too), the rest's words. */
+  /** The part's text; for the rest of a question (what its answer left, answered too), the stretch of the question its words are in. */
   text: string;
   /** The terms the search used, after segmentation, stemming and synonyms. */
   terms: string[];

@@ -22,7 +22,7 @@ import { DOC_PATTERN, type KnowledgeDoc, type TenantSynonyms } from './knowledge
 import type { RobotAnswer, RobotScope, RobotSuggestion } from './robotAnswer';
 import { robotReplyText } from './robotReply';
 import { createKnowledgeIndex, type Hit, type KnowledgeIndex, type QueryTerm } from './search/knowledgeIndex';
-import { splitQuestion } from './splitQuestion';
+import { spanOf, splitQuestion } from './splitQuestion';
 
 export type { RobotAnswer, RobotScope };
 
@@ -230,7 +230,10 @@ export function createRobot(
     const hits = index.search(rest);
     const best = decideRest(hits, whole.length, thresholds);
     if (!best || best.doc == answered) return undefined;
-    const text = rest.map((term) => term.word).join(' ');
+    const text = spanOf(
+      whole.text,
+      rest.map((term) => term.word),
+    );
     const part = { text, terms: rest.map((term) => term.term), asked: rest, length: index.length(rest), hits };
     return { ...part, decision: 'answer', best, offered: [] };
   };

@@ -42,3 +42,28 @@ export function splitQuestion(question: string, lang: string): string[] {
   }
   return parts.length > MAX_PARTS ? [question.trim()] : parts;
 }
+
+/** How far spanOf widens a stretch to whole words: letters, not Chinese or Japanese ones. */
+const WORD_TAIL = /(?:(?![\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}])[\p{L}\p{N}])*$/u;
+const WORD_HEAD = /^(?:(?![\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}])[\p{L}\p{N}])*/u;
+
+/**
+ * The stretch of `text` its `words` were said in, from the first to the last ("close the
+ * account for good" for close, account, good): the rest of a question as the visitor wrote
+ * it, so "try the robot" shows, and an owner adds as a phrasing, a sentence rather than its
+ * bare terms. The words joined where the text does not have them (they were analysed away).
+ */
+export function spanOf(text: string, words: readonly string[]): string {
+  const lower = text.toLowerCase();
+  const found = words
+    .map((word) => [lower.indexOf(word.toLowerCase()), word.length] as const)
+    .filter(([at]) => at >= 0);
+  if (found.length < words.length || lower.length != text.length) return words.join(' ');
+  const start = Math.min(...found.map(([at]) => at));
+  const end = Math.max(...found.map(([at, length]) => at + length));
+  // Whole words: the stretch may start or end inside one ("account" found in "accounts"); in
+  // Chinese and Japanese, a character is as far as a word goes.
+  const from = text.slice(0, start).search(WORD_TAIL);
+  const to = end + (text.slice(end).match(WORD_HEAD)?.[0].length ?? 0);
+  return text.slice(from, to);
+}

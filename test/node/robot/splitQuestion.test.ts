@@ -1,5 +1,5 @@
 // Two-part questions are split so each part is answered (demo-host/server/robot/splitQuestion.ts).
-import { splitQuestion } from '@server/robot/splitQuestion';
+import { spanOf, splitQuestion } from '@server/robot/splitQuestion';
 import { describe, expect, it } from 'vitest';
 
 describe('splitQuestion', () => {
@@ -39,5 +39,18 @@ describe('splitQuestion', () => {
   it('rule: more than three parts read as one rambling question', () => {
     const rambling = 'hi. i ordered boots. they came. they are small. can i swap them?';
     expect(splitQuestion(rambling, 'en')).toEqual([rambling]);
+  });
+});
+
+describe('spanOf', () => {
+  it('rule: the rest of a question is the stretch of the text its words are in, whole words', () => {
+    const text = 'need the reset link for my password and then to close the account for good';
+    expect(spanOf(text, ['close', 'account', 'good'])).toBe('close the account for good');
+    expect(spanOf('Closing my Accounts please', ['account'])).toBe('Accounts');
+    expect(spanOf('忘记密码了，还想注销账号', ['注销', '账号'])).toBe('注销账号');
+  });
+
+  it('rule: words the text does not have (analysed away) are joined instead', () => {
+    expect(spanOf('where is my parcel', ['parcel', 'package'])).toBe('parcel package');
   });
 });
