@@ -4,6 +4,8 @@
 // ("and can", "y puedo", "und wie", "et est-ce", "还有", "あと", "وهل"). A part must keep at
 // least MIN_PART_LETTERS letters, else it stays with its neighbour ("thanks. where is my order").
 
+import { SPACED_WORD_END, SPACED_WORD_START } from './analysis/segment';
+
 const SENTENCE_END = /(?<=[?!？！。；;])\s*/u;
 
 const NEW_QUESTION: Readonly<Record<string, RegExp>> = {
@@ -43,10 +45,6 @@ export function splitQuestion(question: string, lang: string): string[] {
   return parts.length > MAX_PARTS ? [question.trim()] : parts;
 }
 
-/** How far spanOf widens a stretch to whole words: letters, not Chinese or Japanese ones. */
-const WORD_TAIL = /(?:(?![\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}])[\p{L}\p{N}])*$/u;
-const WORD_HEAD = /^(?:(?![\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}])[\p{L}\p{N}])*/u;
-
 /**
  * The stretch of `text` its `words` were said in, from the first to the last ("close the
  * account for good" for close, account, good): the rest of a question as the visitor wrote
@@ -62,8 +60,8 @@ export function spanOf(text: string, words: readonly string[]): string {
   const start = Math.min(...found.map(([at]) => at));
   const end = Math.max(...found.map(([at, length]) => at + length));
   // Whole words: the stretch may start or end inside one ("account" found in "accounts"); in
-  // Chinese and Japanese, a character is as far as a word goes.
-  const from = text.slice(0, start).search(WORD_TAIL);
-  const to = end + (text.slice(end).match(WORD_HEAD)?.[0].length ?? 0);
+  // Chinese, Japanese or Thai, a character is as far as a word goes.
+  const from = text.slice(0, start).search(SPACED_WORD_END);
+  const to = end + (text.slice(end).match(SPACED_WORD_START)?.[0].length ?? 0);
   return text.slice(from, to);
 }

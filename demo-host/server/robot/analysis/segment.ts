@@ -15,11 +15,17 @@ export interface Word {
 }
 
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
-const UNSPACED =
-  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
+/** The scripts written without spaces between words. */
+const UNSPACED_SCRIPTS =
+  '\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Thai}\\p{Script=Lao}\\p{Script=Khmer}\\p{Script=Myanmar}';
+const UNSPACED = new RegExp(`[${UNSPACED_SCRIPTS}]`, 'u');
+/** A letter, mark or digit of a script written with spaces between words. */
+const SPACED_LETTER = `(?:(?![${UNSPACED_SCRIPTS}])[\\p{L}\\p{M}\\p{N}])`;
 /** A run of unspaced letters, or a run of other letters, marks and digits. */
-const RUN =
-  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}ー\p{M}]+|(?:(?![\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}])[\p{L}\p{M}\p{N}])+/gu;
+const RUN = new RegExp(`[${UNSPACED_SCRIPTS}ー\\p{M}]+|${SPACED_LETTER}+`, 'gu');
+/** The letters of a spaced word a text ends with, and starts with (an unspaced letter is as far as a word goes). */
+export const SPACED_WORD_END = new RegExp(`${SPACED_LETTER}*$`, 'u');
+export const SPACED_WORD_START = new RegExp(`^${SPACED_LETTER}*`, 'u');
 /** French and Italian elide an article into the next word ("l'adresse"): a break. Elsewhere an apostrophe joins ("don't" → "dont"). */
 const ELIDING = new Set(['fr', 'it']);
 const APOSTROPHES = /['’`´]/g;
