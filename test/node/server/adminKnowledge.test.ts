@@ -5,7 +5,7 @@
 // visitors are answered from a change at once.
 import { ADMIN_API } from '@shared/api';
 import type { AdminCall } from '@shared/api/adminRequests';
-import type { KnowledgeDocInput, KnowledgeEntry, RobotTrial } from '@shared/api/knowledge';
+import { KNOWLEDGE_LIMITS, type KnowledgeDocInput, type KnowledgeEntry, type RobotTrial } from '@shared/api/knowledge';
 import { ROBOT_ANSWER_TYPE } from '@shared/codes';
 import { formatKnowledgeFile } from '@shared/knowledgeFile';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -236,7 +236,10 @@ describe('documents: list, save, delete', () => {
       ['doc.translationOf', newDoc({ lang: 'de', translationOf: 999_999 })],
       ['doc.lang', newDoc({ lang: 'xx' })],
       ['doc.question', newDoc({ question: 'q'.repeat(201) })],
-      ['doc.similar', newDoc({ similar: Array.from({ length: 31 }, (_, index) => `way ${index}`) })],
+      [
+        'doc.similar',
+        newDoc({ similar: Array.from({ length: KNOWLEDGE_LIMITS.phrasings + 1 }, (_, index) => `way ${index}`) }),
+      ],
       // An unknown field is named alone, as in every admin call.
       ['colour', { ...newDoc(), colour: 'red' }],
     ];
