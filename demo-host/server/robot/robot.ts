@@ -383,6 +383,10 @@ export function createRobot(
       const anywhere = index.search(terms, { loose: true });
       tips = [complete(anywhere), inQuestions, anywhere].find((hits) => hits.length) ?? [];
     }
+    // As in any autocomplete, the questions that begin as typed come first ("退" → "退货政策是怎样的？").
+    const typed = foldText(text);
+    const begins = (hit: Hit) => foldText(hit.doc.question).startsWith(typed);
+    tips = [...tips.filter(begins), ...tips.filter((hit) => !begins(hit))];
     return tips.slice(0, TIP_SUGGESTIONS).map((hit) => suggestion(hit.doc));
   };
 
