@@ -20,7 +20,7 @@ const WRONG_AIM = 0.02;
 const GRID = {
   agreedAnswer: [0.35, 0.4, 0.45, 0.5],
   confidence: [0.6, 0.7, 0.8],
-  lead: [1.02, 1.05, 1.1, 1.2],
+  agreedLead: [1.02, 1.05, 1.1, 1.2],
   sureAnswer: [0.8, 0.9],
   sureConfidence: [0.3, 0.5],
 };
@@ -34,6 +34,7 @@ const GRID = {
 const SECOND_GRID = {
   /** 1.01: never (no probability reaches it). */
   tieConfidence: [0.7, 0.8, 0.9, 1.01],
+  tieLead: [1.02, 1.1, 1.2, 1.35],
   longAnswer: [0.25, 0.3, 0.35],
   longConfidence: [0.7, 0.75, 0.8],
   restConfidence: [0.8, 0.9],
@@ -98,16 +99,16 @@ export function calibrateRobot() {
   const trials: Trial[] = [];
   for (const agreedAnswer of GRID.agreedAnswer)
     for (const confidence of GRID.confidence)
-      for (const lead of GRID.lead)
+      for (const agreedLead of GRID.agreedLead)
         for (const sureAnswer of GRID.sureAnswer)
           for (const sureConfidence of GRID.sureConfidence)
-            trials.push(trial({ agreedAnswer, confidence, lead, sureAnswer, sureConfidence }));
+            trials.push(trial({ agreedAnswer, confidence, agreedLead, sureAnswer, sureConfidence }));
   // A wrong answer no thresholds of the grid remove is the engine's: the thresholds are
   // judged on the ones they add (the aim, or the least any reaches where none meets it).
   const wrongBound = Math.max(WRONG_AIM, Math.min(...trials.map((each) => each.worstWrong)));
   const kept = ranked(trials, wrongBound);
   const shown = (each: Trial) =>
-    ['agreedAnswer', 'confidence', 'lead', 'sureAnswer', 'sureConfidence']
+    ['agreedAnswer', 'confidence', 'agreedLead', 'sureAnswer', 'sureConfidence']
       .map((key) => `${key} ${each.thresholds[key as keyof DecisionThresholds]}`)
       .join(', ');
   const line = (each: Trial) =>
@@ -120,12 +121,15 @@ export function calibrateRobot() {
 
   const second: Trial[] = [];
   for (const tieConfidence of SECOND_GRID.tieConfidence)
-    for (const longAnswer of SECOND_GRID.longAnswer)
-      for (const longConfidence of SECOND_GRID.longConfidence)
-        for (const restConfidence of SECOND_GRID.restConfidence)
-          second.push(trial({ ...kept[0]?.thresholds, tieConfidence, longAnswer, longConfidence, restConfidence }));
+    for (const tieLead of SECOND_GRID.tieLead)
+      for (const longAnswer of SECOND_GRID.longAnswer)
+        for (const longConfidence of SECOND_GRID.longConfidence)
+          for (const restConfidence of SECOND_GRID.restConfidence)
+            second.push(
+              trial({ ...kept[0]?.thresholds, tieConfidence, tieLead, longAnswer, longConfidence, restConfidence }),
+            );
   const shownSecond = (each: Trial) =>
-    ['tieConfidence', 'longAnswer', 'longConfidence', 'restConfidence']
+    ['tieConfidence', 'tieLead', 'longAnswer', 'longConfidence', 'restConfidence']
       .map((key) => `${key} ${each.thresholds[key as keyof DecisionThresholds]}`)
       .join(', ');
   const secondKept = ranked(second, wrongBound);

@@ -2,7 +2,10 @@
 import { decide, decideRest, GUIDE_SUGGESTIONS, THRESHOLDS } from '@server/robot/decide';
 import { describe, expect, it } from 'vitest';
 
-const hits = (...scores: number[]) => scores.map((score, id) => ({ id, score, coverage: 1, phrasingCoverage: 1 }));
+/** What a hit matched of the question: two terms, unless a rule is about one. */
+const matched = ['tent', 'return'];
+const hits = (...scores: number[]) =>
+  scores.map((score, id) => ({ id, score, coverage: 1, phrasingCoverage: 1, matched }));
 const t = THRESHOLDS;
 
 describe('decide', () => {
@@ -30,6 +33,14 @@ describe('decide', () => {
     expect(decide([]).decision).toBe('unknown');
   });
 
+  it('rule: a best hit sharing one term with a question it covers less than guideCoverage of offers nothing', () => {
+    const oneWord = (coverage: number) => [{ id: 0, score: 0.5, coverage, phrasingCoverage: 1, matched: ['match'] }];
+    expect(decide(oneWord(t.guideCoverage - 0.01)).decision).toBe('unknown');
+    expect(decide(oneWord(t.guideCoverage)).decision).toBe('confirm');
+    // Two shared terms are a topic, however little of the question they cover.
+    expect(decide([{ ...oneWord(0.2)[0]!, matched }]).decision).toBe('confirm');
+  });
+
   it(`rule: a guide lists at most ${GUIDE_SUGGESTIONS}, those within a share of the best`, () => {
     const decision = decide(hits(0.45, 0.44, 0.43, 0.42, 0.41, 0.4, 0.39));
     expect(decision.offered).toHaveLength(GUIDE_SUGGESTIONS);
@@ -39,8 +50,8 @@ describe('decide', () => {
 
   describe('where the classifier is trained (each hit has a confidence)', () => {
     const agreed = (score: number, confidence: number, second = 0) => [
-      { id: 0, score, coverage: 0.3, phrasingCoverage: 0.3, confidence },
-      ...(second ? [{ id: 1, score: second, coverage: 0.3, phrasingCoverage: 0.3, confidence: 0 }] : []),
+      { id: 0, score, coverage: 0.3, phrasingCoverage: 0.3, confidence, matched },
+      ...(second ? [{ id: 1, score: second, coverage: 0.3, phrasingCoverage: 0.3, confidence: 0, matched }] : []),
     ];
 
     it('rule: the best hit is answered from the agreed score when the classifier is confident of it, whatever it covers', () => {
@@ -59,20 +70,29 @@ describe('decide', () => {
 
     it('rule: the best hit still has to lead the second (unless the classifier is sure of it: below)', () => {
       expect(t.tieConfidence).toBeGreaterThan(t.confidence);
-      expect(decide(agreed(0.9, t.tieConfidence - 0.01, 0.9 / t.lead + 0.01)).decision).toBe('guide');
+      expect(decide(agreed(0.9, t.tieConfidence - 0.01, 0.9 / t.agreedLead + 0.01)).decision).toBe('guide');
     });
 
     it('rule: among hits the search cannot tell apart (none leads), the one the classifier is sure of is answered', () => {
-      const tied = (confidences: number[], scores = [0.8, 0.79, 0.78]) =>
-        scores.map((score, id) => ({ id, score, coverage: 1, phrasingCoverage: 1, confidence: confidences[id]! }));
+      const tied = (confidences: number[], scores = [0.8, 0.795, 0.79], terms = matched) =>
+        scores.map((score, id) => ({
+          id,
+          score,
+          coverage: 1,
+          phrasingCoverage: 1,
+          confidence: confidences[id]!,
+          matched: terms,
+        }));
       const decision = decide(tied([0.05, 0.05, t.tieConfidence]));
       expect(decision.decision).toBe('answer');
       expect(decision.best?.id).toBe(2);
       expect(decide(tied([0.1, 0.2, t.tieConfidence - 0.01])).decision).toBe('guide');
       // Only the close ones: a hit below the best by more than the lead is not picked.
-      expect(decide(tied([0.05, 0.05, 0.9], [0.8, 0.79, 0.8 / t.lead - 0.01])).decision).toBe('guide');
+      expect(decide(tied([0.05, 0.05, t.tieConfidence], [0.8, 0.79, 0.8 / t.tieLead - 0.01])).decision).toBe('guide');
       // And only from the agreed score on.
-      expect(decide(tied([0.05, 0.05, 0.9], [0.49, 0.48, 0.48])).decision).toBe('guide');
+      expect(decide(tied([0.05, 0.05, t.tieConfidence], [0.49, 0.48, 0.48].map((score) => score - 0.5 + t.agreedAnswer))).decision).toBe('guide');
+      // And not for a question of one term, which the documents share: it is vague ("warranty").
+      expect(decide(tied([0.05, 0.05, t.tieConfidence], undefined, ['warranty'])).decision).toBe('guide');
     });
 
     it('rule: a long message (longLength times a typical phrasing) is answered from the long score when the classifier is sure of it', () => {
@@ -87,8 +107,8 @@ describe('decide', () => {
 
   describe('decideRest: what a question asks besides its answer', () => {
     const rest = (score: number, confidence: number, phrasingCoverage: number, second = 0) => [
-      { id: 0, score, coverage: 1, phrasingCoverage, confidence },
-      ...(second ? [{ id: 1, score: second, coverage: 1, phrasingCoverage: 1, confidence: 0 }] : []),
+      { id: 0, score, coverage: 1, phrasingCoverage, confidence, matched },
+      ...(second ? [{ id: 1, score: second, coverage: 1, phrasingCoverage: 1, confidence: 0, matched }] : []),
     ];
     const sure = rest(t.restAnswer, t.restConfidence, t.restPhrasingCoverage);
 
@@ -104,11 +124,11 @@ describe('decide', () => {
       expect(decideRest(rest(t.restAnswer - 0.01, t.restConfidence, 1), t.restLength)).toBeUndefined();
       expect(decideRest(rest(t.restAnswer, t.restConfidence - 0.01, 1), t.restLength)).toBeUndefined();
       expect(decideRest(rest(t.restAnswer, 1, t.restPhrasingCoverage - 0.01), t.restLength)).toBeUndefined();
-      expect(decideRest(rest(0.9, 1, 1, 0.9 / t.lead + 0.01), t.restLength)).toBeUndefined();
+      expect(decideRest(rest(0.9, 1, 1, 0.9 / t.agreedLead + 0.01), t.restLength)).toBeUndefined();
     });
 
     it('rule: without a classifier (no confidence) the rest is not answered', () => {
-      expect(decideRest([{ score: 1, coverage: 1, phrasingCoverage: 1 }], 10)).toBeUndefined();
+      expect(decideRest([{ score: 1, coverage: 1, phrasingCoverage: 1, matched }], 10)).toBeUndefined();
     });
   });
 });

@@ -218,17 +218,17 @@ describe('ask: long messages and two things at once', () => {
   it.each([
     [
       'en',
-      'hi, my sister bought me a rain jacket for my birthday, it is a lovely colour but sadly it is too tight around the shoulders. can i exchange it for a bigger size without the receipt',
+      'hi, my aunt got me a fleece for christmas, the colour is lovely but honestly it is far too snug across the chest when i zip it up. would i be able to swap it for a bigger one even though i have no receipt',
       1017,
     ],
     [
       'en',
-      'so i returned a pair of boots about two weeks ago, the tracking shows you received the package last monday, but i still have not seen the money back on my card. how long does the refund take',
+      'so i sent back a pair of trail shoes roughly ten days ago and the courier says you signed for the parcel on monday, yet my bank account still shows nothing. how long before the refund arrives',
       1008,
     ],
     [
       'de',
-      'hallo, ich habe vor zwei wochen wanderschuhe zurückgeschickt, laut sendungsverfolgung sind sie am montag bei euch angekommen, aber das geld ist immer noch nicht auf meinem konto. wie lange dauert die erstattung',
+      'hallo, ich habe vor gut zwei wochen meine wanderschuhe an euch zurückgeschickt, laut dhl habt ihr das paket am montag bekommen, aber auf meinem konto ist bis heute nichts eingegangen. wann bekomme ich mein geld',
       4008,
     ],
   ])(
@@ -241,11 +241,11 @@ describe('ask: long messages and two things at once', () => {
   );
 
   it('rule: where the search cannot tell documents apart, the one the classifier is sure of is answered', () => {
-    // "where" and "order" are in a tracking phrasing and in "change where my order is going" alike.
-    const question = 'where are my orders';
+    // "gift card" is in "Do you sell gift cards?" and in "How do I use a promo code or gift card?" alike.
+    const question = 'how can i use the gift card my mom gave me';
     const [first] = explained(question, 'en').parts[0]!.candidates;
-    expect(first!.docId).not.toBe(1004);
-    expect(answeredIds(question, 'en')).toEqual([1004]);
+    expect(first!.docId).not.toBe(1022);
+    expect(answeredIds(question, 'en')).toEqual([1022]);
   });
 
   it('rule: a question asking two things the splitter cannot cut is answered with both documents, and try the robot shows the rest', () => {

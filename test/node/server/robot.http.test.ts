@@ -136,7 +136,7 @@ describe('robotAsk in English (demo)', () => {
 describe('"Did you mean: X?" answered No (declined)', () => {
   it("the robot's sorry, in the language it asked in, with the transfer button as for an unknown question", async () => {
     const visitor = await startVisitor(server, 'demo');
-    const asked = await ask(visitor, 'is the trailhead 2 person tent in stock in green');
+    const asked = await ask(visitor, 'can i change my username');
     expect(asked.data.answerType).toBe(2);
     expect(asked.data.answer.suggestList).toHaveLength(1);
     expect(asked.data.answer.msgContent).toMatch(/^Did you mean: /);
