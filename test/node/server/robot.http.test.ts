@@ -72,13 +72,13 @@ describe('robotAsk in English (demo)', () => {
 
   it('a vague question → answerType 2 with a non-empty suggestList and a transfer button (guide mode 1)', async () => {
     const visitor = await startVisitor(server, 'demo');
-    const reply = await ask(visitor, 'warranty');
+    const reply = await ask(visitor, 'return');
     expect(reply.data.answerType).toBe(2);
     expect(reply.data.status).toBe(0);
     const suggestions = reply.data.answer.suggestList!;
     expect(suggestions.length).toBeGreaterThanOrEqual(2);
     expect(suggestions.length).toBeLessThanOrEqual(5);
-    expect(suggestions.map((entry) => entry.docId)).toContain(1006); // "What does the 2-year warranty cover?"
+    expect(suggestions.map((entry) => entry.docId)).toContain(1003); // "What is your return policy?"
     expect(reply.data.answer).toMatchObject({
       msgType: 1,
       senderType: 3,
@@ -119,7 +119,7 @@ describe('robotAsk in English (demo)', () => {
 
   it('clicking a suggestion (docId + click 1) answers that doc', async () => {
     const visitor = await startVisitor(server, 'demo');
-    const guide = await ask(visitor, 'warranty');
+    const guide = await ask(visitor, 'return');
     const suggestions: Suggestion[] = guide.data.answer.suggestList!;
     // Not the first one: the click answers the doc clicked, not the best ranked.
     const clicked = suggestions[1]!;
