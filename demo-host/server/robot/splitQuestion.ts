@@ -1,7 +1,8 @@
 // A question that asks two things ("do you ship to canada and can i pay with paypal") is
 // split into its parts, so each is answered. It splits at the end of a sentence (? ! 。 ；)
 // and at "and" (or "also") followed by the start of a new question in that language
-// ("and can", "y puedo", "und wie", "et est-ce", "还有", "あと", "وهل"). A part must keep at
+// ("and can", "y puedo", "und wie", "et est-ce", "还有", "あと", "وهل"), or at "and also"
+// whatever follows ("delete my account and also stop your emails"). A part must keep at
 // least MIN_PART_LETTERS letters, else it stays with its neighbour ("thanks. where is my order").
 
 import { SPACED_WORD_END, SPACED_WORD_START } from './analysis/segment';
@@ -9,10 +10,10 @@ import { SPACED_WORD_END, SPACED_WORD_START } from './analysis/segment';
 const SENTENCE_END = /(?<=[?!？！。；;])\s*/u;
 
 const NEW_QUESTION: Readonly<Record<string, RegExp>> = {
-  en: /\s+(?:and|also|plus)\s+(?=(?:can|could|do|does|did|is|are|will|would|how|what|when|where|why|which|who|i|my|you|your)(?!\p{L}))/iu,
-  es: /\s+(?:y|además|ademas|también|tambien)\s+(?=(?:puedo|puede|pueden|se|hay|cómo|como|cuánto|cuanto|cuándo|cuando|dónde|donde|qué|que|mi|tienen|aceptan|es|hacen)(?!\p{L}))/iu,
-  de: /\s+(?:und|außerdem|ausserdem)\s+(?=(?:kann|können|konnen|wie|was|wann|wo|warum|gibt|ist|sind|muss|ich|mein|meine|nehmt|liefert)(?!\p{L}))/iu,
-  fr: /\s+(?:et|aussi)\s+(?=(?:est-ce|puis|peut|peux|pouvez|comment|combien|quand|où|ou|pourquoi|je|mon|ma|vous|il|y)(?!\p{L}))/iu,
+  en: /\s+(?:and\s+also|(?:and|also|plus)(?=\s+(?:can|could|do|does|did|is|are|will|would|how|what|when|where|why|which|who|i|my|you|your)(?!\p{L})))\s+/iu,
+  es: /\s+(?:y\s+también|y\s+tambien|(?:y|además|ademas|también|tambien)(?=\s+(?:puedo|puede|pueden|se|hay|cómo|como|cuánto|cuanto|cuándo|cuando|dónde|donde|qué|que|mi|tienen|aceptan|es|hacen)(?!\p{L})))\s+/iu,
+  de: /\s+(?:und\s+außerdem|und\s+ausserdem|(?:und|außerdem|ausserdem)(?=\s+(?:kann|können|konnen|wie|was|wann|wo|warum|gibt|ist|sind|muss|ich|mein|meine|nehmt|liefert)(?!\p{L})))\s+/iu,
+  fr: /\s+(?:et\s+aussi|(?:et|aussi)(?=\s+(?:est-ce|puis|peut|peux|pouvez|comment|combien|quand|où|ou|pourquoi|je|mon|ma|vous|il|y)(?!\p{L})))\s+/iu,
   pt: /\s+(?:e|também|tambem)\s+(?=(?:posso|pode|como|quanto|quando|onde|qual|vocês|voces|eu|meu|minha)(?!\p{L}))/iu,
   nl: /\s+(?:en|ook)\s+(?=(?:kan|kunnen|hoe|wat|wanneer|waar|waarom|is|zijn|ik|mijn)(?!\p{L}))/iu,
   zh: /[，,、\s]*(?:还有|另外|以及|顺便问一下|顺便问下|此外|還有|以及)[，,]?/u,

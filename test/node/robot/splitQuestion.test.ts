@@ -19,6 +19,23 @@ describe('splitQuestion', () => {
     expect(splitQuestion(question, lang)).toEqual(parts);
   });
 
+  it.each([
+    [
+      'en',
+      'how do i delete my account and also stop all your marketing emails',
+      ['how do i delete my account', 'stop all your marketing emails'],
+    ],
+    ['es', 'quiero cancelar el pedido y también darme de baja', ['quiero cancelar el pedido', 'darme de baja']],
+    [
+      'de',
+      'bestellung stornieren und außerdem newsletter abbestellen',
+      ['bestellung stornieren', 'newsletter abbestellen'],
+    ],
+    ['fr', 'annuler ma commande et aussi supprimer mon compte', ['annuler ma commande', 'supprimer mon compte']],
+  ])('rule (%s): "and also" splits it, whatever follows', (lang, question, parts) => {
+    expect(splitQuestion(question, lang)).toEqual(parts);
+  });
+
   it('rule: the end of a sentence splits it', () => {
     expect(splitQuestion('How long does delivery take? Is it free over $50?', 'en')).toEqual([
       'How long does delivery take?',
