@@ -80,6 +80,9 @@ export default defineConfig({
           exclude: ['test/node/postgres/**'],
           environment: 'node',
           testTimeout: 30_000,
+          // A hook that starts a server builds the demo robot's indexes (about 1 s alone, over
+          // 10 s on a loaded 2-core machine beside the other files), as the tests do in node-pg.
+          hookTimeout: 30_000,
         },
       },
       ...(postgresMissing

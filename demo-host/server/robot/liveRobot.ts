@@ -16,13 +16,15 @@ const KNOWLEDGE_KEY = 'knowledge';
 export interface LiveRobot extends Robot {
   /** Builds the index again from the database. */
   reload(): Promise<void>;
-  /** Rebuilds on every change told on the hub, until stopped. */
+  /** Rebuilds on every change told on the hub, until stopped (and then trains no classifier more). */
   follow(hub: Hub): () => void;
 }
 
 export function liveRobot(knowledge: KnowledgeStore, synonyms: SynonymStore): LiveRobot {
   let current = createRobot([]);
   let built = new Map<string, KnowledgeIndex>();
+  // Aborted when the server stops following (it closes): no classifier is trained after.
+  const closing = new AbortController();
   // The old robot answers until the new one has built its indexes; those of the tenants and
   // languages a change left alone are taken from it as they are.
   const reload = async () => {
@@ -34,7 +36,7 @@ export function liveRobot(knowledge: KnowledgeStore, synonyms: SynonymStore): Li
     // Not awaited: a start or a change is not held up by them, and a question asked before
     // its language's classifier is trained trains it then (the same classifier either way).
     next
-      .trainClassifiers()
+      .trainClassifiers(closing.signal)
       .catch((error: Error) => console.error('chat-online: a robot classifier failed:', error.message));
   };
   return {
@@ -45,7 +47,7 @@ export function liveRobot(knowledge: KnowledgeStore, synonyms: SynonymStore): Li
     faqMenu: (scope, docIds) => current.faqMenu(scope, docIds),
     doc: (docId) => current.doc(docId),
     warmUp: () => current.warmUp(),
-    trainClassifiers: () => current.trainClassifiers(),
+    trainClassifiers: (signal) => current.trainClassifiers(signal),
     reload,
     follow(hub) {
       let following = true;
@@ -66,6 +68,7 @@ export function liveRobot(knowledge: KnowledgeStore, synonyms: SynonymStore): Li
       return () => {
         following = false;
         stop.abort();
+        closing.abort();
       };
     },
   };

@@ -40,8 +40,11 @@ export interface Robot {
   doc(docId: number): KnowledgeDoc | undefined;
   /** Builds every tenant's and language's index and vocabulary now, one per turn of the event loop (else each is built on its first question). */
   warmUp(): Promise<void>;
-  /** Trains the built indexes' classifiers now, one per turn of the event loop (else each is trained on its first question). */
-  trainClassifiers(): Promise<void>;
+  /**
+   * Trains the built indexes' classifiers now, one per turn of the event loop (else each is
+   * trained on its first question), until `signal` aborts.
+   */
+  trainClassifiers(signal?: AbortSignal): Promise<void>;
 }
 
 /** An answer comes with up to this many related questions. */
@@ -410,8 +413,9 @@ export function createRobot(
     }
   };
 
-  const trainClassifiers = async () => {
+  const trainClassifiers = async (signal?: AbortSignal) => {
     for (const index of indexes.values()) {
+      if (signal?.aborted) return;
       index.train();
       await new Promise((resolve) => setImmediate(resolve));
     }

@@ -2,6 +2,7 @@
 import { createAnalyzer } from '@server/robot/analysis/analyzer';
 import type { KnowledgeDoc } from '@server/robot/knowledgeDoc';
 import { classifierFeatures, trainDocClassifier } from '@server/robot/search/docClassifier';
+import type { KnowledgeIndex } from '@server/robot/search/knowledgeIndex';
 import { describe, expect, it } from 'vitest';
 
 const en = createAnalyzer('en');
@@ -66,6 +67,22 @@ describe('the classifier in the robot', () => {
     const onDemand = demoRobot();
     for (const question of ['my boot sole came off after two months', 'wo ist mein paket', '送料はいくら'])
       expect(onDemand.explain(question, { tenantId: 'demo' })).toEqual(ahead.explain(question, { tenantId: 'demo' }));
+  });
+
+  it('rule: background training stops when its signal aborts (a closing server trains nothing more)', async () => {
+    const { createRobot } = await import('@server/robot/robot');
+    const { DEMO_KNOWLEDGE_BASE } = await import('@demo/demoKnowledgeBase');
+    const into = new Map<string, KnowledgeIndex>();
+    const robot = createRobot(DEMO_KNOWLEDGE_BASE, [], { indexes: { from: new Map(), into } });
+    await robot.warmUp();
+    const trained: string[] = [];
+    for (const index of into.values()) index.train = () => void trained.push(index.lang);
+    const closing = new AbortController();
+    closing.abort();
+    await robot.trainClassifiers(closing.signal);
+    expect(trained).toEqual([]);
+    await robot.trainClassifiers();
+    expect(trained.sort()).toEqual(['ar', 'de', 'en', 'es', 'fr', 'ja', 'zh']);
   });
 
   it('rule: only a language with 10 to 100 documents has one: elsewhere the confidence is the score', async () => {
