@@ -39,13 +39,12 @@ export interface DecisionThresholds {
   sureAnswer: number;
   sureConfidence: number;
   /**
-   * Where the best hit does not lead the second (the search cannot tell them apart), the
-   * one of those within `agreedLead` of the best that the classifier gives this much is answered
-   * (from agreedAnswer on): "where is my order" has the words of a tracking phrasing and of
-   * "change where my order is going" alike.
+   * Where the best hit is not answered, the one of the hits close to it (scoring at least
+   * its score divided by tieLead) that the classifier gives this much is answered (from
+   * agreedAnswer on): "how can i use the gift card my mom gave me" has the words of "Do you
+   * sell gift cards?" and of "How do I use a promo code or gift card?" alike.
    */
   tieConfidence: number;
-  /** Close: scoring at least the best's score divided by this. */
   tieLead: number;
   /**
    * A message this many times as long as a typical phrasing of the base (its weight:
@@ -143,8 +142,7 @@ export function decide<T extends Scored>(
 ): Decision<T> {
   const [best, second] = hits;
   if (!best || best.score < thresholds.guide) return { decision: 'unknown', offered: [] };
-  const oneTerm = best.matched.length < 2;
-  if (oneTerm && best.coverage < thresholds.guideCoverage) return { decision: 'unknown', offered: [] };
+  if (best.matched.length < 2 && best.coverage < thresholds.guideCoverage) return { decision: 'unknown', offered: [] };
   const lead = best.confidence === undefined ? thresholds.lead : thresholds.agreedLead;
   const leads = best.score >= lead * (second?.score ?? 0);
   const answers =
@@ -161,7 +159,7 @@ export function decide<T extends Scored>(
             best.confidence >= thresholds.longConfidence));
   if (answers) return { decision: 'answer', best, offered: [] };
   if (best.confidence !== undefined) {
-    // The search cannot tell the close ones apart: the classifier may.
+    // The search cannot tell the close ones apart, or ranks another first: the classifier may.
     const close = hits.filter((hit) => hit.score * thresholds.tieLead >= best.score);
     const picked = close.reduce((a, b) => ((b.confidence ?? 0) > (a.confidence ?? 0) ? b : a));
     if (picked.score >= thresholds.agreedAnswer && (picked.confidence ?? 0) >= thresholds.tieConfidence)

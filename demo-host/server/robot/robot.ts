@@ -388,9 +388,9 @@ export function createRobot(
     }
     // As in any autocomplete, the questions that begin as typed come first ("退" → "退货政策是怎样的？").
     const typed = foldText(text);
-    const begins = (hit: Hit) => foldText(hit.doc.question).startsWith(typed);
-    tips = [...tips.filter(begins), ...tips.filter((hit) => !begins(hit))];
-    return tips.slice(0, TIP_SUGGESTIONS).map((hit) => suggestion(hit.doc));
+    const [begin, other]: Hit[][] = [[], []];
+    for (const hit of tips) (foldText(hit.doc.question).startsWith(typed) ? begin : other).push(hit);
+    return [...begin, ...other].slice(0, TIP_SUGGESTIONS).map((hit) => suggestion(hit.doc));
   };
 
   const faqMenu = (scope: { tenantId: string; lang?: string }, docIds?: number[]): RobotSuggestion[] => {

@@ -369,6 +369,12 @@ describe('tips', () => {
     expect(tips.filter(({ docId }) => categoryOf(docId) == 'returns').length).toBeGreaterThanOrEqual(3);
   });
 
+  it('rule: tips that begin as typed come first, as in any autocomplete', () => {
+    const begins = robot.tips('退', demo).map(({ question }) => question.startsWith('退'));
+    expect(begins[0]).toBe(true);
+    expect(begins).toEqual([...begins].sort((a, b) => Number(b) - Number(a)));
+  });
+
   it('rule: tips are fuzzy — a typo still finds the topic', () => {
     const tips = robot.tips('warrnty', demo);
     expect(tips.length).toBeGreaterThan(0);
