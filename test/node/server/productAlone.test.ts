@@ -183,7 +183,9 @@ describe('a data directory first used by the demo', () => {
     await expect(
       startInstance(places, { entry: 'main', env: { OWNER_LOGIN: 'grace', OWNER_PASSWORD: GOOD_PASSWORD } }),
     ).rejects.toThrow(/exited \(1\)[\s\S]*published password/);
-  });
+    // Three processes in turn, the first building the demo robot's indexes: on a loaded 2-core
+    // machine beside the other files that passed 30 s.
+  }, 90_000);
 });
 
 describe('in-process: the first start (accounts/setup.ts)', () => {
