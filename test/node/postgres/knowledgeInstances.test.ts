@@ -9,11 +9,15 @@ import { buildServer, type ChatServer } from '@server/app';
 import type { KnowledgeDocInput, KnowledgeEntry } from '@shared/api/knowledge';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminCall } from '../server/adminHarness';
-import { httpClient, signInAgent, startVisitor, type TestAgent, type TestServer } from '../server/harness';
+import {
+  httpClient,
+  ROBOT_REBUILT_WITHIN,
+  signInAgent,
+  startVisitor,
+  type TestAgent,
+  type TestServer,
+} from '../server/harness';
 import { dropDatabase, freshDatabase } from './databases';
-
-/** How soon the other instance must answer from a change: the notification's trip, with room for a loaded machine. */
-const SEEN_WITHIN_MS = 2_000;
 
 interface Running {
   server: ChatServer;
@@ -65,10 +69,7 @@ describe('the knowledge base on two instances', () => {
     expect(saved.status, saved.message).toBe(200);
     const visitor = await startVisitor(b.client, 'demo');
     await expect
-      .poll(async () => (await visitor.call('robotAsk', { question })).data.answer.docId, {
-        timeout: SEEN_WITHIN_MS,
-        interval: 20,
-      })
+      .poll(async () => (await visitor.call('robotAsk', { question })).data.answer.docId, ROBOT_REBUILT_WITHIN)
       .toBe(saved.data.docId);
   });
 

@@ -9,7 +9,14 @@ import { performance } from 'node:perf_hooks';
 import { type ChatMessage, type PollEvent, type PollReply, VISITOR_API } from '@shared/api';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInAgent, startVisitor, type TestAgent, type TestServer, type TestVisitor } from '../server/harness';
+import {
+  ROBOT_REBUILT_WITHIN,
+  signInAgent,
+  startVisitor,
+  type TestAgent,
+  type TestServer,
+  type TestVisitor,
+} from '../server/harness';
 import { dropDatabase, freshDatabase } from './databases';
 import { type Instance, startInstance } from './instances';
 
@@ -180,6 +187,7 @@ describe('two instances on one PostgreSQL', () => {
         .poll(
           async () =>
             (await instance.post('/api/chat/visitor/getRobotDoc', { channelId: 'demo', docId: doc.docId })).data,
+          ROBOT_REBUILT_WITHIN,
         )
         .toMatchObject({ docQuestion: doc.question });
   });

@@ -10,7 +10,7 @@ import { ROBOT_ANSWER_TYPE } from '@shared/codes';
 import { formatKnowledgeFile } from '@shared/knowledgeFile';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useAdminCallers } from './adminHarness';
-import { type Reply, startVisitor, type TestAgent, useTestServer } from './harness';
+import { type Reply, ROBOT_REBUILT_WITHIN, startVisitor, type TestAgent, useTestServer } from './harness';
 
 const server = useTestServer();
 const { alice, bob, li, carol, as } = useAdminCallers(server);
@@ -284,9 +284,9 @@ describe('documents: list, save, delete', () => {
     expect(saved.status, saved.message).toBe(200);
     const visitor = await startVisitor(server, 'demo');
     const answered = async () => (await visitor.call('robotAsk', { question })).data.answer.docId;
-    await expect.poll(answered, { interval: 20 }).toBe(saved.data.docId);
+    await expect.poll(answered, ROBOT_REBUILT_WITHIN).toBe(saved.data.docId);
     await as(bob, 'deleteKnowledgeDoc', { docId: saved.data.docId });
-    await expect.poll(answered, { interval: 20 }).not.toBe(saved.data.docId);
+    await expect.poll(answered, ROBOT_REBUILT_WITHIN).not.toBe(saved.data.docId);
   });
 
   it("a visitor's click never answers another tenant's document, nor a disabled one", async () => {
@@ -298,7 +298,7 @@ describe('documents: list, save, delete', () => {
     });
     const visitor = await startVisitor(server, 'demo');
     const click = (docId: number) => visitor.call('robotAsk', { question: 'that one', docId, click: 1 });
-    await expect.poll(async () => (await click(acme.data.docId)).code, { interval: 20 }).toBe(404);
+    await expect.poll(async () => (await click(acme.data.docId)).code, ROBOT_REBUILT_WITHIN).toBe(404);
     expect((await click(off.data.docId)).code).toBe(404);
     expect((await click(1001)).code).toBe(200);
   });

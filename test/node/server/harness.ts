@@ -96,6 +96,13 @@ export const DEMO_WORK_ORDER_FIELDS = [
   { fieldId: 102, fieldValue: 'Delivery' },
 ];
 
+/**
+ * How long a test waits for a robot rebuilt after a knowledge change (`expect.poll`'s timeout;
+ * its default is 1 s). Not a speed claim, which is the robot bench's: on CI's loaded machine the
+ * demo base's indexes and classifiers (about 40 phrasings a document) take seconds to build.
+ */
+export const ROBOT_REBUILT_WITHIN = { timeout: 20_000, interval: 20 };
+
 /** A random visitor id, as the loader makes them. */
 export const newVisitorId = () =>
   Array.from({ length: 32 }, () => Math.floor(Math.random() * 16).toString(16)).join('');

@@ -4,7 +4,7 @@
 import { DEMO_KNOWLEDGE_BASE } from '@demo/demoKnowledgeBase';
 import { changeKnowledge } from '@server/robot/liveRobot';
 import { describe, expect, it } from 'vitest';
-import { startVisitor, useTestServer } from './harness';
+import { ROBOT_REBUILT_WITHIN, startVisitor, useTestServer } from './harness';
 
 const server = useTestServer();
 
@@ -33,13 +33,17 @@ describe('the knowledge base in the database', () => {
       (await server.post('/api/chat/visitor/getRobotDoc', { channelId: 'demo', docId: NEW_DOC.docId })).status,
     ).toBe(404);
     await changeKnowledge(server.server.services, [NEW_DOC]);
-    await expect.poll(() => docOnServer(NEW_DOC.docId)).toMatchObject({ docQuestion: NEW_DOC.question });
+    await expect
+      .poll(() => docOnServer(NEW_DOC.docId), ROBOT_REBUILT_WITHIN)
+      .toMatchObject({ docQuestion: NEW_DOC.question });
     const visitor = await startVisitor(server, 'demo');
     const reply = await visitor.call('robotAsk', { question: 'Do you deliver to the moon?' });
     expect(reply.data.answer.docId).toBe(NEW_DOC.docId);
 
     await changeKnowledge(server.server.services, [{ ...NEW_DOC, question: 'Do you ship to the moon?' }]);
-    await expect.poll(() => docOnServer(NEW_DOC.docId)).toMatchObject({ docQuestion: 'Do you ship to the moon?' });
+    await expect
+      .poll(() => docOnServer(NEW_DOC.docId), ROBOT_REBUILT_WITHIN)
+      .toMatchObject({ docQuestion: 'Do you ship to the moon?' });
   });
 
   it('a demo seeded before the knowledge base moved into the database gets the demo docs at its next start', async () => {
