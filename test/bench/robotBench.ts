@@ -9,6 +9,7 @@ import { DEMO_TENANT_SYNONYMS, demoRobot } from '../node/robot/demoRobot';
 import { scoreLine, scoreSet } from '../node/robot/evaluate';
 import { DEV_SETS } from '../node/robot/sets/devSet';
 import { TEST_SETS } from '../node/robot/sets/testSet';
+import { heapUsedMb } from './heapUsed';
 
 /** The aim: robotAsk answers within this (95th percentile) with BENCH_DOCS documents per language. */
 const ASK_P95_AIM_MS = 50;
@@ -56,6 +57,7 @@ export function benchBase(): KnowledgeDoc[] {
 
 export function printRobotSpeed() {
   const docs = benchBase();
+  const heapBefore = heapUsedMb();
   const started = performance.now();
   const robot = createRobot(docs, DEMO_TENANT_SYNONYMS);
   const langs = Object.keys(DEV_SETS);
@@ -64,6 +66,7 @@ export function printRobotSpeed() {
   for (const lang of langs) robot.ask(DEV_SETS[lang]![0]!.question, { tenantId: DEMO_TENANT_ID, lang });
   robot.language(DEV_SETS.en![0]!.question, { tenantId: DEMO_TENANT_ID });
   const built = performance.now() - started;
+  const kept = heapUsedMb() - heapBefore;
   const times: number[] = [];
   for (let round = 0; round < 3; round++)
     for (const [lang, set] of Object.entries(DEV_SETS))
@@ -89,7 +92,7 @@ export function printRobotSpeed() {
   withClassifier.sort((a, b) => a - b);
   const at = (share: number) => times[Math.min(times.length - 1, Math.floor(share * times.length))]!.toFixed(2);
   console.log(
-    `Robot speed, ${BENCH_DOCS} documents per language × ${langs.length} languages (${docs.length}): indexes built in ${Math.round(built)} ms; ` +
+    `Robot speed, ${BENCH_DOCS} documents per language × ${langs.length} languages (${docs.length}): indexes built in ${Math.round(built)} ms, ${Math.round(kept)} MB kept; ` +
       `ask p50 ${at(0.5)} ms, p95 ${at(0.95)} ms (aim ≤ ${ASK_P95_AIM_MS}), max ${times.at(-1)!.toFixed(1)} ms over ${times.length} questions`,
   );
   console.log(

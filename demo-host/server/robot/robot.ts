@@ -64,9 +64,16 @@ export const asksForHuman = (question: string): boolean => HUMAN_REQUEST.test(qu
 
 const suggestion = (doc: KnowledgeDoc): RobotSuggestion => ({ docId: doc.docId, question: doc.question });
 
-/** A question as typed, reduced to its letters and digits: the key of an exact match. */
-const questionKey = (tenantId: string, lang: string, question: string) =>
-  `${tenantId}\u0000${lang}\u0000${foldText(question).replace(/[^\p{L}\p{N}]+/gu, '')}`;
+/**
+ * A question as typed, reduced to its letters and digits: the key of an exact match. The last
+ * normalize changes no letter; it copies the key into one flat string. Without it V8 keeps each
+ * key as the tree of pieces its replaces made, and with them the texts they were cut from:
+ * 650 bytes a phrasing, most of a large base's memory (the robot bench prints it).
+ */
+const questionKey = (question: string) =>
+  foldText(question)
+    .replace(/[^\p{L}\p{N}]+/gu, '')
+    .normalize('NFC');
 
 /** Up to `count` suggestions from `hits`, each question once, none of the `answered` docs nor a question their buttons already ask. */
 function distinctSuggestions(hits: readonly Hit[], count: number, answered: readonly KnowledgeDoc[] = []) {
@@ -168,13 +175,18 @@ export function createRobot(
   };
 
   // A stored question or one of its phrasings, asked as it is (a click on a suggestion, a
-  // button or the FAQ menu sends the question's text), always answers its doc.
-  const byQuestion = new Map<string, KnowledgeDoc>();
-  for (const doc of live)
-    for (const phrasing of [doc.question, ...doc.similar]) {
-      const key = questionKey(doc.tenantId, doc.lang, phrasing);
-      if (!byQuestion.has(key)) byQuestion.set(key, doc);
-    }
+  // button or the FAQ menu sends the question's text), always answers its doc. Per tenant
+  // and language, keyed by the text alone: a key per phrasing is most of a large base's memory.
+  const byQuestion = new Map<string, Map<string, KnowledgeDoc>>();
+  for (const [scope, scoped] of docsByScope) {
+    const questions = new Map<string, KnowledgeDoc>();
+    byQuestion.set(scope, questions);
+    for (const doc of scoped)
+      for (const phrasing of [doc.question, ...doc.similar]) {
+        const key = questionKey(phrasing);
+        if (!questions.has(key)) questions.set(key, doc);
+      }
+  }
 
   // Per tenant and language, the words of its questions and phrasings: built by warmUp, or
   // on the tenant's first question read by its words.
@@ -300,7 +312,7 @@ export function createRobot(
     const none = { guess, shown: [] as PartResult[], searched: null as string | null };
     if (!text) return { ...none, answer: { answerType: ROBOT_ANSWER_TYPE.unknown, status, suggestList: [], lang } };
 
-    const exact = byQuestion.get(questionKey(scope.tenantId, lang, text));
+    const exact = byQuestion.get(scopeKey(scope.tenantId, lang))?.get(questionKey(text));
     if (exact) {
       // Answered with it, with the related questions the search finds (and shown so by try the robot).
       const index = indexOf(scope.tenantId, lang);

@@ -91,7 +91,6 @@ interface Phrasing {
   text: string;
   /** The document's question (not one of its other phrasings). */
   question: boolean;
-  terms: ReadonlySet<string>;
   /** The sum of its terms' idf, once the index is built. */
   weight: number;
 }
@@ -150,17 +149,23 @@ export function createKnowledgeIndex(docs: readonly KnowledgeDoc[], analyzer: An
     else postings.set(term, [phrasing]);
   };
 
-  const examples: Term[][][] = [];
+  // The classifier's examples, kept only where one is trained (docClassifier.ts), and only
+  // until it is: the analysed phrasings of a large base are most of its memory.
+  const classified = docs.length >= CLASSIFIER_MIN_DOCS && docs.length <= CLASSIFIER_MAX_DOCS;
+  let examples: Term[][][] | undefined = classified ? [] : undefined;
+  /** Per phrasing, its terms, until their weights are summed below. */
+  const termsOf: string[][] = [];
   docs.forEach((doc, docIndex) => {
     const inDoc = new Set<string>();
     const docExamples: Term[][] = [];
-    examples.push(docExamples);
+    examples?.push(docExamples);
     for (const [at, text] of [doc.question, ...doc.similar].entries()) {
       const analysed = distinct(analyzer.terms(text));
-      docExamples.push(analysed);
-      const terms = new Set(analysed.map((term) => term.term));
-      if (terms.size == 0) continue;
-      const index = phrasings.push({ doc: docIndex, text, question: at == 0, terms, weight: 0 }) - 1;
+      if (examples) docExamples.push(analysed);
+      const terms = analysed.map((term) => term.term);
+      if (terms.length == 0) continue;
+      const index = phrasings.push({ doc: docIndex, text, question: at == 0, weight: 0 }) - 1;
+      termsOf.push(terms);
       for (const term of terms) {
         post(term, index);
         inDoc.add(term);
@@ -168,7 +173,7 @@ export function createKnowledgeIndex(docs: readonly KnowledgeDoc[], analyzer: An
     }
     // The answer is an example of its document too: its words say what the document is about.
     const answerAnalysed = distinct(analyzer.terms(visibleText(doc.answer)));
-    docExamples.push(answerAnalysed);
+    if (examples) docExamples.push(answerAnalysed);
     const answer = new Set(answerAnalysed.map((term) => term.term));
     answerTerms.push(answer);
     for (const term of answer) {
@@ -182,10 +187,12 @@ export function createKnowledgeIndex(docs: readonly KnowledgeDoc[], analyzer: An
 
   // Trained on the first search that needs it, or before by train() (robot.ts trains a new
   // robot's classifiers in the background, one per turn of the event loop): the same either way.
-  const classified = docs.length >= CLASSIFIER_MIN_DOCS && docs.length <= CLASSIFIER_MAX_DOCS;
   let classifier: DocClassifier | undefined;
   const train = () => {
-    if (classified && !classifier) classifier = trainDocClassifier(examples);
+    if (examples) {
+      classifier = trainDocClassifier(examples);
+      examples = undefined;
+    }
     return classifier;
   };
 
@@ -194,7 +201,10 @@ export function createKnowledgeIndex(docs: readonly KnowledgeDoc[], analyzer: An
   const weights = new Map<string, number>();
   for (const [term, frequency] of documentFrequency) weights.set(term, Math.log(1 + count / frequency));
   const idf = (term: string) => weights.get(term) ?? unknownWeight;
-  for (const phrasing of phrasings) for (const term of phrasing.terms) phrasing.weight += idf(term);
+  phrasings.forEach((phrasing, index) => {
+    for (const term of termsOf[index]!) phrasing.weight += idf(term);
+  });
+  termsOf.length = 0;
   const typicalWeight = median(phrasings.map((phrasing) => phrasing.weight)) || 1;
   /** Per phrasing, its slot among a search's candidates (-1: none); every search leaves it all -1. */
   const slotOf = new Int32Array(phrasings.length).fill(-1);
