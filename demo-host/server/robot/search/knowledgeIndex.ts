@@ -16,6 +16,9 @@
 // the term is not in the index at all: by one typo (Latin and other alphabets), as a
 // prefix of it or it of the term (4 letters or more), or by sound (Chinese homophones).
 // Each of those counts less than an exact match (MATCH_CREDIT).
+//
+// In a large base a common term ("order") finds no phrasing of its own when the question has a
+// rarer one: it only credits those the rarer terms find (COMMON_SHARE).
 
 import type { TermMatch } from '@shared/api/knowledge';
 import { visibleText } from '@shared/cleanRichText';
@@ -56,6 +59,15 @@ const QUESTION_SHARE = 0.7;
 const DOCUMENT_SHARE = 0.4;
 /** A question's terms matched at most (the longest question the robot takes, 1,000 characters, can have hundreds). */
 const MAX_MATCHED_TERMS = 48;
+/**
+ * A term posted in more phrasings than this share of the index's (and than COMMON_MIN_POSTINGS)
+ * is common ("order", "って"): in a search with a rarer term, it credits the phrasings the
+ * rarer terms find but finds none of its own. A phrasing with only common terms of the question
+ * covers little of it, and scoring the tens of thousands a large base posts them in was most
+ * of a question's time.
+ */
+const COMMON_SHARE = 0.05;
+const COMMON_MIN_POSTINGS = 2_000;
 /** Prefixes are looked for from this many letters on... */
 const MIN_LOOSE_LENGTH = 4;
 /** ...and typos from this many: one letter off a short word is another word ("tell", "sell"). */
@@ -208,6 +220,7 @@ export function createKnowledgeIndex(docs: readonly KnowledgeDoc[], analyzer: An
   const typicalWeight = median(phrasings.map((phrasing) => phrasing.weight)) || 1;
   /** Per phrasing, its slot among a search's candidates (-1: none); every search leaves it all -1. */
   const slotOf = new Int32Array(phrasings.length).fill(-1);
+  const commonPostings = Math.max(COMMON_MIN_POSTINGS, COMMON_SHARE * phrasings.length);
   const docSlotOf = new Int32Array(docs.length).fill(-1);
 
   // The vocabulary of phrasings, for loose matches: by typo, by prefix, by sound.
@@ -295,7 +308,11 @@ export function createKnowledgeIndex(docs: readonly KnowledgeDoc[], analyzer: An
     const count = terms.length;
     const slots: number[] = [];
     const docSlots: number[] = [];
-    for (const list of expansions)
+    const postedIn = (list: Expansion[]) =>
+      list.reduce((sum, { docTerm }) => sum + (postings.get(docTerm)?.length ?? 0), 0);
+    // Candidates come from the question's rarer terms, or from all of them when every one is common.
+    const rare = expansions.filter((list) => postedIn(list) <= commonPostings);
+    for (const list of rare.length > 0 ? rare : expansions)
       for (const { docTerm } of list)
         for (const phrasing of postings.get(docTerm) ?? [])
           if (slotOf[phrasing]! < 0 && (!questionsOnly || phrasings[phrasing]!.question)) {

@@ -1,0 +1,59 @@
+// The search's own rules (search/knowledgeIndex.ts) that the robot's answers do not show alone.
+import { createAnalyzer } from '@server/robot/analysis/analyzer';
+import type { KnowledgeDoc } from '@server/robot/knowledgeDoc';
+import { createKnowledgeIndex } from '@server/robot/search/knowledgeIndex';
+import { describe, expect, it } from 'vitest';
+
+const doc = (docId: number, question: string, similar: string[] = []): KnowledgeDoc => ({
+  docId,
+  tenantId: 't',
+  lang: 'en',
+  question,
+  similar,
+  answer: '<p>Yes.</p>',
+  docPattern: 1,
+});
+
+/** 2,500 phrasings with "order" (over the 2,000 a common term needs), one with "gift", one "gift order". */
+const large = () =>
+  createKnowledgeIndex(
+    [
+      ...Array.from({ length: 250 }, (_, i) =>
+        doc(
+          i + 1,
+          `order number ${i}`,
+          Array.from({ length: 9 }, (_, k) => `order item ${i} ${k}`),
+        ),
+      ),
+      doc(1001, 'Do you sell gift cards?'),
+      doc(1002, 'Can I wrap my order as a gift?'),
+    ],
+    createAnalyzer('en'),
+  );
+
+describe('knowledgeIndex: common terms', () => {
+  it('rule: in a large base a common term finds no phrasing of its own beside a rarer term; it credits those the rarer one finds', () => {
+    const index = large();
+    const hits = index.search(index.read('gift order'));
+    expect(hits.map((hit) => hit.doc.docId)).toEqual([1002, 1001]);
+    expect(hits[0]!.matched.map((each) => each.term)).toEqual(['gift', 'order']);
+  });
+
+  it('rule: a question of common terms only still finds them all', () => {
+    const index = large();
+    expect(index.search(index.read('order')).length).toBe(251);
+  });
+
+  it('rule: in a small base every term finds its phrasings', () => {
+    const index = createKnowledgeIndex(
+      [doc(1, 'order status', ['where is my order']), doc(2, 'Do you sell gift cards?')],
+      createAnalyzer('en'),
+    );
+    expect(
+      index
+        .search(index.read('gift order'))
+        .map((hit) => hit.doc.docId)
+        .sort(),
+    ).toEqual([1, 2]);
+  });
+});
