@@ -41,8 +41,8 @@ export interface Robot {
   /** Builds every tenant's and language's index and vocabulary now, one per turn of the event loop (else each is built on its first question). */
   warmUp(): Promise<void>;
   /**
-   * Trains the built indexes' classifiers now, one per turn of the event loop (else each is
-   * trained on its first question), until `signal` aborts.
+   * Trains the built indexes' classifiers now, a few milliseconds per turn of the event loop
+   * (else each is trained on its first question, whole), until `signal` aborts.
    */
   trainClassifiers(signal?: AbortSignal): Promise<void>;
 }
@@ -426,11 +426,12 @@ export function createRobot(
   };
 
   const trainClassifiers = async (signal?: AbortSignal) => {
-    for (const index of indexes.values()) {
-      if (signal?.aborted) return;
-      index.train();
-      await new Promise((resolve) => setImmediate(resolve));
-    }
+    for (const index of indexes.values())
+      for (let trained = false; !trained; ) {
+        if (signal?.aborted) return;
+        trained = index.trainStep();
+        await new Promise((resolve) => setImmediate(resolve));
+      }
   };
 
   return {

@@ -1,7 +1,7 @@
 // The classifier learnt from the documents' phrasings (demo-host/server/robot/search/docClassifier.ts).
 import { createAnalyzer } from '@server/robot/analysis/analyzer';
 import type { KnowledgeDoc } from '@server/robot/knowledgeDoc';
-import { classifierFeatures, trainDocClassifier } from '@server/robot/search/docClassifier';
+import { classifierFeatures, trainDocClassifier, trainingSteps } from '@server/robot/search/docClassifier';
 import type { KnowledgeIndex } from '@server/robot/search/knowledgeIndex';
 import { describe, expect, it } from 'vitest';
 
@@ -44,6 +44,14 @@ describe('the document classifier', () => {
     expect([...again.probabilities(question)]).toEqual([...classifier.probabilities(question)]);
   });
 
+  it('rule: trained in steps, it is the classifier trained at once', () => {
+    const steps = trainingSteps(examples(RETURNS, DELIVERY, WARRANTY));
+    let step = steps.next();
+    while (!step.done) step = steps.next();
+    const question = en.terms('can i send the boots back');
+    expect([...step.value.probabilities(question)]).toEqual([...classifier.probabilities(question)]);
+  });
+
   it('rule: the features are terms, neighbouring pairs and 4-letter pieces of longer words, scaled to length 1', () => {
     const features = classifierFeatures(en.terms('zipper broken'));
     expect([...features.keys()]).toEqual(expect.arrayContaining(['t zipper', 'p zipper broken', 'g _zip']));
@@ -76,13 +84,30 @@ describe('the classifier in the robot', () => {
     const robot = createRobot(DEMO_KNOWLEDGE_BASE, [], { indexes: { from: new Map(), into } });
     await robot.warmUp();
     const trained: string[] = [];
-    for (const index of into.values()) index.train = () => void trained.push(index.lang);
+    for (const index of into.values()) index.trainStep = () => trained.push(index.lang) > 0;
     const closing = new AbortController();
     closing.abort();
     await robot.trainClassifiers(closing.signal);
     expect(trained).toEqual([]);
     await robot.trainClassifiers();
     expect(trained.sort()).toEqual(['ar', 'de', 'en', 'es', 'fr', 'ja', 'zh']);
+  });
+
+  it('rule: background training lets the event loop turn every few milliseconds, not once a language', async () => {
+    const { demoRobot } = await import('./demoRobot');
+    const robot = demoRobot();
+    await robot.warmUp();
+    let turns = 0;
+    let training = true;
+    const count = () => {
+      turns++;
+      if (training) setImmediate(count);
+    };
+    setImmediate(count);
+    await robot.trainClassifiers();
+    training = false;
+    // Seven languages of about 1,700 examples, 12 passes each: hundreds of steps.
+    expect(turns).toBeGreaterThan(100);
   });
 
   it('rule: only a language with 10 to 100 documents has one: elsewhere the confidence is the score', async () => {

@@ -33,6 +33,12 @@ export const CLASSIFIER_MIN_DOCS = 10;
  */
 export const CLASSIFIER_MAX_DOCS = 100;
 
+/**
+ * Examples learnt from between two yields of a training in steps (trainingSteps): a few
+ * milliseconds' work, so a server training in the background answers in between.
+ */
+const EXAMPLES_PER_STEP = 256;
+
 const PAIR_WEIGHT = 0.7;
 const PIECE_WEIGHT = 0.35;
 const CHARACTER_WEIGHT = 0.5;
@@ -71,10 +77,23 @@ export interface DocClassifier {
 
 /** `examples[i]` are the analysed phrasings of document i. */
 export function trainDocClassifier(examples: readonly (readonly Term[])[][]): DocClassifier {
+  const steps = trainingSteps(examples);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/**
+ * The same training, yielding every EXAMPLES_PER_STEP examples: the classifier it returns is
+ * trainDocClassifier's, however its steps are spread.
+ */
+export function* trainingSteps(examples: readonly (readonly Term[])[][]): Generator<void, DocClassifier, void> {
   const classes = examples.length;
   const featureIndex = new Map<string, number>();
   const data: { features: [number, number][]; label: number }[] = [];
-  examples.forEach((phrasings, label) => {
+  let sinceYield = 0;
+  for (const [label, phrasings] of examples.entries()) {
     for (const terms of phrasings) {
       const features: [number, number][] = [];
       for (const [feature, value] of classifierFeatures(terms)) {
@@ -84,7 +103,11 @@ export function trainDocClassifier(examples: readonly (readonly Term[])[][]): Do
       }
       if (features.length > 0) data.push({ features, label });
     }
-  });
+    if ((sinceYield += phrasings.length) >= EXAMPLES_PER_STEP) {
+      sinceYield = 0;
+      yield;
+    }
+  }
   const weights = new Float32Array(featureIndex.size * classes);
   const bias = new Float32Array(classes);
   /** Per feature, the sum of its squared gradients (AdaGrad, one rate per feature). */
@@ -137,6 +160,10 @@ export function trainDocClassifier(examples: readonly (readonly Term[])[][]): Do
             const k = active[m]!;
             weights[row + k]! -= rate * (error[k]! * value + L2 * weights[row + k]!);
           }
+        }
+        if (++sinceYield >= EXAMPLES_PER_STEP) {
+          sinceYield = 0;
+          yield;
         }
       }
     }

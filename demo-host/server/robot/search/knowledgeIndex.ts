@@ -25,7 +25,7 @@ import { visibleText } from '@shared/cleanRichText';
 import type { Analyzer, Term } from '../analysis/analyzer';
 import { SOUNDS_LANGS, soundOf } from '../analysis/sound';
 import type { KnowledgeDoc } from '../knowledgeDoc';
-import { CLASSIFIER_MAX_DOCS, CLASSIFIER_MIN_DOCS, type DocClassifier, trainDocClassifier } from './docClassifier';
+import { CLASSIFIER_MAX_DOCS, CLASSIFIER_MIN_DOCS, type DocClassifier, trainingSteps } from './docClassifier';
 import { typoNeighbours } from './typos';
 
 /** What a match of each kind is worth, against an exact one. */
@@ -147,6 +147,11 @@ export interface KnowledgeIndex {
   asksOrAnswers(doc: KnowledgeDoc, term: string): boolean;
   /** Trains the classifier now rather than on the first search (where one is trained: docClassifier.ts). */
   train(): void;
+  /**
+   * Trains the classifier a few milliseconds further (the same classifier as train()'s in the
+   * end): true once it is trained, or where none is.
+   */
+  trainStep(): boolean;
 }
 
 export function createKnowledgeIndex(docs: readonly KnowledgeDoc[], analyzer: Analyzer): KnowledgeIndex {
@@ -197,14 +202,23 @@ export function createKnowledgeIndex(docs: readonly KnowledgeDoc[], analyzer: An
     for (const term of inDoc) documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1);
   });
 
-  // Trained on the first search that needs it, or before by train() (robot.ts trains a new
-  // robot's classifiers in the background, one per turn of the event loop): the same either way.
+  // Trained on the first search that needs it, or before by train(), or step by step
+  // (robot.ts trains a new robot's classifiers in the background, a few milliseconds per turn
+  // of the event loop): the same classifier either way.
   let classifier: DocClassifier | undefined;
+  let training: Generator<void, DocClassifier, void> | undefined;
+  const trainStep = () => {
+    if (!examples) return true;
+    training ??= trainingSteps(examples);
+    const step = training.next();
+    if (!step.done) return false;
+    classifier = step.value;
+    examples = undefined;
+    training = undefined;
+    return true;
+  };
   const train = () => {
-    if (examples) {
-      classifier = trainDocClassifier(examples);
-      examples = undefined;
-    }
+    while (!trainStep());
     return classifier;
   };
 
@@ -453,5 +467,5 @@ export function createKnowledgeIndex(docs: readonly KnowledgeDoc[], analyzer: An
     );
   };
   const length = (terms: readonly QueryTerm[]) => terms.reduce((sum, term) => sum + term.weight, 0) / typicalWeight;
-  return { lang: analyzer.lang, docs, read, search, train, length, asksOrAnswers };
+  return { lang: analyzer.lang, docs, read, search, train, trainStep, length, asksOrAnswers };
 }
