@@ -21,7 +21,8 @@ import { detectLanguage, type LanguageGuess, vocabularyWords } from './detectLan
 import { DOC_PATTERN, type KnowledgeDoc, type TenantSynonyms } from './knowledgeDoc';
 import type { RobotAnswer, RobotScope, RobotSuggestion } from './robotAnswer';
 import { robotReplyText } from './robotReply';
-import { createKnowledgeIndex, type Hit, type KnowledgeIndex, type QueryTerm } from './search/knowledgeIndex';
+import { type Hit, type KnowledgeIndex, knowledgeIndexSteps, type QueryTerm } from './search/knowledgeIndex';
+import { builtInSteps, nextTurn, type Steps } from './search/steps';
 import { spanOf, splitQuestion } from './splitQuestion';
 
 export type { RobotAnswer, RobotScope };
@@ -38,7 +39,10 @@ export interface Robot {
   faqMenu(scope: { tenantId: string; lang?: string }, docIds?: number[]): RobotSuggestion[];
   /** An enabled document. */
   doc(docId: number): KnowledgeDoc | undefined;
-  /** Builds every tenant's and language's index and vocabulary now, one per turn of the event loop (else each is built on its first question). */
+  /**
+   * Builds every tenant's and language's index and vocabulary now, a few milliseconds per turn
+   * of the event loop (else each is built on its first question, at once).
+   */
   warmUp(): Promise<void>;
   /**
    * Trains the built indexes' classifiers now, a few milliseconds per turn of the event loop
@@ -49,6 +53,8 @@ export interface Robot {
 
 /** An answer comes with up to this many related questions. */
 export const RELATED_SUGGESTIONS = 3;
+/** Documents whose words a vocabulary built in steps takes between two yields (a few milliseconds). */
+const DOCS_PER_STEP = 100;
 /** Input tips show up to this many questions. */
 export const TIP_SUGGESTIONS = 5;
 /** The default FAQ menu: two pages of the FAQ panel. */
@@ -158,20 +164,19 @@ export function createRobot(
   }
   const synonymsByScope = new Map(synonyms.map((entry) => [scopeKey(entry.tenantId, entry.lang), entry.groups]));
 
-  const indexes = new Map<string, KnowledgeIndex>();
+  // Per tenant and language, its index: built by warmUp in steps, or on its first question.
+  const indexes = builtInSteps(function* (key): Steps<KnowledgeIndex> {
+    const [tenantId, lang] = key.split('\u0000') as [string, string];
+    const scoped = docsByScope.get(key)!;
+    const groups = synonymsByScope.get(key);
+    const source = reuse ? indexSource(tenantId, lang, scoped, groups) : '';
+    const index = reuse?.from.get(source) ?? (yield* knowledgeIndexSteps(scoped, createAnalyzer(lang, groups)));
+    reuse?.into.set(source, index);
+    return index;
+  });
   const indexOf = (tenantId: string, lang: string): KnowledgeIndex | undefined => {
     const key = scopeKey(tenantId, lang);
-    const scoped = docsByScope.get(key);
-    if (!scoped) return undefined;
-    let index = indexes.get(key);
-    if (!index) {
-      const groups = synonymsByScope.get(key);
-      const source = reuse ? indexSource(tenantId, lang, scoped, groups) : '';
-      index = reuse?.from.get(source) ?? createKnowledgeIndex(scoped, createAnalyzer(lang, groups));
-      reuse?.into.set(source, index);
-      indexes.set(key, index);
-    }
-    return index;
+    return docsByScope.has(key) ? indexes.get(key) : undefined;
   };
 
   // A stored question or one of its phrasings, asked as it is (a click on a suggestion, a
@@ -188,20 +193,17 @@ export function createRobot(
       }
   }
 
-  // Per tenant and language, the words of its questions and phrasings: built by warmUp, or
-  // on the tenant's first question read by its words.
-  const vocabularies = new Map<string, Set<string>>();
-  const vocabularyOf = (tenantId: string, lang: string) => {
-    const key = scopeKey(tenantId, lang);
-    let words = vocabularies.get(key);
-    if (!words) {
-      words = new Set<string>();
-      for (const doc of docsByScope.get(key) ?? [])
-        for (const text of [doc.question, ...doc.similar]) for (const word of vocabularyWords(text)) words.add(word);
-      vocabularies.set(key, words);
+  // Per tenant and language, the words of its questions and phrasings: built by warmUp in
+  // steps, or on the tenant's first question read by its words.
+  const vocabularies = builtInSteps(function* (key): Steps<Set<string>> {
+    const words = new Set<string>();
+    for (const [at, doc] of (docsByScope.get(key) ?? []).entries()) {
+      if (at % DOCS_PER_STEP == DOCS_PER_STEP - 1) yield;
+      for (const text of [doc.question, ...doc.similar]) for (const word of vocabularyWords(text)) words.add(word);
     }
     return words;
-  };
+  });
+  const vocabularyOf = (tenantId: string, lang: string) => vocabularies.get(scopeKey(tenantId, lang));
   const vocabulariesOf = (tenantId: string) =>
     new Map((langsByTenant.get(tenantId) ?? []).map((lang) => [lang, vocabularyOf(tenantId, lang)]));
 
@@ -417,20 +419,16 @@ export function createRobot(
   };
 
   const warmUp = async () => {
-    for (const key of docsByScope.keys()) {
-      const [tenantId, lang] = key.split('\u0000') as [string, string];
-      indexOf(tenantId, lang);
-      vocabularyOf(tenantId, lang);
-      await new Promise((resolve) => setImmediate(resolve));
-    }
+    for (const key of docsByScope.keys())
+      for (const steps of [indexes.steps(key), vocabularies.steps(key)]) while (!steps.next().done) await nextTurn();
   };
 
   const trainClassifiers = async (signal?: AbortSignal) => {
-    for (const index of indexes.values())
+    for (const index of [...indexes.built()])
       for (let trained = false; !trained; ) {
         if (signal?.aborted) return;
         trained = index.trainStep();
-        await new Promise((resolve) => setImmediate(resolve));
+        await nextTurn();
       }
   };
 

@@ -14,6 +14,7 @@
 
 import type { Term } from '../analysis/analyzer';
 import { isCjk } from '../analysis/segment';
+import { finish, type Steps } from './steps';
 
 /** Passes over the phrasings. */
 const EPOCHS = 12;
@@ -76,19 +77,14 @@ export interface DocClassifier {
 }
 
 /** `examples[i]` are the analysed phrasings of document i. */
-export function trainDocClassifier(examples: readonly (readonly Term[])[][]): DocClassifier {
-  const steps = trainingSteps(examples);
-  for (;;) {
-    const step = steps.next();
-    if (step.done) return step.value;
-  }
-}
+export const trainDocClassifier = (examples: readonly (readonly Term[])[][]): DocClassifier =>
+  finish(trainingSteps(examples));
 
 /**
  * The same training, yielding every EXAMPLES_PER_STEP examples: the classifier it returns is
  * trainDocClassifier's, however its steps are spread.
  */
-export function* trainingSteps(examples: readonly (readonly Term[])[][]): Generator<void, DocClassifier, void> {
+export function* trainingSteps(examples: readonly (readonly Term[])[][]): Steps<DocClassifier> {
   const classes = examples.length;
   const featureIndex = new Map<string, number>();
   const data: { features: [number, number][]; label: number }[] = [];

@@ -26,6 +26,7 @@ import type { Analyzer, Term } from '../analysis/analyzer';
 import { SOUNDS_LANGS, soundOf } from '../analysis/sound';
 import type { KnowledgeDoc } from '../knowledgeDoc';
 import { CLASSIFIER_MAX_DOCS, CLASSIFIER_MIN_DOCS, type DocClassifier, trainingSteps } from './docClassifier';
+import { finish, type Steps } from './steps';
 import { typoNeighbours } from './typos';
 
 /** What a match of each kind is worth, against an exact one. */
@@ -68,6 +69,9 @@ const MAX_MATCHED_TERMS = 48;
  */
 const COMMON_SHARE = 0.05;
 const COMMON_MIN_POSTINGS = 2_000;
+/** Phrasings read, or vocabulary terms filed, between two yields of an index built in steps (a few milliseconds). */
+const PHRASINGS_PER_STEP = 128;
+const TERMS_PER_STEP = 2_000;
 /** Prefixes are looked for from this many letters on... */
 const MIN_LOOSE_LENGTH = 4;
 /** ...and typos from this many: one letter off a short word is another word ("tell", "sell"). */
@@ -154,7 +158,11 @@ export interface KnowledgeIndex {
   trainStep(): boolean;
 }
 
-export function createKnowledgeIndex(docs: readonly KnowledgeDoc[], analyzer: Analyzer): KnowledgeIndex {
+export const createKnowledgeIndex = (docs: readonly KnowledgeDoc[], analyzer: Analyzer): KnowledgeIndex =>
+  finish(knowledgeIndexSteps(docs, analyzer));
+
+/** The same index, built in steps of a few milliseconds (search/steps.ts). */
+export function* knowledgeIndexSteps(docs: readonly KnowledgeDoc[], analyzer: Analyzer): Steps<KnowledgeIndex> {
   const phrasings: Phrasing[] = [];
   const answerTerms: ReadonlySet<string>[] = [];
   const postings = new Map<string, number[]>();
@@ -172,7 +180,12 @@ export function createKnowledgeIndex(docs: readonly KnowledgeDoc[], analyzer: An
   let examples: Term[][][] | undefined = classified ? [] : undefined;
   /** Per phrasing, its terms, until their weights are summed below. */
   const termsOf: string[][] = [];
-  docs.forEach((doc, docIndex) => {
+  let sinceYield = 0;
+  for (const [docIndex, doc] of docs.entries()) {
+    if ((sinceYield += 1 + doc.similar.length) >= PHRASINGS_PER_STEP) {
+      sinceYield = 0;
+      yield;
+    }
     const inDoc = new Set<string>();
     const docExamples: Term[][] = [];
     examples?.push(docExamples);
@@ -200,13 +213,13 @@ export function createKnowledgeIndex(docs: readonly KnowledgeDoc[], analyzer: An
       else answerPostings.set(term, [docIndex]);
     }
     for (const term of inDoc) documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1);
-  });
+  }
 
   // Trained on the first search that needs it, or before by train(), or step by step
   // (robot.ts trains a new robot's classifiers in the background, a few milliseconds per turn
   // of the event loop): the same classifier either way.
   let classifier: DocClassifier | undefined;
-  let training: Generator<void, DocClassifier, void> | undefined;
+  let training: Steps<DocClassifier> | undefined;
   const trainStep = () => {
     if (!examples) return true;
     training ??= trainingSteps(examples);
@@ -241,13 +254,15 @@ export function createKnowledgeIndex(docs: readonly KnowledgeDoc[], analyzer: An
   const vocabulary = [...postings.keys()];
   const sorted = [...vocabulary].sort();
   const typos = new Map<string, string[]>();
-  for (const term of vocabulary)
+  for (const [at, term] of vocabulary.entries()) {
+    if (at % TERMS_PER_STEP == TERMS_PER_STEP - 1) yield;
     if (term.length >= MIN_TYPO_LENGTH - 1)
       for (const neighbour of typoNeighbours(term)) {
         const list = typos.get(neighbour);
         if (list) list.push(term);
         else typos.set(neighbour, [term]);
       }
+  }
   const sounds = new Map<string, string[]>();
   if (SOUNDS_LANGS.has(analyzer.lang))
     for (const term of vocabulary) {

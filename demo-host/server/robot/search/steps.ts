@@ -1,0 +1,49 @@
+// Work done in steps: a generator that yields every few milliseconds of it, so a server can
+// build a robot in the background and answer in between (robot.ts warmUp, trainClassifiers),
+// or run it to the end at once where an answer needs it now. The result is the same either way.
+
+export type Steps<T> = Generator<void, T, void>;
+
+/** Runs the steps left to the end, at once. */
+export function finish<T>(steps: Steps<T>): T {
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/** The next turn of the event loop: what a server does between two steps. */
+export const nextTurn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
+
+/** Values built once per key: in steps (warmUp's), or at once when one is needed first. */
+export interface BuiltInSteps<T> {
+  /** The key's value, built now (or finished now) if it is not yet. */
+  get(key: string): T;
+  /** The steps left to build the key's value (none once it is built). */
+  steps(key: string): Steps<T>;
+  /** The values built so far. */
+  built(): IterableIterator<T>;
+}
+
+export function builtInSteps<T>(build: (key: string) => Steps<T>): BuiltInSteps<T> {
+  const done = new Map<string, T>();
+  const pending = new Map<string, Steps<T>>();
+  function* building(key: string): Steps<T> {
+    if (done.has(key)) return done.get(key)!;
+    try {
+      const value = yield* build(key);
+      done.set(key, value);
+      return value;
+    } finally {
+      // Built, or failed: a build that threw is started again by the next call.
+      pending.delete(key);
+    }
+  }
+  const steps = (key: string): Steps<T> => {
+    if (done.has(key)) return building(key);
+    let left = pending.get(key);
+    if (!left) pending.set(key, (left = building(key)));
+    return left;
+  };
+  return { get: (key) => (done.has(key) ? done.get(key)! : finish(steps(key))), steps, built: () => done.values() };
+}

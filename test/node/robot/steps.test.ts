@@ -1,0 +1,75 @@
+// Work done in steps (demo-host/server/robot/search/steps.ts): a robot built in the background
+// answers as one built at once.
+import { builtInSteps, finish, type Steps } from '@server/robot/search/steps';
+import { describe, expect, it } from 'vitest';
+
+function* counting(log: string[], key: string): Steps<string> {
+  for (let i = 0; i < 3; i++) {
+    log.push(`${key}${i}`);
+    yield;
+  }
+  return key.toUpperCase();
+}
+
+describe('steps', () => {
+  it('rule: finish runs the steps left to the end and gives their result', () => {
+    const log: string[] = [];
+    expect(finish(counting(log, 'a'))).toBe('A');
+    expect(log).toEqual(['a0', 'a1', 'a2']);
+  });
+
+  it('rule: a value half built in steps is finished, not started again, when it is needed at once', () => {
+    const log: string[] = [];
+    const values = builtInSteps((key) => counting(log, key));
+    const steps = values.steps('a');
+    steps.next();
+    expect(values.get('a')).toBe('A');
+    expect(log).toEqual(['a0', 'a1', 'a2']);
+    // The steps were run to the end by get: nothing is left of them, and the value is kept.
+    expect(steps.next().done).toBe(true);
+    expect(values.get('a')).toBe('A');
+    expect([...values.built()]).toEqual(['A']);
+    expect(finish(values.steps('a'))).toBe('A');
+    expect(log).toHaveLength(3);
+  });
+
+  it('rule: a build that threw is started again by the next call', () => {
+    let calls = 0;
+    const values = builtInSteps(function* (key): Steps<string> {
+      yield;
+      if (++calls == 1) throw new Error('disk full');
+      return key;
+    });
+    expect(() => values.get('a')).toThrow('disk full');
+    expect(values.get('a')).toBe('a');
+  });
+});
+
+describe('a robot built in steps', () => {
+  it('rule: warmUp lets the event loop turn every few milliseconds, not once a language', async () => {
+    const { demoRobot } = await import('./demoRobot');
+    const robot = demoRobot();
+    let turns = 0;
+    let building = true;
+    const count = () => {
+      turns++;
+      if (building) setImmediate(count);
+    };
+    setImmediate(count);
+    await robot.warmUp();
+    building = false;
+    // Seven languages of about 1,700 phrasings, 128 a step: about a hundred steps.
+    expect(turns).toBeGreaterThan(50);
+  });
+
+  it('rule: a question asked while warmUp builds its index is answered as by a robot built at once', async () => {
+    const { demoRobot } = await import('./demoRobot');
+    const atOnce = demoRobot();
+    const inSteps = demoRobot();
+    const warming = inSteps.warmUp();
+    await new Promise((resolve) => setImmediate(resolve));
+    const question = 'my boot sole came off after two months';
+    expect(inSteps.explain(question, { tenantId: 'demo' })).toEqual(atOnce.explain(question, { tenantId: 'demo' }));
+    await warming;
+  });
+});
