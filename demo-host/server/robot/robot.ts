@@ -11,6 +11,7 @@
 // document in the visitor's language it says so and offers what it has (a guide in another
 // language).
 
+import { createHash } from 'node:crypto';
 import type { RobotCandidate, RobotDecision, RobotTrial, RobotTrialPart } from '@shared/api/knowledge';
 import { ROBOT_ANSWER_STATUS, ROBOT_ANSWER_TYPE } from '@shared/codes';
 import { FAQ_PAGE_SIZE } from '@shared/constants';
@@ -53,7 +54,7 @@ export interface Robot {
 
 /** An answer comes with up to this many related questions. */
 export const RELATED_SUGGESTIONS = 3;
-/** Documents whose words a vocabulary built in steps takes between two yields (a few milliseconds). */
+/** Documents whose phrasings a vocabulary or exact-question map built in steps reads between two yields (a few milliseconds). */
 const DOCS_PER_STEP = 100;
 /** Input tips show up to this many questions. */
 export const TIP_SUGGESTIONS = 5;
@@ -134,9 +135,11 @@ interface RobotOptions {
   indexes?: IndexReuse;
 }
 
-/** What an index is built from, as one string (the key of IndexReuse's maps). */
+/** What an index is built from, as its digest (the key of IndexReuse's maps; a language of 2,000 documents is megabytes of JSON). */
 const indexSource = (tenantId: string, lang: string, docs: readonly KnowledgeDoc[], groups: unknown) =>
-  JSON.stringify([tenantId, lang, docs, groups]);
+  createHash('sha256')
+    .update(JSON.stringify([tenantId, lang, docs, groups]))
+    .digest('base64');
 
 export function createRobot(
   docs: readonly KnowledgeDoc[],
@@ -181,17 +184,19 @@ export function createRobot(
 
   // A stored question or one of its phrasings, asked as it is (a click on a suggestion, a
   // button or the FAQ menu sends the question's text), always answers its doc. Per tenant
-  // and language, keyed by the text alone: a key per phrasing is most of a large base's memory.
-  const byQuestion = new Map<string, Map<string, KnowledgeDoc>>();
-  for (const [scope, scoped] of docsByScope) {
+  // and language (built by warmUp in steps, or on its first question), keyed by the text alone:
+  // a key per phrasing is most of a large base's memory.
+  const byQuestion = builtInSteps(function* (scope): Steps<Map<string, KnowledgeDoc>> {
     const questions = new Map<string, KnowledgeDoc>();
-    byQuestion.set(scope, questions);
-    for (const doc of scoped)
+    for (const [at, doc] of (docsByScope.get(scope) ?? []).entries()) {
+      if (at % DOCS_PER_STEP == DOCS_PER_STEP - 1) yield;
       for (const phrasing of [doc.question, ...doc.similar]) {
         const key = questionKey(phrasing);
         if (!questions.has(key)) questions.set(key, doc);
       }
-  }
+    }
+    return questions;
+  });
 
   // Per tenant and language, the words of its questions and phrasings: built by warmUp in
   // steps, or on the tenant's first question read by its words.
@@ -314,7 +319,7 @@ export function createRobot(
     const none = { guess, shown: [] as PartResult[], searched: null as string | null };
     if (!text) return { ...none, answer: { answerType: ROBOT_ANSWER_TYPE.unknown, status, suggestList: [], lang } };
 
-    const exact = byQuestion.get(scopeKey(scope.tenantId, lang))?.get(questionKey(text));
+    const exact = byQuestion.get(scopeKey(scope.tenantId, lang)).get(questionKey(text));
     if (exact) {
       // Answered with it, with the related questions the search finds (and shown so by try the robot).
       const index = indexOf(scope.tenantId, lang);
@@ -420,7 +425,8 @@ export function createRobot(
 
   const warmUp = async () => {
     for (const key of docsByScope.keys())
-      for (const steps of [indexes.steps(key), vocabularies.steps(key)]) while (!steps.next().done) await nextTurn();
+      for (const steps of [indexes.steps(key), vocabularies.steps(key), byQuestion.steps(key)])
+        while (!steps.next().done) await nextTurn();
   };
 
   const trainClassifiers = async (signal?: AbortSignal) => {
