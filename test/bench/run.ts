@@ -74,7 +74,7 @@ if (process.argv[2] == 'summaries-pg') {
 // `node dist/bench/run.js robot`: the robot's answers per language and its speed, alone.
 if (process.argv[2] == 'robot') {
   printRobotQuality();
-  printRobotSpeed();
+  await printRobotSpeed();
   process.exit(0);
 }
 
@@ -103,7 +103,7 @@ if (process.argv[2] == 'lighthouse') {
 }
 
 printRobotQuality();
-printRobotSpeed();
+await printRobotSpeed();
 
 const sizes = measureSizes(WIDGET_DIST);
 const row = (name: string, bytes: OnTheWire, budget: OnTheWire) =>
