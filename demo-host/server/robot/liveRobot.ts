@@ -16,21 +16,22 @@ const KNOWLEDGE_KEY = 'knowledge';
 export interface LiveRobot extends Robot {
   /** Builds the index again from the database. */
   reload(): Promise<void>;
-  /** Rebuilds on every change told on the hub, until stopped (and then trains no classifier more). */
+  /** Rebuilds on every change told on the hub, until stopped (and then builds and trains nothing more). */
   follow(hub: Hub): () => void;
 }
 
 export function liveRobot(knowledge: KnowledgeStore, synonyms: SynonymStore): LiveRobot {
   let current = createRobot([]);
   let built = new Map<string, KnowledgeIndex>();
-  // Aborted when the server stops following (it closes): no classifier is trained after.
+  // Aborted when the server stops following (it closes): no index is built, nor classifier trained, after.
   const closing = new AbortController();
   // The old robot answers until the new one has built its indexes; those of the tenants and
   // languages a change left alone are taken from it as they are.
   const reload = async () => {
     const into = new Map<string, KnowledgeIndex>();
     const next = createRobot(await knowledge.all(), await synonyms.all(), { indexes: { from: built, into } });
-    await next.warmUp();
+    await next.warmUp(closing.signal);
+    if (closing.signal.aborted) return;
     current = next;
     built = into;
     // Not awaited: a start or a change is not held up by them, and a question asked before
@@ -46,7 +47,7 @@ export function liveRobot(knowledge: KnowledgeStore, synonyms: SynonymStore): Li
     tips: (question, scope) => current.tips(question, scope),
     faqMenu: (scope, docIds) => current.faqMenu(scope, docIds),
     doc: (docId) => current.doc(docId),
-    warmUp: () => current.warmUp(),
+    warmUp: (signal) => current.warmUp(signal),
     trainClassifiers: (signal) => current.trainClassifiers(signal),
     reload,
     follow(hub) {

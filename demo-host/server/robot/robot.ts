@@ -41,10 +41,11 @@ export interface Robot {
   /** An enabled document. */
   doc(docId: number): KnowledgeDoc | undefined;
   /**
-   * Builds every tenant's and language's index and vocabulary now, a few milliseconds per turn
-   * of the event loop (else each is built on its first question, at once).
+   * Builds every tenant's and language's index, vocabulary and exact questions now, a few
+   * milliseconds per turn of the event loop (else each is built on its first question, at
+   * once), until `signal` aborts.
    */
-  warmUp(): Promise<void>;
+  warmUp(signal?: AbortSignal): Promise<void>;
   /**
    * Trains the built indexes' classifiers now, a few milliseconds per turn of the event loop
    * (else each is trained on its first question, whole), until `signal` aborts.
@@ -423,10 +424,13 @@ export function createRobot(
     return live.filter(fits).slice(0, FAQ_MENU_SIZE).map(suggestion);
   };
 
-  const warmUp = async () => {
+  const warmUp = async (signal?: AbortSignal) => {
     for (const key of docsByScope.keys())
       for (const steps of [indexes.steps(key), vocabularies.steps(key), byQuestion.steps(key)])
-        while (!steps.next().done) await nextTurn();
+        while (!steps.next().done) {
+          if (signal?.aborted) return;
+          await nextTurn();
+        }
   };
 
   const trainClassifiers = async (signal?: AbortSignal) => {

@@ -72,4 +72,18 @@ describe('a robot built in steps', () => {
     expect(inSteps.explain(question, { tenantId: 'demo' })).toEqual(atOnce.explain(question, { tenantId: 'demo' }));
     await warming;
   });
+
+  it('rule: warmUp stops when its signal aborts (a closing server builds nothing more)', async () => {
+    const { createRobot } = await import('@server/robot/robot');
+    const { DEMO_KNOWLEDGE_BASE } = await import('@demo/demoKnowledgeBase');
+    const into = new Map();
+    const robot = createRobot(DEMO_KNOWLEDGE_BASE, [], { indexes: { from: new Map(), into } });
+    const closing = new AbortController();
+    const warming = robot.warmUp(closing.signal);
+    closing.abort();
+    await warming;
+    expect(into.size).toBe(0);
+    await robot.warmUp();
+    expect(into.size).toBe(7);
+  });
 });
