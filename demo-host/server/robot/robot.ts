@@ -23,7 +23,7 @@ import { DOC_PATTERN, type KnowledgeDoc, type TenantSynonyms } from './knowledge
 import type { RobotAnswer, RobotScope, RobotSuggestion } from './robotAnswer';
 import { robotReplyText } from './robotReply';
 import { type Hit, type KnowledgeIndex, knowledgeIndexSteps, type QueryTerm } from './search/knowledgeIndex';
-import { builtInSteps, nextTurn, type Steps } from './search/steps';
+import { builtInSteps, nextTurn, pacer, type Steps } from './search/steps';
 import { spanOf, splitQuestion } from './splitQuestion';
 
 export type { RobotAnswer, RobotScope };
@@ -55,8 +55,8 @@ export interface Robot {
 
 /** An answer comes with up to this many related questions. */
 export const RELATED_SUGGESTIONS = 3;
-/** Documents whose phrasings a vocabulary or exact-question map built in steps reads between two yields (a few milliseconds). */
-const DOCS_PER_STEP = 100;
+/** Phrasings a vocabulary or exact-question map built in steps reads between two yields (a few milliseconds). */
+const PHRASINGS_PER_STEP = 512;
 /** Input tips show up to this many questions. */
 export const TIP_SUGGESTIONS = 5;
 /** The default FAQ menu: two pages of the FAQ panel. */
@@ -189,8 +189,9 @@ export function createRobot(
   // a key per phrasing is most of a large base's memory.
   const byQuestion = builtInSteps(function* (scope): Steps<Map<string, KnowledgeDoc>> {
     const questions = new Map<string, KnowledgeDoc>();
-    for (const [at, doc] of (docsByScope.get(scope) ?? []).entries()) {
-      if (at % DOCS_PER_STEP == DOCS_PER_STEP - 1) yield;
+    const stepDone = pacer(PHRASINGS_PER_STEP);
+    for (const doc of docsByScope.get(scope) ?? []) {
+      if (stepDone(1 + doc.similar.length)) yield;
       for (const phrasing of [doc.question, ...doc.similar]) {
         const key = questionKey(phrasing);
         if (!questions.has(key)) questions.set(key, doc);
@@ -203,8 +204,9 @@ export function createRobot(
   // steps, or on the tenant's first question read by its words.
   const vocabularies = builtInSteps(function* (key): Steps<Set<string>> {
     const words = new Set<string>();
-    for (const [at, doc] of (docsByScope.get(key) ?? []).entries()) {
-      if (at % DOCS_PER_STEP == DOCS_PER_STEP - 1) yield;
+    const stepDone = pacer(PHRASINGS_PER_STEP);
+    for (const doc of docsByScope.get(key) ?? []) {
+      if (stepDone(1 + doc.similar.length)) yield;
       for (const text of [doc.question, ...doc.similar]) for (const word of vocabularyWords(text)) words.add(word);
     }
     return words;

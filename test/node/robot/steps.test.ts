@@ -1,6 +1,6 @@
 // Work done in steps (demo-host/server/robot/search/steps.ts): a robot built in the background
 // answers as one built at once.
-import { builtInSteps, finish, type Steps } from '@server/robot/search/steps';
+import { builtInSteps, finish, pacer, type Steps } from '@server/robot/search/steps';
 import { describe, expect, it } from 'vitest';
 
 function* counting(log: string[], key: string): Steps<string> {
@@ -31,6 +31,19 @@ describe('steps', () => {
     expect([...values.built()]).toEqual(['A']);
     expect(finish(values.steps('a'))).toBe('A');
     expect(log).toHaveLength(3);
+  });
+
+  it('rule: a pacer says when a step’s worth of work is done, then counts again from nothing', () => {
+    const stepDone = pacer(100);
+    expect([40, 40, 40, 90, 10, 250, 1].map((done) => stepDone(done))).toEqual([
+      false,
+      false,
+      true,
+      false,
+      true,
+      true,
+      false,
+    ]);
   });
 
   it('rule: a build that threw is started again by the next call', () => {

@@ -14,7 +14,7 @@
 
 import type { Term } from '../analysis/analyzer';
 import { isCjk } from '../analysis/segment';
-import { finish, type Steps } from './steps';
+import { finish, pacer, type Steps } from './steps';
 
 /** Passes over the phrasings. */
 const EPOCHS = 12;
@@ -88,7 +88,7 @@ export function* trainingSteps(examples: readonly (readonly Term[])[][]): Steps<
   const classes = examples.length;
   const featureIndex = new Map<string, number>();
   const data: { features: [number, number][]; label: number }[] = [];
-  let sinceYield = 0;
+  const stepDone = pacer(EXAMPLES_PER_STEP);
   for (const [label, phrasings] of examples.entries()) {
     for (const terms of phrasings) {
       const features: [number, number][] = [];
@@ -99,10 +99,7 @@ export function* trainingSteps(examples: readonly (readonly Term[])[][]): Steps<
       }
       if (features.length > 0) data.push({ features, label });
     }
-    if ((sinceYield += phrasings.length) >= EXAMPLES_PER_STEP) {
-      sinceYield = 0;
-      yield;
-    }
+    if (stepDone(phrasings.length)) yield;
   }
   const weights = new Float32Array(featureIndex.size * classes);
   const bias = new Float32Array(classes);
@@ -157,10 +154,7 @@ export function* trainingSteps(examples: readonly (readonly Term[])[][]): Steps<
             weights[row + k]! -= rate * (error[k]! * value + L2 * weights[row + k]!);
           }
         }
-        if (++sinceYield >= EXAMPLES_PER_STEP) {
-          sinceYield = 0;
-          yield;
-        }
+        if (stepDone(1)) yield;
       }
     }
 

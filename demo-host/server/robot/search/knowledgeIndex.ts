@@ -26,7 +26,7 @@ import type { Analyzer, Term } from '../analysis/analyzer';
 import { SOUNDS_LANGS, soundOf } from '../analysis/sound';
 import type { KnowledgeDoc } from '../knowledgeDoc';
 import { CLASSIFIER_MAX_DOCS, CLASSIFIER_MIN_DOCS, type DocClassifier, trainingSteps } from './docClassifier';
-import { finish, type Steps } from './steps';
+import { finish, pacer, type Steps } from './steps';
 import { typoNeighbours } from './typos';
 
 /** What a match of each kind is worth, against an exact one. */
@@ -180,12 +180,9 @@ export function* knowledgeIndexSteps(docs: readonly KnowledgeDoc[], analyzer: An
   let examples: Term[][][] | undefined = classified ? [] : undefined;
   /** Per phrasing, its terms, until their weights are summed below. */
   const termsOf: string[][] = [];
-  let sinceYield = 0;
+  const stepDone = pacer(PHRASINGS_PER_STEP);
   for (const [docIndex, doc] of docs.entries()) {
-    if ((sinceYield += 1 + doc.similar.length) >= PHRASINGS_PER_STEP) {
-      sinceYield = 0;
-      yield;
-    }
+    if (stepDone(1 + doc.similar.length)) yield;
     const inDoc = new Set<string>();
     const docExamples: Term[][] = [];
     examples?.push(docExamples);
@@ -244,6 +241,7 @@ export function* knowledgeIndexSteps(docs: readonly KnowledgeDoc[], analyzer: An
     for (const term of termsOf[index]!) phrasing.weight += idf(term);
   });
   termsOf.length = 0;
+  yield;
   const typicalWeight = median(phrasings.map((phrasing) => phrasing.weight)) || 1;
   /** Per phrasing, its slot among a search's candidates (-1: none); every search leaves it all -1. */
   const slotOf = new Int32Array(phrasings.length).fill(-1);
@@ -254,8 +252,9 @@ export function* knowledgeIndexSteps(docs: readonly KnowledgeDoc[], analyzer: An
   const vocabulary = [...postings.keys()];
   const sorted = [...vocabulary].sort();
   const typos = new Map<string, string[]>();
-  for (const [at, term] of vocabulary.entries()) {
-    if (at % TERMS_PER_STEP == TERMS_PER_STEP - 1) yield;
+  const termsStepDone = pacer(TERMS_PER_STEP);
+  for (const term of vocabulary) {
+    if (termsStepDone(1)) yield;
     if (term.length >= MIN_TYPO_LENGTH - 1)
       for (const neighbour of typoNeighbours(term)) {
         const list = typos.get(neighbour);
@@ -266,8 +265,12 @@ export function* knowledgeIndexSteps(docs: readonly KnowledgeDoc[], analyzer: An
   const sounds = new Map<string, string[]>();
   if (SOUNDS_LANGS.has(analyzer.lang))
     for (const term of vocabulary) {
+      if (termsStepDone(1)) yield;
       const sound = soundOf(term);
-      if (sound) sounds.set(sound, [...(sounds.get(sound) ?? []), term]);
+      if (!sound) continue;
+      const list = sounds.get(sound);
+      if (list) list.push(term);
+      else sounds.set(sound, [term]);
     }
 
   const prefixed = (prefix: string): string[] => {

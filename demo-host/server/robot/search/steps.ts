@@ -47,3 +47,17 @@ export function builtInSteps<T>(build: (key: string) => Steps<T>): BuiltInSteps<
   };
   return { get: (key) => (done.has(key) ? done.get(key)! : finish(steps(key))), steps, built: () => done.values() };
 }
+
+/**
+ * Counts the work a build has done (phrasings read, examples learnt); says true, and counts
+ * again from nothing, each time `perStep` of it is done: the moment to yield.
+ */
+export function pacer(perStep: number): (done: number) => boolean {
+  let since = 0;
+  return (done) => {
+    since += done;
+    if (since < perStep) return false;
+    since = 0;
+    return true;
+  };
+}
