@@ -23,7 +23,7 @@ import { DOC_PATTERN, type KnowledgeDoc, type TenantSynonyms } from './knowledge
 import type { RobotAnswer, RobotScope, RobotSuggestion } from './robotAnswer';
 import { robotReplyText } from './robotReply';
 import { type Hit, type KnowledgeIndex, knowledgeIndexSteps, type QueryTerm } from './search/knowledgeIndex';
-import { builtInSteps, nextTurn, pacer, type Steps } from './search/steps';
+import { builtInSteps, pacer, runInTurns, type Steps } from './search/steps';
 import { spanOf, splitQuestion } from './splitQuestion';
 
 export type { RobotAnswer, RobotScope };
@@ -427,21 +427,25 @@ export function createRobot(
   };
 
   const warmUp = async (signal?: AbortSignal) => {
-    for (const key of docsByScope.keys())
-      for (const steps of [indexes.steps(key), vocabularies.steps(key), byQuestion.steps(key)])
-        while (!steps.next().done) {
-          if (signal?.aborted) return;
-          await nextTurn();
+    await runInTurns(
+      (function* () {
+        for (const key of docsByScope.keys()) {
+          yield* indexes.steps(key);
+          yield* vocabularies.steps(key);
+          yield* byQuestion.steps(key);
         }
+      })(),
+      signal,
+    );
   };
 
   const trainClassifiers = async (signal?: AbortSignal) => {
-    for (const index of [...indexes.built()])
-      for (let trained = false; !trained; ) {
-        if (signal?.aborted) return;
-        trained = index.trainStep();
-        await nextTurn();
-      }
+    await runInTurns(
+      (function* () {
+        for (const index of [...indexes.built()]) while (!index.trainStep()) yield;
+      })(),
+      signal,
+    );
   };
 
   return {

@@ -106,8 +106,8 @@ describe('the classifier in the robot', () => {
     setImmediate(count);
     await robot.trainClassifiers();
     training = false;
-    // Seven languages of about 1,700 examples, 12 passes each: hundreds of steps.
-    expect(turns).toBeGreaterThan(100);
+    // Seven languages of about 1,700 examples, 12 passes each: a second or more of work, let go every 8 ms.
+    expect(turns).toBeGreaterThan(20);
   });
 
   it('rule: only a language with 10 to 100 documents has one: elsewhere the confidence is the score', async () => {

@@ -71,8 +71,8 @@ describe('a robot built in steps', () => {
     setImmediate(count);
     await robot.warmUp();
     building = false;
-    // Seven languages of about 1,700 phrasings, 128 a step: about a hundred steps.
-    expect(turns).toBeGreaterThan(50);
+    // Seven languages of about 1,700 phrasings: hundreds of milliseconds of work, let go every 8.
+    expect(turns).toBeGreaterThan(10);
   });
 
   it('rule: a question asked while warmUp builds its index is answered as by a robot built at once', async () => {

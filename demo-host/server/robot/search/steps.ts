@@ -12,8 +12,29 @@ export function finish<T>(steps: Steps<T>): T {
   }
 }
 
-/** The next turn of the event loop: what a server does between two steps. */
-export const nextTurn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
+/** Work done in one turn of the event loop before the next is let in: a request waits no longer (plus a step). */
+const TURN_BUDGET_MS = 8;
+
+const nextTurn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
+
+/**
+ * Runs the steps in the background: as many as fit TURN_BUDGET_MS in a turn of the event loop,
+ * then the next turn, until they end (true) or `signal` aborts (false). A small build takes a
+ * turn or two; a large one never holds the event loop much longer than the budget.
+ */
+export async function runInTurns(steps: Steps<unknown>, signal?: AbortSignal): Promise<boolean> {
+  // In the background from the start: its caller's turn is not lengthened.
+  await nextTurn();
+  if (signal?.aborted) return false;
+  let turnStarted = performance.now();
+  while (!steps.next().done) {
+    if (performance.now() - turnStarted < TURN_BUDGET_MS) continue;
+    if (signal?.aborted) return false;
+    await nextTurn();
+    turnStarted = performance.now();
+  }
+  return !signal?.aborted;
+}
 
 /** Values built once per key: in steps (warmUp's), or at once when one is needed first. */
 export interface BuiltInSteps<T> {
