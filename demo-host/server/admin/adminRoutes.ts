@@ -92,6 +92,9 @@ const HANDLERS: { [C in AdminCall]: Handler<C> } = {
   saveWorkOrderType,
 };
 
+/** How long a trial of the robot waits for a rebuild under way (a large base's takes seconds). */
+const TRIAL_WAITS_FOR_REBUILD_MS = 15_000;
+
 export async function adminRoutes(plainApp: FastifyInstance, { services }: { services: Services }) {
   const app = plainApp.withTypeProvider<TypeBoxTypeProvider>();
   const callerOf = requireSignedIn(app, services, new Set());
@@ -108,6 +111,8 @@ export async function adminRoutes(plainApp: FastifyInstance, { services }: { ser
       { schema: { body: ADMIN_REQUESTS[call] }, bodyLimit: jsonBodyLimit(ADMIN_REQUESTS[call]) },
       async (request) => {
         const context: AdminContext = { services, caller: callerOf(request), request };
+        // Before its transaction (a wait holds none): a trial right after a save is of the saved robot.
+        if (call == 'tryRobot') await services.robot.settled(TRIAL_WAITS_FOR_REBUILD_MS);
         return ok(await services.sql.transaction(async () => handler(context, request.body)));
       },
     );

@@ -18,10 +18,17 @@ export interface LiveRobot extends Robot {
   reload(): Promise<void>;
   /** Rebuilds on every change told on the hub, until stopped (and then builds and trains nothing more). */
   follow(hub: Hub): () => void;
+  /**
+   * Resolves once the rebuild under way (if any) is done, or after `ms`: an owner's trial of
+   * the robot right after a save sees the saved change (a visitor meanwhile gets the old robot).
+   */
+  settled(ms: number): Promise<void>;
 }
 
 export function liveRobot(knowledge: KnowledgeStore, synonyms: SynonymStore): LiveRobot {
   let current = createRobot([]);
+  /** The rebuild under way, from the moment a change is told here until it is answered from. */
+  let rebuilding: Promise<void> | undefined;
   let built = new Map<string, KnowledgeIndex>();
   // Aborted when the server stops following (it closes): no index is built, nor classifier trained, after.
   const closing = new AbortController();
@@ -50,6 +57,17 @@ export function liveRobot(knowledge: KnowledgeStore, synonyms: SynonymStore): Li
     warmUp: (signal) => current.warmUp(signal),
     trainClassifiers: (signal) => current.trainClassifiers(signal),
     reload,
+    async settled(ms) {
+      const deadline = Date.now() + ms;
+      while (rebuilding && Date.now() < deadline) {
+        let timer: NodeJS.Timeout | undefined;
+        await Promise.race([
+          rebuilding,
+          new Promise((resolve) => (timer = setTimeout(resolve, deadline - Date.now()))),
+        ]);
+        clearTimeout(timer);
+      }
+    },
     follow(hub) {
       let following = true;
       const stop = new AbortController();
@@ -61,9 +79,12 @@ export function liveRobot(knowledge: KnowledgeStore, synonyms: SynonymStore): Li
           if (!following) return;
           // Listening again before reading: a change told while the index is rebuilt builds it once more.
           woken = next();
-          await reload().catch((error: Error) =>
+          const rebuild = reload().catch((error: Error) =>
             console.error('chat-online: the robot kept its old index:', error.message),
           );
+          rebuilding = rebuild;
+          await rebuild;
+          if (rebuilding === rebuild) rebuilding = undefined;
         }
       })();
       return () => {

@@ -488,6 +488,15 @@ describe('tryRobot', () => {
     expect(reply.data.parts[0]!.candidates[0]).toMatchObject({ docId: 1001 });
   });
 
+  it('a trial right after a save is of the saved robot: it waits for the rebuild under way', async () => {
+    const question = 'Can my llama ride in the tent?';
+    const saved = await as<KnowledgeEntry>(bob, 'saveKnowledgeDoc', { doc: newDoc({ question, similar: [] }) });
+    expect(saved.status, saved.message).toBe(200);
+    const trial = await as<RobotTrial>(bob, 'tryRobot', { question });
+    expect(trial.data.parts[0]).toMatchObject({ decision: 'answer', docId: saved.data.docId });
+    await as(bob, 'deleteKnowledgeDoc', { docId: saved.data.docId });
+  });
+
   it('a channel must be a live channel of the tenant: another tenant’s, an unknown or a disabled one is 404', async () => {
     expectRefused(await as(bob, 'tryRobot', { question: 'Anvils?', channelId: 'acme-shop' }), 404, 'channelId');
     expectRefused(await as(bob, 'tryRobot', { question: 'Anvils?', channelId: 'no-such-channel' }), 404, 'channelId');
