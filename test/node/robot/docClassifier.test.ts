@@ -4,6 +4,7 @@ import type { KnowledgeDoc } from '@server/robot/knowledgeDoc';
 import { classifierFeatures, trainDocClassifier, trainingSteps } from '@server/robot/search/docClassifier';
 import type { KnowledgeIndex } from '@server/robot/search/knowledgeIndex';
 import { describe, expect, it } from 'vitest';
+import { turnsDuring } from './turns';
 
 const en = createAnalyzer('en');
 const ja = createAnalyzer('ja');
@@ -97,15 +98,7 @@ describe('the classifier in the robot', () => {
     const { demoRobot } = await import('./demoRobot');
     const robot = demoRobot();
     await robot.warmUp();
-    let turns = 0;
-    let training = true;
-    const count = () => {
-      turns++;
-      if (training) setImmediate(count);
-    };
-    setImmediate(count);
-    await robot.trainClassifiers();
-    training = false;
+    const turns = await turnsDuring(() => robot.trainClassifiers());
     // Seven languages of about 1,700 examples, 12 passes each: a second or more of work, let go every 8 ms.
     expect(turns).toBeGreaterThan(20);
   });

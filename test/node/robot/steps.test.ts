@@ -2,6 +2,7 @@
 // answers as one built at once.
 import { builtInSteps, finish, pacer, type Steps } from '@server/robot/search/steps';
 import { describe, expect, it } from 'vitest';
+import { turnsDuring } from './turns';
 
 function* counting(log: string[], key: string): Steps<string> {
   for (let i = 0; i < 3; i++) {
@@ -62,15 +63,7 @@ describe('a robot built in steps', () => {
   it('rule: warmUp lets the event loop turn every few milliseconds, not once a language', async () => {
     const { demoRobot } = await import('./demoRobot');
     const robot = demoRobot();
-    let turns = 0;
-    let building = true;
-    const count = () => {
-      turns++;
-      if (building) setImmediate(count);
-    };
-    setImmediate(count);
-    await robot.warmUp();
-    building = false;
+    const turns = await turnsDuring(() => robot.warmUp());
     // Seven languages of about 1,700 phrasings: hundreds of milliseconds of work, let go every 8.
     expect(turns).toBeGreaterThan(10);
   });
