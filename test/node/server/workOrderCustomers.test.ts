@@ -29,8 +29,19 @@ async function orderFrom(extra: Record<string, unknown>, fields: Record<string, 
   return { visitor, woId: reply.data.woId };
 }
 
-/** How many statements the agent's `workOrders` call runs. */
+/**
+ * How many statements the agent's `workOrders` call runs: the fewest of three calls. The server's
+ * background work (the timeout sweep, the outbox's waiting-visitor check) runs its own statements
+ * on its own clock, and on a loaded machine one of its ticks can fall inside a call; it only ever
+ * adds, so the fewest is the call's own.
+ */
 async function statementsOfTheList(): Promise<number> {
+  const counts: number[] = [];
+  for (let i = 0; i < 3; i++) counts.push(await statementsOfOneListCall());
+  return Math.min(...counts);
+}
+
+async function statementsOfOneListCall(): Promise<number> {
   const { sql } = server.server.services;
   const spies = [vi.spyOn(sql, 'all'), vi.spyOn(sql, 'get'), vi.spyOn(sql, 'run')];
   try {
