@@ -58,15 +58,18 @@ export const abandonedAfterMs = (channel: ChannelConfig) =>
     channel.userTimeoutMode ? channel.userTimeoutTime * TIMEOUT_MINUTE_MS : ABANDONED_AFTER.defaultMs,
   );
 
+/** What a sweep tick found when another sweep held the lock: it wrote nothing. */
+export const SWEEP_BUSY = 'busy';
+
 /**
  * One sweep tick: the notices and ends now due, at most `limit`, in one transaction. Returns
- * how many it wrote. With several instances on one database one sweeps at a time: the others'
- * ticks write nothing (0) while it holds the sweep's lock.
+ * how many it wrote. With several instances on one database one sweeps at a time: a tick
+ * while another holds the sweep's lock writes nothing and says SWEEP_BUSY.
  */
-export async function sweepTimeouts(services: Services, limit = SWEEP_BATCH_SIZE): Promise<number> {
+export async function sweepTimeouts(services: Services, limit = SWEEP_BATCH_SIZE): Promise<number | typeof SWEEP_BUSY> {
   const now = services.now();
   return services.sql.transaction(async () => {
-    if (!(await services.sql.tryLock('timeout sweep'))) return 0;
+    if (!(await services.sql.tryLock('timeout sweep'))) return SWEEP_BUSY;
     // Calls that rang CALL_RING_MS unanswered end as noAnswer (found by the index calls_ringing_by_time).
     let written = await endUnansweredCalls(services, limit);
     // Agents whose console stopped polling go offline (store/agents.ts, AGENT_GONE_MS).
@@ -124,7 +127,9 @@ export function startTimeoutSweeper(services: Services): () => Promise<void> {
   async function tick() {
     let written = 0;
     try {
-      written = await sweepTimeouts(services);
+      const result = await sweepTimeouts(services);
+      // Another instance sweeping: this one's next tick comes at the usual time.
+      if (result != SWEEP_BUSY) written = result;
     } catch (error) {
       // The database away for a moment (PostgreSQL restarting) skips a tick; the next one catches up.
       console.error('chat-online: a timeout sweep failed:', (error as Error).message);

@@ -2,7 +2,7 @@
 // sweep of an instance writes nothing while another holds the sweep's advisory lock, and
 // sweeps as usual once it is free.
 
-import { abandonedAfterMs, sweepTimeouts } from '@server/conversation/timeouts';
+import { abandonedAfterMs, SWEEP_BUSY, sweepTimeouts } from '@server/conversation/timeouts';
 import { VISITOR_STATUS } from '@shared/codes';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
@@ -25,7 +25,7 @@ describe('the timeout sweep on PostgreSQL', () => {
     try {
       await other.query('BEGIN');
       await other.query("SELECT pg_advisory_xact_lock(hashtextextended('timeout sweep', 0))");
-      expect(await sweepTimeouts(services)).toBe(0);
+      expect(await sweepTimeouts(services)).toBe(SWEEP_BUSY);
       expect((await services.sessions.get(visitor.start.sessionId))!.status).toBe(VISITOR_STATUS.agent);
       await other.query('COMMIT');
     } finally {

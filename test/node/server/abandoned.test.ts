@@ -3,12 +3,12 @@
 // own end (outType 1, userOverMsg), which frees the agent's slot and the queue. A visitor
 // whose tab is open (and polls) is never ended.
 
-import { ABANDONED_AFTER, abandonedAfterMs, sweepTimeouts } from '@server/conversation/timeouts';
+import { ABANDONED_AFTER, abandonedAfterMs } from '@server/conversation/timeouts';
 import { PRESENCE_EVERY_MS } from '@server/store/sessions';
 import type { AgentReplies, ChatMessage, PollEvent } from '@shared/api';
 import { CHAT_END_REASON, VISITOR_STATUS } from '@shared/codes';
 import { describe, expect, it } from 'vitest';
-import { pollEvents, startVisitor, useAgent, useTestServer } from './harness';
+import { pollEvents, startVisitor, sweepNow, useAgent, useTestServer } from './harness';
 
 const server = useTestServer();
 const alice = useAgent(server, 'alice');
@@ -37,11 +37,11 @@ describe('abandoned conversations', () => {
 
     // The test's clock runs on with the real one: margins of 10 s, not 1, hold on a loaded machine.
     await timePasses(abandonedAfterMs(await demoChannel()) - 10_000);
-    await sweepTimeouts(server.server.services);
+    await sweepNow(server.server.services);
     expect(await activeOfAlice()).toContain(visitor.start.sessionId);
 
     await timePasses(20_000);
-    await sweepTimeouts(server.server.services);
+    await sweepNow(server.server.services);
     expect(await activeOfAlice()).not.toContain(visitor.start.sessionId);
     // Coming back, the visitor's tab learns it ended, with the channel's closing words.
     const events = (await pollEvents(visitor, cursor)).data.msgList as PollEvent[];
@@ -57,7 +57,7 @@ describe('abandoned conversations', () => {
     for (let i = 0; i < 10; i++) {
       await timePasses(PRESENCE_EVERY_MS + 1000);
       await pollEvents(visitor);
-      await sweepTimeouts(server.server.services);
+      await sweepNow(server.server.services);
     }
     expect(await activeOfAlice()).toContain(visitor.start.sessionId);
     await alice.call('end', { sessionId: visitor.start.sessionId });
@@ -76,11 +76,11 @@ describe('abandoned conversations', () => {
         gone.push(session.sessionId);
       }
     });
-    expect(await sweepTimeouts(services)).toBe(3);
+    expect(await sweepNow(services)).toBe(3);
     const statuses = [];
     for (const id of gone) statuses.push((await services.sessions.get(id))!.status);
     expect(statuses).toEqual([0, 0, 0]);
     // Nothing more is due: the next sweep writes nothing.
-    expect(await sweepTimeouts(services)).toBe(0);
+    expect(await sweepNow(services)).toBe(0);
   });
 });

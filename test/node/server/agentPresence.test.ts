@@ -4,11 +4,10 @@
 // long the quiet. An instance that dies takes no agent along: the next poll, on any instance,
 // is the heartbeat.
 
-import { sweepTimeouts } from '@server/conversation/timeouts';
 import { AGENT_GONE_MS, AGENT_SEEN_EVERY_MS } from '@server/store/agents';
 import type { AgentEvent } from '@shared/api';
 import { describe, expect, it } from 'vitest';
-import { signInAgent, useTestServer } from './harness';
+import { signInAgent, sweepNow, useTestServer } from './harness';
 
 const server = useTestServer();
 const isOnline = async (adminId: number) => (await server.server.services.agents.get(adminId))!.online;
@@ -21,7 +20,7 @@ describe('agent presence', () => {
     for (let passed = 0; passed <= AGENT_GONE_MS; passed += AGENT_SEEN_EVERY_MS) {
       server.advance(AGENT_SEEN_EVERY_MS);
       await bob.call('events', { lastEventId: cursor });
-      await sweepTimeouts(server.server.services);
+      await sweepNow(server.server.services);
     }
     expect(await isOnline(bob.adminId)).toBe(true);
     expect(await isOnline(alice.adminId)).toBe(false);
@@ -33,13 +32,13 @@ describe('agent presence', () => {
   it('just short of AGENT_GONE_MS an unseen agent is still online; going online again counts as seen', async () => {
     const li = await signInAgent(server, 'li');
     server.advance(AGENT_GONE_MS - 1000);
-    await sweepTimeouts(server.server.services);
+    await sweepNow(server.server.services);
     expect(await isOnline(li.adminId)).toBe(true);
     server.advance(2000);
-    await sweepTimeouts(server.server.services);
+    await sweepNow(server.server.services);
     expect(await isOnline(li.adminId)).toBe(false);
     await li.call('status', { online: true });
-    await sweepTimeouts(server.server.services);
+    await sweepNow(server.server.services);
     expect(await isOnline(li.adminId)).toBe(true);
   });
 });

@@ -3,12 +3,11 @@
 // or a restart does not forget it. An agent who never chose starts away.
 
 import { DEFAULT_AGENT_PASSWORD } from '@demo/seedDemo';
-import { sweepTimeouts } from '@server/conversation/timeouts';
 import { AGENT_GONE_MS } from '@server/store/agents';
 import { AGENT_API, type SignedInAgent } from '@shared/api';
 import { VISITOR_STATUS } from '@shared/codes';
 import { describe, expect, it } from 'vitest';
-import { signInAgent, startVisitor, useTestServer } from './harness';
+import { signInAgent, startVisitor, sweepNow, useTestServer } from './harness';
 
 const server = useTestServer();
 const isOnline = async (adminId: number) => (await server.server.services.agents.get(adminId))!.online;
@@ -19,7 +18,7 @@ describe('the agent’s presence at sign-in', () => {
   it('online, then the console gone (swept offline): the next sign-in is online again, and the queue reaches the agent', async () => {
     const alice = await signInAgent(server, 'alice');
     server.advance(AGENT_GONE_MS + 1000);
-    await sweepTimeouts(server.server.services);
+    await sweepNow(server.server.services);
     expect(await isOnline(alice.adminId)).toBe(false);
 
     const again = await login('alice');
@@ -48,7 +47,7 @@ describe('the agent’s presence at sign-in', () => {
     await bob.call('status', { online: false });
     await server.restart();
     server.advance(AGENT_GONE_MS + 1000);
-    await sweepTimeouts(server.server.services);
+    await sweepNow(server.server.services);
     expect((await login('alice')).online).toBe(true);
     expect((await login('bob')).online).toBe(false);
     expect(await isOnline(alice.adminId)).toBe(true);

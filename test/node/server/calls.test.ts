@@ -4,7 +4,6 @@
 // no answer in 30 s, the conversation's end and a transfer ending the call, the notices written
 // into the conversation, and bad payloads answered 4xx.
 
-import { sweepTimeouts } from '@server/conversation/timeouts';
 import type { AgentEvent, CallSignalReply, CallStartReply, ChatMessage, PollEvent } from '@shared/api';
 import { CALL_LIMITS } from '@shared/api/callSignal';
 import { CALL_RING_MS } from '@shared/constants';
@@ -15,6 +14,7 @@ import {
   signInAgent,
   startTestServer,
   startVisitor,
+  sweepNow,
   type TestAgent,
   type TestVisitor,
   useAgent,
@@ -399,12 +399,12 @@ describe('the end of a call', () => {
     const services = server.server.services;
 
     server.advance(CALL_RING_MS - 1_000);
-    await sweepTimeouts(services);
+    await sweepNow(services);
     expect((await services.calls.get(started.data.callId))!.state).toBe('ringing');
 
     server.advance(2_000);
-    await sweepTimeouts(services);
-    await sweepTimeouts(services);
+    await sweepNow(services);
+    await sweepNow(services);
     expect(await services.calls.get(started.data.callId)).toMatchObject({ state: 'ended', endReason: 'noAnswer' });
     const hangUp = { callId: started.data.callId, from: 'system', signal: { kind: 'hangUp', reason: 'noAnswer' } };
     expect(callEvents(await visitorEvents(visitor, cursor))).toEqual([expect.objectContaining(hangUp)]);
@@ -430,7 +430,7 @@ describe('the end of a call', () => {
       });
       await restarted.restart();
       restarted.advance(CALL_RING_MS + 1_000);
-      await sweepTimeouts(restarted.server.services);
+      await sweepNow(restarted.server.services);
       expect(await restarted.server.services.calls.get(started.data.callId)).toMatchObject({
         state: 'ended',
         endReason: 'noAnswer',

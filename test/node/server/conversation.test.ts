@@ -4,7 +4,6 @@
 // and load never leak from one block to another.
 
 import { baseChannel, DEMO_VERIFIED_SECRET } from '@demo/demoChannels';
-import { sweepTimeouts } from '@server/conversation/timeouts';
 import { visitorKey } from '@server/hub';
 import {
   type AgentCard,
@@ -25,6 +24,7 @@ import {
   pollEvents,
   signInAgent,
   startVisitor,
+  sweepNow,
   type TestAgent,
   type TestServer,
   type TestVisitor,
@@ -912,11 +912,11 @@ describe('timeouts', () => {
 
     // Not yet: 9 minutes of silence.
     await later(9 * MINUTE);
-    await sweepTimeouts(services);
+    await sweepNow(services);
     expect(await systemTexts(visitor)).toEqual([]);
 
     await later(1 * MINUTE + 1000);
-    await sweepTimeouts(services);
+    await sweepNow(services);
     expect(await systemTexts(visitor)).toEqual([demo.userTimeoutMsg]);
     const events = (await poll(visitor, cursor)).data.msgList;
     expect(events).toHaveLength(1);
@@ -924,19 +924,19 @@ describe('timeouts', () => {
 
     // Once only, however often the sweeper runs.
     await later(30 * MINUTE);
-    await sweepTimeouts(services);
-    await sweepTimeouts(services);
+    await sweepNow(services);
+    await sweepNow(services);
     expect(await systemTexts(visitor)).toEqual([demo.userTimeoutMsg]);
 
     // The visitor speaks; the agent stays silent for 3 minutes.
     await send(visitor, 'Yes, one more question');
     await later(2 * MINUTE);
-    await sweepTimeouts(services);
+    await sweepNow(services);
     expect(await systemTexts(visitor)).toEqual([demo.userTimeoutMsg]);
     await later(1 * MINUTE + 1000);
-    await sweepTimeouts(services);
+    await sweepNow(services);
     expect(await systemTexts(visitor)).toEqual([demo.userTimeoutMsg, demo.adminTimeoutMsg]);
-    await sweepTimeouts(services);
+    await sweepNow(services);
     expect(await systemTexts(visitor)).toEqual([demo.userTimeoutMsg, demo.adminTimeoutMsg]);
 
     // The chat ends: no more notices.
@@ -944,7 +944,7 @@ describe('timeouts', () => {
     const afterEnd = await systemTexts(visitor);
     expect(afterEnd.at(-1)).toBe(demo.adminCloseMsg);
     await later(60 * MINUTE);
-    await sweepTimeouts(services);
+    await sweepNow(services);
     expect(await systemTexts(visitor)).toEqual(afterEnd);
   });
 });

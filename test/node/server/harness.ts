@@ -8,6 +8,8 @@ import { baseChannel } from '@demo/demoChannels';
 import { demoPlugin } from '@demo/demoPlugin';
 import { DEFAULT_AGENT_PASSWORD } from '@demo/seedDemo';
 import { buildServer, type ChatServer, type ServerOptions } from '@server/app';
+import { SWEEP_BUSY, sweepTimeouts } from '@server/conversation/timeouts';
+import type { Services } from '@server/services';
 import { agentCard } from '@server/store/agents';
 import { AGENT_API, type ApiReply, OPEN_WO_API, type SessionStart, VISITOR_API } from '@shared/api';
 import { afterAll, beforeAll } from 'vitest';
@@ -245,4 +247,17 @@ export async function otherTenantAgent(server: TestServer): Promise<TestAgent> {
     token: login.data.token,
     call: (call, body = {}) => server.post(AGENT_API + call, body, login.data.token),
   };
+}
+
+/**
+ * The timeout sweep, now, as a test means it: on PostgreSQL the server's own sweep (every 5 s,
+ * on the test's clock too) may hold the sweep's lock, and a tick that finds it held writes
+ * nothing; this one waits its turn and sweeps.
+ */
+export async function sweepNow(services: Services, limit?: number): Promise<number> {
+  for (;;) {
+    const written = await sweepTimeouts(services, limit);
+    if (written != SWEEP_BUSY) return written;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
 }

@@ -7,11 +7,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { baseChannel } from '@demo/demoChannels';
 import { seedDemo } from '@demo/seedDemo';
-import { SWEEP_BATCH_SIZE, startTimeoutSweeper, sweepTimeouts } from '@server/conversation/timeouts';
+import { SWEEP_BATCH_SIZE, startTimeoutSweeper } from '@server/conversation/timeouts';
 import { openDatabase } from '@server/db/database';
 import { createServices, type Services } from '@server/services';
 import { TIMEOUT_MINUTE_MS } from '@shared/constants';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sweepNow } from './harness';
 
 const demo = baseChannel('demo');
 const zh = baseChannel('demo-zh');
@@ -128,7 +129,7 @@ describe('timeout sweep with 3,000 conversations due at once', () => {
     const perTick: number[] = [];
     for (let tick = 0; tick < 100; tick++) {
       const before = await noticeCount();
-      const written = await sweepTimeouts(services);
+      const written = await sweepNow(services);
       expect((await noticeCount()) - before).toBe(written);
       perTick.push(written);
       if (!written) break;
@@ -143,7 +144,7 @@ describe('timeout sweep with 3,000 conversations due at once', () => {
     ]);
     await expectEachNoticedOnce(conversations);
     // Swept again later: nothing more (until someone speaks).
-    expect(await sweepTimeouts(services)).toBe(0);
+    expect(await sweepNow(services)).toBe(0);
     await expectEachNoticedOnce(conversations);
   });
 
