@@ -1,6 +1,6 @@
 // Work done in steps (demo-host/server/robot/search/steps.ts): a robot built in the background
 // answers as one built at once.
-import { builtInSteps, finish, pacer, type Steps } from '@server/robot/search/steps';
+import { builtInSteps, finish, type Steps, stepClock } from '@server/robot/search/steps';
 import { describe, expect, it } from 'vitest';
 import { turnsDuring } from './turns';
 
@@ -34,17 +34,13 @@ describe('steps', () => {
     expect(log).toHaveLength(3);
   });
 
-  it('rule: a pacer says when a step’s worth of work is done, then counts again from nothing', () => {
-    const stepDone = pacer(100);
-    expect([40, 40, 40, 90, 10, 250, 1].map((done) => stepDone(done))).toEqual([
-      false,
-      false,
-      true,
-      false,
-      true,
-      true,
-      false,
-    ]);
+  it('rule: a step ends once it has run half a millisecond; the next counts from its first call, not from the yield', () => {
+    let now = 0;
+    const stepDone = stepClock(() => now);
+    const at = (times: number[]) => times.map((time) => ((now = time), stepDone()));
+    expect(at([10, 10.2, 10.4, 10.5])).toEqual([false, false, false, true]);
+    // Yielded at 10.5; resumed at 50, after turns of other work: a fresh step.
+    expect(at([50, 50.3, 50.6, 50.7])).toEqual([false, false, true, false]);
   });
 
   it('rule: a build that threw is started again by the next call', () => {
@@ -80,16 +76,16 @@ describe('a robot built in steps', () => {
   });
 
   it('rule: warmUp stops when its signal aborts (a closing server builds nothing more)', async () => {
-    const { createRobot } = await import('@server/robot/robot');
+    const { createRobot, noScopeBuilds } = await import('@server/robot/robot');
     const { DEMO_KNOWLEDGE_BASE } = await import('@demo/demoKnowledgeBase');
-    const into = new Map();
-    const robot = createRobot(DEMO_KNOWLEDGE_BASE, [], { indexes: { from: new Map(), into } });
+    const into = noScopeBuilds();
+    const robot = createRobot(DEMO_KNOWLEDGE_BASE, [], { reuse: { from: noScopeBuilds(), into } });
     const closing = new AbortController();
     const warming = robot.warmUp(closing.signal);
     closing.abort();
     await warming;
-    expect(into.size).toBe(0);
+    expect(into.indexes.size).toBe(0);
     await robot.warmUp();
-    expect(into.size).toBe(7);
+    expect([into.indexes.size, into.vocabularies.size, into.questions.size]).toEqual([7, 7, 7]);
   });
 });

@@ -14,7 +14,7 @@
 
 import type { Term } from '../analysis/analyzer';
 import { isCjk } from '../analysis/segment';
-import { finish, pacer, type Steps } from './steps';
+import { finish, type Steps, stepClock } from './steps';
 
 /** Passes over the phrasings. */
 const EPOCHS = 12;
@@ -33,12 +33,6 @@ export const CLASSIFIER_MIN_DOCS = 10;
  * documents). Elsewhere the search decides alone (decide.ts).
  */
 export const CLASSIFIER_MAX_DOCS = 100;
-
-/**
- * Examples learnt from between two yields of a training in steps (trainingSteps): a few
- * milliseconds' work, so a server training in the background answers in between.
- */
-const EXAMPLES_PER_STEP = 256;
 
 const PAIR_WEIGHT = 0.7;
 const PIECE_WEIGHT = 0.35;
@@ -81,14 +75,14 @@ export const trainDocClassifier = (examples: readonly (readonly Term[])[][]): Do
   finish(trainingSteps(examples));
 
 /**
- * The same training, yielding every EXAMPLES_PER_STEP examples: the classifier it returns is
+ * The same training, yielding every half millisecond or so (stepClock): the classifier it returns is
  * trainDocClassifier's, however its steps are spread.
  */
 export function* trainingSteps(examples: readonly (readonly Term[])[][]): Steps<DocClassifier> {
   const classes = examples.length;
   const featureIndex = new Map<string, number>();
   const data: { features: [number, number][]; label: number }[] = [];
-  const stepDone = pacer(EXAMPLES_PER_STEP);
+  const stepDone = stepClock();
   for (const [label, phrasings] of examples.entries()) {
     for (const terms of phrasings) {
       const features: [number, number][] = [];
@@ -99,7 +93,7 @@ export function* trainingSteps(examples: readonly (readonly Term[])[][]): Steps<
       }
       if (features.length > 0) data.push({ features, label });
     }
-    if (stepDone(phrasings.length)) yield;
+    if (stepDone()) yield;
   }
   const weights = new Float32Array(featureIndex.size * classes);
   const bias = new Float32Array(classes);
@@ -154,7 +148,7 @@ export function* trainingSteps(examples: readonly (readonly Term[])[][]): Steps<
             weights[row + k]! -= rate * (error[k]! * value + L2 * weights[row + k]!);
           }
         }
-        if (stepDone(1)) yield;
+        if (stepDone()) yield;
       }
     }
 

@@ -26,7 +26,7 @@ import type { Analyzer, Term } from '../analysis/analyzer';
 import { SOUNDS_LANGS, soundOf } from '../analysis/sound';
 import type { KnowledgeDoc } from '../knowledgeDoc';
 import { CLASSIFIER_MAX_DOCS, CLASSIFIER_MIN_DOCS, type DocClassifier, trainingSteps } from './docClassifier';
-import { finish, pacer, type Steps } from './steps';
+import { finish, type Steps, stepClock } from './steps';
 import { typoNeighbours } from './typos';
 
 /** What a match of each kind is worth, against an exact one. */
@@ -69,9 +69,6 @@ const MAX_MATCHED_TERMS = 48;
  */
 const COMMON_SHARE = 0.05;
 const COMMON_MIN_POSTINGS = 2_000;
-/** Phrasings read, or vocabulary terms filed, between two yields of an index built in steps (a few milliseconds). */
-const PHRASINGS_PER_STEP = 128;
-const TERMS_PER_STEP = 2_000;
 /** Prefixes are looked for from this many letters on... */
 const MIN_LOOSE_LENGTH = 4;
 /** ...and typos from this many: one letter off a short word is another word ("tell", "sell"). */
@@ -180,9 +177,9 @@ export function* knowledgeIndexSteps(docs: readonly KnowledgeDoc[], analyzer: An
   let examples: Term[][][] | undefined = classified ? [] : undefined;
   /** Per phrasing, its terms, until their weights are summed below. */
   const termsOf: string[][] = [];
-  const stepDone = pacer(PHRASINGS_PER_STEP);
+  const stepDone = stepClock();
   for (const [docIndex, doc] of docs.entries()) {
-    if (stepDone(1 + doc.similar.length)) yield;
+    if (stepDone()) yield;
     const inDoc = new Set<string>();
     const docExamples: Term[][] = [];
     examples?.push(docExamples);
@@ -252,9 +249,9 @@ export function* knowledgeIndexSteps(docs: readonly KnowledgeDoc[], analyzer: An
   const vocabulary = [...postings.keys()];
   const sorted = [...vocabulary].sort();
   const typos = new Map<string, string[]>();
-  const termsStepDone = pacer(TERMS_PER_STEP);
+  const termsStepDone = stepClock();
   for (const term of vocabulary) {
-    if (termsStepDone(1)) yield;
+    if (termsStepDone()) yield;
     if (term.length >= MIN_TYPO_LENGTH - 1)
       for (const neighbour of typoNeighbours(term)) {
         const list = typos.get(neighbour);
@@ -265,7 +262,7 @@ export function* knowledgeIndexSteps(docs: readonly KnowledgeDoc[], analyzer: An
   const sounds = new Map<string, string[]>();
   if (SOUNDS_LANGS.has(analyzer.lang))
     for (const term of vocabulary) {
-      if (termsStepDone(1)) yield;
+      if (termsStepDone()) yield;
       const sound = soundOf(term);
       if (!sound) continue;
       const list = sounds.get(sound);

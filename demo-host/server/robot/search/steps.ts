@@ -12,8 +12,12 @@ export function finish<T>(steps: Steps<T>): T {
   }
 }
 
-/** Work done in one turn of the event loop before the next is let in: a request waits no longer (plus a step). */
-const TURN_BUDGET_MS = 8;
+/**
+ * Work done in one turn of the event loop before the next is let in: each time a request
+ * waits for I/O while a robot builds, it waits no longer (plus a step). A request waits a
+ * dozen times (its body, each statement), so a build adds some 30 ms to it at most.
+ */
+const TURN_BUDGET_MS = 2;
 
 const nextTurn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
@@ -69,16 +73,23 @@ export function builtInSteps<T>(build: (key: string) => Steps<T>): BuiltInSteps<
   return { get: (key) => (done.has(key) ? done.get(key)! : finish(steps(key))), steps, built: () => done.values() };
 }
 
+/** How long a step of a build runs before it yields: short beside TURN_BUDGET_MS. */
+const STEP_MS = 0.5;
+
 /**
- * Counts the work a build has done (phrasings read, examples learnt); says true, and counts
- * again from nothing, each time `perStep` of it is done: the moment to yield.
+ * A build's clock: says true once the step under way has run STEP_MS (the moment to yield).
+ * The next step's time counts from the build's next call, not from the yield: the turns it
+ * waited are not its work. Paced by time, not by a count of work, as the same count is a
+ * tenth of a millisecond of one language's phrasings, tens of another's, and more again on a
+ * loaded machine. `now` is for tests.
  */
-export function pacer(perStep: number): (done: number) => boolean {
-  let since = 0;
-  return (done) => {
-    since += done;
-    if (since < perStep) return false;
-    since = 0;
+export function stepClock(now: () => number = () => performance.now()): () => boolean {
+  let started: number | undefined;
+  return () => {
+    const at = now();
+    started ??= at;
+    if (at - started < STEP_MS) return false;
+    started = undefined;
     return true;
   };
 }
