@@ -8,8 +8,7 @@ import type { Hub } from '../hub';
 import type { KnowledgeStore } from '../store/knowledge';
 import type { SynonymStore } from '../store/synonyms';
 import type { KnowledgeDoc } from './knowledgeDoc';
-import { createRobot, type Robot } from './robot';
-import type { KnowledgeIndex } from './search/knowledgeIndex';
+import { createRobot, noScopeBuilds, type Robot } from './robot';
 
 const KNOWLEDGE_KEY = 'knowledge';
 
@@ -29,14 +28,14 @@ export function liveRobot(knowledge: KnowledgeStore, synonyms: SynonymStore): Li
   let current = createRobot([]);
   /** The rebuild under way, from the moment a change is told here until it is answered from. */
   let rebuilding: Promise<void> | undefined;
-  let built = new Map<string, KnowledgeIndex>();
+  let built = noScopeBuilds();
   // Aborted when the server stops following (it closes): no index is built, nor classifier trained, after.
   const closing = new AbortController();
   // The old robot answers until the new one has built its indexes; those of the tenants and
   // languages a change left alone are taken from it as they are.
   const reload = async () => {
-    const into = new Map<string, KnowledgeIndex>();
-    const next = createRobot(await knowledge.all(), await synonyms.all(), { indexes: { from: built, into } });
+    const into = noScopeBuilds();
+    const next = createRobot(await knowledge.all(), await synonyms.all(), { reuse: { from: built, into } });
     await next.warmUp(closing.signal);
     if (closing.signal.aborted) return;
     current = next;

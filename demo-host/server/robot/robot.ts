@@ -23,7 +23,7 @@ import { DOC_PATTERN, type KnowledgeDoc, type TenantSynonyms } from './knowledge
 import type { RobotAnswer, RobotScope, RobotSuggestion } from './robotAnswer';
 import { robotReplyText } from './robotReply';
 import { type Hit, type KnowledgeIndex, knowledgeIndexSteps, type QueryTerm } from './search/knowledgeIndex';
-import { builtInSteps, pacer, runInTurns, type Steps } from './search/steps';
+import { builtInSteps, runInTurns, type Steps, stepClock } from './search/steps';
 import { spanOf, splitQuestion } from './splitQuestion';
 
 export type { RobotAnswer, RobotScope };
@@ -55,8 +55,6 @@ export interface Robot {
 
 /** An answer comes with up to this many related questions. */
 export const RELATED_SUGGESTIONS = 3;
-/** Phrasings a vocabulary or exact-question map built in steps reads between two yields (a few milliseconds). */
-const PHRASINGS_PER_STEP = 512;
 /** Input tips show up to this many questions. */
 export const TIP_SUGGESTIONS = 5;
 /** The default FAQ menu: two pages of the FAQ panel. */
@@ -120,24 +118,37 @@ interface PartResult {
 
 const enabled = (doc: KnowledgeDoc) => doc.enabled !== false;
 
+/** What a robot builds per tenant and language, each by what it was built from (scopeSource). */
+export interface ScopeBuilds {
+  indexes: Map<string, KnowledgeIndex>;
+  /** The words of its questions and phrasings, for language detection. */
+  vocabularies: Map<string, Set<string>>;
+  /** Its docs by the key of each question and phrasing (questionKey), for exact matches. */
+  questions: Map<string, Map<string, KnowledgeDoc>>;
+}
+
+type ScopeBuilt<K extends keyof ScopeBuilds> = ScopeBuilds[K] extends Map<string, infer V> ? V : never;
+
+export const noScopeBuilds = (): ScopeBuilds => ({ indexes: new Map(), vocabularies: new Map(), questions: new Map() });
+
 /**
- * Indexes by what they were built from (indexSource): a robot built again after a change
- * (liveRobot.ts) takes the previous robot's for the tenants and languages the change left
- * alone, rather than training their classifiers again, and tells which ones it holds.
+ * A robot built again after a change (liveRobot.ts) takes the previous robot's builds for the
+ * tenants and languages the change left alone (`from`), rather than reading their phrasings
+ * and training their classifiers again, and tells which ones it holds (`into`).
  */
-export interface IndexReuse {
-  from: ReadonlyMap<string, KnowledgeIndex>;
-  into: Map<string, KnowledgeIndex>;
+export interface ScopeReuse {
+  from: ScopeBuilds;
+  into: ScopeBuilds;
 }
 
 interface RobotOptions {
   /** The decision's thresholds: calibration (test/bench/robotCalibration.ts) tries others. */
   thresholds?: DecisionThresholds;
-  indexes?: IndexReuse;
+  reuse?: ScopeReuse;
 }
 
-/** What an index is built from, as its digest (the key of IndexReuse's maps; a language of 2,000 documents is megabytes of JSON). */
-const indexSource = (tenantId: string, lang: string, docs: readonly KnowledgeDoc[], groups: unknown) =>
+/** What a tenant and language's builds are made from, as its digest (a language of 2,000 documents is megabytes of JSON). */
+const scopeSource = (tenantId: string, lang: string, docs: readonly KnowledgeDoc[], groups: unknown) =>
   createHash('sha256')
     .update(JSON.stringify([tenantId, lang, docs, groups]))
     .digest('base64');
@@ -145,7 +156,7 @@ const indexSource = (tenantId: string, lang: string, docs: readonly KnowledgeDoc
 export function createRobot(
   docs: readonly KnowledgeDoc[],
   synonyms: readonly TenantSynonyms[] = [],
-  { thresholds = THRESHOLDS, indexes: reuse }: RobotOptions = {},
+  { thresholds = THRESHOLDS, reuse }: RobotOptions = {},
 ): Robot {
   const byId = new Map<number, KnowledgeDoc>();
   for (const doc of docs) {
@@ -168,16 +179,35 @@ export function createRobot(
   }
   const synonymsByScope = new Map(synonyms.map((entry) => [scopeKey(entry.tenantId, entry.lang), entry.groups]));
 
+  const sources = new Map<string, string>();
+  const sourceOf = (key: string) => {
+    let source = sources.get(key);
+    if (source === undefined) {
+      const [tenantId, lang] = key.split('\u0000') as [string, string];
+      sources.set(key, (source = scopeSource(tenantId, lang, docsByScope.get(key) ?? [], synonymsByScope.get(key))));
+    }
+    return source;
+  };
+  /** A scope's build of one kind: the previous robot's when its source is unchanged, else built. */
+  function* reused<K extends keyof ScopeBuilds>(
+    kind: K,
+    key: string,
+    build: () => Steps<ScopeBuilt<K>>,
+  ): Steps<ScopeBuilt<K>> {
+    if (!reuse) return yield* build();
+    const source = sourceOf(key);
+    const built = (reuse.from[kind].get(source) as ScopeBuilt<K> | undefined) ?? (yield* build());
+    (reuse.into[kind] as Map<string, ScopeBuilt<K>>).set(source, built);
+    return built;
+  }
+
   // Per tenant and language, its index: built by warmUp in steps, or on its first question.
-  const indexes = builtInSteps(function* (key): Steps<KnowledgeIndex> {
-    const [tenantId, lang] = key.split('\u0000') as [string, string];
-    const scoped = docsByScope.get(key)!;
-    const groups = synonymsByScope.get(key);
-    const source = reuse ? indexSource(tenantId, lang, scoped, groups) : '';
-    const index = reuse?.from.get(source) ?? (yield* knowledgeIndexSteps(scoped, createAnalyzer(lang, groups)));
-    reuse?.into.set(source, index);
-    return index;
-  });
+  const indexes = builtInSteps((key) =>
+    reused('indexes', key, () => {
+      const lang = key.split('\u0000')[1]!;
+      return knowledgeIndexSteps(docsByScope.get(key)!, createAnalyzer(lang, synonymsByScope.get(key)));
+    }),
+  );
   const indexOf = (tenantId: string, lang: string): KnowledgeIndex | undefined => {
     const key = scopeKey(tenantId, lang);
     return docsByScope.has(key) ? indexes.get(key) : undefined;
@@ -187,30 +217,34 @@ export function createRobot(
   // button or the FAQ menu sends the question's text), always answers its doc. Per tenant
   // and language (built by warmUp in steps, or on its first question), keyed by the text alone:
   // a key per phrasing is most of a large base's memory.
-  const byQuestion = builtInSteps(function* (scope): Steps<Map<string, KnowledgeDoc>> {
-    const questions = new Map<string, KnowledgeDoc>();
-    const stepDone = pacer(PHRASINGS_PER_STEP);
-    for (const doc of docsByScope.get(scope) ?? []) {
-      if (stepDone(1 + doc.similar.length)) yield;
-      for (const phrasing of [doc.question, ...doc.similar]) {
-        const key = questionKey(phrasing);
-        if (!questions.has(key)) questions.set(key, doc);
+  const byQuestion = builtInSteps((scope) =>
+    reused('questions', scope, function* () {
+      const questions = new Map<string, KnowledgeDoc>();
+      const stepDone = stepClock();
+      for (const doc of docsByScope.get(scope) ?? []) {
+        if (stepDone()) yield;
+        for (const phrasing of [doc.question, ...doc.similar]) {
+          const key = questionKey(phrasing);
+          if (!questions.has(key)) questions.set(key, doc);
+        }
       }
-    }
-    return questions;
-  });
+      return questions;
+    }),
+  );
 
   // Per tenant and language, the words of its questions and phrasings: built by warmUp in
   // steps, or on the tenant's first question read by its words.
-  const vocabularies = builtInSteps(function* (key): Steps<Set<string>> {
-    const words = new Set<string>();
-    const stepDone = pacer(PHRASINGS_PER_STEP);
-    for (const doc of docsByScope.get(key) ?? []) {
-      if (stepDone(1 + doc.similar.length)) yield;
-      for (const text of [doc.question, ...doc.similar]) for (const word of vocabularyWords(text)) words.add(word);
-    }
-    return words;
-  });
+  const vocabularies = builtInSteps((key) =>
+    reused('vocabularies', key, function* () {
+      const words = new Set<string>();
+      const stepDone = stepClock();
+      for (const doc of docsByScope.get(key) ?? []) {
+        if (stepDone()) yield;
+        for (const text of [doc.question, ...doc.similar]) for (const word of vocabularyWords(text)) words.add(word);
+      }
+      return words;
+    }),
+  );
   const vocabularyOf = (tenantId: string, lang: string) => vocabularies.get(scopeKey(tenantId, lang));
   const vocabulariesOf = (tenantId: string) =>
     new Map((langsByTenant.get(tenantId) ?? []).map((lang) => [lang, vocabularyOf(tenantId, lang)]));

@@ -2,7 +2,6 @@
 import { createAnalyzer } from '@server/robot/analysis/analyzer';
 import type { KnowledgeDoc } from '@server/robot/knowledgeDoc';
 import { classifierFeatures, trainDocClassifier, trainingSteps } from '@server/robot/search/docClassifier';
-import type { KnowledgeIndex } from '@server/robot/search/knowledgeIndex';
 import { describe, expect, it } from 'vitest';
 import { turnsDuring } from './turns';
 
@@ -79,13 +78,13 @@ describe('the classifier in the robot', () => {
   });
 
   it('rule: background training stops when its signal aborts (a closing server trains nothing more)', async () => {
-    const { createRobot } = await import('@server/robot/robot');
+    const { createRobot, noScopeBuilds } = await import('@server/robot/robot');
     const { DEMO_KNOWLEDGE_BASE } = await import('@demo/demoKnowledgeBase');
-    const into = new Map<string, KnowledgeIndex>();
-    const robot = createRobot(DEMO_KNOWLEDGE_BASE, [], { indexes: { from: new Map(), into } });
+    const into = noScopeBuilds();
+    const robot = createRobot(DEMO_KNOWLEDGE_BASE, [], { reuse: { from: noScopeBuilds(), into } });
     await robot.warmUp();
     const trained: string[] = [];
-    for (const index of into.values()) index.trainStep = () => trained.push(index.lang) > 0;
+    for (const index of into.indexes.values()) index.trainStep = () => trained.push(index.lang) > 0;
     const closing = new AbortController();
     closing.abort();
     await robot.trainClassifiers(closing.signal);

@@ -50,22 +50,26 @@ describe('liveRobot', () => {
 });
 
 describe('a robot built again', () => {
-  it('rule: takes the previous indexes of the tenants and languages a change left alone, and builds the changed one', async () => {
-    const { createRobot } = await import('@server/robot/robot');
+  it('rule: takes the previous builds (index, vocabulary, exact questions) of the tenants and languages a change left alone, and builds the changed one', async () => {
+    const { createRobot, noScopeBuilds } = await import('@server/robot/robot');
     const docs = [doc(1), doc(2), { ...doc(3), lang: 'de', question: 'Frage 3?' }];
-    const first = new Map();
-    const before = createRobot(docs, [], { indexes: { from: new Map(), into: first } });
+    const first = noScopeBuilds();
+    const before = createRobot(docs, [], { reuse: { from: noScopeBuilds(), into: first } });
     await before.warmUp();
-    expect(first.size).toBe(2);
+    expect([first.indexes.size, first.vocabularies.size, first.questions.size]).toEqual([2, 2, 2]);
 
-    const second = new Map();
+    const second = noScopeBuilds();
     const changed = docs.map((each) => (each.docId == 1 ? { ...each, question: 'Question one, edited?' } : each));
-    const after = createRobot(changed, [], { indexes: { from: first, into: second } });
+    const after = createRobot(changed, [], { reuse: { from: first, into: second } });
     await after.warmUp();
-    const [german] = [...first.entries()].filter(([, index]) => index.lang == 'de');
-    const [english] = [...first.values()].filter((index) => index.lang == 'en');
-    expect(second.get(german![0])).toBe(german![1]);
-    expect([...second.values()].filter((index) => index.lang == 'en')[0]).not.toBe(english);
+    const [germanSource] = [...first.indexes].find(([, index]) => index.lang == 'de')!;
+    const [englishSource] = [...first.indexes].find(([, index]) => index.lang == 'en')!;
+    for (const kind of ['indexes', 'vocabularies', 'questions'] as const) {
+      expect(second[kind].get(germanSource), kind).toBe(first[kind].get(germanSource));
+      expect(second[kind].has(englishSource), kind).toBe(false);
+      expect(second[kind].size, kind).toBe(2);
+    }
     expect(after.ask('Question one, edited?', { tenantId: 'demo', lang: 'en' }).doc?.docId).toBe(1);
+    expect(after.language('Question one, edited', { tenantId: 'demo' })).toBe('en');
   });
 });
