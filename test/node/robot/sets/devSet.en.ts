@@ -242,4 +242,210 @@ export const DEV_SET_EN: readonly VisitorQuestion[] = [
   { question: 'can i bring my dog on one of your guided hikes', docIds: [], kind: 'uncovered' },
   { question: 'is it safe to cook with a gas stove inside my tent', docIds: [], kind: 'uncovered' },
   { question: 'ok thanks bye', docIds: [], kind: 'uncovered' },
+
+  // ---- Written 2026-11-29 from the knowledge base alone, by a writer who had not seen the sets ----
+  // Before they were added here, the robot read these 65.0 % right: a fresh view of how it
+  // does on questions it was not tuned on.
+  // paraphrase
+  { question: 'is delivery free or do i pay extra on a small $20 order', docIds: [1001], kind: 'paraphrase' },
+  {
+    question: 'how many days from placing my order till the box actually shows up',
+    docIds: [1002],
+    kind: 'paraphrase',
+  },
+  {
+    question: 'bought a fleece 2 weeks ago and never wore it, are you ok with me sending it back for a refund',
+    docIds: [1003],
+    kind: 'paraphrase',
+  },
+  { question: 'can i follow my parcel online somehow', docIds: [1004], kind: 'paraphrase' },
+  { question: 'will you guys take my discover card or nah', docIds: [1005], kind: 'paraphrase' },
+  {
+    question: 'how long are your products guaranteed against manufacturing faults',
+    docIds: [1006],
+    kind: 'paraphrase',
+  },
+  {
+    question: 'i regret what i bought 15 min ago, can the whole thing be scrapped before it goes out',
+    docIds: [1007],
+    kind: 'paraphrase',
+  },
+  {
+    question: 'put my old street by accident when i ordered, can that still get corrected',
+    docIds: [1010],
+    kind: 'paraphrase',
+  },
+  {
+    question: 'can i get stuff shipped to germany and will i get hit with customs fees',
+    docIds: [1011],
+    kind: 'paraphrase',
+  },
+  {
+    question: 'tracking claims my order got dropped off this morning but honestly nothing is here',
+    docIds: [1012],
+    kind: 'paraphrase',
+  },
+  { question: 'how come my order got broken up into a few deliveries', docIds: [1013], kind: 'paraphrase' },
+  {
+    question: 'i rent a mailbox at the post office, is that ok to use as my shipping address',
+    docIds: [1014],
+    kind: 'paraphrase',
+  },
+  { question: 'if i send something back am i the one paying for the label', docIds: [1016], kind: 'paraphrase' },
+  {
+    question:
+      'my sister got me a jacket from you as a present and its not my style, can i give it back without her finding out',
+    docIds: [1019],
+    kind: 'paraphrase',
+  },
+  { question: 'is there a way to pay off a $300 tent in smaller chunks', docIds: [1020], kind: 'paraphrase' },
+  {
+    question: 'got a 20% off voucher in a flyer, how do i actually apply it when paying',
+    docIds: [1022],
+    kind: 'paraphrase',
+  },
+  {
+    question: 'i see the same amount taken twice by you on my banking app but i only ordered once',
+    docIds: [1023],
+    kind: 'paraphrase',
+  },
+  { question: 'do you do e-vouchers i could email to my buddy for his birthday', docIds: [1024], kind: 'paraphrase' },
+  {
+    question: 'want to include a second water bottle in the order i placed this morning, doable?',
+    docIds: [1026],
+    kind: 'paraphrase',
+  },
+  {
+    question: 'im really unhappy with how your staff treated me and i want to make it official',
+    docIds: [1028],
+    kind: 'paraphrase',
+  },
+  { question: 'my email on file is an old one i never check, how do i switch it', docIds: [1031], kind: 'paraphrase' },
+  { question: 'i want my account and every bit of my info wiped', docIds: [1032], kind: 'paraphrase' },
+  {
+    question: 'do i get anything back for shopping with you a lot, like points or something',
+    docIds: [1034],
+    kind: 'paraphrase',
+  },
+  {
+    question: 'dont have proof i bought it anymore, does that kill my warranty claim',
+    docIds: [1037],
+    kind: 'paraphrase',
+  },
+  { question: 'can someone just ring me instead of chatting here', docIds: [1041], kind: 'paraphrase' },
+  // typo
+  { question: 'tracking sez deliverd but theres nothign at my door', docIds: [1012], kind: 'typo' },
+  { question: 'can i exchnage thes boots for a biger size', docIds: [1017], kind: 'typo' },
+  { question: 'where can i fnd the invocie for my ordr', docIds: [1029], kind: 'typo' },
+  { question: 'why did my oder come in 2 seperate boxs', docIds: [1013], kind: 'typo' },
+  { question: 'how do i delet my acount permanantly', docIds: [1032], kind: 'typo' },
+  { question: 'can u repiar my old tent, its way past the garentee', docIds: [1038], kind: 'typo' },
+  { question: 'my promo cod isnt wroking at checkout', docIds: [1022], kind: 'typo' },
+  { question: 'do u acept apple pay', docIds: [1005], kind: 'typo' },
+  // long
+  {
+    question:
+      'hey so im going backpacking in the smokies next thursday and need a new sleeping pad, if i order today before lunch how many days will it take to get to me in ohio',
+    docIds: [1002],
+    kind: 'long',
+  },
+  {
+    question:
+      'hi, i bought one of your rain shells about 14 months ago and the inside fabric is starting to peel off in sheets, i never did anything weird with it, is that something your guarantee covers',
+    docIds: [1006],
+    kind: 'long',
+  },
+  {
+    question:
+      'hi there, i mailed back a pair of trail runners using your label and ups shows they reached your warehouse on monday, how long before the money actually appears on my visa',
+    docIds: [1008],
+    kind: 'long',
+  },
+  {
+    question:
+      'just unpacked my order and the rain pants are there but the gaiters i paid for are nowhere, theyre on the packing slip and i only got one shipping email, what should i do',
+    docIds: [1025],
+    kind: 'long',
+  },
+  {
+    question:
+      'trying to buy a tent for my sons scout trip and the card keeps getting declined at the last step, bank app shows nothing weird, did you take my money and what do i do now',
+    docIds: [1021],
+    kind: 'long',
+  },
+  {
+    question:
+      'bought a pair of hiking boots from you 9 days ago for $160 and today i saw them listed at $129 in your weekend sale, is there any way to get the difference back',
+    docIds: [1027],
+    kind: 'long',
+  },
+  {
+    question:
+      'hey, the warranty folks told me my old backpack frame cant be repaired and apparently that model isnt made anymore, so what do i actually get now, a different pack or my money back',
+    docIds: [1040],
+    kind: 'long',
+  },
+  {
+    question:
+      'first time shopping here and i just want one headlamp, do i really have to register or can i just check out, and is there any point in making an account anyway',
+    docIds: [1030],
+    kind: 'long',
+  },
+  // two-part
+  { question: 'do you deliver to the uk, and do you take amex', docIds: [1011, 1005], kind: 'two-part' },
+  {
+    question: 'how long do i have to send stuff back and is the return label free',
+    docIds: [1003, 1016],
+    kind: 'two-part',
+  },
+  {
+    question: 'forgot my password, also how do i change the email on my account',
+    docIds: [1009, 1031],
+    kind: 'two-part',
+  },
+  { question: 'do your gift cards expire? also how do the reward points work', docIds: [1024, 1034], kind: 'two-part' },
+  {
+    question: 'my pack strap ripped off, how do i file a warranty claim and do i need the receipt',
+    docIds: [1036, 1037],
+    kind: 'two-part',
+  },
+  {
+    question: 'can i still cancel my order from 40 min ago? if not can u at least change the delivery address',
+    docIds: [1007, 1010],
+    kind: 'two-part',
+  },
+  // short
+  { question: 'refund when??', docIds: [1008], kind: 'short' },
+  { question: 'klarna ok?', docIds: [1020], kind: 'short' },
+  { question: 'invoice copy', docIds: [1029], kind: 'short' },
+  { question: 'ship to apo?', docIds: [1014], kind: 'short' },
+  { question: 'two charges?!', docIds: [1023], kind: 'short' },
+  { question: 'newsletter off pls', docIds: [1033], kind: 'short' },
+  // no-punctuation
+  { question: 'where can i check on my order i didnt make an account', docIds: [1004], kind: 'no-punctuation' },
+  { question: 'how do i send back a jacket i dont want anymore', docIds: [1015], kind: 'no-punctuation' },
+  {
+    question: 'bought some water bottles with our names engraved can they be returned',
+    docIds: [1018],
+    kind: 'no-punctuation',
+  },
+  { question: 'how long till i can log in again after getting locked out', docIds: [1035], kind: 'no-punctuation' },
+  {
+    question: 'got northwind boots from a local outdoor shop are they still under your warranty',
+    docIds: [1039],
+    kind: 'no-punctuation',
+  },
+  { question: 'can somebody phone me tomorrow afternoon i hate typing', docIds: [1041], kind: 'no-punctuation' },
+  { question: 'i need to switch the size on an order i placed an hour ago', docIds: [1026], kind: 'no-punctuation' },
+  // uncovered
+  { question: 'do u have a physical store in denver i can visit', docIds: [], kind: 'uncovered' },
+  { question: 'when is the 65l backpack coming back in stock', docIds: [], kind: 'uncovered' },
+  { question: 'how should i wash my down sleeping bag without wrecking it', docIds: [], kind: 'uncovered' },
+  { question: 'any military or veteran discount?', docIds: [], kind: 'uncovered' },
+  { question: 'can i rent a kayak for the weekend instead of buying one', docIds: [], kind: 'uncovered' },
+  { question: 'are you guys hiring at the warehouse', docIds: [], kind: 'uncovered' },
+  { question: 'is your express shipping carbon neutral', docIds: [], kind: 'uncovered' },
+  { question: 'can i turn on 2 factor authentication for my account', docIds: [], kind: 'uncovered' },
+  { question: 'can u gift wrap the order and put a little note in', docIds: [], kind: 'uncovered' },
+  { question: 'which tent would you recommend for winter camping in the rockies', docIds: [], kind: 'uncovered' },
 ];

@@ -127,4 +127,252 @@ export const DEV_SET_FR: readonly VisitorQuestion[] = [
   { question: 'vous avez un magasin à lyon', docIds: [], kind: 'uncovered' },
   { question: 'comment réimperméabiliser les coutures de ma tente moi-même', docIds: [], kind: 'uncovered' },
   { question: 'merci au revoir', docIds: [], kind: 'uncovered' },
+
+  // ---- Written 2026-11-29 from the knowledge base alone, by a writer who had not seen the sets ----
+  // Before they were added here, the robot read these 58.3 % right: a fresh view of how it
+  // does on questions it was not tuned on.
+  // paraphrase
+  {
+    question: "la livraison c'est gratuit ou je vais payer un supplément sur une petite commande de 20 dollars ?",
+    docIds: [5001],
+    kind: 'paraphrase',
+  },
+  {
+    question: 'entre le moment où je valide et la réception, faut compter combien de jours en gros',
+    docIds: [5002],
+    kind: 'paraphrase',
+  },
+  {
+    question:
+      "j'ai une polaire achetée il y a 2 semaines, jamais portée, vous acceptez de me la reprendre et de me rembourser ?",
+    docIds: [5003],
+    kind: 'paraphrase',
+  },
+  {
+    question: "je peux suivre l'acheminement de mon carton quelque part en ligne ?",
+    docIds: [5004],
+    kind: 'paraphrase',
+  },
+  {
+    question: "est-ce que ma carte discover passe chez vous ou faut que j'en prenne une autre",
+    docIds: [5005],
+    kind: 'paraphrase',
+  },
+  {
+    question: "pendant combien d'années vous couvrez un problème de fabrication sur vos articles ?",
+    docIds: [5006],
+    kind: 'paraphrase',
+  },
+  {
+    question: "j'ai passé commande il y a 15 min et je regrette deja, on peut tout stopper ?",
+    docIds: [5007],
+    kind: 'paraphrase',
+  },
+  {
+    question: 'petite erreur sur le nom de ma rue dans la commande de ce matin, ça se corrige encore ?',
+    docIds: [5010],
+    kind: 'paraphrase',
+  },
+  {
+    question: 'vous envoyez en allemagne ? et est-ce que je vais devoir payer la douane ?',
+    docIds: [5011],
+    kind: 'paraphrase',
+  },
+  {
+    question: "c'est écrit livré sur le site mais aucune trace du colis chez moi ni chez les voisins",
+    docIds: [5012],
+    kind: 'paraphrase',
+  },
+  { question: 'pourquoi ma commande a été coupée en plusieurs livraisons ?', docIds: [5013], kind: 'paraphrase' },
+  {
+    question: "j'ai qu'une boite postale comme adresse, ça vous pose problème pour expédier ?",
+    docIds: [5014],
+    kind: 'paraphrase',
+  },
+  { question: "si je renvoie un truc c'est moi qui paie l'étiquette ?", docIds: [5016], kind: 'paraphrase' },
+  {
+    question:
+      "ma soeur m'a offert une veste achetée chez vous mais c'est pas du tout mon style, je peux la rendre sans qu'elle le sache ?",
+    docIds: [5019],
+    kind: 'paraphrase',
+  },
+  { question: 'je peux régler une tente à 300 dollars en plusieurs fois ?', docIds: [5020], kind: 'paraphrase' },
+  {
+    question: "j'ai un code de réduc de 20%, comment je le fais marcher sur ma commande",
+    docIds: [5022],
+    kind: 'paraphrase',
+  },
+  {
+    question: "vous m'avez pris 2 fois la même somme alors que j'ai commandé une seule fois, c'est quoi ce bazar",
+    docIds: [5023],
+    kind: 'paraphrase',
+  },
+  {
+    question: "vous faites des bons d'achat électroniques que je pourrais envoyer à un pote pour son anniv ?",
+    docIds: [5024],
+    kind: 'paraphrase',
+  },
+  {
+    question: "j'ai validé trop vite, je voulais aussi un bonnet, il peut partir avec le reste de ma commande ?",
+    docIds: [5026],
+    kind: 'paraphrase',
+  },
+  {
+    question: 'le comportement de votre conseiller était limite, je souhaite me plaindre officiellement',
+    docIds: [5028],
+    kind: 'paraphrase',
+  },
+  {
+    question: "l'adresse mail enregistrée sur mon compte c'est une vieille que je consulte plus, comment la remplacer",
+    docIds: [5031],
+    kind: 'paraphrase',
+  },
+  {
+    question: 'je veux que mon compte et toutes mes infos perso soient effacés de chez vous',
+    docIds: [5032],
+    kind: 'paraphrase',
+  },
+  {
+    question: "est-ce que je gagne quelque chose à force d'acheter chez vous, genre des points ?",
+    docIds: [5034],
+    kind: 'paraphrase',
+  },
+  {
+    question: 'sans le ticket ni la facture, vous acceptez quand même de prendre mon sac sous garantie ?',
+    docIds: [5037],
+    kind: 'paraphrase',
+  },
+  { question: "quelqu'un peut m'appeler plutôt que d'écrire ici ?", docIds: [5041], kind: 'paraphrase' },
+  // typo
+  { question: 'je peux echanjer mes chausures contre une pointur au dessus ?', docIds: [5017], kind: 'typo' },
+  { question: 'ou je trouve la factur de ma comande', docIds: [5029], kind: 'typo' },
+  { question: 'jai oublier mon mot de pass, comment je le reinitialisse', docIds: [5009], kind: 'typo' },
+  { question: 'comment me desabonner de vos mail publicitair', docIds: [5033], kind: 'typo' },
+  { question: 'mon conte est bloquer apres plusieur essais de conexion', docIds: [5035], kind: 'typo' },
+  { question: 'vous reparé les vieux equipement qui sont plus sous garanti ?', docIds: [5038], kind: 'typo' },
+  { question: "comment on fait un retoure, je trouve pas l'etiquete", docIds: [5015], kind: 'typo' },
+  { question: "j'ai recu le mauvai article dans mon coli", docIds: [5025], kind: 'typo' },
+  // long
+  {
+    question:
+      "bonjour, je vis à new york et j'ai besoin de bâtons de marche pour un trek qui commence dans une semaine, si je passe commande cet aprem ça part quand et je le reçois quand ?",
+    docIds: [5002],
+    kind: 'long',
+  },
+  {
+    question:
+      "bonjour j'ai acheté une veste de pluie chez vous il y a 14 mois et l'intérieur commence à se décoller par plaques alors que j'en ai pris soin, est-ce que c'est couvert ?",
+    docIds: [5006],
+    kind: 'long',
+  },
+  {
+    question:
+      "salut, j'ai renvoyé des chaussures de trail avec votre étiquette prépayée et ups indique qu'elles sont arrivées lundi à votre entrepôt, il faut compter combien de temps avant de voir l'argent sur ma carte ?",
+    docIds: [5008],
+    kind: 'long',
+  },
+  {
+    question:
+      "j'ai pris des chaussures de rando chez vous il y a 9 jours à 160 dollars et ce matin je les vois à 129 dans vos promos du week-end, je peux récupérer la différence ?",
+    docIds: [5027],
+    kind: 'long',
+  },
+  {
+    question:
+      "bonjour le service garantie m'a dit que le cadre de mon vieux sac à dos est irréparable et en plus le modèle n'est plus fabriqué, du coup j'ai droit à quoi concrètement ?",
+    docIds: [5040],
+    kind: 'long',
+  },
+  {
+    question:
+      "c'est la première fois que j'achète chez vous, je veux juste une lampe frontale, est-ce que je suis obligé de m'inscrire ou je peux payer direct, et ça sert à quoi un compte ?",
+    docIds: [5030],
+    kind: 'long',
+  },
+  {
+    question:
+      'bonjour je voulais commander des cartouches de gaz et un sac brodé au prénom de ma fille, mais avant je voudrais savoir si je pourrai les renvoyer si jamais ça ne convient pas',
+    docIds: [5018],
+    kind: 'long',
+  },
+  {
+    question:
+      "salut, la boucle de la ceinture de mon sac à dos northwind a cassé net pendant une sortie alors qu'il a à peine un an, comment je fais pour le faire réparer ou remplacer ?",
+    docIds: [5036],
+    kind: 'long',
+  },
+  // two-part
+  { question: 'vous livrez en belgique ? et on peut payer avec paypal ?', docIds: [5011, 5005], kind: 'two-part' },
+  {
+    question: "j'ai combien de temps pour renvoyer un article et est-ce que le retour est gratuit ?",
+    docIds: [5003, 5016],
+    kind: 'two-part',
+  },
+  {
+    question: "je peux encore annuler ma commande d'il y a 40 min ? sinon au moins changer l'adresse de livraison",
+    docIds: [5007, 5010],
+    kind: 'two-part',
+  },
+  {
+    question: 'les cartes cadeaux ont une date limite ? et vos points fidélité ça marche comment',
+    docIds: [5024, 5034],
+    kind: 'two-part',
+  },
+  {
+    question: "la bretelle de mon sac s'est arrachée, comment je fais jouer la garantie et faut-il la facture ?",
+    docIds: [5036, 5037],
+    kind: 'two-part',
+  },
+  {
+    question:
+      "comment j'arrête de recevoir vos newsletters, et tant qu'on y est comment je supprime carrément mon compte",
+    docIds: [5033, 5032],
+    kind: 'two-part',
+  },
+  // short
+  { question: 'remboursé quand ?', docIds: [5008], kind: 'short' },
+  { question: 'klarna possible ?', docIds: [5020], kind: 'short' },
+  { question: 'copie facture', docIds: [5029], kind: 'short' },
+  { question: 'colis militaire apo', docIds: [5014], kind: 'short' },
+  { question: 'double prélèvement ?!', docIds: [5023], kind: 'short' },
+  { question: 'garantie magasin tiers ?', docIds: [5039], kind: 'short' },
+  // no-punctuation
+  { question: 'comment je vois ou en est mon colis jai pas de compte', docIds: [5004], kind: 'no-punctuation' },
+  { question: 'cest combien lexpress pour une tente', docIds: [5001], kind: 'no-punctuation' },
+  {
+    question: 'jai achete des chaussures northwind dans un magasin de sport en ville elles sont garanties chez vous',
+    docIds: [5039],
+    kind: 'no-punctuation',
+  },
+  {
+    question: 'je me suis trompe de taille dans la commande passee y a une heure je peux la modifier',
+    docIds: [5026],
+    kind: 'no-punctuation',
+  },
+  {
+    question: 'le pantalon est trop long je peux avoir la taille en dessous a la place',
+    docIds: [5017],
+    kind: 'no-punctuation',
+  },
+  {
+    question: 'ca fait la 4e fois que je relance votre sav sans resultat je veux faire une reclamation',
+    docIds: [5028],
+    kind: 'no-punctuation',
+  },
+  {
+    question: 'pourquoi ma carte passe pas sur votre site jai pourtant de largent',
+    docIds: [5021],
+    kind: 'no-punctuation',
+  },
+  // uncovered
+  { question: 'vous avez une boutique à montréal où je peux essayer les chaussures ?', docIds: [], kind: 'uncovered' },
+  { question: 'la doudoune rouge en M revient en stock quand ?', docIds: [], kind: 'uncovered' },
+  { question: "comment laver mon sac de couchage en duvet sans l'abîmer", docIds: [], kind: 'uncovered' },
+  { question: 'vous faites une remise pour les militaires ou les pompiers ?', docIds: [], kind: 'uncovered' },
+  { question: 'vous louez des kayaks à la journée ?', docIds: [], kind: 'uncovered' },
+  { question: 'vous recrutez dans votre entrepôt ?', docIds: [], kind: 'uncovered' },
+  { question: 'quelle tente vous me conseillez pour du bivouac en hiver en montagne', docIds: [], kind: 'uncovered' },
+  { question: 'on peut activer la double authentification sur le compte client ?', docIds: [], kind: 'uncovered' },
+  { question: 'vous faites les paquets cadeaux avec un petit mot ?', docIds: [], kind: 'uncovered' },
+  { question: 'votre livraison express est neutre en carbone ?', docIds: [], kind: 'uncovered' },
 ];
