@@ -151,7 +151,8 @@ describe('passwordHash', () => {
     const started = performance.now();
     for (const stored of huge)
       expect({ stored, matches: await passwordMatches('x', stored) }).toEqual({ stored, matches: false });
-    expect(performance.now() - started).toBeLessThan(50);
+    // Refused before any work: the costly ones would take seconds to minutes. Not tighter, as CI's loaded machine stalls.
+    expect(performance.now() - started).toBeLessThan(1_000);
     expect(scryptCalls.count).toBe(calls);
     // The bound leaves room above SCRYPT's own work.
     expect(MAX_SCRYPT_WORK).toBeGreaterThanOrEqual(2 ** SCRYPT.log2N * SCRYPT.r * SCRYPT.p * 16);
