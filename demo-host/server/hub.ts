@@ -3,6 +3,7 @@
 // one PostgreSQL, a notify goes to every instance through the database (db/postgres.ts,
 // LISTEN/NOTIFY) and wakes the waiters where they are, this instance's too, once the writes it
 // tells of have committed.
+import { randomUUID } from 'node:crypto';
 import type { Socket } from 'node:net';
 import type { Sql } from './db/sql';
 
@@ -12,6 +13,12 @@ export interface Hub {
   wait(key: string, ms: number, signal?: AbortSignal): Promise<void>;
   /** How many waits of `key` are held here now (tests wait for a long poll to be held). */
   waiting(key: string): number;
+  /**
+   * Resolves once every notify committed before the call has woken its waiters here (or after
+   * `ms`): a notify of its own, sent after them, has come back. Through PostgreSQL a notify
+   * takes a moment to arrive, even at the instance that sent it; alone, it wakes at once.
+   */
+  sync(ms: number): Promise<void>;
   close(): void;
 }
 
@@ -46,6 +53,13 @@ export function createHub(sql?: Pick<Sql, 'broadcast'>): Hub {
       });
     },
     waiting: (key) => waiters.get(key)?.size ?? 0,
+    sync(ms) {
+      if (!broadcast) return Promise.resolve();
+      const key = 'sync:' + randomUUID();
+      const back = this.wait(key, ms);
+      broadcast.send(key);
+      return back;
+    },
     close() {
       unsubscribe?.();
       wakeAll();

@@ -12,7 +12,7 @@ import type { GroupCommit } from './groupCommit';
 import type { Broadcast, Sql } from './sql';
 
 /** The notification channel of the instances' hubs. */
-const HUB_CHANNEL = 'chat_online_hub';
+export const HUB_CHANNEL = 'chat_online_hub';
 /** A lost listening connection is opened again after this long (and doubles up to a second). */
 const RELISTEN_MS = 50;
 /** Two transactions that wait for each other (deadlock) or a serialization failure: the loser runs again. */

@@ -18,16 +18,15 @@ export interface LiveRobot extends Robot {
   /** Rebuilds on every change told on the hub, until stopped (and then builds and trains nothing more). */
   follow(hub: Hub): () => void;
   /**
-   * Resolves once the rebuild under way (if any) is done, or after `ms`: an owner's trial of
-   * the robot right after a save sees the saved change (a visitor meanwhile gets the old robot).
+   * Resolves once the robot answers from every change committed before the call (told on the
+   * hub, here or by another instance, and rebuilt for), or after `ms`: an owner's trial of the
+   * robot right after a save sees the saved change (a visitor meanwhile gets the old robot).
    */
   settled(ms: number): Promise<void>;
 }
 
 export function liveRobot(knowledge: KnowledgeStore, synonyms: SynonymStore): LiveRobot {
   let current = createRobot([]);
-  /** The rebuild under way, from the moment a change is told here until it is answered from. */
-  let rebuilding: Promise<void> | undefined;
   let built = noScopeBuilds();
   // Aborted when the server stops following (it closes): no index is built, nor classifier trained, after.
   const closing = new AbortController();
@@ -46,6 +45,24 @@ export function liveRobot(knowledge: KnowledgeStore, synonyms: SynonymStore): Li
       .trainClassifiers(closing.signal)
       .catch((error: Error) => console.error('chat-online: a robot classifier failed:', error.message));
   };
+
+  // Up to date: no change told here that the robot does not answer from yet. Busy from the
+  // moment a change is told until the rebuild started after it is answered from, however many
+  // are told meanwhile.
+  let upToDate: Promise<void> = Promise.resolve();
+  let caughtUp: (() => void) | undefined;
+  /** A change told since the rebuild under way began reading: it needs another. */
+  let owed = false;
+  const changeTold = () => {
+    owed = true;
+    if (!caughtUp) upToDate = new Promise((resolve) => (caughtUp = resolve));
+  };
+  const answeringFromAll = () => {
+    caughtUp?.();
+    caughtUp = undefined;
+  };
+  let followed: Hub | undefined;
+
   return {
     ask: (question, scope) => current.ask(question, scope),
     explain: (question, scope) => current.explain(question, scope),
@@ -57,39 +74,43 @@ export function liveRobot(knowledge: KnowledgeStore, synonyms: SynonymStore): Li
     trainClassifiers: (signal) => current.trainClassifiers(signal),
     reload,
     async settled(ms) {
-      const deadline = Date.now() + ms;
-      while (rebuilding && Date.now() < deadline) {
-        let timer: NodeJS.Timeout | undefined;
-        await Promise.race([
-          rebuilding,
-          new Promise((resolve) => (timer = setTimeout(resolve, deadline - Date.now()))),
-        ]);
-        clearTimeout(timer);
-      }
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)));
+      // First every change committed before now must have been told here (through PostgreSQL
+      // a moment later than its commit), then rebuilt for.
+      const told = (followed?.sync(ms) ?? Promise.resolve()).then(() => upToDate);
+      await Promise.race([told, late]);
+      clearTimeout(timer);
     },
     follow(hub) {
+      followed = hub;
       let following = true;
       const stop = new AbortController();
-      const next = () => hub.wait(KNOWLEDGE_KEY, 3_600_000, stop.signal);
+      const next = () => {
+        const woken = hub.wait(KNOWLEDGE_KEY, 3_600_000, stop.signal);
+        // Marked busy in the wake's own turn, before a trial that synced after it looks.
+        void woken.then(() => following && changeTold());
+        return woken;
+      };
       void (async () => {
         // A wake with no change (a gap in what reached this instance) rebuilds too: harmless.
         for (let woken = next(); ; ) {
           await woken;
-          if (!following) return;
+          if (!following) return answeringFromAll();
           // Listening again before reading: a change told while the index is rebuilt builds it once more.
           woken = next();
-          const rebuild = reload().catch((error: Error) =>
+          owed = false;
+          await reload().catch((error: Error) =>
             console.error('chat-online: the robot kept its old index:', error.message),
           );
-          rebuilding = rebuild;
-          await rebuild;
-          if (rebuilding === rebuild) rebuilding = undefined;
+          if (!owed) answeringFromAll();
         }
       })();
       return () => {
         following = false;
         stop.abort();
         closing.abort();
+        answeringFromAll();
       };
     },
   };

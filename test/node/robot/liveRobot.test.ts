@@ -49,6 +49,61 @@ describe('liveRobot', () => {
   });
 });
 
+describe("settled: what an owner's trial waits for", () => {
+  it('rule: a change told during a rebuild is waited for too, not only the rebuild under way', async () => {
+    let docs: KnowledgeDoc[] = [doc(1)];
+    const reads: (() => void)[] = [];
+    const knowledge = {
+      all: () => {
+        const held = docs;
+        return new Promise<KnowledgeDoc[]>((resolve) => reads.push(() => resolve(held)));
+      },
+    } as unknown as KnowledgeStore;
+    const synonyms = { all: async () => [] } as unknown as SynonymStore;
+    const hub = createHub();
+    const robot = liveRobot(knowledge, synonyms);
+    const stop = robot.follow(hub);
+    let settled = false;
+    const settle = () => {
+      settled = false;
+      void robot.settled(60_000).then(() => (settled = true));
+    };
+    try {
+      // Up to date: settled at once.
+      settle();
+      await expect.poll(() => settled).toBe(true);
+      knowledgeChanged(hub);
+      settle();
+      await expect.poll(() => reads.length).toBe(1);
+      // A second change lands while the first rebuild reads.
+      docs = [doc(1), doc(2)];
+      knowledgeChanged(hub);
+      reads[0]!();
+      await expect.poll(() => reads.length).toBe(2);
+      expect(settled).toBe(false);
+      reads[1]!();
+      await expect.poll(() => settled).toBe(true);
+      expect(robot.doc(2)?.question).toBe('Question 2?');
+    } finally {
+      stop();
+    }
+  });
+
+  it('rule: it waits no longer than it is given', async () => {
+    const knowledge = { all: () => new Promise<KnowledgeDoc[]>(() => {}) } as unknown as KnowledgeStore;
+    const synonyms = { all: async () => [] } as unknown as SynonymStore;
+    const hub = createHub();
+    const robot = liveRobot(knowledge, synonyms);
+    const stop = robot.follow(hub);
+    try {
+      knowledgeChanged(hub);
+      await robot.settled(50);
+    } finally {
+      stop();
+    }
+  });
+});
+
 describe('a robot built again', () => {
   it('rule: takes the previous builds (index, vocabulary, exact questions) of the tenants and languages a change left alone, and builds the changed one', async () => {
     const { createRobot, noScopeBuilds } = await import('@server/robot/robot');
