@@ -29,7 +29,7 @@ import type { AdminContext } from './context';
 import { deleteKnowledgeDoc, knowledgeBase, saveKnowledgeDoc } from './knowledge';
 import { importKnowledge } from './knowledgeImport';
 import { mailSettings, outbox, retryOutbox, saveMailSettings } from './mail';
-import { tryRobot } from './robotTrial';
+import { beforeTryRobot, tryRobot } from './robotTrial';
 import { saveSynonyms, synonyms } from './synonyms';
 import {
   evaluateConfig,
@@ -92,8 +92,10 @@ const HANDLERS: { [C in AdminCall]: Handler<C> } = {
   saveWorkOrderType,
 };
 
-/** How long a trial of the robot waits for a rebuild under way (a large base's takes seconds). */
-const TRIAL_WAITS_FOR_REBUILD_MS = 15_000;
+/** What a call does before its transaction, which then holds none of the database while it waits. */
+const BEFORE_TRANSACTION: { [C in AdminCall]?: (context: AdminContext) => Promise<void> } = {
+  tryRobot: beforeTryRobot,
+};
 
 export async function adminRoutes(plainApp: FastifyInstance, { services }: { services: Services }) {
   const app = plainApp.withTypeProvider<TypeBoxTypeProvider>();
@@ -111,8 +113,7 @@ export async function adminRoutes(plainApp: FastifyInstance, { services }: { ser
       { schema: { body: ADMIN_REQUESTS[call] }, bodyLimit: jsonBodyLimit(ADMIN_REQUESTS[call]) },
       async (request) => {
         const context: AdminContext = { services, caller: callerOf(request), request };
-        // Before its transaction (a wait holds none): a trial right after a save is of the saved robot.
-        if (call == 'tryRobot') await services.robot.settled(TRIAL_WAITS_FOR_REBUILD_MS);
+        await BEFORE_TRANSACTION[call]?.(context);
         return ok(await services.sql.transaction(async () => handler(context, request.body)));
       },
     );

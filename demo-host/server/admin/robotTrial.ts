@@ -4,6 +4,15 @@ import type { AdminRequest } from '@shared/api/adminRequests';
 import { notFound } from '../http/reply';
 import { type AdminContext, tenantFor } from './context';
 
+/** How long a trial waits for the robot to answer from the changes committed before it (a large base's rebuild takes seconds). */
+const TRIAL_WAITS_FOR_REBUILD_MS = 15_000;
+
+/**
+ * Before the trial's transaction (a wait holds none of the database): a trial right after a
+ * save is of the saved robot (LiveRobot.settled).
+ */
+export const beforeTryRobot = (context: AdminContext) => context.services.robot.settled(TRIAL_WAITS_FOR_REBUILD_MS);
+
 export async function tryRobot(context: AdminContext, body: AdminRequest<'tryRobot'>) {
   const tenantId = await tenantFor(context, body.tenantId);
   const { services } = context;
