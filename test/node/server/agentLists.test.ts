@@ -14,6 +14,7 @@ import {
   otherTenantAgent,
   signInAgent,
   startVisitor,
+  statementsOf,
   type TestAgent,
   type TestVisitor,
   useTestServer,
@@ -64,24 +65,7 @@ const say = async (visitor: TestVisitor, text: string) =>
     (await visitor.call('sendMsg', { clientId: `lists-${++sent}`, msgType: MSG_TYPE.text, msgContent: text })).status,
   ).toBe(200);
 
-/** Statements the server runs for the calls of `work` (no other caller meanwhile; the background sender is left out). */
-async function statementsDuring(work: () => Promise<unknown>): Promise<number> {
-  const sql = services().sql as unknown as Record<'all' | 'get' | 'run', (...args: unknown[]) => Promise<unknown>>;
-  const originals = { all: sql.all, get: sql.get, run: sql.run };
-  let count = 0;
-  for (const name of ['all', 'get', 'run'] as const)
-    sql[name] = function (this: unknown, ...args: unknown[]) {
-      // The outbox's sender polls in the background (outgoing/sender.ts): its statements are not the call's.
-      if (!/\boutbox/.test(String(args[0]))) count++;
-      return originals[name].apply(this, args);
-    };
-  try {
-    await work();
-  } finally {
-    Object.assign(sql, originals);
-  }
-  return count;
-}
+const statementsDuring = (work: () => Promise<unknown>) => statementsOf(services(), work);
 
 beforeAll(async () => {
   alice = await signInAgent(server);

@@ -263,3 +263,31 @@ export async function sweepNow(services: Services, limit?: number): Promise<numb
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
 }
+
+/**
+ * The statements the server runs for `work` (read-only calls: it runs three times): the fewest
+ * of three runs. The server's background work (the timeout sweep, the outbox's sender and its
+ * waiting-visitor check) runs statements on its own clock, and on a loaded machine one of its
+ * ticks can fall inside a run; it only ever adds, so the fewest is the work's own. The outbox's
+ * statements are left out of every run.
+ */
+export async function statementsOf(services: Services, work: () => Promise<unknown>): Promise<number> {
+  const sql = services.sql as unknown as Record<'all' | 'get' | 'run', (...args: unknown[]) => Promise<unknown>>;
+  const runs: number[] = [];
+  for (let run = 0; run < 3; run++) {
+    const originals = { all: sql.all, get: sql.get, run: sql.run };
+    let count = 0;
+    for (const name of ['all', 'get', 'run'] as const)
+      sql[name] = function (this: unknown, ...args: unknown[]) {
+        if (!/\boutbox/.test(String(args[0]))) count++;
+        return originals[name].apply(this, args);
+      };
+    try {
+      await work();
+    } finally {
+      Object.assign(sql, originals);
+    }
+    runs.push(count);
+  }
+  return Math.min(...runs);
+}

@@ -5,8 +5,8 @@
 
 import type { AgentWorkOrder, WorkOrder } from '@shared/api';
 import { friendlyName } from '@shared/visitorName';
-import { describe, expect, it, vi } from 'vitest';
-import { startVisitor, useAgent, useTestServer } from './harness';
+import { describe, expect, it } from 'vitest';
+import { startVisitor, statementsOf, useAgent, useTestServer } from './harness';
 
 /** The After-sales type (typeId 1, the demo channel's leaveMsgWoType) requires these two. */
 const REQUIRED_FIELDS = [
@@ -29,30 +29,9 @@ async function orderFrom(extra: Record<string, unknown>, fields: Record<string, 
   return { visitor, woId: reply.data.woId };
 }
 
-/**
- * How many statements the agent's `workOrders` call runs: the fewest of three calls. The server's
- * background work (the timeout sweep, the outbox's waiting-visitor check) runs its own statements
- * on its own clock, and on a loaded machine one of its ticks can fall inside a call; it only ever
- * adds, so the fewest is the call's own.
- */
-async function statementsOfTheList(): Promise<number> {
-  const counts: number[] = [];
-  for (let i = 0; i < 3; i++) counts.push(await statementsOfOneListCall());
-  return Math.min(...counts);
-}
-
-async function statementsOfOneListCall(): Promise<number> {
-  const { sql } = server.server.services;
-  const spies = [vi.spyOn(sql, 'all'), vi.spyOn(sql, 'get'), vi.spyOn(sql, 'run')];
-  try {
-    expect((await agent.call('workOrders')).code).toBe(200);
-    // The outbox's sender polls in the background (outgoing/sender.ts): its statements are not the call's.
-    const ofTheCall = (calls: unknown[][]) => calls.filter(([text]) => !/\boutbox/.test(String(text))).length;
-    return spies.reduce((sum, spy) => sum + ofTheCall(spy.mock.calls), 0);
-  } finally {
-    spies.forEach((spy) => spy.mockRestore());
-  }
-}
+/** How many statements the agent's `workOrders` call runs. */
+const statementsOfTheList = () =>
+  statementsOf(server.server.services, async () => expect((await agent.call('workOrders')).code).toBe(200));
 
 describe('the customer of a work order, for agents', () => {
   it('the name on the order, else the visitor’s given name, else their friendly name: in the list and the detail; not in the visitor’s copy', async () => {
