@@ -109,17 +109,15 @@ describe('the server answers a write only once it is committed', () => {
     expect((await visitor.call('transferAgent', { adminId: alice.adminId })).data.status).toBe(2);
     // The raw better-sqlite3 database under the server's Sql (db/sqlite.ts).
     const { db } = server.server.services.sql as Sql & { db: SqliteDb };
-    // The disk fails at the next commit, as it might at any fsync.
+    // The disk fails at every commit while the send is under way, as it might at any fsync: not
+    // only at the next, which may be the background outbox sender's, committed alone before the send's.
     const realExec = db.exec.bind(db);
     const exec = vi.spyOn(db, 'exec').mockImplementation((sql: string) => {
-      if (sql == 'COMMIT') {
-        exec.mockRestore();
-        throw Object.assign(new Error('disk I/O error'), { code: 'SQLITE_IOERR' });
-      }
+      if (sql == 'COMMIT') throw Object.assign(new Error('disk I/O error'), { code: 'SQLITE_IOERR' });
       return realExec(sql);
     });
     const body = { clientId: 'commit-fails-once', msgType: 1, msgContent: 'Is my order on its way?' };
-    const failed = await visitor.call<ChatMessage>('sendMsg', body);
+    const failed = await visitor.call<ChatMessage>('sendMsg', body).finally(() => exec.mockRestore());
     expect(failed.status).toBe(500);
     const history = async () =>
       (
