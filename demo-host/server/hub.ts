@@ -34,29 +34,30 @@ export function createHub(sql?: Pick<Sql, 'broadcast'>): Hub {
   const broadcast = sql?.broadcast;
   // A gap in what reached this instance: every waiting poll reads again and misses nothing.
   const unsubscribe = broadcast?.subscribe(wake, wakeAll);
+  const wait: Hub['wait'] = (key, ms, signal) => {
+    return new Promise((resolve) => {
+      const waiting = waiters.get(key) ?? new Set();
+      waiters.set(key, waiting);
+      const done = () => {
+        clearTimeout(timer);
+        signal?.removeEventListener('abort', done);
+        waiting.delete(done);
+        if (!waiting.size && waiters.get(key) == waiting) waiters.delete(key);
+        resolve();
+      };
+      const timer = setTimeout(done, ms);
+      signal?.addEventListener('abort', done);
+      waiting.add(done);
+    });
+  };
   return {
     notify: broadcast ? (key) => broadcast.send(key) : wake,
-    wait(key, ms, signal) {
-      return new Promise((resolve) => {
-        const waiting = waiters.get(key) ?? new Set();
-        waiters.set(key, waiting);
-        const done = () => {
-          clearTimeout(timer);
-          signal?.removeEventListener('abort', done);
-          waiting.delete(done);
-          if (!waiting.size && waiters.get(key) == waiting) waiters.delete(key);
-          resolve();
-        };
-        const timer = setTimeout(done, ms);
-        signal?.addEventListener('abort', done);
-        waiting.add(done);
-      });
-    },
+    wait,
     waiting: (key) => waiters.get(key)?.size ?? 0,
     sync(ms) {
       if (!broadcast) return Promise.resolve();
       const key = 'sync:' + randomUUID();
-      const back = this.wait(key, ms);
+      const back = wait(key, ms);
       broadcast.send(key);
       return back;
     },

@@ -17,27 +17,36 @@ const doc = (docId: number): KnowledgeDoc => ({
   docPattern: 1,
 });
 
+const noSynonyms = { all: async () => [] } as unknown as SynonymStore;
+
+/** A knowledge table whose reads answer what it held when each began, once the test lets it finish (`reads[i]()`). */
+function heldTable(docs: KnowledgeDoc[]) {
+  const table = {
+    docs,
+    reads: [] as (() => void)[],
+    knowledge: {
+      all: () => {
+        const held = table.docs;
+        return new Promise<KnowledgeDoc[]>((resolve) => table.reads.push(() => resolve(held)));
+      },
+    } as unknown as KnowledgeStore,
+  };
+  return table;
+}
+
 describe('liveRobot', () => {
   it('a change told while the index is being rebuilt is rebuilt too', async () => {
-    let docs: KnowledgeDoc[] = [];
-    const reads: (() => void)[] = [];
-    // Each read answers what the table held when it began, once the test lets it finish.
-    const knowledge = {
-      all: () => {
-        const held = docs;
-        return new Promise<KnowledgeDoc[]>((resolve) => reads.push(() => resolve(held)));
-      },
-    } as unknown as KnowledgeStore;
-    const synonyms = { all: async () => [] } as unknown as SynonymStore;
+    const table = heldTable([]);
+    const { reads } = table;
     const hub = createHub();
-    const robot = liveRobot(knowledge, synonyms);
+    const robot = liveRobot(table.knowledge, noSynonyms);
     const stop = robot.follow(hub);
     try {
-      docs = [doc(1)];
+      table.docs = [doc(1)];
       knowledgeChanged(hub);
       await expect.poll(() => reads.length).toBe(1);
       // A second change lands while the first read is under way.
-      docs = [doc(1), doc(2)];
+      table.docs = [doc(1), doc(2)];
       knowledgeChanged(hub);
       reads[0]!();
       await expect.poll(() => reads.length).toBe(2);
@@ -51,17 +60,10 @@ describe('liveRobot', () => {
 
 describe("settled: what an owner's trial waits for", () => {
   it('rule: a change told during a rebuild is waited for too, not only the rebuild under way', async () => {
-    let docs: KnowledgeDoc[] = [doc(1)];
-    const reads: (() => void)[] = [];
-    const knowledge = {
-      all: () => {
-        const held = docs;
-        return new Promise<KnowledgeDoc[]>((resolve) => reads.push(() => resolve(held)));
-      },
-    } as unknown as KnowledgeStore;
-    const synonyms = { all: async () => [] } as unknown as SynonymStore;
+    const table = heldTable([doc(1)]);
+    const { reads } = table;
     const hub = createHub();
-    const robot = liveRobot(knowledge, synonyms);
+    const robot = liveRobot(table.knowledge, noSynonyms);
     const stop = robot.follow(hub);
     let settled = false;
     const settle = () => {
@@ -76,7 +78,7 @@ describe("settled: what an owner's trial waits for", () => {
       settle();
       await expect.poll(() => reads.length).toBe(1);
       // A second change lands while the first rebuild reads.
-      docs = [doc(1), doc(2)];
+      table.docs = [doc(1), doc(2)];
       knowledgeChanged(hub);
       reads[0]!();
       await expect.poll(() => reads.length).toBe(2);
@@ -91,9 +93,8 @@ describe("settled: what an owner's trial waits for", () => {
 
   it('rule: it waits no longer than it is given', async () => {
     const knowledge = { all: () => new Promise<KnowledgeDoc[]>(() => {}) } as unknown as KnowledgeStore;
-    const synonyms = { all: async () => [] } as unknown as SynonymStore;
     const hub = createHub();
-    const robot = liveRobot(knowledge, synonyms);
+    const robot = liveRobot(knowledge, noSynonyms);
     const stop = robot.follow(hub);
     try {
       knowledgeChanged(hub);
