@@ -6,11 +6,13 @@
 import { friendlyName } from '@shared/visitorName';
 import { markPublishedPasswords } from '../accounts/publishedPasswords';
 import { recordFirstVersions } from './channelFirstVersions';
+import { HUB_CHANNEL } from './postgres';
 import {
   ACCOUNTS_SCHEMA,
   ADDED_COLUMNS,
   CHANNELS_SCHEMA,
   KNOWLEDGE_TABLE,
+  knowledgeTriggers,
   OUTGOING_SCHEMA,
   SCHEMA,
   SYNONYMS_TABLE,
@@ -19,7 +21,8 @@ import {
 import type { Engine, Sql } from './sql';
 
 type Step =
-  | { sql: string }
+  /** `engine`: run on that engine only. */
+  | { sql: string; engine?: Engine }
   | { addColumn: { table: string; column: string; type: string } }
   | { fill: (sql: Sql) => Promise<void> };
 
@@ -122,6 +125,11 @@ export const MIGRATIONS: readonly Migration[] = [
     about: 'mail and webhooks: the outbox and its sender lease, webhooks, mail settings, mailed work-order links',
     steps: statementsOf(OUTGOING_SCHEMA),
   },
+  {
+    version: 12,
+    about: "PostgreSQL: any write to the robot's knowledge tables tells every instance, an import script's too",
+    steps: knowledgeTriggers(HUB_CHANNEL).map((statement) => ({ sql: statement, engine: 'postgres' as const })),
+  },
 ];
 
 /** A statement of schema.ts (SQLite's words) in the engine's: PostgreSQL's ids are identities, its integers 64-bit. */
@@ -144,8 +152,9 @@ async function hasColumn(sql: Sql, table: string, column: string): Promise<boole
 }
 
 async function apply(sql: Sql, step: Step) {
-  if ('sql' in step) await sql.run(forEngine(step.sql, sql.engine));
-  else if ('fill' in step) await step.fill(sql);
+  if ('sql' in step) {
+    if (!step.engine || step.engine == sql.engine) await sql.run(forEngine(step.sql, sql.engine));
+  } else if ('fill' in step) await step.fill(sql);
   else {
     const { table, column, type } = step.addColumn;
     if (!(await hasColumn(sql, table, column)))

@@ -251,6 +251,30 @@ CREATE TABLE IF NOT EXISTS robot_synonyms (
   PRIMARY KEY (tenant_id, lang)
 )`;
 
+/** The hub key a change to the robot's knowledge (knowledge_docs, robot_synonyms) is told under (robot/liveRobot.ts). */
+export const KNOWLEDGE_KEY = 'knowledge';
+
+/**
+ * PostgreSQL only: every statement that writes the robot's knowledge tables tells the hub, in
+ * its transaction, so every instance rebuilds once it commits, whoever wrote: the server, or
+ * an import script or psql that knows nothing of the hub. (The server tells it too, for
+ * SQLite: PostgreSQL delivers one notification of a payload a transaction sends twice.)
+ * Safe to run again.
+ */
+export const knowledgeTriggers = (channel: string): string[] => [
+  `CREATE OR REPLACE FUNCTION chat_online_knowledge_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM pg_notify('${channel}', '${KNOWLEDGE_KEY}');
+  RETURN NULL;
+END
+$$`,
+  ...['knowledge_docs', 'robot_synonyms'].flatMap((table) => [
+    `DROP TRIGGER IF EXISTS ${table}_changed ON ${table}`,
+    `CREATE TRIGGER ${table}_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON ${table}
+  FOR EACH STATEMENT EXECUTE FUNCTION chat_online_knowledge_changed()`,
+  ]),
+];
+
 /** Open conversations, which the sweep ends once their visitor is gone (conversation/timeouts.ts). */
 export const SESSIONS_OPEN = `status != ${VISITOR_STATUS.ended}`;
 

@@ -1,16 +1,16 @@
 // The robot of a running instance: built from the knowledge base and the synonyms in the
 // database at start, and built again whenever either changes, here or on another instance. A
-// change is told on the hub under KNOWLEDGE_KEY (knowledgeChanged below; an import script
-// writing knowledge_docs itself says `NOTIFY chat_online_hub, 'knowledge'`). Each instance keeps its
+// change is told on the hub under KNOWLEDGE_KEY: by knowledgeChanged below, and on PostgreSQL by
+// the knowledge tables' triggers too (db/schema.ts, knowledgeTriggers), so an import script's
+// writes are seen as the server's are. Each instance keeps its
 // own indexes, one per tenant and language, built before it answers from them (a tenant and
 // language the change left alone keeps its index); asking is no round trip to the database.
+import { KNOWLEDGE_KEY } from '../db/schema';
 import type { Hub } from '../hub';
 import type { KnowledgeStore } from '../store/knowledge';
 import type { SynonymStore } from '../store/synonyms';
 import type { KnowledgeDoc } from './knowledgeDoc';
 import { createRobot, noScopeBuilds, type Robot } from './robot';
-
-const KNOWLEDGE_KEY = 'knowledge';
 
 export interface LiveRobot extends Robot {
   /** Builds the index again from the database. */

@@ -1,12 +1,14 @@
 // The knowledge base changed through one instance is answered from on every instance at once
 // (docs/operating.md#several-instances-on-postgresql): a save tells every robot to rebuild
-// through the database; and documents saved on two instances at once never share an id.
+// through the database, and so does a row an import script writes itself; and documents saved
+// on two instances at once never share an id.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { demoPlugin } from '@demo/demoPlugin';
 import { buildServer, type ChatServer } from '@server/app';
 import type { KnowledgeDocInput, KnowledgeEntry } from '@shared/api/knowledge';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminCall } from '../server/adminHarness';
 import {
@@ -71,6 +73,29 @@ describe('the knowledge base on two instances', () => {
     await expect
       .poll(async () => (await visitor.call('robotAsk', { question })).data.answer.docId, ROBOT_REBUILT_WITHIN)
       .toBe(saved.data.docId);
+  });
+
+  it("a document an import script writes into the database, telling no one, is answered by both instances' robots", async () => {
+    const question = 'Do you rent out snowshoes?';
+    const doc = { ...newDoc(question), docId: 990_001, tenantId: 'demo', docPattern: 1 };
+    const script = new pg.Client({ connectionString: databaseUrl });
+    await script.connect();
+    try {
+      await script.query('INSERT INTO knowledge_docs (doc_id, tenant_id, doc, updated_at) VALUES ($1, $2, $3, $4)', [
+        doc.docId,
+        doc.tenantId,
+        JSON.stringify(doc),
+        Date.now(),
+      ]);
+    } finally {
+      await script.end();
+    }
+    for (const instance of [a, b]) {
+      const visitor = await startVisitor(instance.client, 'demo');
+      await expect
+        .poll(async () => (await visitor.call('robotAsk', { question })).data.answer.docId, ROBOT_REBUILT_WITHIN)
+        .toBe(doc.docId);
+    }
   });
 
   it('documents saved on both instances at once each get an id of their own', async () => {
