@@ -84,6 +84,29 @@ export interface RobotCandidate {
 
 export type RobotDecision = 'answer' | 'confirm' | 'guide' | 'unknown';
 
+/**
+ * Why a part was decided so (decide.ts), for an owner fixing a miss: the rule that answered,
+ * or the first figure that held the best document back (`value`, against the `needed` one).
+ * - answered: exact (typed as a document's question or phrasing), agreed (the search and the
+ *   classifier agree), sure (the question has one phrasing's words), long (a long message), search
+ *   (the search alone, where no classifier is trained), tie
+ *   (the classifier picked among near-tied documents), rest (what the question asks besides
+ *   its first answer);
+ * - held back: lead (the best document's score over the second's), score, confidence (the
+ *   classifier's), coverage (of the question), phrasingCoverage (of its best phrasing);
+ * - nothing offered: offTopic (one shared word, less than half the question), nothing (no
+ *   document scores `needed`).
+ */
+export type RobotDecisionReason =
+  | { rule: 'exact' | 'agreed' | 'sure' | 'long' | 'search' | 'tie' | 'rest' | 'offTopic' }
+  | {
+      rule: 'lead' | 'score' | 'confidence' | 'coverage' | 'phrasingCoverage' | 'nothing';
+      value: number;
+      needed: number;
+    };
+
+export type RobotDecisionRule = RobotDecisionReason['rule'];
+
 /** A part of a question (a two-part question has two) and what the robot made of it. */
 export interface RobotTrialPart {
   /** The part's text; for the rest of a question (what its answer left, answered too), the stretch of the question its words are in. */
@@ -91,6 +114,7 @@ export interface RobotTrialPart {
   /** The terms the search used, after segmentation, stemming and synonyms. */
   terms: string[];
   decision: RobotDecision;
+  reason: RobotDecisionReason;
   /** The document answered (answer) or offered alone (confirm). */
   docId?: number;
   /** Best first, at most 10. */

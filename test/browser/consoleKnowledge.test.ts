@@ -71,6 +71,11 @@ describe('knowledge in the console', () => {
     await expect.poll(() => candidates.count()).toBe(first.parts[0]!.candidates.length);
     await expect.poll(() => candidates.first().locator('strong').textContent()).toBe(weighed!.question);
     await page.locator('.kb-trial__facts').getByText('Read in').waitFor();
+    // Why it was not answered outright, and how to fix that.
+    expect(first.parts[0]!.decision).not.toBe('answer');
+    await expect
+      .poll(() => page.locator('.kb-part__reason').first().textContent())
+      .toMatch(/^Not answered: .* To have it answered, add the question as a phrasing/);
     await screenshot(page, 'console-knowledge-try');
     expect(await fits(page)).toBe('fits');
 
@@ -98,6 +103,9 @@ describe('knowledge in the console', () => {
     expect(second.parts[0]!.decision).toBe('answer');
     expect(second.parts[0]!.docId).toBe(weighed!.docId);
     await page.locator('.kb-trial__facts').getByText('Answer', { exact: true }).waitFor();
+    expect(await page.locator('.kb-part__reason').textContent()).toBe(
+      'Answered: the question is typed as this document’s question or one of its phrasings.',
+    );
     await expect
       .poll(() =>
         page

@@ -6,7 +6,7 @@
 // questions the knowledge base does not cover included (answering one of those is a
 // confident wrong answer too). See docs/decisions.md#the-robots-decision.
 
-import type { RobotDecision } from '@shared/api/knowledge';
+import type { RobotDecision, RobotDecisionReason } from '@shared/api/knowledge';
 
 export interface DecisionThresholds {
   /** The best document is answered from this score on... */
@@ -123,6 +123,8 @@ export interface Decision<T> {
   best?: T;
   /** A guide's documents, best first (a confirm's one). */
   offered: T[];
+  /** The rule that answered, or what held the best document back ("try the robot" shows it). */
+  reason: RobotDecisionReason;
 }
 
 interface Scored {
@@ -132,6 +134,45 @@ interface Scored {
   confidence?: number;
   /** The question's terms the document matched. */
   matched: readonly unknown[];
+}
+
+/** The rule that answers the best document outright, if any (see DecisionThresholds). */
+function answeringRule(
+  best: Scored,
+  leads: boolean,
+  thresholds: DecisionThresholds,
+  length: number,
+): 'agreed' | 'sure' | 'long' | 'search' | undefined {
+  if (!leads) return undefined;
+  if (best.confidence === undefined)
+    return best.score >= thresholds.answer &&
+      best.coverage >= thresholds.coverage &&
+      best.phrasingCoverage >= thresholds.phrasingCoverage
+      ? 'search'
+      : undefined;
+  if (best.score >= thresholds.agreedAnswer && best.confidence >= thresholds.confidence) return 'agreed';
+  if (best.score >= thresholds.sureAnswer && best.confidence >= thresholds.sureConfidence) return 'sure';
+  if (
+    length >= thresholds.longLength &&
+    best.score >= thresholds.longAnswer &&
+    best.confidence >= thresholds.longConfidence
+  )
+    return 'long';
+  return undefined;
+}
+
+/** The first figure of the main rule the best document falls short of (it is not answered). */
+function heldBack(best: Scored, second: Scored | undefined, thresholds: DecisionThresholds): RobotDecisionReason {
+  const classified = best.confidence !== undefined;
+  const neededLead = classified ? thresholds.agreedLead : thresholds.lead;
+  const lead = second && second.score > 0 ? best.score / second.score : Number.POSITIVE_INFINITY;
+  if (lead < neededLead) return { rule: 'lead', value: lead, needed: neededLead };
+  const neededScore = classified ? thresholds.agreedAnswer : thresholds.answer;
+  if (best.score < neededScore) return { rule: 'score', value: best.score, needed: neededScore };
+  if (classified) return { rule: 'confidence', value: best.confidence!, needed: thresholds.confidence };
+  if (best.coverage < thresholds.coverage)
+    return { rule: 'coverage', value: best.coverage, needed: thresholds.coverage };
+  return { rule: 'phrasingCoverage', value: best.phrasingCoverage, needed: thresholds.phrasingCoverage };
 }
 
 /**
@@ -144,34 +185,29 @@ export function decide<T extends Scored>(
   length = 1,
 ): Decision<T> {
   const [best, second] = hits;
-  if (!best || best.score < thresholds.guide) return { decision: 'unknown', offered: [] };
-  if (best.matched.length < 2 && best.coverage < thresholds.guideCoverage) return { decision: 'unknown', offered: [] };
+  if (!best || best.score < thresholds.guide)
+    return {
+      decision: 'unknown',
+      offered: [],
+      reason: { rule: 'nothing', value: best?.score ?? 0, needed: thresholds.guide },
+    };
+  if (best.matched.length < 2 && best.coverage < thresholds.guideCoverage)
+    return { decision: 'unknown', offered: [], reason: { rule: 'offTopic' } };
   const lead = best.confidence === undefined ? thresholds.lead : thresholds.agreedLead;
-  const leads = best.score >= lead * (second?.score ?? 0);
-  const answers =
-    best.confidence === undefined
-      ? best.score >= thresholds.answer &&
-        leads &&
-        best.coverage >= thresholds.coverage &&
-        best.phrasingCoverage >= thresholds.phrasingCoverage
-      : leads &&
-        ((best.score >= thresholds.agreedAnswer && best.confidence >= thresholds.confidence) ||
-          (best.score >= thresholds.sureAnswer && best.confidence >= thresholds.sureConfidence) ||
-          (length >= thresholds.longLength &&
-            best.score >= thresholds.longAnswer &&
-            best.confidence >= thresholds.longConfidence));
-  if (answers) return { decision: 'answer', best, offered: [] };
+  const answeredBy = answeringRule(best, best.score >= lead * (second?.score ?? 0), thresholds, length);
+  if (answeredBy) return { decision: 'answer', best, offered: [], reason: { rule: answeredBy } };
   if (best.confidence !== undefined) {
     // The search cannot tell the close ones apart, or ranks another first: the classifier may.
     const close = hits.filter((hit) => hit.score * thresholds.tieLead >= best.score);
     const picked = close.reduce((a, b) => ((b.confidence ?? 0) > (a.confidence ?? 0) ? b : a));
     if (picked.score >= thresholds.agreedAnswer && (picked.confidence ?? 0) >= thresholds.tieConfidence)
-      return { decision: 'answer', best: picked, offered: [] };
+      return { decision: 'answer', best: picked, offered: [], reason: { rule: 'tie' } };
   }
+  const reason = heldBack(best, second, thresholds);
   const floor = Math.max(thresholds.guide, best.score * thresholds.guideShare);
   const offered = hits.filter((hit) => hit.score >= floor).slice(0, GUIDE_SUGGESTIONS);
-  if (offered.length == 1) return { decision: 'confirm', best, offered };
-  return { decision: 'guide', offered };
+  if (offered.length == 1) return { decision: 'confirm', best, offered, reason };
+  return { decision: 'guide', offered, reason };
 }
 
 /**

@@ -12,7 +12,13 @@
 // language).
 
 import { createHash } from 'node:crypto';
-import type { RobotCandidate, RobotDecision, RobotTrial, RobotTrialPart } from '@shared/api/knowledge';
+import type {
+  RobotCandidate,
+  RobotDecision,
+  RobotDecisionReason,
+  RobotTrial,
+  RobotTrialPart,
+} from '@shared/api/knowledge';
 import { ROBOT_ANSWER_STATUS, ROBOT_ANSWER_TYPE } from '@shared/codes';
 import { FAQ_PAGE_SIZE } from '@shared/constants';
 import { createAnalyzer } from './analysis/analyzer';
@@ -110,6 +116,7 @@ interface PartResult {
   length: number;
   hits: Hit[];
   decision: RobotDecision;
+  reason: RobotDecisionReason;
   best?: Hit;
   offered: Hit[];
   /** The question is this document's question or phrasing, as typed. */
@@ -270,8 +277,8 @@ export function createRobot(
     const terms = index.read(text);
     const hits = index.search(terms);
     const length = index.length(terms);
-    const { decision, best, offered } = decide(hits, thresholds, length);
-    return { text, terms: terms.map((term) => term.term), asked: terms, length, hits, decision, best, offered };
+    const { decision, best, offered, reason } = decide(hits, thresholds, length);
+    return { text, terms: terms.map((term) => term.term), asked: terms, length, hits, decision, reason, best, offered };
   };
 
   /**
@@ -294,7 +301,7 @@ export function createRobot(
       rest.map((term) => term.word),
     );
     const part = { text, terms: rest.map((term) => term.term), asked: rest, length: index.length(rest), hits };
-    return { ...part, decision: 'answer', best, offered: [] };
+    return { ...part, decision: 'answer', reason: { rule: 'rest' }, best, offered: [] };
   };
 
   /** The whole question and, when it asks two things, each part; then the answer they make. */
@@ -363,7 +370,9 @@ export function createRobot(
       const searched = index ? runPart(index, text) : undefined;
       return {
         ...none,
-        shown: searched ? [{ ...searched, decision: 'answer' as const, exact }] : [],
+        shown: searched
+          ? [{ ...searched, decision: 'answer' as const, reason: { rule: 'exact' as const }, exact }]
+          : [],
         searched: exact.lang,
         answer: {
           answerType: ROBOT_ANSWER_TYPE.answer,
@@ -411,6 +420,7 @@ export function createRobot(
       text: part.text,
       terms: part.terms,
       decision: part.decision,
+      reason: 'value' in part.reason ? { ...part.reason, value: round(part.reason.value) } : part.reason,
       ...((part.exact ?? part.best) && { docId: (part.exact ?? part.best!.doc).docId }),
       candidates: part.hits.slice(0, EXPLAINED_CANDIDATES).map(candidate),
     }));

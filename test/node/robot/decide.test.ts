@@ -110,6 +110,62 @@ describe('decide', () => {
     });
   });
 
+  describe('the reason "try the robot" shows', () => {
+    const agreed = (score: number, confidence: number, second = 0) => [
+      { id: 0, score, coverage: 0.3, phrasingCoverage: 0.3, confidence, matched },
+      ...(second ? [{ id: 1, score: second, coverage: 0.3, phrasingCoverage: 0.3, confidence: 0, matched }] : []),
+    ];
+
+    it('names the rule that answered', () => {
+      expect(decide(agreed(t.agreedAnswer, t.confidence)).reason).toEqual({ rule: 'agreed' });
+      expect(decide(agreed(t.sureAnswer, t.sureConfidence)).reason).toEqual({ rule: 'sure' });
+      expect(decide(agreed(t.longAnswer, t.longConfidence), t, t.longLength).reason).toEqual({ rule: 'long' });
+      expect(decide(hits(t.answer, t.answer / t.lead)).reason).toEqual({ rule: 'search' });
+    });
+
+    it('names the first figure that held the best hit back: its lead, then its score, then the classifier', () => {
+      const close = 0.9 / t.agreedLead + 0.01;
+      expect(decide(agreed(0.9, 0.1, close)).reason).toEqual({
+        rule: 'lead',
+        value: 0.9 / close,
+        needed: t.agreedLead,
+      });
+      expect(decide(agreed(t.agreedAnswer - 0.01, 0.99)).reason).toEqual({
+        rule: 'score',
+        value: t.agreedAnswer - 0.01,
+        needed: t.agreedAnswer,
+      });
+      expect(decide(agreed(t.agreedAnswer, t.confidence - 0.01)).reason).toEqual({
+        rule: 'confidence',
+        value: t.confidence - 0.01,
+        needed: t.confidence,
+      });
+    });
+
+    it('without a classifier, the coverage of the question and of the phrasing', () => {
+      const covering = (coverage: number, phrasingCoverage: number) => [
+        { id: 0, score: t.answer, coverage, phrasingCoverage, matched },
+      ];
+      expect(decide(covering(t.coverage - 0.1, 1)).reason).toEqual({
+        rule: 'coverage',
+        value: t.coverage - 0.1,
+        needed: t.coverage,
+      });
+      expect(decide(covering(1, t.phrasingCoverage - 0.1)).reason).toEqual({
+        rule: 'phrasingCoverage',
+        value: t.phrasingCoverage - 0.1,
+        needed: t.phrasingCoverage,
+      });
+    });
+
+    it('says why nothing is offered', () => {
+      expect(decide(hits(t.guide - 0.01)).reason).toEqual({ rule: 'nothing', value: t.guide - 0.01, needed: t.guide });
+      expect(decide([]).reason).toEqual({ rule: 'nothing', value: 0, needed: t.guide });
+      const oneWord = [{ id: 0, score: 0.5, coverage: 0.1, phrasingCoverage: 1, matched: ['match'] }];
+      expect(decide(oneWord).reason).toEqual({ rule: 'offTopic' });
+    });
+  });
+
   describe('decideRest: what a question asks besides its answer', () => {
     const rest = (score: number, confidence: number, phrasingCoverage: number, second = 0) => [
       { id: 0, score, coverage: 1, phrasingCoverage, confidence, matched },

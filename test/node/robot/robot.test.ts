@@ -258,6 +258,7 @@ describe('ask: long messages and two things at once', () => {
     expect(parts.map((part) => part.docId).sort()).toEqual([1009, 1032]);
     // The rest as the visitor wrote it: a sentence an owner can add as a phrasing.
     expect(parts[1]!.text).toBe('close the account for good');
+    expect(parts[1]!.reason).toEqual({ rule: 'rest' });
   });
 });
 

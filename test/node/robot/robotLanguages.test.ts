@@ -154,4 +154,16 @@ describe('explain ("try the robot")', () => {
     expect(trial.answerType).toBe(ROBOT_ANSWER_TYPE.answer);
     expect(trial.reply).toBe(robot.doc(1009)!.answer);
   });
+
+  it('rule: each part says why it was decided so: the rule that answered, or the figure that held it back', () => {
+    expect(robot.explain('How do I reset my password?', demo).parts[0]!.reason).toEqual({ rule: 'exact' });
+    const held = robot.explain('do you ship to germany', demo).parts[0]!;
+    expect(held.decision).not.toBe('answer');
+    expect(['lead', 'score', 'confidence']).toContain(held.reason.rule);
+    const { value, needed } = held.reason as { value: number; needed: number };
+    expect(value).toBeLessThan(needed);
+    expect(robot.explain('who won the football match last night', demo).parts[0]!.reason.rule).toMatch(
+      /^(offTopic|nothing)$/,
+    );
+  });
 });

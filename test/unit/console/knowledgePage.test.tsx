@@ -1,6 +1,6 @@
 // The Knowledge page as an admin uses it: the list with its count, search and a row opening the
 // editor (a document's extras named as kept); a save, and a refused field shown and focused at
-// it; try the robot, its candidates, and "Add as a phrasing" opening the document with the
+// it; try the robot, why it decided so, its candidates, and "Add as a phrasing" opening the document with the
 // question in a new line, unsaved; leaving the page with it unsaved asks first.
 import { startI18n } from '@console/i18n';
 import { ApiError } from '@shared/api';
@@ -35,6 +35,7 @@ const TRIAL: RobotTrial = {
       text: 'when does my stuff come',
       terms: ['when', 'stuff', 'come'],
       decision: 'guide',
+      reason: { rule: 'confidence', value: 0.61, needed: 0.8 },
       candidates: [
         {
           docId: 1,
@@ -145,6 +146,11 @@ describe('try the robot', () => {
     // DOM is not one DOMPurify can clean.
     await vi.waitFor(() =>
       expect(root.querySelector('.kb-trial__reply')!.textContent).toContain('Did you mean one of these?'),
+    );
+    // Why it was not answered, with the figures, and how to fix it.
+    expect(root.querySelector('.kb-part__reason')!.textContent).toBe(
+      'Not answered: the classifier gives the best document 61%; the robot answers from 80%. ' +
+        'To have it answered, add the question as a phrasing of the right document, or a synonym for the words it missed.',
     );
     const candidate = root.querySelector('.kb-candidate')!;
     expect(candidate.textContent).toContain('score 2.35 · confidence 0.61 · coverage 50%');

@@ -18,7 +18,9 @@ const RESULT: RobotTrial = {
   answerType: 1,
   reply: '<p>Two days.</p>',
   suggestList: [],
-  parts: [{ text: 'how long', terms: ['long'], decision: 'answer', docId: 1, candidates: [] }],
+  parts: [
+    { text: 'how long', terms: ['long'], decision: 'answer', reason: { rule: 'agreed' }, docId: 1, candidates: [] },
+  ],
 };
 
 beforeEach(() => {

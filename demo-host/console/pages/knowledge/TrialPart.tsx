@@ -1,9 +1,10 @@
-// One part of a tried question (a two-part question has two): the decision, the terms searched,
-// and the documents weighed, best first, each with its score, confidence, coverage and the terms
+// One part of a tried question (a two-part question has two): the decision and why, the terms
+// searched, and the documents weighed, best first, each with its score, confidence, coverage and the terms
 // it matched and how; "Add as a phrasing" and "Open" on each.
 import { useStore } from '@nanostores/react';
 import type { RobotCandidate, RobotTrialPart } from '@shared/api/knowledge';
 import { $language, useT } from '../../i18n';
+import { decisionReasonText } from './decisionReason';
 
 interface Props {
   part: RobotTrialPart;
@@ -62,6 +63,7 @@ function Candidate({
 
 export function TrialPart({ part, number, onAdd, onOpen }: Props) {
   const t = useT();
+  const language = useStore($language) ?? 'en';
   const chosen = part.decision == 'answer' ? t('knowledge.candidate.answered') : t('knowledge.candidate.offered');
   return (
     <section
@@ -73,6 +75,7 @@ export function TrialPart({ part, number, onAdd, onOpen }: Props) {
         <span class={`pill kb-decision kb-decision--${part.decision}`}>{t(`knowledge.decision.${part.decision}`)}</span>{' '}
         {part.terms.length > 0 && t('knowledge.trial.terms', { terms: part.terms.join(' · ') })}
       </p>
+      <p class="kb-part__reason">{decisionReasonText(part.reason, t, language)}</p>
       {part.candidates.length ? (
         <ol class="kb-candidates">
           {part.candidates.map((candidate) => (
