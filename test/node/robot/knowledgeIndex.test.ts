@@ -1,7 +1,7 @@
 // The search's own rules (search/knowledgeIndex.ts) that the robot's answers do not show alone.
 import { createAnalyzer } from '@server/robot/analysis/analyzer';
 import type { KnowledgeDoc } from '@server/robot/knowledgeDoc';
-import { createKnowledgeIndex } from '@server/robot/search/knowledgeIndex';
+import { createKnowledgeIndex, median } from '@server/robot/search/knowledgeIndex';
 import { describe, expect, it } from 'vitest';
 
 const doc = (docId: number, question: string, similar: string[] = []): KnowledgeDoc => ({
@@ -55,5 +55,18 @@ describe('knowledgeIndex: common terms', () => {
         .map((hit) => hit.doc.docId)
         .sort(),
     ).toEqual([1, 2]);
+  });
+});
+
+describe('knowledgeIndex: the typical phrasing', () => {
+  it('rule: the median is the value a sort puts in the middle', () => {
+    let state = 11;
+    const next = () => (state = (state * 16807) % 2147483647) / 2147483647;
+    for (let count = 1; count < 120; count++) {
+      const values = Array.from({ length: count }, () => Math.floor(next() * 8));
+      const sorted = [...values].sort((a, b) => a - b);
+      expect(median(Float64Array.from(values)), values.join(',')).toBe(sorted[count >> 1]);
+    }
+    expect(median(new Float64Array(0))).toBe(0);
   });
 });

@@ -1,6 +1,6 @@
 // Work done in steps (demo-host/server/robot/search/steps.ts): a robot built in the background
 // answers as one built at once.
-import { builtInSteps, finish, type Steps, stepClock } from '@server/robot/search/steps';
+import { builtInSteps, finish, type Steps, sortInSteps, stepClock } from '@server/robot/search/steps';
 import { describe, expect, it } from 'vitest';
 import { turnsDuring } from './turns';
 
@@ -52,6 +52,40 @@ describe('steps', () => {
     });
     expect(() => values.get('a')).toThrow('disk full');
     expect(values.get('a')).toBe('a');
+  });
+});
+
+describe('sortInSteps', () => {
+  /** Words of a few letters, some Chinese: the vocabulary of a base. */
+  const words = (count: number, seed: number) => {
+    let state = seed;
+    const next = () => (state = (state * 16807) % 2147483647) / 2147483647;
+    const letters = 'abcdefghijklmnopqrstuvwxyz退货运费';
+    return Array.from({ length: count }, () =>
+      Array.from({ length: 1 + Math.floor(next() * 6) }, () => letters[Math.floor(next() * letters.length)]).join(''),
+    );
+  };
+
+  it('rule: strings sorted in steps come in the order of a default sort, whatever the steps', () => {
+    for (const [count, seed] of [
+      [0, 1],
+      [1, 2],
+      [2047, 3],
+      [2049, 4],
+      [20_000, 5],
+    ] as const) {
+      const items = words(count, seed);
+      expect(finish(sortInSteps(items, () => false))).toEqual([...items].sort());
+      let calls = 0;
+      expect(finish(sortInSteps(items, () => ++calls % 3 == 0))).toEqual([...items].sort());
+    }
+  });
+
+  it('rule: a large vocabulary is sorted in many steps, not one', () => {
+    const steps = sortInSteps(words(20_000, 6), () => true);
+    let yields = 0;
+    while (!steps.next().done) yields++;
+    expect(yields).toBeGreaterThan(20);
   });
 });
 

@@ -26,7 +26,7 @@ import type { Analyzer, Term } from '../analysis/analyzer';
 import { SOUNDS_LANGS, soundOf } from '../analysis/sound';
 import type { KnowledgeDoc } from '../knowledgeDoc';
 import { CLASSIFIER_MAX_DOCS, CLASSIFIER_MIN_DOCS, type DocClassifier, trainingSteps } from './docClassifier';
-import { finish, type Steps, stepClock } from './steps';
+import { finish, type Steps, sortInSteps, stepClock } from './steps';
 import { typoNeighbours } from './typos';
 
 /** What a match of each kind is worth, against an exact one. */
@@ -121,10 +121,35 @@ function weightiest(terms: QueryTerm[], count: number): QueryTerm[] {
   return terms.filter((term) => kept.has(term));
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[sorted.length >> 1] ?? 0;
-};
+/**
+ * The value a sort would put in the middle, found by quickselect (the values are reordered): a
+ * large base's phrasings in a millisecond or two, where a sort of them held the event loop for
+ * tens.
+ */
+export function median(values: Float64Array): number {
+  if (values.length == 0) return 0;
+  const middle = values.length >> 1;
+  let low = 0;
+  let high = values.length - 1;
+  while (low < high) {
+    const pivot = values[(low + high) >> 1]!;
+    let i = low;
+    let j = high;
+    while (i <= j) {
+      while (values[i]! < pivot) i++;
+      while (values[j]! > pivot) j--;
+      if (i <= j) {
+        const swapped = values[i]!;
+        values[i++] = values[j]!;
+        values[j--] = swapped;
+      }
+    }
+    if (middle <= j) high = j;
+    else if (middle >= i) low = i;
+    else break;
+  }
+  return values[middle]!;
+}
 
 const distinct = (terms: Term[]): Term[] => {
   const seen = new Map<string, Term>();
@@ -232,14 +257,20 @@ export function* knowledgeIndexSteps(docs: readonly KnowledgeDoc[], analyzer: An
   const count = Math.max(docs.length, 1);
   const unknownWeight = UNKNOWN_TERM_WEIGHT * Math.log(1 + count);
   const weights = new Map<string, number>();
-  for (const [term, frequency] of documentFrequency) weights.set(term, Math.log(1 + count / frequency));
+  for (const [term, frequency] of documentFrequency) {
+    if (stepDone()) yield;
+    weights.set(term, Math.log(1 + count / frequency));
+  }
   const idf = (term: string) => weights.get(term) ?? unknownWeight;
-  phrasings.forEach((phrasing, index) => {
+  for (const [index, phrasing] of phrasings.entries()) {
+    if (stepDone()) yield;
     for (const term of termsOf[index]!) phrasing.weight += idf(term);
-  });
+  }
   termsOf.length = 0;
   yield;
-  const typicalWeight = median(phrasings.map((phrasing) => phrasing.weight)) || 1;
+  const phrasingWeights = new Float64Array(phrasings.length);
+  for (const [index, phrasing] of phrasings.entries()) phrasingWeights[index] = phrasing.weight;
+  const typicalWeight = median(phrasingWeights) || 1;
   /** Per phrasing, its slot among a search's candidates (-1: none); every search leaves it all -1. */
   const slotOf = new Int32Array(phrasings.length).fill(-1);
   const commonPostings = Math.max(COMMON_MIN_POSTINGS, COMMON_SHARE * phrasings.length);
@@ -247,9 +278,9 @@ export function* knowledgeIndexSteps(docs: readonly KnowledgeDoc[], analyzer: An
 
   // The vocabulary of phrasings, for loose matches: by typo, by prefix, by sound.
   const vocabulary = [...postings.keys()];
-  const sorted = [...vocabulary].sort();
-  const typos = new Map<string, string[]>();
   const termsStepDone = stepClock();
+  const sorted = yield* sortInSteps(vocabulary, termsStepDone);
+  const typos = new Map<string, string[]>();
   for (const term of vocabulary) {
     if (termsStepDone()) yield;
     if (term.length >= MIN_TYPO_LENGTH - 1)
