@@ -1,5 +1,6 @@
 // The robot's reading of text, per language: normalisation, segmentation, stemming, stop
 // words and synonyms (demo-host/server/robot/analysis/).
+import { DEMO_SYNONYMS } from '@demo/demoSynonyms';
 import { createAnalyzer } from '@server/robot/analysis/analyzer';
 import { foldText, normalizeText } from '@server/robot/analysis/normalize';
 import { segmentWords } from '@server/robot/analysis/segment';
@@ -133,6 +134,15 @@ describe('synonyms', () => {
     expect(terms('zh', '邮费多少', chinese)).toContain('运费');
     const analyzer = createAnalyzer('zh', chinese);
     expect(analyzer.terms('邮费多少').find((term) => term.term == '运费')?.synonym).toBe(true);
+  });
+
+  it("rule: the demo's Arabic groups hold no everyday word: 'it reached me' is not read as the invoice", () => {
+    // "وصل" is a receipt in some dialects, but "arrived" everywhere: stemmed, it took "ووصلني" too.
+    const arabic = DEMO_SYNONYMS.ar!.map((group) => [...group]);
+    const invoice = terms('ar', 'الفاتورة', arabic)[0]!;
+    expect(terms('ar', 'ووصلني منتج خاطئ', arabic)).not.toContain(invoice);
+    expect(terms('ar', 'ما وصلني الطلب', arabic)).not.toContain(invoice);
+    expect(terms('ar', 'أريد إيصال الشراء', arabic)).toContain(invoice);
   });
 
   it('rule: without groups nothing is replaced', () => {
