@@ -205,7 +205,12 @@ export function decide<T extends Scored>(
   }
   const reason = heldBack(best, second, thresholds);
   const floor = Math.max(thresholds.guide, best.score * thresholds.guideShare);
-  const offered = hits.filter((hit) => hit.score >= floor).slice(0, GUIDE_SUGGESTIONS);
+  // The close ones by score; shown most likely first, as the classifier reads them (the search
+  // weighs a word alike for every document, the classifier knows which one it tells).
+  const offered = hits
+    .filter((hit) => hit.score >= floor)
+    .slice(0, GUIDE_SUGGESTIONS)
+    .sort((a, b) => (b.confidence ?? 0) - (a.confidence ?? 0));
   if (offered.length == 1) return { decision: 'confirm', best, offered, reason };
   return { decision: 'guide', offered, reason };
 }

@@ -100,6 +100,21 @@ describe('decide', () => {
       ).toBe('guide');
     });
 
+    it('rule: a guide offers the close documents by score, and lists them most likely first as the classifier reads them', () => {
+      const close = [0.6, 0.58, 0.56, 0.3].map((score, id) => ({
+        id,
+        score,
+        coverage: 1,
+        phrasingCoverage: 1,
+        confidence: [0.1, 0.2, 0.6, 0.99][id]!,
+        matched,
+      }));
+      const decision = decide(close);
+      expect(decision.decision).toBe('guide');
+      // The fourth is below the guide's share of the best: not offered, however sure the classifier.
+      expect(decision.offered.map((hit) => hit.id)).toEqual([2, 1, 0]);
+    });
+
     it('rule: a long message (longLength times a typical phrasing) is answered from the long score when the classifier is sure of it', () => {
       const story = agreed(t.longAnswer, t.longConfidence);
       expect(t.longAnswer).toBeLessThan(t.agreedAnswer);

@@ -6,7 +6,8 @@
 // - wrong: it answered outright with a document that does not answer (a confident wrong
 //   answer, the costly failure: answering an uncovered question counts);
 // - guided: not right, not wrong, and every answering document is in what it answered or
-//   offered (a guide, a "Did you mean", related questions);
+//   offered (a guide, a "Did you mean", related questions); guidedFirst, of those, the ones
+//   whose answering document the guide lists first (a one-document question);
 // - unknown: it said it did not know (answerType 0).
 import type { Robot, RobotScope } from '@server/robot/robot';
 import { ROBOT_ANSWER_TYPE } from '@shared/codes';
@@ -21,6 +22,8 @@ export interface SetScore {
   declined: number;
   wrong: number;
   guided: number;
+  /** Guided one-document questions whose document is offered first. */
+  guidedFirst: number;
   unknown: number;
   /** Questions read in another language than their set's. */
   misread: number;
@@ -43,6 +46,7 @@ export function scoreSet(
     declined: 0,
     wrong: 0,
     guided: 0,
+    guidedFirst: 0,
     unknown: 0,
     misread: 0,
     failures: [],
@@ -65,7 +69,10 @@ export function scoreSet(
     else if (right) {
       if (covered) score.right++;
       else score.declined++;
-    } else if (docIds.every((docId) => answered.includes(docId) || offered.includes(docId))) score.guided++;
+    } else if (docIds.every((docId) => answered.includes(docId) || offered.includes(docId))) {
+      score.guided++;
+      if (docIds.length == 1 && offered[0] == docIds[0]) score.guidedFirst++;
+    }
     if (!right) score.failures.push({ question, expected: docIds, answered, offered });
   }
   return score;
@@ -81,6 +88,7 @@ export const scoreLine = (lang: string, score: SetScore) =>
     `right ${percent(score.right, score.covered).padStart(6)} of ${score.covered} covered`,
     `confident wrong ${percent(score.wrong, score.questions).padStart(5)} (${score.wrong})`,
     `answered or guided ${percent(score.right + score.guided, score.covered).padStart(6)}`,
+    `guided first ${score.guidedFirst}/${score.guided}`,
     `unknown ${String(score.unknown).padStart(3)}`,
     `uncovered declined ${score.declined}/${score.questions - score.covered}`,
     `language misread ${score.misread}`,
