@@ -162,9 +162,13 @@ function answeringRule(
 }
 
 /** The first figure of the main rule the best document falls short of (it is not answered). */
-function heldBack(best: Scored, second: Scored | undefined, thresholds: DecisionThresholds): RobotDecisionReason {
+function heldBack(
+  best: Scored,
+  second: Scored | undefined,
+  neededLead: number,
+  thresholds: DecisionThresholds,
+): RobotDecisionReason {
   const classified = best.confidence !== undefined;
-  const neededLead = classified ? thresholds.agreedLead : thresholds.lead;
   const lead = second && second.score > 0 ? best.score / second.score : Number.POSITIVE_INFINITY;
   if (lead < neededLead) return { rule: 'lead', value: lead, needed: neededLead };
   const neededScore = classified ? thresholds.agreedAnswer : thresholds.answer;
@@ -193,8 +197,8 @@ export function decide<T extends Scored>(
     };
   if (best.matched.length < 2 && best.coverage < thresholds.guideCoverage)
     return { decision: 'unknown', offered: [], reason: { rule: 'offTopic' } };
-  const lead = best.confidence === undefined ? thresholds.lead : thresholds.agreedLead;
-  const answeredBy = answeringRule(best, best.score >= lead * (second?.score ?? 0), thresholds, length);
+  const neededLead = best.confidence === undefined ? thresholds.lead : thresholds.agreedLead;
+  const answeredBy = answeringRule(best, best.score >= neededLead * (second?.score ?? 0), thresholds, length);
   if (answeredBy) return { decision: 'answer', best, offered: [], reason: { rule: answeredBy } };
   if (best.confidence !== undefined) {
     // The search cannot tell the close ones apart, or ranks another first: the classifier may.
@@ -203,7 +207,7 @@ export function decide<T extends Scored>(
     if (picked.score >= thresholds.agreedAnswer && (picked.confidence ?? 0) >= thresholds.tieConfidence)
       return { decision: 'answer', best: picked, offered: [], reason: { rule: 'tie' } };
   }
-  const reason = heldBack(best, second, thresholds);
+  const reason = heldBack(best, second, neededLead, thresholds);
   const floor = Math.max(thresholds.guide, best.score * thresholds.guideShare);
   // The close ones by score; shown most likely first, as the classifier reads them (the search
   // weighs a word alike for every document, the classifier knows which one it tells).

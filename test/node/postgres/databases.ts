@@ -35,3 +35,27 @@ export async function dropDatabase(url: string): Promise<void> {
   if (!/^chat_test_[0-9a-f]{12}$/.test(name)) throw new Error('dropDatabase: not a test database: ' + name);
   await asAdmin((admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
 }
+
+/**
+ * What an import script does: writes a knowledge document straight into the database, on a
+ * connection of its own, and (`notify`) tells the instances itself, as the server never needs it to.
+ */
+export async function importKnowledgeDoc(
+  url: string,
+  doc: { docId: number; tenantId: string },
+  { notify = false } = {},
+): Promise<void> {
+  const script = new pg.Client({ connectionString: url });
+  await script.connect();
+  try {
+    await script.query('INSERT INTO knowledge_docs (doc_id, tenant_id, doc, updated_at) VALUES ($1, $2, $3, $4)', [
+      doc.docId,
+      doc.tenantId,
+      JSON.stringify(doc),
+      Date.now(),
+    ]);
+    if (notify) await script.query("SELECT pg_notify('chat_online_hub', 'knowledge')");
+  } finally {
+    await script.end();
+  }
+}

@@ -8,7 +8,6 @@ import { join } from 'node:path';
 import { demoPlugin } from '@demo/demoPlugin';
 import { buildServer, type ChatServer } from '@server/app';
 import type { KnowledgeDocInput, KnowledgeEntry } from '@shared/api/knowledge';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminCall } from '../server/adminHarness';
 import {
@@ -19,7 +18,7 @@ import {
   type TestAgent,
   type TestServer,
 } from '../server/harness';
-import { dropDatabase, freshDatabase } from './databases';
+import { dropDatabase, freshDatabase, importKnowledgeDoc } from './databases';
 
 interface Running {
   server: ChatServer;
@@ -78,18 +77,7 @@ describe('the knowledge base on two instances', () => {
   it("a document an import script writes into the database, telling no one, is answered by both instances' robots", async () => {
     const question = 'Do you rent out snowshoes?';
     const doc = { ...newDoc(question), docId: 990_001, tenantId: 'demo', docPattern: 1 };
-    const script = new pg.Client({ connectionString: databaseUrl });
-    await script.connect();
-    try {
-      await script.query('INSERT INTO knowledge_docs (doc_id, tenant_id, doc, updated_at) VALUES ($1, $2, $3, $4)', [
-        doc.docId,
-        doc.tenantId,
-        JSON.stringify(doc),
-        Date.now(),
-      ]);
-    } finally {
-      await script.end();
-    }
+    await importKnowledgeDoc(databaseUrl, doc);
     for (const instance of [a, b]) {
       const visitor = await startVisitor(instance.client, 'demo');
       await expect

@@ -17,7 +17,7 @@ import {
   type TestServer,
   type TestVisitor,
 } from '../server/harness';
-import { dropDatabase, freshDatabase } from './databases';
+import { dropDatabase, freshDatabase, importKnowledgeDoc } from './databases';
 import { type Instance, startInstance } from './instances';
 
 /** The long poll's wait, in seconds: nothing else ends it early but a wake. */
@@ -173,20 +173,8 @@ describe('two instances on one PostgreSQL', () => {
       answer: '<p>Yes, weekdays 9-17.</p>',
       docPattern: 1,
     };
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    try {
-      // What an import script does: write the docs, then tell the instances.
-      await client.query('INSERT INTO knowledge_docs (doc_id, tenant_id, doc, updated_at) VALUES ($1, $2, $3, $4)', [
-        doc.docId,
-        doc.tenantId,
-        JSON.stringify(doc),
-        Date.now(),
-      ]);
-      await client.query("SELECT pg_notify('chat_online_hub', 'knowledge')");
-    } finally {
-      await client.end();
-    }
+    // What an import script does: write the docs, then tell the instances.
+    await importKnowledgeDoc(databaseUrl, doc, { notify: true });
     for (const instance of [a, b])
       await expect
         .poll(
