@@ -32,6 +32,13 @@ export interface ApiReply<T = unknown> {
   data: T;
 }
 
+/** A robot message's buttons: Yes and No of a "Did you mean: X?", and the transfer button. */
+export interface RobotLabels {
+  yes: string;
+  no: string;
+  transfer: string;
+}
+
 export interface ChatMessage {
   id: number;
   /** The sender's own id: a visitor message sent twice is stored once. */
@@ -59,6 +66,12 @@ export interface ChatMessage {
   card?: { picture: string; title: string; desc: string; price?: string; url: string };
   /** 1: show the "transfer to a human" button under this answer */
   showTransferBtn?: Flag;
+  /**
+   * Ours, not the spec's: the labels of a robot message's buttons in the language it is written
+   * in, which may not be the widget's (a question typed in Arabic in an English page gets its
+   * "Did you mean" in Arabic, and Yes / No with it). A server without it: the widget's own.
+   */
+  robotLabels?: RobotLabels;
   /** The thumbs: offered, chosen (see commentDoc) or hidden. */
   disabled?: RobotFeedback;
   isUseful?: Flag;

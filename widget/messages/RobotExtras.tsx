@@ -11,15 +11,24 @@ export function RobotExtras({ message, actions }: { message: ShownMessage; actio
   const { suggestions, chips: buttons, transfer, confirm } = robotOffer(message);
   if (!suggestions.length && !buttons.length && !transfer) return null;
   const only = suggestions[0];
+  // Labelled in the message's language when the server says (a question typed in another language than the widget's).
+  const labels = message.robotLabels;
+  const yes = labels?.yes || t('message.confirmYes');
+  const no = labels?.no || t('message.confirmNo');
   return (
     <div class="msg-extras">
       {confirm && only && (
         <div class="msg-chips msg-confirm">
-          <button type="button" class="msg-chip" onClick={() => actions.askDocument(only.docId, only.question)}>
-            {t('message.confirmYes')}
+          <button
+            type="button"
+            class="msg-chip"
+            dir="auto"
+            onClick={() => actions.askDocument(only.docId, only.question)}
+          >
+            {yes}
           </button>
-          <button type="button" class="msg-chip" onClick={() => actions.decline(only.docId, t('message.confirmNo'))}>
-            {t('message.confirmNo')}
+          <button type="button" class="msg-chip" dir="auto" onClick={() => actions.decline(only.docId, no)}>
+            {no}
           </button>
         </div>
       )}
@@ -49,8 +58,14 @@ export function RobotExtras({ message, actions }: { message: ShownMessage; actio
         </div>
       )}
       {transfer && (
-        <button type="button" class="msg-transfer" disabled={!actions.canTransfer} onClick={() => actions.transfer()}>
-          {t('message.transfer')}
+        <button
+          type="button"
+          class="msg-transfer"
+          dir="auto"
+          disabled={!actions.canTransfer}
+          onClick={() => actions.transfer()}
+        >
+          {labels?.transfer || t('message.transfer')}
         </button>
       )}
     </div>

@@ -2,6 +2,7 @@
 // under their questions for a two-part question), or the robot's own words in the
 // visitor's language (robotTexts.ts).
 
+import type { RobotLabels } from '@shared/api';
 import { ROBOT_ANSWER_STATUS, ROBOT_ANSWER_TYPE } from '@shared/codes';
 import { escapeHtml } from '@shared/escapeHtml';
 import type { RobotAnswer } from './robotAnswer';
@@ -43,3 +44,10 @@ export function robotReplyText(answer: RobotAnswer): string {
       return answer.answerType satisfies never;
   }
 }
+
+/** The labels of the buttons under the robot's message, in the language it answered in. */
+export const robotLabels = (lang: string): RobotLabels => ({
+  yes: robotText(lang, 'yes'),
+  no: robotText(lang, 'no'),
+  transfer: robotText(lang, 'transferButton'),
+});

@@ -15,6 +15,14 @@ export interface RobotTexts {
   transfer: string;
   /** No document in the visitor's language: says which languages it can answer in ({languages}). */
   otherLanguage: string;
+  /**
+   * The buttons under a message, labelled in the message's language (ChatMessage.robotLabels):
+   * Yes and No of a confirm, and the transfer button. The widget's own locales have the same
+   * words (message.confirmYes, confirmNo, transfer; a test keeps them equal).
+   */
+  yes: string;
+  no: string;
+  transferButton: string;
 }
 
 /** Keyed by the spec's locale codes ('tw' is Traditional Chinese). */
@@ -27,6 +35,9 @@ export const ROBOT_TEXTS: Readonly<Record<string, RobotTexts>> = {
     transfer: 'Transferring you to a human agent…',
     otherLanguage:
       "Sorry, I can't answer in your language yet. I can answer in {languages}: here are some questions I can help with, or ask for a human agent.",
+    yes: 'Yes',
+    no: 'No, something else',
+    transferButton: 'Transfer to a human agent',
   },
   zh: {
     unknown: '抱歉，我暂时还不能回答这个问题。您可以换个说法，或者转人工客服。',
@@ -36,6 +47,9 @@ export const ROBOT_TEXTS: Readonly<Record<string, RobotTexts>> = {
     transfer: '正在为您转接人工客服…',
     otherLanguage:
       '抱歉，我暂时还不能用您的语言回答。我可以用{languages}回答：以下是我能解答的问题，您也可以转人工客服。',
+    yes: '是的',
+    no: '不是，我想问别的',
+    transferButton: '转人工客服',
   },
   vi: {
     unknown:
@@ -47,6 +61,9 @@ export const ROBOT_TEXTS: Readonly<Record<string, RobotTexts>> = {
     transfer: 'Đang chuyển bạn sang nhân viên hỗ trợ…',
     otherLanguage:
       'Xin lỗi, hiện tôi chưa thể trả lời bằng ngôn ngữ của bạn. Tôi có thể trả lời bằng các ngôn ngữ sau: {languages}. Dưới đây là một số câu hỏi tôi có thể giúp, hoặc bạn có thể yêu cầu chuyển sang nhân viên hỗ trợ.',
+    yes: 'Đúng vậy',
+    no: 'Không, tôi muốn hỏi câu khác',
+    transferButton: 'Chuyển sang nhân viên hỗ trợ',
   },
   th: {
     unknown: 'ขออภัยค่ะ ตอนนี้ยังไม่มีคำตอบสำหรับคำถามนี้ คุณลองถามด้วยคำอื่น หรือขอคุยกับเจ้าหน้าที่ได้ค่ะ',
@@ -56,6 +73,9 @@ export const ROBOT_TEXTS: Readonly<Record<string, RobotTexts>> = {
     transfer: 'กำลังเชื่อมต่อคุณกับเจ้าหน้าที่…',
     otherLanguage:
       'ขออภัยค่ะ ตอนนี้ยังตอบเป็นภาษาของคุณไม่ได้ ภาษาที่ตอบได้คือ {languages} ด้านล่างนี้คือคำถามที่ช่วยตอบได้ หรือคุณจะขอคุยกับเจ้าหน้าที่ก็ได้ค่ะ',
+    yes: 'ใช่',
+    no: 'ไม่ใช่ เป็นเรื่องอื่น',
+    transferButton: 'ติดต่อเจ้าหน้าที่',
   },
   ar: {
     unknown:
@@ -66,6 +86,9 @@ export const ROBOT_TEXTS: Readonly<Record<string, RobotTexts>> = {
     transfer: 'جارٍ تحويلك إلى موظف الدعم…',
     otherLanguage:
       'عذرًا، لا يمكنني الرد بلغتك حتى الآن. يمكنني الرد باللغات التالية: {languages}. إليك بعض الأسئلة التي يمكنني المساعدة فيها، أو يمكنك طلب التحويل إلى موظف الدعم.',
+    yes: 'نعم',
+    no: 'لا، أقصد شيئًا آخر',
+    transferButton: 'التحويل إلى موظف الدعم',
   },
   bn: {
     unknown:
@@ -76,6 +99,9 @@ export const ROBOT_TEXTS: Readonly<Record<string, RobotTexts>> = {
     transfer: 'আপনাকে একজন এজেন্টের সাথে যুক্ত করা হচ্ছে…',
     otherLanguage:
       'দুঃখিত, আমি এখনও আপনার ভাষায় উত্তর দিতে পারি না। আমি এই ভাষাগুলোতে উত্তর দিতে পারি: {languages}। নিচে কিছু প্রশ্ন দেওয়া হলো যেগুলোতে আমি সাহায্য করতে পারি, অথবা আপনি একজন এজেন্টের সাথে কথা বলতে পারেন।',
+    yes: 'হ্যাঁ',
+    no: 'না, অন্য কিছু',
+    transferButton: 'এজেন্টের সাথে কথা বলুন',
   },
   de: {
     unknown:
@@ -86,6 +112,9 @@ export const ROBOT_TEXTS: Readonly<Record<string, RobotTexts>> = {
     transfer: 'Sie werden mit einem Mitarbeiter verbunden…',
     otherLanguage:
       'Leider kann ich noch nicht in Ihrer Sprache antworten. Ich kann in diesen Sprachen antworten: {languages}. Hier sind einige Fragen, bei denen ich helfen kann – oder sprechen Sie mit einem Mitarbeiter.',
+    yes: 'Ja',
+    no: 'Nein, etwas anderes',
+    transferButton: 'Mit einem Mitarbeiter sprechen',
   },
   es: {
     unknown:
@@ -96,6 +125,9 @@ export const ROBOT_TEXTS: Readonly<Record<string, RobotTexts>> = {
     transfer: 'Le estamos transfiriendo a un agente…',
     otherLanguage:
       'Lo siento, todavía no puedo responder en su idioma. Puedo responder en estos idiomas: {languages}. Aquí tiene algunas preguntas con las que puedo ayudarle; también puede pedir hablar con un agente.',
+    yes: 'Sí',
+    no: 'No, otra cosa',
+    transferButton: 'Hablar con un agente',
   },
   fa: {
     unknown:
@@ -106,6 +138,9 @@ export const ROBOT_TEXTS: Readonly<Record<string, RobotTexts>> = {
     transfer: 'در حال انتقال شما به پشتیبان انسانی…',
     otherLanguage:
       'متأسفم، هنوز نمی‌توانم به زبان شما پاسخ دهم. می‌توانم به این زبان‌ها پاسخ دهم: {languages}. در ادامه چند سؤال آمده که می‌توانم در آن‌ها کمک کنم؛ همچنین می‌توانید درخواست گفتگو با پشتیبان انسانی بدهید.',
+    yes: 'بله',
+    no: 'نه، منظورم چیز دیگری است',
+    transferButton: 'گفتگو با پشتیبان انسانی',
   },
   fil: {
     unknown:
@@ -116,6 +151,9 @@ export const ROBOT_TEXTS: Readonly<Record<string, RobotTexts>> = {
     transfer: 'Ikinokonekta na po kayo sa isang agent…',
     otherLanguage:
       'Paumanhin po, hindi pa ako makasagot sa inyong wika. Makakasagot ako sa mga wikang ito: {languages}. Narito ang ilang tanong na matutulungan ko, o maaari po kayong humiling na makipag-usap sa agent.',
+    yes: 'Oo',
+    no: 'Hindi po, iba ang tanong ko',
+    transferButton: 'Makipag-usap sa agent',
   },
   fr: {
     unknown:
@@ -126,6 +164,9 @@ export const ROBOT_TEXTS: Readonly<Record<string, RobotTexts>> = {
     transfer: 'Je vous mets en relation avec un conseiller…',
     otherLanguage:
       'Désolé, je ne peux pas encore répondre dans votre langue. Je peux répondre dans ces langues : {languages}. Voici quelques questions pour lesquelles je peux vous aider ; vous pouvez aussi demander à parler à un conseiller.',
+    yes: 'Oui',
+    no: 'Non, autre chose',
+    transferButton: 'Parler à un conseiller',
   },
   ja: {
     unknown:
@@ -136,6 +177,9 @@ export const ROBOT_TEXTS: Readonly<Record<string, RobotTexts>> = {
     transfer: 'オペレーターにおつなぎしています…',
     otherLanguage:
       '申し訳ございません。お客様の言語ではまだお答えできません（対応言語：{languages}）。以下のご質問でしたらお答えできます。オペレーターにおつなぎすることも可能です。',
+    yes: 'はい',
+    no: 'いいえ、別の質問です',
+    transferButton: 'オペレーターにつなぐ',
   },
   km: {
     unknown: 'សូមអភ័យទោស ខ្ញុំមិនទាន់មានចម្លើយសម្រាប់សំណួរនេះនៅឡើយទេ។ អ្នកអាចសាកល្បងសួរតាមរបៀបផ្សេង ឬស្នើសុំនិយាយជាមួយភ្នាក់ងារ។',
@@ -145,6 +189,9 @@ export const ROBOT_TEXTS: Readonly<Record<string, RobotTexts>> = {
     transfer: 'កំពុងផ្ទេរអ្នកទៅភ្នាក់ងារ…',
     otherLanguage:
       'សូមអភ័យទោស ខ្ញុំមិនទាន់អាចឆ្លើយជាភាសារបស់អ្នកបាននៅឡើយទេ។ ខ្ញុំអាចឆ្លើយជាភាសាទាំងនេះ៖ {languages}។ ខាងក្រោមនេះជាសំណួរមួយចំនួនដែលខ្ញុំអាចជួយបាន ឬអ្នកអាចស្នើសុំនិយាយជាមួយភ្នាក់ងារ។',
+    yes: 'ត្រូវហើយ',
+    no: 'ទេ គឺរឿងផ្សេង',
+    transferButton: 'ផ្ទេរទៅភ្នាក់ងារ',
   },
   lo: {
     unknown: 'ຂໍອະໄພ, ຍັງບໍ່ມີຄຳຕອບສຳລັບຄຳຖາມນີ້ເທື່ອ. ທ່ານສາມາດລອງຖາມໃນຮູບແບບອື່ນ ຫຼື ຂໍລົມກັບພະນັກງານໄດ້.',
@@ -154,6 +201,9 @@ export const ROBOT_TEXTS: Readonly<Record<string, RobotTexts>> = {
     transfer: 'ກຳລັງໂອນທ່ານໄປຫາພະນັກງານ…',
     otherLanguage:
       'ຂໍອະໄພ, ຍັງບໍ່ສາມາດຕອບເປັນພາສາຂອງທ່ານໄດ້ເທື່ອ. ພາສາທີ່ສາມາດຕອບໄດ້: {languages}. ຂ້າງລຸ່ມນີ້ແມ່ນຄຳຖາມທີ່ສາມາດຊ່ວຍໄດ້ ຫຼື ທ່ານສາມາດຂໍລົມກັບພະນັກງານໄດ້.',
+    yes: 'ແມ່ນແລ້ວ',
+    no: 'ບໍ່ແມ່ນ, ເປັນເລື່ອງອື່ນ',
+    transferButton: 'ໂອນໄປຫາພະນັກງານ',
   },
   ko: {
     unknown:
@@ -164,6 +214,9 @@ export const ROBOT_TEXTS: Readonly<Record<string, RobotTexts>> = {
     transfer: '상담원에게 연결하고 있습니다…',
     otherLanguage:
       '죄송합니다. 아직 고객님의 언어로는 답변드릴 수 없습니다. 답변 가능한 언어: {languages}. 아래 질문에 대해서는 도와드릴 수 있으며, 상담원 연결을 요청하실 수도 있습니다.',
+    yes: '네',
+    no: '아니요, 다른 질문입니다',
+    transferButton: '상담원 연결',
   },
   ms: {
     unknown:
@@ -174,6 +227,9 @@ export const ROBOT_TEXTS: Readonly<Record<string, RobotTexts>> = {
     transfer: 'Sedang menghubungkan anda dengan ejen…',
     otherLanguage:
       'Maaf, saya belum dapat menjawab dalam bahasa anda. Saya boleh menjawab dalam bahasa berikut: {languages}. Berikut ialah beberapa soalan yang boleh saya bantu, atau anda boleh minta untuk bercakap dengan ejen.',
+    yes: 'Ya',
+    no: 'Tidak, soalan lain',
+    transferButton: 'Bercakap dengan ejen',
   },
   my: {
     unknown: 'စိတ်မကောင်းပါ၊ ဤမေးခွန်းအတွက် အဖြေ မရှိသေးပါ။ အခြားပုံစံဖြင့် ထပ်မံမေးမြန်းကြည့်ပါ သို့မဟုတ် ဝန်ထမ်းနှင့် စကားပြောရန် တောင်းဆိုနိုင်ပါသည်။',
@@ -183,6 +239,9 @@ export const ROBOT_TEXTS: Readonly<Record<string, RobotTexts>> = {
     transfer: 'ဝန်ထမ်းထံ လွှဲပြောင်းပေးနေပါသည်…',
     otherLanguage:
       'စိတ်မကောင်းပါ၊ သင့်ဘာသာစကားဖြင့် မဖြေကြားနိုင်သေးပါ။ ဖြေကြားနိုင်သော ဘာသာစကားများ- {languages}။ အောက်တွင် ကူညီဖြေကြားနိုင်သော မေးခွန်းအချို့ ရှိပါသည်၊ သို့မဟုတ် ဝန်ထမ်းနှင့် စကားပြောရန် တောင်းဆိုနိုင်ပါသည်။',
+    yes: 'ဟုတ်ကဲ့',
+    no: 'မဟုတ်ပါ၊ အခြားမေးခွန်းပါ',
+    transferButton: 'ဝန်ထမ်းထံ လွှဲပြောင်းရန်',
   },
   nl: {
     unknown: 'Helaas heb ik daar nog geen antwoord op. Kunt u uw vraag anders formuleren of met een medewerker praten?',
@@ -192,6 +251,9 @@ export const ROBOT_TEXTS: Readonly<Record<string, RobotTexts>> = {
     transfer: 'U wordt doorverbonden met een medewerker…',
     otherLanguage:
       'Helaas kan ik nog niet in uw taal antwoorden. Ik kan antwoorden in deze talen: {languages}. Hieronder staan enkele vragen waarmee ik u kan helpen, of u kunt met een medewerker praten.',
+    yes: 'Ja',
+    no: 'Nee, iets anders',
+    transferButton: 'Met een medewerker praten',
   },
   pl: {
     unknown:
@@ -202,6 +264,9 @@ export const ROBOT_TEXTS: Readonly<Record<string, RobotTexts>> = {
     transfer: 'Trwa łączenie z konsultantem…',
     otherLanguage:
       'Przepraszam, nie mogę jeszcze odpowiadać w tym języku. Mogę odpowiadać w tych językach: {languages}. Poniżej jest kilka pytań, w których mogę pomóc. Można też poprosić o połączenie z konsultantem.',
+    yes: 'Tak',
+    no: 'Nie, chodzi o coś innego',
+    transferButton: 'Połącz z konsultantem',
   },
   pt: {
     unknown:
@@ -212,6 +277,9 @@ export const ROBOT_TEXTS: Readonly<Record<string, RobotTexts>> = {
     transfer: 'Transferindo você para um atendente…',
     otherLanguage:
       'Desculpe, ainda não consigo responder no seu idioma. Posso responder nestes idiomas: {languages}. Veja abaixo algumas perguntas com que posso ajudar, ou peça para falar com um atendente.',
+    yes: 'Sim',
+    no: 'Não, é outra coisa',
+    transferButton: 'Falar com um atendente',
   },
   ru: {
     unknown:
@@ -222,6 +290,9 @@ export const ROBOT_TEXTS: Readonly<Record<string, RobotTexts>> = {
     transfer: 'Соединяем вас с оператором…',
     otherLanguage:
       'К сожалению, я пока не могу отвечать на вашем языке. Я могу отвечать на этих языках: {languages}. Ниже — вопросы, с которыми я могу помочь; также вы можете попросить связать вас с оператором.',
+    yes: 'Да',
+    no: 'Нет, другое',
+    transferButton: 'Связаться с оператором',
   },
   tr: {
     unknown:
@@ -232,6 +303,9 @@ export const ROBOT_TEXTS: Readonly<Record<string, RobotTexts>> = {
     transfer: 'Bir temsilciye aktarılıyorsunuz…',
     otherLanguage:
       'Üzgünüm, henüz sizin dilinizde yanıt veremiyorum. Şu dillerde yanıt verebilirim: {languages}. Aşağıda yardımcı olabileceğim bazı sorular var; dilerseniz bir temsilciyle de görüşebilirsiniz.',
+    yes: 'Evet',
+    no: 'Hayır, başka bir şey',
+    transferButton: 'Bir temsilciyle görüş',
   },
   tw: {
     unknown: '抱歉，我目前還無法回答這個問題。您可以換個方式詢問，或轉接真人客服。',
@@ -241,6 +315,9 @@ export const ROBOT_TEXTS: Readonly<Record<string, RobotTexts>> = {
     transfer: '正在為您轉接真人客服…',
     otherLanguage:
       '抱歉，我目前還無法用您的語言回答。目前可回答的語言：{languages}。下方是我能解答的問題，您也可以轉接真人客服。',
+    yes: '是的',
+    no: '不是，我想問別的',
+    transferButton: '轉接真人客服',
   },
   zu: {
     unknown:
@@ -251,6 +328,9 @@ export const ROBOT_TEXTS: Readonly<Record<string, RobotTexts>> = {
     transfer: 'Sikuxhuma nommeleli…',
     otherLanguage:
       'Uxolo, angikwazi ukuphendula ngolimi lwakho okwamanje. Ngingaphendula ngalezi zilimi: {languages}. Nansi eminye imibuzo engingakusiza ngayo, noma ungacela ukukhuluma nommeleli.',
+    yes: 'Yebo',
+    no: 'Cha, okunye',
+    transferButton: 'Xhumana nommeleli',
   },
 };
 

@@ -36,6 +36,7 @@ export type MessageExtra = Partial<
     | 'btnList'
     | 'card'
     | 'showTransferBtn'
+    | 'robotLabels'
     | 'disabled'
     | 'isUseful'
     | 'docNode'

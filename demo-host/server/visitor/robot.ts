@@ -17,7 +17,7 @@ import { visitorMessage } from '../conversation/conversation';
 import { conversationMessage } from '../conversation/delivery';
 import { badRequest, forbidden, notFound } from '../http/reply';
 import type { RobotAnswer, RobotScope } from '../robot/robot';
-import { robotReplyText } from '../robot/robotReply';
+import { robotLabels, robotReplyText } from '../robot/robotReply';
 import type { Services } from '../services';
 import type { Session } from '../store/sessions';
 import { channelOfSession, latestSession, openSession, type VisitorContext } from './context';
@@ -47,6 +47,8 @@ async function robotAnswerMessage(
       answerType: answer.answerType,
       suggestList: answer.suggestList,
       showTransferBtn: offersTransfer ? FLAG.on : FLAG.off,
+      // Yes / No and the transfer button read as the message does, whatever the widget's language.
+      ...((answer.confirm || offersTransfer) && { robotLabels: robotLabels(answer.lang) }),
       ...(doc && {
         docId: doc.docId,
         docPattern: doc.docPattern,

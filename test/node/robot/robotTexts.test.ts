@@ -1,5 +1,7 @@
 // The robot's own texts (demo-host/server/robot/robotTexts.ts): every locale of the spec has each
 // of them, with the placeholders of the English text, and robotText() fills them in.
+import { readFileSync } from 'node:fs';
+import { robotLabels } from '@server/robot/robotReply';
 import { ROBOT_TEXTS, type RobotTexts, robotText } from '@server/robot/robotTexts';
 import { SPEC_LOCALES } from '@shared/chooseLocale';
 import { describe, expect, it } from 'vitest';
@@ -12,8 +14,18 @@ describe('robot texts', () => {
     expect(Object.keys(ROBOT_TEXTS).sort()).toEqual([...SPEC_LOCALES].sort());
   });
 
-  it('rule: English has the six texts of RobotTexts', () => {
-    expect(KEYS.sort()).toEqual(['confirm', 'declined', 'guide', 'otherLanguage', 'transfer', 'unknown']);
+  it('rule: English has the six texts and three button labels of RobotTexts', () => {
+    expect(KEYS.sort()).toEqual([
+      'confirm',
+      'declined',
+      'guide',
+      'no',
+      'otherLanguage',
+      'transfer',
+      'transferButton',
+      'unknown',
+      'yes',
+    ]);
   });
 
   describe.each(SPEC_LOCALES)('%s', (code) => {
@@ -26,6 +38,11 @@ describe('robot texts', () => {
 
     it('rule: each text has exactly the placeholders of the English text, each once', () => {
       for (const key of KEYS) expect(placeholders(texts[key]), key).toEqual(placeholders(ROBOT_TEXTS.en![key]));
+    });
+
+    it("rule: the button labels are the widget's own words for them in this locale", () => {
+      const widget = JSON.parse(readFileSync(`widget/locales/${code}.json`, 'utf8')).message;
+      expect(robotLabels(code)).toEqual({ yes: widget.confirmYes, no: widget.confirmNo, transfer: widget.transfer });
     });
 
     it('rule: translated: no text but the placeholders reads as in English', () => {

@@ -151,6 +151,34 @@ describe('"Did you mean: X?" answered No (declined)', () => {
   });
 });
 
+describe("the robot's buttons (robotLabels)", () => {
+  it('rule: Yes, No and the transfer button read in the language of the message, not the widget', async () => {
+    const visitor = await startVisitor(server, 'demo');
+    // An Arabic question in an English widget: "Did you mean" is asked in Arabic, and its buttons with it.
+    const asked = await ask(visitor, 'ووصلني منتج خاطئ');
+    expect(asked.data.answer.suggestList).toHaveLength(1);
+    expect(asked.data.answer.msgContent).toMatch(/^هل تقصد/);
+    const arabic = { yes: 'نعم', no: 'لا، أقصد شيئًا آخر', transfer: 'التحويل إلى موظف الدعم' };
+    expect(asked.data.answer.robotLabels).toEqual(arabic);
+    // Kept with the message: a reload shows the same buttons.
+    const stored = (await sessionMessages(visitor)).find((message) => message.id == asked.data.answer.id);
+    expect(stored?.robotLabels).toEqual(arabic);
+    const english = await ask(visitor, 'can i change my username');
+    expect(english.data.answer.robotLabels).toEqual({
+      yes: 'Yes',
+      no: 'No, something else',
+      transfer: 'Transfer to a human agent',
+    });
+  });
+
+  it('rule: a message with no button carries no labels', async () => {
+    const visitor = await startVisitor(server, 'demo-zh');
+    const reply = await ask(visitor, '怎么申请退货');
+    expect(reply.data.answer.showTransferBtn).toBe(0);
+    expect(reply.data.answer.robotLabels).toBeUndefined();
+  });
+});
+
 describe('robotAsk in Chinese (demo-zh)', () => {
   it('a clear question → answerType 1 with docId, msgType 3, rich answer and suggestList', async () => {
     const visitor = await startVisitor(server, 'demo-zh');

@@ -177,6 +177,26 @@ describe('Robot texts (msgType 1 from the robot): guide and unknown answers', ()
     expect(actions.decline).toHaveBeenCalledWith(1013, 'message.confirmNo');
   });
 
+  it("rule: Yes, No and the transfer button take the message's own labels (robotLabels) over the widget's", () => {
+    const actions = fakeActions();
+    const message = shown({
+      msgType: 1,
+      senderType: 3,
+      answerType: 2,
+      msgContent: 'هل تقصد: منتج ناقص أو وصلني منتج خاطئ؟',
+      suggestList: [{ docId: 7020, question: 'منتج ناقص أو وصلني منتج خاطئ' }],
+      showTransferBtn: 1,
+      robotLabels: { yes: 'نعم', no: 'لا، أقصد شيئًا آخر', transfer: 'التحويل إلى موظف الدعم' },
+    });
+    const el = mount(<MessageBody message={message} actions={actions} />);
+    const [yes, no] = all(el, '.msg-confirm .msg-chip');
+    expect([yes?.textContent, no?.textContent]).toEqual(['نعم', 'لا، أقصد شيئًا آخر']);
+    expect(el.querySelector('.msg-transfer')?.textContent).toBe('التحويل إلى موظف الدعم');
+    // The visitor's "No" is sent as the button read.
+    click(no!);
+    expect(actions.decline).toHaveBeenCalledWith(7020, 'لا، أقصد شيئًا آخر');
+  });
+
   it('rule: a robot answer through MessageBody shows its suggestions once', () => {
     const message = answer({ suggestList: [{ docId: 1, question: 'Q' }], showTransferBtn: 1 });
     const el = mount(<MessageBody message={message} actions={fakeActions()} />);
