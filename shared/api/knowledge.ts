@@ -18,6 +18,8 @@ export const KNOWLEDGE_LIMITS = {
   synonymGroups: 1000,
   synonymsPerGroup: 20,
   synonym: 60,
+  /** Questions per language that no document answers (the robot learns to leave them be). */
+  notCovered: 500,
   /** An import file's text. */
   importChars: 5_000_000,
   importDocs: 5000,
@@ -62,6 +64,13 @@ export const SynonymGroupsSchema = Type.Array(
 );
 export type SynonymGroups = Static<typeof SynonymGroupsSchema>;
 
+/**
+ * One language's questions that visitors ask and no document answers ("what time does your
+ * shop open" where the shop is online only): the robot learns to offer nothing for them, and
+ * answers the rest more readily (docs/robot.md#how-it-decides).
+ */
+export const NotCoveredSchema = Type.Array(Text(K.phrasing, 1), { maxItems: K.notCovered });
+
 /** How a term of the question met a document. */
 export type TermMatch = 'exact' | 'stem' | 'synonym' | 'fuzzy' | 'prefix' | 'sound';
 
@@ -89,18 +98,20 @@ export type RobotDecision = 'answer' | 'confirm' | 'guide' | 'unknown';
  * or the first figure that held the best document back (`value`, against the `needed` one).
  * - answered: exact (typed as a document's question or phrasing), agreed (the search and the
  *   classifier agree), sure (the question has one phrasing's words), long (a long message), search
- *   (the search alone, where no classifier is trained), tie
+ *   (the search alone, where no classifier is trained), scoped (the classifier reads nothing
+ *   of the owner's not-covered questions in it, and agrees less strongly), tie
  *   (the classifier picked among near-tied documents), rest (what the question asks besides
  *   its first answer);
  * - held back: lead (the best document's score over the second's), score, confidence (the
  *   classifier's), coverage (of the question), phrasingCoverage (of its best phrasing);
  * - nothing offered: offTopic (one shared word, less than half the question), nothing (no
- *   document scores `needed`).
+ *   document scores `needed`), notCovered (the classifier reads it as one of the owner's
+ *   questions no document answers, `value` of it).
  */
 export type RobotDecisionReason =
-  | { rule: 'exact' | 'agreed' | 'sure' | 'long' | 'search' | 'tie' | 'rest' | 'offTopic' }
+  | { rule: 'exact' | 'agreed' | 'sure' | 'long' | 'scoped' | 'search' | 'tie' | 'rest' | 'offTopic' }
   | {
-      rule: 'lead' | 'score' | 'confidence' | 'coverage' | 'phrasingCoverage' | 'nothing';
+      rule: 'lead' | 'score' | 'confidence' | 'coverage' | 'phrasingCoverage' | 'nothing' | 'notCovered';
       value: number;
       needed: number;
     };
@@ -117,6 +128,11 @@ export interface RobotTrialPart {
   reason: RobotDecisionReason;
   /** The document answered (answer) or offered alone (confirm). */
   docId?: number;
+  /**
+   * How much the classifier reads the part as one of the owner's questions no document answers
+   * (0..1); absent where the language has none listed.
+   */
+  outOfScope?: number;
   /** Best first, at most 10. */
   candidates: RobotCandidate[];
 }

@@ -4,6 +4,7 @@
 // ten times larger and written by other hands; and documents left out the same way give
 // questions the base does not cover (any answer to one is a confident wrong answer).
 import { DEMO_KNOWLEDGE_BASE, DEMO_TENANT_ID } from '@demo/demoKnowledgeBase';
+import { DEMO_NOT_COVERED } from '@demo/demoNotCovered';
 import { DEMO_SYNONYMS } from '@demo/demoSynonyms';
 import { type Analyzer, createAnalyzer } from '@server/robot/analysis/analyzer';
 import { type DecisionThresholds, decide } from '@server/robot/decide';
@@ -58,12 +59,14 @@ export function heldOutPhrasings(): FoldQuestion[] {
   for (const { lang, docs, fold, kept, asked } of folds()) {
     if (!analyzers.has(lang)) analyzers.set(lang, createAnalyzer(lang, DEMO_SYNONYMS[lang]));
     const analyzer = analyzers.get(lang)!;
-    const index = createKnowledgeIndex(kept, analyzer);
+    const notCovered = DEMO_NOT_COVERED[lang];
+    const index = createKnowledgeIndex(kept, analyzer, notCovered);
     for (const { text, docId } of asked) questions.push({ docId, hits: index.search(index.read(text)) });
 
     const index2 = createKnowledgeIndex(
       docs.filter((_, i) => i % FOLDS != fold),
       analyzer,
+      notCovered,
     );
     for (const doc of docs.filter((_, i) => i % FOLDS == fold))
       [doc.question, ...doc.similar].forEach((text, i) => {

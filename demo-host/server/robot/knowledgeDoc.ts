@@ -57,9 +57,14 @@ export interface KnowledgeDoc {
   form?: ExternalForm;
 }
 
-/** A tenant's synonyms in one language (store/synonyms.ts): groups of words or phrases that mean one thing. */
+/**
+ * What an owner tells the robot about a language's words, besides its documents
+ * (store/synonyms.ts): groups of words or phrases that mean one thing, and questions visitors
+ * ask that no document answers, so the robot learns to leave them be.
+ */
 export interface TenantSynonyms {
   tenantId: string;
   lang: KnowledgeLang;
   groups: string[][];
+  notCovered?: string[];
 }

@@ -184,14 +184,15 @@ export function createRobot(
       langsByTenant.set(doc.tenantId, [...(langsByTenant.get(doc.tenantId) ?? []), doc.lang]);
     }
   }
-  const synonymsByScope = new Map(synonyms.map((entry) => [scopeKey(entry.tenantId, entry.lang), entry.groups]));
+  const synonymsByScope = new Map(synonyms.map((entry) => [scopeKey(entry.tenantId, entry.lang), entry]));
 
   const sources = new Map<string, string>();
   const sourceOf = (key: string) => {
     let source = sources.get(key);
     if (source === undefined) {
       const [tenantId, lang] = key.split('\u0000') as [string, string];
-      sources.set(key, (source = scopeSource(tenantId, lang, docsByScope.get(key) ?? [], synonymsByScope.get(key))));
+      const { groups, notCovered } = synonymsByScope.get(key) ?? {};
+      sources.set(key, (source = scopeSource(tenantId, lang, docsByScope.get(key) ?? [], [groups, notCovered])));
     }
     return source;
   };
@@ -212,7 +213,8 @@ export function createRobot(
   const indexes = builtInSteps((key) =>
     reused('indexes', key, () => {
       const lang = key.split('\u0000')[1]!;
-      return knowledgeIndexSteps(docsByScope.get(key)!, createAnalyzer(lang, synonymsByScope.get(key)));
+      const { groups, notCovered } = synonymsByScope.get(key) ?? {};
+      return knowledgeIndexSteps(docsByScope.get(key)!, createAnalyzer(lang, groups), notCovered);
     }),
   );
   const indexOf = (tenantId: string, lang: string): KnowledgeIndex | undefined => {
@@ -422,6 +424,7 @@ export function createRobot(
       decision: part.decision,
       reason: 'value' in part.reason ? { ...part.reason, value: round(part.reason.value) } : part.reason,
       ...((part.exact ?? part.best) && { docId: (part.exact ?? part.best!.doc).docId }),
+      ...(part.hits[0]?.outOfScope !== undefined && { outOfScope: round(part.hits[0].outOfScope) }),
       candidates: part.hits.slice(0, EXPLAINED_CANDIDATES).map(candidate),
     }));
     return {

@@ -123,6 +123,33 @@ describe('decide', () => {
       expect(decide(agreed(t.longAnswer, t.longConfidence - 0.01), t, t.longLength).decision).not.toBe('answer');
       expect(decide(agreed(t.longAnswer - 0.01, t.longConfidence), t, t.longLength).decision).not.toBe('answer');
     });
+
+    it('rule: where the owner lists questions no document answers, a question that reads as none of them is answered from the scoped score and confidence', () => {
+      const scoped = (outOfScope: number | undefined, score = t.scopedAnswer, confidence = t.scopedConfidence) =>
+        agreed(score, confidence).map((hit) => ({ ...hit, outOfScope }));
+      expect(t.scopedAnswer).toBeLessThan(t.agreedAnswer);
+      expect(t.scopedConfidence).toBeLessThan(t.confidence);
+      const answered = decide(scoped(t.scopedOutOfScope));
+      expect(answered).toMatchObject({ decision: 'answer', reason: { rule: 'scoped' } });
+      // It reads a little as a question the owner ruled out, or the owner listed none: held back.
+      expect(decide(scoped(t.scopedOutOfScope + 0.01)).decision).not.toBe('answer');
+      expect(decide(scoped(undefined)).decision).not.toBe('answer');
+      expect(decide(scoped(0, t.scopedAnswer - 0.01)).decision).not.toBe('answer');
+      expect(decide(scoped(0, t.scopedAnswer, t.scopedConfidence - 0.01)).decision).not.toBe('answer');
+      // A question that reads as one of them is offered nothing, however close a document is.
+      expect(decide(scoped(t.notCovered, 0.9, 0.9))).toMatchObject({
+        decision: 'unknown',
+        offered: [],
+        reason: { rule: 'notCovered', value: t.notCovered, needed: t.notCovered },
+      });
+      expect(decide(scoped(t.notCovered - 0.01, 0.9, 0.9)).decision).toBe('answer');
+      // And it must lead the second as the agreed rule does.
+      const close = [
+        ...scoped(0),
+        { id: 1, score: t.scopedAnswer / 1.1, coverage: 0.3, phrasingCoverage: 0.3, confidence: 0, matched },
+      ];
+      expect(decide(close).decision).not.toBe('answer');
+    });
   });
 
   describe('the reason "try the robot" shows', () => {

@@ -1,5 +1,7 @@
-// The demo shop's robot as visitors meet it: its knowledge base in seven languages and its synonyms.
+// The demo shop's robot as visitors meet it: its knowledge base in seven languages, its synonyms and
+// the questions it does not cover.
 import { DEMO_KNOWLEDGE_BASE, DEMO_TENANT_ID } from '@demo/demoKnowledgeBase';
+import { DEMO_NOT_COVERED } from '@demo/demoNotCovered';
 import { DEMO_SYNONYMS } from '@demo/demoSynonyms';
 import type { TenantSynonyms } from '@server/robot/knowledgeDoc';
 import { createRobot } from '@server/robot/robot';
@@ -8,6 +10,7 @@ export const DEMO_TENANT_SYNONYMS: TenantSynonyms[] = Object.entries(DEMO_SYNONY
   tenantId: DEMO_TENANT_ID,
   lang,
   groups: groups.map((group) => [...group]),
+  notCovered: [...(DEMO_NOT_COVERED[lang] ?? [])],
 }));
 
 export const demoRobot = (options?: Parameters<typeof createRobot>[2]) =>

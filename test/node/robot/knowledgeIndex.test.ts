@@ -1,4 +1,6 @@
 // The search's own rules (search/knowledgeIndex.ts) that the robot's answers do not show alone.
+import { DEMO_KNOWLEDGE_BASE } from '@demo/demoKnowledgeBase';
+import { DEMO_SYNONYMS } from '@demo/demoSynonyms';
 import { createAnalyzer } from '@server/robot/analysis/analyzer';
 import type { KnowledgeDoc } from '@server/robot/knowledgeDoc';
 import { createKnowledgeIndex, median } from '@server/robot/search/knowledgeIndex';
@@ -68,5 +70,23 @@ describe('knowledgeIndex: the typical phrasing', () => {
       expect(median(Float64Array.from(values)), values.join(',')).toBe(sorted[count >> 1]);
     }
     expect(median(new Float64Array(0))).toBe(0);
+  });
+});
+
+describe("the owner's questions no document answers (notCovered)", () => {
+  const docs = DEMO_KNOWLEDGE_BASE.filter((entry) => entry.lang == 'en');
+  const analyzer = createAnalyzer('en', DEMO_SYNONYMS.en);
+  const notCovered = ['what time does your shop open', 'are you hiring', 'how do i wash my down jacket'];
+  const index = createKnowledgeIndex(docs, analyzer, notCovered);
+  const outOfScope = (question: string) => index.search(index.read(question))[0]?.outOfScope;
+
+  it('rule: are a class of the classifier: a question like them reads as out of scope, a document’s as not', () => {
+    expect(outOfScope('what time does the shop open on sundays')).toBeGreaterThan(0.5);
+    expect(outOfScope('how long does delivery take')).toBeLessThan(0.05);
+  });
+
+  it('rule: none listed, no reading (the decision does without it)', () => {
+    const without = createKnowledgeIndex(docs, analyzer);
+    expect(without.search(without.read('what time does the shop open on sundays'))[0]?.outOfScope).toBeUndefined();
   });
 });

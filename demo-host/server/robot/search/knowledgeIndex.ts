@@ -97,6 +97,11 @@ export interface Hit {
   matched: MatchedTerm[];
   /** The classifier's probability that the question asks for this document (docClassifier.ts); absent where none is trained. */
   confidence?: number;
+  /**
+   * The classifier's probability that the question is one the owner says no document answers
+   * (TenantSynonyms.notCovered); absent where the language has none, or no classifier.
+   */
+  outOfScope?: number;
 }
 
 interface Phrasing {
@@ -180,11 +185,19 @@ export interface KnowledgeIndex {
   trainStep(): boolean;
 }
 
-export const createKnowledgeIndex = (docs: readonly KnowledgeDoc[], analyzer: Analyzer): KnowledgeIndex =>
-  finish(knowledgeIndexSteps(docs, analyzer));
+export const createKnowledgeIndex = (
+  docs: readonly KnowledgeDoc[],
+  analyzer: Analyzer,
+  notCovered: readonly string[] = [],
+): KnowledgeIndex => finish(knowledgeIndexSteps(docs, analyzer, notCovered));
 
 /** The same index, built in steps of a few milliseconds (search/steps.ts). */
-export function* knowledgeIndexSteps(docs: readonly KnowledgeDoc[], analyzer: Analyzer): Steps<KnowledgeIndex> {
+export function* knowledgeIndexSteps(
+  docs: readonly KnowledgeDoc[],
+  analyzer: Analyzer,
+  /** Questions no document answers (TenantSynonyms.notCovered), where the classifier is trained. */
+  notCovered: readonly string[] = [],
+): Steps<KnowledgeIndex> {
   const phrasings: Phrasing[] = [];
   const answerTerms: ReadonlySet<string>[] = [];
   const postings = new Map<string, number[]>();
@@ -234,6 +247,9 @@ export function* knowledgeIndexSteps(docs: readonly KnowledgeDoc[], analyzer: An
     for (const term of inDoc) documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1);
   }
 
+  // The questions the owner says no document answers are the classifier's one more class, so a
+  // question of theirs gives the documents little (docClassifier.ts): `outOfScope` on each hit.
+  if (examples && notCovered.length) examples.push(notCovered.map((text) => distinct(analyzer.terms(text))));
   // Trained on the first search that needs it, or before by train(), or step by step
   // (robot.ts trains a new robot's classifiers in the background, a few milliseconds per turn
   // of the event loop): the same classifier either way.
@@ -498,7 +514,10 @@ export function* knowledgeIndexSteps(docs: readonly KnowledgeDoc[], analyzer: An
     const trained = train();
     if (trained) {
       const probabilities = trained.probabilities(asked);
-      for (const [docIndex, hit] of best) hit.confidence = probabilities[docIndex]!;
+      for (const [docIndex, hit] of best) {
+        hit.confidence = probabilities[docIndex]!;
+        if (probabilities.length > docs.length) hit.outOfScope = probabilities[docs.length]!;
+      }
     }
     return [...best.values()].sort((a, b) => b.score - a.score || a.doc.docId - b.doc.docId);
   };
