@@ -109,3 +109,8 @@ export function synonymProblems(groups: SynonymGroups): KnowledgeProblem[] {
   });
   return problems;
 }
+
+/** The not-covered questions as they are kept: trimmed, spaces collapsed, blanks and repeats left out. */
+export const tidyNotCovered = (questions: readonly string[]): string[] => [
+  ...new Set(questions.map((question) => question.trim().replace(/\s+/g, ' ')).filter(Boolean)),
+];

@@ -1,4 +1,4 @@
-// First start: the demo tenant, its channels, knowledge base, synonyms and its FAQ, accounts, rating
+// First start: the demo tenant, its channels, knowledge base, synonyms, questions not covered and its FAQ, accounts, rating
 // configuration, templates and saved replies, all through the product's own stores. Nothing is
 // seeded again once channels exist, so data survives restarts.
 
@@ -8,6 +8,7 @@ import type { Role } from '@shared/accounts';
 import { channelConfigOf, settingsOf } from '@shared/channelConfig';
 import { DEMO_VERIFIED_SECRET, demoChannels } from './demoChannels';
 import { DEMO_KNOWLEDGE_BASE, DEMO_TENANT_ID } from './demoKnowledgeBase';
+import { DEMO_NOT_COVERED } from './demoNotCovered';
 import { DEMO_SAVED_REPLIES } from './demoSavedReplies';
 import { AFTER_SALES_TEMPLATE, DEMO_EVALUATION, demoAgents, RETURN_REQUEST_TEMPLATE } from './demoSupport';
 import { DEMO_SYNONYMS } from './demoSynonyms';
@@ -69,6 +70,8 @@ export async function seedDemo(
     if (await services.knowledge.isEmpty()) await services.knowledge.put(DEMO_KNOWLEDGE_BASE);
     for (const [lang, groups] of Object.entries(DEMO_SYNONYMS))
       await services.synonyms.put(DEMO_TENANT_ID, lang, groups);
+    for (const [lang, questions] of Object.entries(DEMO_NOT_COVERED))
+      await services.synonyms.putNotCovered(DEMO_TENANT_ID, lang, questions);
     await services.tenants.add(DEMO_TENANT_ID, 'Northwind Outfitters');
     await robot.reload();
     // Accounts first: each channel's first version names its groups' agents.

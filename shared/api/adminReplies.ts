@@ -116,8 +116,10 @@ export interface AdminReplies {
   deleteKnowledgeDoc: { docId: number };
   /** With any problem nothing is saved: problems name the row (1 = the first document) and the field. */
   importKnowledge: { added: number; updated: number; removed: number; problems: { row: number; message: string }[] };
-  synonyms: { byLang: Record<string, SynonymGroups> };
+  /** And each language's questions that no document answers. */
+  synonyms: { byLang: Record<string, SynonymGroups>; notCovered: Record<string, string[]> };
   saveSynonyms: { lang: string; groups: SynonymGroups };
+  saveNotCovered: { lang: string; questions: string[] };
   tryRobot: RobotTrial;
   mailSettings: { settings: MailSettings; status: MailStatus; counts: OutboxCounts };
   saveMailSettings: { settings: MailSettings };

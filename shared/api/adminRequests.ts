@@ -11,6 +11,7 @@ import {
   KnowledgeDocInputSchema,
   KnowledgeFileFormatSchema,
   KnowledgeLangSchema,
+  NotCoveredSchema,
   SynonymGroupsSchema,
 } from './knowledge';
 import { TEXT_LIMITS } from './limits';
@@ -168,6 +169,8 @@ export const ADMIN_REQUESTS = {
   /** The tenant's synonyms, every language. */
   synonyms: Fields({ tenantId: Maybe(TenantId) }),
   saveSynonyms: Fields({ tenantId: Maybe(TenantId), lang: KnowledgeLangSchema, groups: SynonymGroupsSchema }),
+  /** Replaces the language's questions that no document answers. */
+  saveNotCovered: Fields({ tenantId: Maybe(TenantId), lang: KnowledgeLangSchema, questions: NotCoveredSchema }),
   /** What the robot would answer, without a conversation: with a channel, as its visitors meet it. */
   tryRobot: Fields({
     tenantId: Maybe(TenantId),

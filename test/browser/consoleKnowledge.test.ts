@@ -118,6 +118,39 @@ describe('knowledge in the console', () => {
     await context.close();
   });
 
+  it('an admin lists a question the robot answered with a document that does not answer it as not covered, and the robot leaves it be', async () => {
+    // The shop has no physical store: the gift-card document does not answer this.
+    const question = 'can my gift card be used in your physical store';
+    const { context, page, problems } = await openPage(state.browser, state.demo.widgetOrigin + '/console/', DESKTOP);
+    await signIn(page, 'bob', state.demo.logins.agents[0]!.password);
+    await page.goto(state.demo.widgetOrigin + '/console/knowledge/try');
+    await page.getByLabel('Question', { exact: true }).fill(question);
+    const before = await tryIt(page);
+    expect(before.parts[0]!.decision).toBe('answer');
+
+    await tab(page, 'Synonyms').click();
+    const list = page.getByLabel('Questions no document answers, in English');
+    await expect.poll(() => list.isEnabled()).toBe(true);
+    await list.fill(`${await list.inputValue()}\n${question}`);
+    await page.getByText('Unsaved changes').waitFor();
+    const saved = page.waitForResponse((response) => response.url().endsWith('/api/admin/saveNotCovered'));
+    await page.getByRole('button', { name: 'Save questions not covered in English' }).click();
+    expect((await saved).ok()).toBe(true);
+    await page.getByText('Saved: the robot uses them now.').waitFor();
+    await screenshot(page, 'console-knowledge-not-covered');
+    expect(await fits(page)).toBe('fits');
+
+    await tab(page, 'Try the robot').click();
+    const after = await tryIt(page);
+    expect(after.parts[0]).toMatchObject({ decision: 'unknown', reason: { rule: 'notCovered' } });
+    await expect
+      .poll(() => page.locator('.kb-part__reason').textContent())
+      .toMatch(/^Nothing offered: the question reads \d+% as one of your questions no document answers/);
+    await page.locator('.kb-part__scope').waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it("shows the robot's reply sanitised, has no serious axe violation on any tab, and fits a 1024 px window and a phone", async () => {
     // axe is injected as a script, which the console's CSP would refuse.
     const { context, page, problems } = await openPage(state.browser, state.demo.widgetOrigin + '/console/', {

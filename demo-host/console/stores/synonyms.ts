@@ -7,6 +7,7 @@ import { synonymProblems } from '@shared/knowledgeRules';
 import { atom, computed } from 'nanostores';
 import { callAdmin } from '../api/agentClient';
 import { $me } from './auth';
+import { $notCovered, $notCoveredDrafts } from './notCovered';
 import { shownTenant, tenantField } from './shownTenant';
 import { groupsOfText, type SynonymProblem, serverProblemOf, textOfGroups } from './synonymText';
 
@@ -28,8 +29,10 @@ export const $synonymsDirty = computed([$synonyms, $synonymDrafts], (saved, draf
 
 export async function loadSynonyms() {
   const tenant = shownTenant();
-  const { byLang } = await callAdmin('synonyms', tenantField());
-  if (tenant == shownTenant()) $synonyms.set(byLang);
+  const { byLang, notCovered } = await callAdmin('synonyms', tenantField());
+  if (tenant != shownTenant()) return;
+  $synonyms.set(byLang);
+  $notCovered.set(notCovered);
 }
 
 export function editSynonyms(lang: string, text: string) {
@@ -37,10 +40,11 @@ export function editSynonyms(lang: string, text: string) {
   if ($synonymProblems.get()[lang]) $synonymProblems.set({ ...$synonymProblems.get(), [lang]: [] });
 }
 
-/** Every language back to its saved groups. */
+/** Every language back to its saved groups, and its saved questions not covered. */
 export function discardSynonyms() {
   $synonymDrafts.set({});
   $synonymProblems.set({});
+  $notCoveredDrafts.set({});
 }
 
 export type SynonymSaveOutcome = { kind: 'saved' } | { kind: 'refused'; problems: SynonymProblem[] };
@@ -79,6 +83,7 @@ export async function saveSynonyms(lang: string): Promise<SynonymSaveOutcome> {
 export function forgetSynonyms() {
   $synonyms.set(undefined);
   discardSynonyms();
+  $notCovered.set(undefined);
 }
 
 // The next person to sign in in this tab may be of another tenant.

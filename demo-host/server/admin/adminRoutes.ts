@@ -30,7 +30,7 @@ import { deleteKnowledgeDoc, knowledgeBase, saveKnowledgeDoc } from './knowledge
 import { importKnowledge } from './knowledgeImport';
 import { mailSettings, outbox, retryOutbox, saveMailSettings } from './mail';
 import { beforeTryRobot, tryRobot } from './robotTrial';
-import { saveSynonyms, synonyms } from './synonyms';
+import { saveNotCovered, saveSynonyms, synonyms } from './synonyms';
 import {
   evaluateConfig,
   groups,
@@ -75,6 +75,7 @@ const HANDLERS: { [C in AdminCall]: Handler<C> } = {
   importKnowledge,
   synonyms,
   saveSynonyms,
+  saveNotCovered,
   tryRobot,
   mailSettings,
   saveMailSettings,

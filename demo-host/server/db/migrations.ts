@@ -130,6 +130,12 @@ export const MIGRATIONS: readonly Migration[] = [
     about: "PostgreSQL: any write to the robot's knowledge tables tells every instance, an import script's too",
     steps: knowledgeTriggers(HUB_CHANNEL).map((statement) => ({ sql: statement, engine: 'postgres' as const })),
   },
+  {
+    version: 13,
+    about: "each tenant's questions per language that no document answers, which the robot learns to leave be",
+    // A JSON list of questions, beside the language's synonyms (store/synonyms.ts).
+    steps: [{ addColumn: { table: 'robot_synonyms', column: 'not_covered', type: "TEXT NOT NULL DEFAULT '[]'" } }],
+  },
 ];
 
 /** A statement of schema.ts (SQLite's words) in the engine's: PostgreSQL's ids are identities, its integers 64-bit. */

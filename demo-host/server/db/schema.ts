@@ -240,7 +240,8 @@ CREATE TABLE IF NOT EXISTS knowledge_docs (
 
 /**
  * Each tenant's synonyms for the robot, one row per language (store/synonyms.ts): `groups` is a
- * JSON list of groups of words or phrases that mean one thing, as the owner saved them.
+ * JSON list of groups of words or phrases that mean one thing, as the owner saved them; and,
+ * since migration 13, `not_covered` a JSON list of questions no document answers.
  */
 export const SYNONYMS_TABLE = `
 CREATE TABLE IF NOT EXISTS robot_synonyms (

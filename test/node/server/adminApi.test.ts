@@ -67,6 +67,7 @@ const VALID_BODIES: { [C in AdminCall]: Record<string, unknown> } = {
   importKnowledge: { tenantId: 'demo', format: 'json', text: '[]', mode: 'merge' },
   synonyms: { tenantId: 'demo' },
   saveSynonyms: { tenantId: 'demo', lang: 'en', groups: [['ship', 'deliver']] },
+  saveNotCovered: { tenantId: 'demo', lang: 'en', questions: ['Mallory?'] },
   tryRobot: { tenantId: 'demo', question: 'How much does shipping cost?', channelId: 'demo' },
   mailSettings: { tenantId: 'demo' },
   saveMailSettings: {

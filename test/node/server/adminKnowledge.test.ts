@@ -3,6 +3,7 @@
 // call changes nothing; saving a document (its extras kept), the field named when refused,
 // deleting, importing CSV and JSON (all or nothing), the synonyms, trying the robot; and that
 // visitors are answered from a change at once.
+import { DEMO_NOT_COVERED } from '@demo/demoNotCovered';
 import { ADMIN_API } from '@shared/api';
 import type { AdminCall } from '@shared/api/adminRequests';
 import { KNOWLEDGE_LIMITS, type KnowledgeDocInput, type KnowledgeEntry, type RobotTrial } from '@shared/api/knowledge';
@@ -25,7 +26,9 @@ const knowledgeState = async () => {
   const { sql } = server.server.services;
   return {
     docs: await sql.all('SELECT doc_id, tenant_id, doc, updated_at FROM knowledge_docs ORDER BY doc_id'),
-    synonyms: await sql.all('SELECT tenant_id, lang, groups, updated_at FROM robot_synonyms ORDER BY tenant_id, lang'),
+    synonyms: await sql.all(
+      'SELECT tenant_id, lang, groups, not_covered, updated_at FROM robot_synonyms ORDER BY tenant_id, lang',
+    ),
   };
 };
 
@@ -62,11 +65,12 @@ const ON_DEMO: [AdminCall, Record<string, unknown>][] = [
   ['importKnowledge', { tenantId: 'demo', format: 'json', text: '[]', mode: 'replace' }],
   ['synonyms', { tenantId: 'demo' }],
   ['saveSynonyms', { tenantId: 'demo', lang: 'en', groups: [] }],
+  ['saveNotCovered', { tenantId: 'demo', lang: 'en', questions: [] }],
   ['tryRobot', { tenantId: 'demo', question: 'How much does shipping cost?' }],
 ];
 
 describe('who may call the knowledge calls on which tenant', () => {
-  it("an agent's token (li) gets 403 from all seven before the body is read, and nothing changes", async () => {
+  it("an agent's token (li) gets 403 from all eight before the body is read, and nothing changes", async () => {
     const before = await knowledgeState();
     for (const [call, body] of ON_DEMO) {
       const reply = await as(li, call, body);
@@ -438,7 +442,7 @@ describe('synonyms', () => {
     const read = await as(bob, 'synonyms', {});
     // The demo seeds other languages' synonyms too.
     expect(read.data.byLang).toMatchObject({ en: saved.data.groups, zh: [['运费', '邮费']] });
-    expect((await as(carol, 'synonyms', {})).data).toEqual({ byLang: {} });
+    expect((await as(carol, 'synonyms', {})).data).toEqual({ byLang: {}, notCovered: {} });
   });
 
   it('a save with no groups clears the language', async () => {
@@ -466,6 +470,45 @@ describe('synonyms', () => {
     for (const [field, groups] of tries)
       expectRefused(await as(bob, 'saveSynonyms', { lang: 'en', groups }), 400, field);
     expectRefused(await as(bob, 'saveSynonyms', { lang: 'xx', groups: [] }), 400, 'lang');
+    expect(await knowledgeState()).toEqual(before);
+  });
+});
+
+describe('questions not covered', () => {
+  it('are saved per language, tidied, read back beside the synonyms, and another tenant sees none', async () => {
+    const synonymsBefore = (await as(bob, 'synonyms', {})).data.byLang.en;
+    const saved = await as(bob, 'saveNotCovered', {
+      lang: 'en',
+      questions: ['  What time does your   shop open? ', 'are you hiring', 'are you hiring', '   '],
+    });
+    expect(saved.data).toEqual({ lang: 'en', questions: ['What time does your shop open?', 'are you hiring'] });
+    const read = await as(bob, 'synonyms', {});
+    expect(read.data.notCovered.en).toEqual(saved.data.questions);
+    // The demo seeds the other languages' too; the synonyms are left as they were.
+    expect(Object.keys(read.data.notCovered)).toEqual(expect.arrayContaining(['zh', 'ar']));
+    expect(read.data.byLang.en).toEqual(synonymsBefore);
+    expect((await as(carol, 'synonyms', {})).data.notCovered).toEqual({});
+  });
+
+  it('reach the robot at once: try the robot reads a listed question as not covered, and nothing once the list is cleared', async () => {
+    const question = 'what time does your shop open on sundays';
+    const trial = async () => (await as<RobotTrial>(bob, 'tryRobot', { question })).data.parts[0];
+    await as(bob, 'saveNotCovered', { lang: 'en', questions: ['what time does your shop open', 'are you hiring'] });
+    expect((await trial())?.outOfScope).toBeGreaterThan(0.5);
+    await as(bob, 'saveNotCovered', { lang: 'en', questions: [] });
+    expect((await trial())?.outOfScope).toBeUndefined();
+    await as(bob, 'saveNotCovered', { lang: 'en', questions: [...DEMO_NOT_COVERED.en!] });
+  });
+
+  it('bad questions answer 400 naming the field, and nothing changes', async () => {
+    const before = await knowledgeState();
+    expectRefused(await as(bob, 'saveNotCovered', { lang: 'en', questions: ['x'.repeat(201)] }), 400, 'questions.0');
+    expectRefused(
+      await as(bob, 'saveNotCovered', { lang: 'en', questions: Array.from({ length: 501 }, (_, i) => `q${i}`) }),
+      400,
+      'questions',
+    );
+    expectRefused(await as(bob, 'saveNotCovered', { lang: 'xx', questions: [] }), 400, 'lang');
     expect(await knowledgeState()).toEqual(before);
   });
 });

@@ -154,21 +154,25 @@ describe('"Did you mean: X?" answered No (declined)', () => {
 describe("the robot's buttons (robotLabels)", () => {
   it('rule: Yes, No and the transfer button read in the language of the message, not the widget', async () => {
     const visitor = await startVisitor(server, 'demo');
-    // An Arabic question in an English widget: "Did you mean" is asked in Arabic, and its buttons with it.
-    const asked = await ask(visitor, 'ووصلني منتج خاطئ');
-    expect(asked.data.answer.suggestList).toHaveLength(1);
-    expect(asked.data.answer.msgContent).toMatch(/^هل تقصد/);
     const arabic = { yes: 'نعم', no: 'لا، أقصد شيئًا آخر', transfer: 'التحويل إلى موظف الدعم' };
-    expect(asked.data.answer.robotLabels).toEqual(arabic);
+    // An Arabic question in an English widget: its guide is in Arabic, and its transfer button with it.
+    const guide = await ask(visitor, 'حسابي');
+    expect(guide.data.answer).toMatchObject({ answerType: 2, showTransferBtn: 1 });
+    expect(guide.data.answer.robotLabels).toEqual(arabic);
     // Kept with the message: a reload shows the same buttons.
-    const stored = (await sessionMessages(visitor)).find((message) => message.id == asked.data.answer.id);
+    const stored = (await sessionMessages(visitor)).find((message) => message.id == guide.data.answer.id);
     expect(stored?.robotLabels).toEqual(arabic);
+    // "Did you mean" in English: Yes / No in English.
     const english = await ask(visitor, 'can i change my username');
+    expect(english.data.answer.suggestList).toHaveLength(1);
     expect(english.data.answer.robotLabels).toEqual({
       yes: 'Yes',
       no: 'No, something else',
       transfer: 'Transfer to a human agent',
     });
+    // No to an Arabic document: the sorry and its transfer button in Arabic.
+    const declined = await ask(visitor, arabic.no, { docId: 7025, declined: 1 });
+    expect(declined.data.answer).toMatchObject({ answerType: 0, showTransferBtn: 1, robotLabels: arabic });
   });
 
   it('rule: a message with no button carries no labels', async () => {

@@ -36,6 +36,7 @@ const TRIAL: RobotTrial = {
       terms: ['when', 'stuff', 'come'],
       decision: 'guide',
       reason: { rule: 'confidence', value: 0.61, needed: 0.8 },
+      outOfScope: 0.03,
       candidates: [
         {
           docId: 1,
@@ -150,7 +151,12 @@ describe('try the robot', () => {
     // Why it was not answered, with the figures, and how to fix it.
     expect(root.querySelector('.kb-part__reason')!.textContent).toBe(
       'Not answered: the classifier gives the best document 61%; the robot answers from 80%. ' +
-        'To have it answered, add the question as a phrasing of the right document, or a synonym for the words it missed.',
+        'To have it answered, add the question as a phrasing of the right document, or a synonym for the words it missed. ' +
+        'If no document should answer it, add it to the questions not covered.',
+    );
+    // How much it reads as a question the owner says no document answers.
+    expect(root.querySelector('.kb-part__scope')!.textContent).toBe(
+      'Reads as a question no document answers (your not-covered list): 3%.',
     );
     const candidate = root.querySelector('.kb-candidate')!;
     expect(candidate.textContent).toContain('score 2.35 · confidence 0.61 · coverage 50%');

@@ -68,7 +68,7 @@ describe('the synonyms store', () => {
     auth.$me.set({ token: 't1', adminId: 1, card: {} as never, tenantId: 'demo', role: 'admin', online: true });
     store.forgetSynonyms();
     const server = (call: string, body: Record<string, unknown>) => {
-      if (call == 'synonyms') return { byLang: { en: [['ship', 'deliver']] } };
+      if (call == 'synonyms') return { byLang: { en: [['ship', 'deliver']] }, notCovered: {} };
       if (call == 'saveSynonyms') return { lang: body.lang, groups: body.groups };
       return {};
     };

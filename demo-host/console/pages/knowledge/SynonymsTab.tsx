@@ -1,5 +1,6 @@
 // Synonyms, per language: one group a line, its words or phrases separated by commas ("ship,
 // deliver, post"), saved per language. The robot reads a question's word as any of its group's.
+// Under them, the language's questions no document answers (NotCoveredField).
 // What is wrong is named by its line, ours before sending and the server's after.
 import { useStore } from '@nanostores/react';
 import { KNOWLEDGE_LANGS, KNOWLEDGE_LIMITS } from '@shared/api/knowledge';
@@ -20,6 +21,7 @@ import {
   saveSynonyms,
 } from '../../stores/synonyms';
 import type { SynonymProblem } from '../../stores/synonymText';
+import { NotCoveredField } from './NotCoveredField';
 
 export function SynonymsTab() {
   const t = useT();
@@ -134,6 +136,7 @@ export function SynonymsTab() {
           {error}
         </p>
       )}
+      <NotCoveredField lang={lang} language={language} />
     </section>
   );
 }

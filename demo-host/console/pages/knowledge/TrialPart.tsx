@@ -76,6 +76,13 @@ export function TrialPart({ part, number, onAdd, onOpen }: Props) {
         {part.terms.length > 0 && t('knowledge.trial.terms', { terms: part.terms.join(' · ') })}
       </p>
       <p class="kb-part__reason">{decisionReasonText(part.reason, t, language)}</p>
+      {part.outOfScope !== undefined && (
+        <p class="kb-part__scope">
+          {t('knowledge.outOfScope', {
+            value: new Intl.NumberFormat(language, { style: 'percent' }).format(part.outOfScope),
+          })}
+        </p>
+      )}
       {part.candidates.length ? (
         <ol class="kb-candidates">
           {part.candidates.map((candidate) => (

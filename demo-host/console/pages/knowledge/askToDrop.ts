@@ -1,8 +1,9 @@
 // Unsaved changes on the Knowledge page are asked about before they go: the open document's
 // (another document opened, a candidate's "Open", another tenant) and, on leaving the page,
-// the synonyms' too. Each answers whether to go ahead, the changes dropped when it does.
+// the synonyms tab's too (synonyms, questions not covered). Each answers whether to go ahead, the changes dropped when it does.
 import type { TextFunction } from '@shared/ui/texts';
 import { $docDirty, $docDraft, discardDoc } from '../../stores/knowledgeDraft';
+import { $notCoveredDirty } from '../../stores/notCovered';
 import { ask } from '../../stores/question';
 import { $synonymsDirty, discardSynonyms } from '../../stores/synonyms';
 
@@ -24,10 +25,13 @@ export async function mayDropDoc(t: TextFunction): Promise<boolean> {
   return true;
 }
 
-/** Everything unsaved on the page (the document, the synonyms of any language). */
+/** The synonyms tab's unsaved texts: synonyms or questions not covered, of any language. */
+const synonymsUnsaved = () => $synonymsDirty.get().length > 0 || $notCoveredDirty.get().length > 0;
+
+/** Everything unsaved on the page (the document, the synonyms tab's texts of any language). */
 export async function mayDropAll(t: TextFunction): Promise<boolean> {
   const doc = $docDirty.get();
-  const synonyms = $synonymsDirty.get().length > 0;
+  const synonyms = synonymsUnsaved();
   if (!doc && !synonyms) return true;
   if (!(await askToDrop(t, t(doc ? 'knowledge.drop.allText' : 'knowledge.drop.synonymsText')))) return false;
   discardDoc();
@@ -35,4 +39,4 @@ export async function mayDropAll(t: TextFunction): Promise<boolean> {
   return true;
 }
 
-export const hasUnsaved = () => $docDirty.get() || $synonymsDirty.get().length > 0;
+export const hasUnsaved = () => $docDirty.get() || synonymsUnsaved();

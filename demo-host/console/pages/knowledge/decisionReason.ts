@@ -5,7 +5,7 @@ import type { RobotDecisionReason } from '@shared/api/knowledge';
 import type { TextFunction } from '@shared/ui/texts';
 
 /** The figures read as shares of a whole. */
-const SHARES = new Set(['confidence', 'coverage', 'phrasingCoverage']);
+const SHARES = new Set(['confidence', 'coverage', 'phrasingCoverage', 'notCovered']);
 
 /** The reason's sentence, and the fix where the robot held back or offered nothing. */
 export function decisionReasonText(reason: RobotDecisionReason, t: TextFunction, language: string): string {
@@ -17,5 +17,6 @@ export function decisionReasonText(reason: RobotDecisionReason, t: TextFunction,
     value: format.format(reason.value),
     needed: format.format(reason.needed),
   });
-  return `${said} ${t('knowledge.reasonFix')}`;
+  // A question the owner ruled out says its own fix.
+  return reason.rule == 'notCovered' ? said : `${said} ${t('knowledge.reasonFix')}`;
 }

@@ -8,6 +8,7 @@ import { useT } from '../../i18n';
 import { CONSOLE_BASE, SECTIONS } from '../../sections';
 import { $docDirty } from '../../stores/knowledgeDraft';
 import { guardLeaving } from '../../stores/leaveGuard';
+import { $notCoveredDirty } from '../../stores/notCovered';
 import { $synonymsDirty } from '../../stores/synonyms';
 import { hasUnsaved, mayDropAll } from './askToDrop';
 
@@ -15,7 +16,8 @@ export function useKnowledgeGuard() {
   const t = useT();
   const docDirty = useStore($docDirty);
   const synonymsDirty = useStore($synonymsDirty);
-  const dirty = docDirty || synonymsDirty.length > 0;
+  const notCoveredDirty = useStore($notCoveredDirty);
+  const dirty = docDirty || synonymsDirty.length > 0 || notCoveredDirty.length > 0;
 
   useWarnBeforeUnload(dirty);
 
