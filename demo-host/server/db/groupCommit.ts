@@ -17,18 +17,33 @@ export interface GroupCommit {
   flush(): void;
 }
 
+/** What the SQLite engine itself does with its group commit. */
+export interface HeldGroupCommit extends GroupCommit {
+  /**
+   * Holds the commit back while a call's transaction is open (its savepoint spans awaits, maybe
+   * turns); the returned release lets the commit go, at once if its turn has passed.
+   */
+  hold(): () => void;
+}
+
 interface Batch {
   done: Promise<void>;
   resolve(): void;
   reject(error: unknown): void;
 }
 
-export function groupCommit(db: Db): GroupCommit {
+export function groupCommit(db: Db): HeldGroupCommit {
   let open: Batch | undefined;
+  let holds = 0;
+  let deferred = false;
 
   const commit = () => {
     const batch = open;
     if (!batch) return;
+    if (holds > 0) {
+      deferred = true;
+      return;
+    }
     open = undefined;
     try {
       db.exec('COMMIT');
@@ -54,6 +69,21 @@ export function groupCommit(db: Db): GroupCommit {
       setImmediate(commit);
     },
     committed: () => open?.done ?? Promise.resolve(),
-    flush: commit,
+    flush() {
+      holds = 0;
+      commit();
+    },
+    hold() {
+      holds++;
+      let released = false;
+      return () => {
+        if (released) return;
+        released = true;
+        if (--holds == 0 && deferred) {
+          deferred = false;
+          commit();
+        }
+      };
+    },
   };
 }

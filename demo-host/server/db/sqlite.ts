@@ -1,7 +1,6 @@
 // The embedded engine: SQLite in DATA_DIR, in WAL mode with synchronous FULL, so once the
 // server has answered, a message survives a crash or a restart. Statements run at once, on
-// this thread; the promises the Sql interface returns are already settled, so a call's
-// statements between two awaits of the database alone never interleave with another call's.
+// this thread, but two calls' awaits interleave: their transactions take turns (below).
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -34,32 +33,28 @@ export function sqliteSql(db: SqliteDb): Sql & { readonly db: SqliteDb } {
     return statement;
   };
   const bind = (params: readonly unknown[] = []) => params.map(bindable);
+  const commits = groupCommit(db);
   const inside = new AsyncLocalStorage<true>();
   let savepoints = 0;
+  // The calls' transactions take turns. One connection has one transaction: two calls' savepoints
+  // open at once would end out of order (releasing the first releases the second, whose own
+  // release then finds no savepoint), and one call's rollback would undo another's writes.
+  let queue: Promise<unknown> = Promise.resolve();
+  let running = false;
+  /**
+   * A write from outside the running transaction waits for it, so a rollback of that call does
+   * not undo it. A read does not: the transactions never wait on one (a trial of the robot settles
+   * its rebuild before its transaction opens), and the read would only see a write made so far.
+   */
+  const afterRunning = () => (running && !inside.getStore() ? queue : undefined);
 
-  return {
-    engine: 'sqlite',
-    dialect: {
-      jsonText: (column, ...path) => `CAST(json_extract(${column}, '$.${path.join('.')}') AS TEXT)`,
-      like: 'LIKE',
-    },
-    db,
-    commits: groupCommit(db),
-    async all<Row>(text: string, params?: readonly unknown[]) {
-      return prepared(text).all(...bind(params)) as Row[];
-    },
-    async get<Row>(text: string, params?: readonly unknown[]) {
-      return prepared(text).get(...bind(params)) as Row | undefined;
-    },
-    async run(text, params) {
-      const statement = prepared(text);
-      // A statement with RETURNING is a reader; its changes are the rows it returned.
-      return statement.reader ? statement.all(...bind(params)).length : statement.run(...bind(params)).changes;
-    },
-    async transaction(work) {
-      if (inside.getStore()) return work();
-      // Within the turn's group commit a savepoint, so a failing call undoes its own writes only.
-      const name = db.inTransaction ? `call_${++savepoints}` : undefined;
+  const runAlone = async <T>(work: () => Promise<T>): Promise<T> => {
+    running = true;
+    // The turn's group commit waits for a transaction that spans turns (a password hash, a file).
+    const release = commits.hold();
+    // Within the turn's group commit a savepoint, so a failing call undoes its own writes only.
+    const name = db.inTransaction ? `call_${++savepoints}` : undefined;
+    try {
       db.exec(name ? `SAVEPOINT ${name}` : 'BEGIN');
       try {
         const result = await inside.run(true, work);
@@ -70,6 +65,45 @@ export function sqliteSql(db: SqliteDb): Sql & { readonly db: SqliteDb } {
         else if (db.inTransaction) db.exec('ROLLBACK');
         throw error;
       }
+    } finally {
+      running = false;
+      release();
+    }
+  };
+
+  return {
+    engine: 'sqlite',
+    dialect: {
+      jsonText: (column, ...path) => `CAST(json_extract(${column}, '$.${path.join('.')}') AS TEXT)`,
+      like: 'LIKE',
+    },
+    db,
+    commits,
+    async all<Row>(text: string, params?: readonly unknown[]) {
+      return prepared(text).all(...bind(params)) as Row[];
+    },
+    async get<Row>(text: string, params?: readonly unknown[]) {
+      return prepared(text).get(...bind(params)) as Row | undefined;
+    },
+    run(text, params) {
+      // Decided now, not an await later, when a transaction queued meanwhile may be running.
+      const running = afterRunning();
+      if (running) return running.then(() => this.run(text, params));
+      try {
+        const statement = prepared(text);
+        // A statement with RETURNING is a reader; its changes are the rows it returned.
+        return Promise.resolve(
+          statement.reader ? statement.all(...bind(params)).length : statement.run(...bind(params)).changes,
+        );
+      } catch (error) {
+        return Promise.reject(error);
+      }
+    },
+    transaction(work) {
+      if (inside.getStore()) return work();
+      const result = queue.then(() => runAlone(work));
+      queue = result.catch(() => {});
+      return result;
     },
     lock: async () => {},
     tryLock: async () => true,
