@@ -2,11 +2,19 @@
 // server imports it (importKnowledge), CSV or JSON, the same documents either way.
 // - CSV: RFC 4180 in UTF-8 (with a byte-order mark, so spreadsheets read it as UTF-8), a header
 //   row, then one document per row; a document's phrasings are one cell, one per line.
-// - JSON: an array of documents as the admin API takes them (KnowledgeDocInput).
+// - JSON: an object of the documents as the admin API takes them (KnowledgeDocInput) and the
+//   robot's word lists by language: { docs, synonyms, notCovered } (KnowledgeLists). An array of
+//   documents alone (what exports wrote before the lists) reads too, and sets no list.
 // Reading is strict: every problem names its row (1 = the first document; 0 = the file itself)
 // and its field, and the caller saves nothing while there is one.
-import { KNOWLEDGE_LANGS, KNOWLEDGE_LIMITS, type KnowledgeDocInput, type KnowledgeFileFormat } from './api/knowledge';
-import { docTextProblems } from './knowledgeRules';
+import {
+  KNOWLEDGE_LANGS,
+  KNOWLEDGE_LIMITS,
+  type KnowledgeDocInput,
+  type KnowledgeFileFormat,
+  type KnowledgeLists,
+} from './api/knowledge';
+import { docTextProblems, synonymProblems } from './knowledgeRules';
 
 /** The CSV file's columns, in the order the export writes them. */
 export const KNOWLEDGE_CSV_COLUMNS = [
@@ -26,6 +34,8 @@ const REQUIRED_COLUMNS: readonly Column[] = ['lang', 'question', 'answer'];
 
 /** A JSON document's fields. */
 const JSON_FIELDS = ['docId', 'lang', 'question', 'similar', 'answer', 'enabled', 'category', 'translationOf'];
+/** A JSON file's fields (the object form). */
+const JSON_FILE_FIELDS = ['docs', 'synonyms', 'notCovered'];
 
 export interface KnowledgeFileProblem {
   /** 1 = the file's first document; 0 = the file as a whole (its header, its shape). */
@@ -37,6 +47,8 @@ export interface ParsedKnowledgeFile {
   /** One per row, in order (docs[0] is row 1), those with problems too. */
   docs: KnowledgeDocInput[];
   problems: KnowledgeFileProblem[];
+  /** A JSON file's word lists; absent from a CSV file or a JSON array. */
+  lists?: KnowledgeLists;
 }
 
 const BOM = '\ufeff';
@@ -74,9 +86,14 @@ const inputOf = (doc: KnowledgeDocInput): KnowledgeDocInput => ({
   ...(doc.translationOf !== undefined && { translationOf: doc.translationOf }),
 });
 
-/** The documents as a file: what parseKnowledgeFile reads back as the same documents. */
-export function formatKnowledgeFile(docs: readonly KnowledgeDocInput[], format: KnowledgeFileFormat): string {
-  if (format == 'json') return JSON.stringify(docs.map(inputOf), null, 2) + '\n';
+/** The documents (and in JSON the word lists) as a file: what parseKnowledgeFile reads back as the same. */
+export function formatKnowledgeFile(
+  docs: readonly KnowledgeDocInput[],
+  format: KnowledgeFileFormat,
+  lists?: KnowledgeLists,
+): string {
+  if (format == 'json')
+    return JSON.stringify(lists ? { docs: docs.map(inputOf), ...lists } : docs.map(inputOf), null, 2) + '\n';
   return BOM + [KNOWLEDGE_CSV_COLUMNS.join(','), ...docs.map(csvRow)].map((line) => line + '\r\n').join('');
 }
 
@@ -266,6 +283,62 @@ function jsonDoc(value: unknown, note: Note): KnowledgeDocInput {
   return doc;
 }
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value == 'object' && value !== null && !Array.isArray(value);
+const isTextList = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((each) => typeof each == 'string');
+
+/** One word list of the file by language (`synonyms`, `notCovered`), each language's checked by `check`. */
+function listByLang<T>(
+  value: unknown,
+  name: string,
+  check: (list: unknown, at: string, note: (message: string) => void) => T | undefined,
+  problems: KnowledgeFileProblem[],
+): Record<string, T> {
+  const byLang: Record<string, T> = {};
+  if (value === undefined) return byLang;
+  const note = (message: string) => problems.push({ row: 0, message });
+  if (!isRecord(value)) return (note(`${name}: is not an object of languages`), byLang);
+  for (const [lang, list] of Object.entries(value)) {
+    const at = `${name}.${lang}`;
+    if (!KNOWLEDGE_LANGS.includes(lang)) note(`${at}: "${lang}" is not one of ${KNOWLEDGE_LANGS.join(', ')}`);
+    else {
+      const checked = check(list, at, (message) => note(`${at}${message}`));
+      if (checked) byLang[lang] = checked;
+    }
+  }
+  return byLang;
+}
+
+/** One language's synonym groups: lists of two to K.synonymsPerGroup texts, the rules of synonymProblems. */
+function synonymGroupsOf(value: unknown, at: string, note: (message: string) => void): string[][] | undefined {
+  if (!Array.isArray(value) || !value.every(isTextList)) return (note(': is not a list of lists of texts'), undefined);
+  if (value.length > K.synonymGroups)
+    return (note(`: has ${value.length} groups, at most ${K.synonymGroups}`), undefined);
+  let fine = true;
+  value.forEach((group, index) => {
+    if (group.length > K.synonymsPerGroup)
+      (fine = false), note(`.${index}: has ${group.length} words or phrases, at most ${K.synonymsPerGroup}`);
+    group.forEach((entry, place) => {
+      if (entry.length > K.synonym) (fine = false), note(`.${index}.${place}: is longer than ${K.synonym} characters`);
+    });
+  });
+  for (const problem of synonymProblems(value)) {
+    fine = false;
+    note(`${problem.field.replace(/^groups/, '')}: ${problem.message.replaceAll('groups.', `${at}.`)}`);
+  }
+  return fine ? value : undefined;
+}
+
+/** One language's questions no document answers: up to K.notCovered texts of K.phrasing characters. */
+function notCoveredOf(value: unknown, _at: string, note: (message: string) => void): string[] | undefined {
+  if (!isTextList(value)) return (note(': is not a list of texts'), undefined);
+  if (value.length > K.notCovered) return (note(`: has ${value.length} questions, at most ${K.notCovered}`), undefined);
+  const long = value.findIndex((question) => question.length > K.phrasing);
+  if (long >= 0) return (note(`.${long}: is longer than ${K.phrasing} characters`), undefined);
+  return value;
+}
+
 function jsonDocs(text: string): ParsedKnowledgeFile {
   let values: unknown;
   try {
@@ -273,12 +346,25 @@ function jsonDocs(text: string): ParsedKnowledgeFile {
   } catch (error) {
     return { docs: [], problems: [{ row: 0, message: `file: is not JSON (${(error as Error).message})` }] };
   }
-  if (!Array.isArray(values)) return { docs: [], problems: [{ row: 0, message: 'file: is not a list of documents' }] };
   const problems: KnowledgeFileProblem[] = [];
+  let lists: KnowledgeLists | undefined;
+  if (isRecord(values)) {
+    for (const name of Object.keys(values))
+      if (!JSON_FILE_FIELDS.includes(name)) problems.push({ row: 0, message: `${name}: is not a known field` });
+    lists = {
+      synonyms: listByLang(values.synonyms, 'synonyms', synonymGroupsOf, problems),
+      notCovered: listByLang(values.notCovered, 'notCovered', notCoveredOf, problems),
+    };
+    values = values.docs ?? [];
+  }
+  if (!Array.isArray(values)) {
+    const where = lists ? 'docs' : 'file';
+    return { docs: [], problems: [...problems, { row: 0, message: `${where}: is not a list of documents` }] };
+  }
   const docs = values.map((value, index) =>
     jsonDoc(value, (field, message) => problems.push({ row: index + 1, message: `${field}: ${message}` })),
   );
-  return { docs, problems };
+  return { docs, problems, ...(lists && { lists }) };
 }
 
 // ---- Both -----------------------------------------------------------------------------------

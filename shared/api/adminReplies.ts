@@ -115,7 +115,14 @@ export interface AdminReplies {
   saveKnowledgeDoc: KnowledgeEntry;
   deleteKnowledgeDoc: { docId: number };
   /** With any problem nothing is saved: problems name the row (1 = the first document) and the field. */
-  importKnowledge: { added: number; updated: number; removed: number; problems: { row: number; message: string }[] };
+  importKnowledge: {
+    added: number;
+    updated: number;
+    removed: number;
+    /** The languages whose synonyms or questions not covered the file changed. */
+    lists: string[];
+    problems: { row: number; message: string }[];
+  };
   /** And each language's questions that no document answers. */
   synonyms: { byLang: Record<string, SynonymGroups>; notCovered: Record<string, string[]> };
   saveSynonyms: { lang: string; groups: SynonymGroups };

@@ -71,6 +71,15 @@ export type SynonymGroups = Static<typeof SynonymGroupsSchema>;
  */
 export const NotCoveredSchema = Type.Array(Text(K.phrasing, 1), { maxItems: K.notCovered });
 
+/**
+ * The robot's word lists, by language, that a JSON knowledge file carries beside its documents
+ * (shared/knowledgeFile.ts): an import sets the lists of each language it names.
+ */
+export interface KnowledgeLists {
+  synonyms: Record<string, SynonymGroups>;
+  notCovered: Record<string, string[]>;
+}
+
 /** How a term of the question met a document. */
 export type TermMatch = 'exact' | 'stem' | 'synonym' | 'fuzzy' | 'prefix' | 'sound';
 

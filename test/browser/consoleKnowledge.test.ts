@@ -4,6 +4,9 @@
 // passes axe and fits a 1024 px window and a phone. An agent's console has no Knowledge. The
 // robot's engine may change its scores: this asserts what it decided and which document, never
 // a number.
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { RobotTrial } from '@shared/api/knowledge';
 import type { Page, Response } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -149,6 +152,54 @@ describe('knowledge in the console', () => {
     await page.locator('.kb-part__scope').waitFor();
     expect(problems).toEqual([]);
     await context.close();
+  });
+
+  it('an admin exports the base as JSON with its word lists, adds a question not covered to the file, and imports it back', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'chat-online-export-'));
+    const { context, page, problems } = await openPage(state.browser, state.demo.widgetOrigin + '/console/', DESKTOP);
+    await signIn(page, 'bob', state.demo.logins.agents[0]!.password);
+    await page.goto(state.demo.widgetOrigin + '/console/knowledge/files');
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export JSON' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^knowledge-demo-\d{4}-\d\d-\d\d\.json$/);
+    const exported = readFileSync(await download.path(), 'utf8');
+    const file = JSON.parse(exported);
+    expect(file.docs.length).toBeGreaterThan(100);
+    expect(Object.keys(file.synonyms)).toContain('de');
+    expect(Object.keys(file.notCovered)).toContain('de');
+
+    const question = 'haben Sie eine Filiale in Berlin';
+    file.notCovered.de.push(question);
+    const edited = join(dir, 'knowledge-edited.json');
+    writeFileSync(edited, JSON.stringify(file));
+    const importFile = async (path: string) => {
+      await page.getByLabel('File', { exact: true }).setInputFiles(path);
+      const imported = page.waitForResponse((response) => response.url().endsWith('/api/admin/importKnowledge'));
+      await page.getByRole('button', { name: 'Import', exact: true }).click();
+      return ((await (await imported).json()) as { data: unknown }).data;
+    };
+    expect(await importFile(edited)).toEqual({ added: 0, updated: 0, removed: 0, lists: ['de'], problems: [] });
+    await page
+      .getByText(
+        'Imported: 0 added, 0 updated, 0 removed. Synonyms and questions not covered set for Deutsch (German).',
+      )
+      .waitFor();
+    await screenshot(page, 'console-knowledge-import-lists');
+
+    await tab(page, 'Synonyms').click();
+    await page.getByLabel('Language', { exact: true }).selectOption('de');
+    const list = page.getByLabel('Questions no document answers, in Deutsch (German)');
+    await expect.poll(() => list.inputValue()).toMatch(new RegExp(`\n${question}$`));
+
+    // The export as it was puts the list back.
+    const original = join(dir, 'knowledge-original.json');
+    writeFileSync(original, exported);
+    await tab(page, 'Import and export').click();
+    expect(await importFile(original)).toMatchObject({ lists: ['de'], problems: [] });
+    expect(problems).toEqual([]);
+    await context.close();
+    rmSync(dir, { recursive: true, force: true });
   });
 
   it("shows the robot's reply sanitised, has no serious axe violation on any tab, and fits a 1024 px window and a phone", async () => {

@@ -1,14 +1,21 @@
 // Import and export on the Knowledge page. An export is the shown tenant's documents as a CSV or
-// JSON file, written here as the server reads it back (shared/knowledgeFile.ts); an import
+// JSON file (JSON with the robot's word lists as saved), written here as the server reads it
+// back (shared/knowledgeFile.ts); an import
 // sends a file's text, merged (added and updated) or replacing (the documents it lacks removed),
 // and the server saves all of it or, with any problem, nothing.
 import type { AdminReplies } from '@shared/api';
-import { KNOWLEDGE_FILE_FORMATS, type KnowledgeEntry, type KnowledgeFileFormat } from '@shared/api/knowledge';
+import {
+  KNOWLEDGE_FILE_FORMATS,
+  type KnowledgeEntry,
+  type KnowledgeFileFormat,
+  type KnowledgeLists,
+} from '@shared/api/knowledge';
 import { formatKnowledgeFile, parseKnowledgeFile } from '@shared/knowledgeFile';
 import { callAdmin } from '../api/agentClient';
 import { knowledgeChanged } from './knowledgeBase';
 import { listChanged } from './knowledgeDraft';
 import { shownTenant, tenantField } from './shownTenant';
+import { loadSynonyms } from './synonyms';
 
 export type ImportMode = 'merge' | 'replace';
 export type ImportOutcome = AdminReplies['importKnowledge'];
@@ -24,18 +31,24 @@ export function exportFile(
   docs: readonly KnowledgeEntry[],
   format: KnowledgeFileFormat,
   tenantId: string,
+  lists?: KnowledgeLists,
   now = new Date(),
 ) {
   const day = now.toISOString().slice(0, 10);
   return {
     name: `knowledge-${tenantId}-${day}.${format}`,
     type: format == 'csv' ? 'text/csv;charset=utf-8' : 'application/json',
-    text: formatKnowledgeFile(docs, format),
+    text: formatKnowledgeFile(docs, format, lists),
   };
 }
 
-export const exportKnowledge = (docs: readonly KnowledgeEntry[], format: KnowledgeFileFormat) =>
-  exportFile(docs, format, shownTenant() ?? 'knowledge');
+/** The file of the shown tenant's documents; in JSON with the word lists as the server has them now. */
+export async function exportKnowledge(docs: readonly KnowledgeEntry[], format: KnowledgeFileFormat) {
+  const tenant = shownTenant() ?? 'knowledge';
+  if (format != 'json') return exportFile(docs, format, tenant);
+  const { byLang, notCovered } = await callAdmin('synonyms', tenantField());
+  return exportFile(docs, format, tenant, { synonyms: byLang, notCovered });
+}
 
 /**
  * How many documents a replace would remove: those whose docId the file does not name. A file
@@ -57,6 +70,7 @@ export async function importKnowledge(
   if (!outcome.problems.length) {
     await knowledgeChanged();
     listChanged();
+    if (outcome.lists.length) await loadSynonyms();
   }
   return outcome;
 }

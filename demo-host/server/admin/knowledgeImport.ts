@@ -1,11 +1,13 @@
 // importKnowledge (docs/http-api.md#knowledge): a CSV or JSON file of documents, as the export
 // writes it (shared/knowledgeFile.ts), added and updated in one transaction; with `replace`, the
-// tenant's documents the file lacks are deleted. With any problem nothing is saved.
+// tenant's documents the file lacks are deleted. A JSON file's word lists set the synonyms and
+// the questions no document answers of each language they name, in either mode (a language
+// the file leaves out keeps its lists). With any problem nothing is saved.
 
 import type { AdminRequest } from '@shared/api/adminRequests';
-import type { KnowledgeDocInput } from '@shared/api/knowledge';
+import type { KnowledgeDocInput, KnowledgeLists } from '@shared/api/knowledge';
 import { type KnowledgeFileProblem, parseKnowledgeFile } from '@shared/knowledgeFile';
-import { tidyDoc, translationProblems } from '@shared/knowledgeRules';
+import { tidyDoc, tidyNotCovered, tidySynonyms, translationProblems } from '@shared/knowledgeRules';
 import type { KnowledgeDoc } from '../robot/knowledgeDoc';
 import { knowledgeChanged } from '../robot/liveRobot';
 import { type AdminContext, tenantFor } from './context';
@@ -42,6 +44,26 @@ function tenantProblems(
   return problems;
 }
 
+/** Sets the lists of the languages the file names; the languages whose lists changed, sorted. */
+async function importLists(context: AdminContext, tenantId: string, lists: KnowledgeLists): Promise<string[]> {
+  const { synonyms } = context.services;
+  const saved = new Map((await synonyms.ofTenant(tenantId)).map((entry) => [entry.lang, entry]));
+  const changed = new Set<string>();
+  for (const [lang, groups] of Object.entries(lists.synonyms)) {
+    const tidy = tidySynonyms(groups);
+    if (JSON.stringify(tidy) == JSON.stringify(saved.get(lang)?.groups ?? [])) continue;
+    await synonyms.put(tenantId, lang, tidy);
+    changed.add(lang);
+  }
+  for (const [lang, questions] of Object.entries(lists.notCovered)) {
+    const tidy = tidyNotCovered(questions);
+    if (JSON.stringify(tidy) == JSON.stringify(saved.get(lang)?.notCovered ?? [])) continue;
+    await synonyms.putNotCovered(tenantId, lang, tidy);
+    changed.add(lang);
+  }
+  return [...changed].sort();
+}
+
 export async function importKnowledge(context: AdminContext, body: AdminRequest<'importKnowledge'>) {
   const tenantId = await tenantFor(context, body.tenantId);
   const { services } = context;
@@ -49,7 +71,7 @@ export async function importKnowledge(context: AdminContext, body: AdminRequest<
   const replace = body.mode == 'replace';
   // First, so no save on another instance takes an id between what this reads and what it writes.
   let nextId = await knowledge.nextDocId();
-  const { docs, problems } = parseKnowledgeFile(body.text, body.format);
+  const { docs, problems, lists: parsedLists } = parseKnowledgeFile(body.text, body.format);
   const stored = await knowledge.ofTenant(tenantId);
   const ours = new Map(stored.map(({ doc }) => [doc.docId, doc]));
   const owners = await knowledge.tenantsOf(docs.map((doc) => doc.docId).filter((docId) => docId && !ours.has(docId)));
@@ -59,6 +81,7 @@ export async function importKnowledge(context: AdminContext, body: AdminRequest<
       added: 0,
       updated: 0,
       removed: 0,
+      lists: [],
       problems: problems.sort((a, b) => a.row - b.row).slice(0, IMPORT_PROBLEMS_LISTED),
     };
 
@@ -83,6 +106,7 @@ export async function importKnowledge(context: AdminContext, body: AdminRequest<
   const gone = replace ? stored.map(({ doc }) => doc.docId).filter((docId) => !fileIds.has(docId)) : [];
   await knowledge.put(writes);
   const removed = await knowledge.delete(tenantId, gone);
-  if (writes.length || removed) knowledgeChanged(services.hub);
-  return { added, updated, removed, problems: [] };
+  const lists = parsedLists ? await importLists(context, tenantId, parsedLists) : [];
+  if (writes.length || removed || lists.length) knowledgeChanged(services.hub);
+  return { added, updated, removed, lists, problems: [] };
 }

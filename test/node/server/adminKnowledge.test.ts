@@ -4,7 +4,7 @@
 // deleting, importing CSV and JSON (all or nothing), the synonyms, trying the robot; and that
 // visitors are answered from a change at once.
 import { DEMO_NOT_COVERED } from '@demo/demoNotCovered';
-import { ADMIN_API } from '@shared/api';
+import { ADMIN_API, type AdminReplies } from '@shared/api';
 import type { AdminCall } from '@shared/api/adminRequests';
 import { KNOWLEDGE_LIMITS, type KnowledgeDocInput, type KnowledgeEntry, type RobotTrial } from '@shared/api/knowledge';
 import { ROBOT_ANSWER_TYPE } from '@shared/codes';
@@ -120,6 +120,7 @@ describe('who may call the knowledge calls on which tenant', () => {
       added: 0,
       updated: 0,
       removed: 0,
+      lists: [],
       problems: [{ row: 1, message: expect.stringMatching(/^docId: 1001 is not a document of this tenant/) }],
     });
     expect((await as(carol, 'tryRobot', { question: 'Shipping?', channelId: 'demo' })).status).toBe(404);
@@ -310,18 +311,14 @@ describe('documents: list, save, delete', () => {
 
 describe('importKnowledge', () => {
   const importAs = (caller: TestAgent, body: Record<string, unknown>) =>
-    as<{ added: number; updated: number; removed: number; problems: { row: number; message: string }[] }>(
-      caller,
-      'importKnowledge',
-      body,
-    );
+    as<AdminReplies['importKnowledge']>(caller, 'importKnowledge', body);
   const inputs = (docs: KnowledgeEntry[]) => docs.map(({ updatedAt: _updatedAt, extras: _extras, ...input }) => input);
 
   it('re-importing the export, CSV or JSON, changes nothing', async () => {
     const docs = await listOf(bob);
     for (const format of ['csv', 'json'] as const) {
       const reply = await importAs(bob, { format, text: formatKnowledgeFile(inputs(docs), format), mode: 'merge' });
-      expect(reply.data).toEqual({ added: 0, updated: 0, removed: 0, problems: [] });
+      expect(reply.data).toEqual({ added: 0, updated: 0, removed: 0, lists: [], problems: [] });
     }
     expect(await listOf(bob)).toEqual(docs);
   });
@@ -337,7 +334,7 @@ describe('importKnowledge', () => {
       'json',
     );
     const reply = await importAs(bob, { format: 'json', text, mode: 'merge' });
-    expect(reply.data).toEqual({ added: 1, updated: 1, removed: 0, problems: [] });
+    expect(reply.data).toEqual({ added: 1, updated: 1, removed: 0, lists: [], problems: [] });
     const after = await listOf(bob);
     expect(after).toHaveLength(before.length + 1);
     expect(after.find((doc) => doc.docId == 1001)).toMatchObject({ similar: [...doc1001.similar, 'ship cost'] });
@@ -358,7 +355,7 @@ describe('importKnowledge', () => {
       'csv',
     );
     const reply = await importAs(carol, { format: 'csv', text, mode: 'replace' });
-    expect(reply.data).toEqual({ added: 1, updated: 1, removed: acme.length - 1, problems: [] });
+    expect(reply.data).toEqual({ added: 1, updated: 1, removed: acme.length - 1, lists: [], problems: [] });
     expect((await listOf(carol)).map((doc) => doc.question)).toEqual([
       'Rockets, in every size?',
       'Do you sell "dynamite", boxed?',
@@ -398,6 +395,7 @@ describe('importKnowledge', () => {
       added: 0,
       updated: 0,
       removed: 0,
+      lists: [],
       problems: [
         { row: 2, message: expect.stringMatching(/^lang: "xx" is not one of/) },
         { row: 3, message: 'question: is missing' },
@@ -414,10 +412,68 @@ describe('importKnowledge', () => {
     expect(await knowledgeState()).toEqual(before);
   });
 
+  it('a JSON export carries the word lists: imported elsewhere, each language it names gets them, others keep theirs', async () => {
+    const synonymsOf = async (caller: TestAgent) =>
+      (await as<{ byLang: Record<string, string[][]>; notCovered: Record<string, string[]> }>(caller, 'synonyms', {}))
+        .data;
+    await as(carol, 'saveSynonyms', { lang: 'nl', groups: [['raket', 'vuurpijl']] });
+    await as(carol, 'saveNotCovered', { lang: 'en', questions: ['do you sell rockets to minors'] });
+    const demo = await synonymsOf(bob);
+    expect(Object.keys(demo.byLang).length).toBeGreaterThan(1);
+    const text = formatKnowledgeFile([newDoc({ question: 'Kites?', similar: [] })], 'json', {
+      synonyms: { ...demo.byLang, de: [['  Drachen ', 'Lenkdrachen']] },
+      notCovered: { en: ['Is your shop open on Sundays?', 'is your shop open on  sundays?'] },
+    });
+    const reply = await importAs(carol, { format: 'json', text, mode: 'merge' });
+    expect(reply.data).toMatchObject({ added: 1, problems: [] });
+    expect(reply.data.lists).toEqual([...new Set([...Object.keys(demo.byLang), 'de', 'en'])].sort());
+    const acme = await synonymsOf(carol);
+    // Tidied as a save tidies them; Dutch, which the file does not name, is kept.
+    expect(acme.byLang).toEqual({ ...demo.byLang, de: [['drachen', 'lenkdrachen']], nl: [['raket', 'vuurpijl']] });
+    expect(acme.notCovered).toEqual({ en: ['Is your shop open on Sundays?', 'is your shop open on sundays?'] });
+    // The demo tenant's lists are untouched; the same file again changes no list.
+    expect(await synonymsOf(bob)).toEqual(demo);
+    expect((await importAs(carol, { format: 'json', text, mode: 'merge' })).data).toMatchObject({ lists: [] });
+    // The robot reads the imported synonyms: "Lenkdrachen" is the document's "Drachen".
+    await as(carol, 'saveKnowledgeDoc', {
+      doc: newDoc({ lang: 'de', question: 'Verkaufen Sie Drachen?', similar: [] }),
+    });
+    const trial = await as<RobotTrial>(carol, 'tryRobot', { question: 'Lenkdrachen', locale: 'de' });
+    expect(trial.data.parts[0]!.candidates[0]!.matched).toContainEqual(expect.objectContaining({ match: 'synonym' }));
+    // Acme back to no lists, as the tests of the synonyms expect.
+    for (const lang of Object.keys(acme.byLang)) await as(carol, 'saveSynonyms', { lang, groups: [] });
+    await as(carol, 'saveNotCovered', { lang: 'en', questions: [] });
+  });
+
+  it('a JSON file’s bad word list is a problem of the file, and nothing of it is saved', async () => {
+    const before = await knowledgeState();
+    const text = JSON.stringify({
+      docs: [newDoc({ question: 'Fine?', similar: [] })],
+      synonyms: {
+        en: [['ship']],
+        xx: [['a', 'b']],
+        fr: [
+          ['a', 'b'],
+          ['B', 'c'],
+        ],
+      },
+      notCovered: { en: 'not a list' },
+    });
+    const reply = await importAs(bob, { format: 'json', text, mode: 'merge' });
+    expect(reply.data).toMatchObject({ added: 0, lists: [] });
+    expect(reply.data.problems).toEqual([
+      { row: 0, message: 'synonyms.en.0: needs at least two words or phrases' },
+      { row: 0, message: expect.stringMatching(/^synonyms\.xx: "xx" is not one of/) },
+      { row: 0, message: 'synonyms.fr.1.0: "b" is already in synonyms.fr.0' },
+      { row: 0, message: 'notCovered.en: is not a list of texts' },
+    ]);
+    expect(await knowledgeState()).toEqual(before);
+  });
+
   it('takes a text of 5,000,000 characters, not one more', async () => {
     const padded = (length: number) => '[' + ' '.repeat(length - 2) + ']';
     const largest = await importAs(bob, { format: 'json', text: padded(5_000_000), mode: 'merge' });
-    expect(largest.data, largest.message).toEqual({ added: 0, updated: 0, removed: 0, problems: [] });
+    expect(largest.data, largest.message).toEqual({ added: 0, updated: 0, removed: 0, lists: [], problems: [] });
     expectRefused(await importAs(bob, { format: 'json', text: padded(5_000_001), mode: 'merge' }), 400, 'text');
   });
 });

@@ -12,6 +12,7 @@ vi.mock('@console/api/agentClient', () => import('./fakeAgentClient'));
 const files = await import('@console/stores/knowledgeFiles');
 const auth = await import('@console/stores/auth');
 const base = await import('@console/stores/knowledgeBase');
+const synonyms = await import('@console/stores/synonyms');
 
 beforeEach(() => {
   client.reset();
@@ -29,7 +30,7 @@ describe('knowledge files', () => {
 
   it('exports a file named after the tenant and the day that reads back as the same documents', () => {
     for (const format of ['csv', 'json'] as const) {
-      const file = files.exportFile(BASE, format, 'demo', new Date(Date.UTC(2026, 10, 25, 12)));
+      const file = files.exportFile(BASE, format, 'demo', undefined, new Date(Date.UTC(2026, 10, 25, 12)));
       expect(file.name).toBe(`knowledge-demo-2026-11-25.${format}`);
       const read = parseKnowledgeFile(file.text, format);
       expect(read.problems).toEqual([]);
@@ -49,7 +50,9 @@ describe('knowledge files', () => {
 
   it('an import that saved loads the list again; one with problems changes nothing', async () => {
     client.answer((call) =>
-      call == 'importKnowledge' ? { added: 1, updated: 0, removed: 0, problems: [] } : { docs: BASE.slice(0, 1) },
+      call == 'importKnowledge'
+        ? { added: 1, updated: 0, removed: 0, lists: [], problems: [] }
+        : { docs: BASE.slice(0, 1) },
     );
     const outcome = await files.importKnowledge('[]', 'json', 'replace');
     expect(outcome.added).toBe(1);
@@ -59,8 +62,41 @@ describe('knowledge files', () => {
     ]);
     expect(base.$knowledgeBase.get()).toHaveLength(1);
     client.reset();
-    client.answer(() => ({ added: 0, updated: 0, removed: 0, problems: [{ row: 2, message: 'lang: is missing' }] }));
+    client.answer(() => ({
+      added: 0,
+      updated: 0,
+      removed: 0,
+      lists: [],
+      problems: [{ row: 2, message: 'lang: is missing' }],
+    }));
     await files.importKnowledge('x', 'csv', 'merge');
     expect(client.callNames()).toEqual(['importKnowledge']);
+  });
+
+  it('a JSON export carries the word lists as the server has them now; a CSV export asks for none', async () => {
+    const lists = { byLang: { en: [['ship', 'post']] }, notCovered: { en: ['do you have a shop'] } };
+    client.answer(() => lists);
+    const json = await files.exportKnowledge(BASE, 'json');
+    expect(client.callNames()).toEqual(['synonyms']);
+    expect(parseKnowledgeFile(json.text, 'json').lists).toEqual({
+      synonyms: lists.byLang,
+      notCovered: lists.notCovered,
+    });
+    client.reset();
+    expect((await files.exportKnowledge(BASE, 'csv')).name).toMatch(/\.csv$/);
+    expect(client.callNames()).toEqual([]);
+  });
+
+  it('an import that set word lists loads them again, for the synonyms tab', async () => {
+    client.answer((call) =>
+      call == 'importKnowledge'
+        ? { added: 0, updated: 0, removed: 0, lists: ['de'], problems: [] }
+        : call == 'synonyms'
+          ? { byLang: { de: [['drachen', 'lenkdrachen']] }, notCovered: {} }
+          : { docs: BASE },
+    );
+    await files.importKnowledge('{}', 'json', 'merge');
+    expect(client.callNames()).toEqual(['importKnowledge', 'knowledgeBase', 'synonyms']);
+    expect(synonyms.$synonyms.get()).toEqual({ de: [['drachen', 'lenkdrachen']] });
   });
 });

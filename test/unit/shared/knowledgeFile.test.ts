@@ -72,6 +72,63 @@ describe('formatKnowledgeFile then parseKnowledgeFile', () => {
   });
 });
 
+describe('the word lists of a JSON file', () => {
+  const LISTS = {
+    synonyms: { en: [['ship', 'deliver', 'post']], zh: [['运费', '邮费']] },
+    notCovered: { en: ['what time does your shop open'], ar: ['هل لديكم متجر؟'] },
+  };
+
+  it('go out beside the documents and come back the same', () => {
+    const text = formatKnowledgeFile(TRICKY, 'json', LISTS);
+    expect(Object.keys(JSON.parse(text))).toEqual(['docs', 'synonyms', 'notCovered']);
+    expect(parseKnowledgeFile(text, 'json')).toEqual({ docs: TRICKY, problems: [], lists: LISTS });
+  });
+
+  it('a file of documents alone (an array, as exports wrote before) reads with no lists, and so does CSV', () => {
+    expect(parseKnowledgeFile(formatKnowledgeFile(TRICKY, 'json'), 'json').lists).toBeUndefined();
+    expect(parseKnowledgeFile(formatKnowledgeFile(TRICKY, 'csv', LISTS), 'csv').lists).toBeUndefined();
+  });
+
+  it('an object with no documents sets lists only; one without lists sets none', () => {
+    expect(parseKnowledgeFile(JSON.stringify({ synonyms: LISTS.synonyms }), 'json')).toEqual({
+      docs: [],
+      problems: [],
+      lists: { synonyms: LISTS.synonyms, notCovered: {} },
+    });
+  });
+
+  it('each problem names the list, the language and the place (row 0: the file)', () => {
+    const long = 'x'.repeat(61);
+    const problems = parseKnowledgeFile(
+      JSON.stringify({
+        docs: [],
+        synonyms: {
+          en: [['ship'], ['post', long], Array.from({ length: 21 }, (_, i) => `w${i}`)],
+          de: 'Versand',
+          xx: [['a', 'b']],
+          fr: [
+            ['colis', 'paquet'],
+            ['Paquet', 'boîte'],
+          ],
+        },
+        notCovered: { en: ['fine', 7], es: ['y'.repeat(201)], ja: Array.from({ length: 501 }, () => 'q') },
+      }),
+      'json',
+    ).problems;
+    expect(problems).toEqual([
+      { row: 0, message: 'synonyms.en.1.1: is longer than 60 characters' },
+      { row: 0, message: 'synonyms.en.2: has 21 words or phrases, at most 20' },
+      { row: 0, message: 'synonyms.en.0: needs at least two words or phrases' },
+      { row: 0, message: 'synonyms.de: is not a list of lists of texts' },
+      { row: 0, message: expect.stringMatching(/^synonyms\.xx: "xx" is not one of zh, en, /) },
+      { row: 0, message: 'synonyms.fr.1.0: "paquet" is already in synonyms.fr.0' },
+      { row: 0, message: 'notCovered.en: is not a list of texts' },
+      { row: 0, message: 'notCovered.es.0: is longer than 200 characters' },
+      { row: 0, message: 'notCovered.ja: has 501 questions, at most 500' },
+    ]);
+  });
+});
+
 describe('readCsv (RFC 4180)', () => {
   it('reads quoted cells with commas, doubled quotes and line breaks; CRLF or LF', () => {
     expect(readCsv('a,"b,c","say ""hi""","two\r\nlines"\r\nx,,y,\n')).toEqual({
@@ -173,7 +230,11 @@ describe('parseKnowledgeFile: JSON problems, by row and field', () => {
     expect(parseKnowledgeFile('[{', 'json').problems).toEqual([
       { row: 0, message: expect.stringMatching(/^file: is not JSON/) },
     ]);
-    expect(problems({ docs: [] })).toEqual([{ row: 0, message: 'file: is not a list of documents' }]);
+    expect(problems('documents')).toEqual([{ row: 0, message: 'file: is not a list of documents' }]);
+    expect(problems({ docs: 'none', colour: 'red' })).toEqual([
+      { row: 0, message: 'colour: is not a known field' },
+      { row: 0, message: 'docs: is not a list of documents' },
+    ]);
   });
 
   it('names the row and field of an unknown field, a wrong type, a missing text', () => {

@@ -1,4 +1,5 @@
-// Import and export: the tenant's documents downloaded as CSV or JSON; a CSV or JSON file
+// Import and export: the tenant's documents downloaded as CSV or JSON (JSON with the synonyms
+// and the questions no document answers); a CSV or JSON file
 // imported, merged (added and updated) or replacing the base (asked first, saying how many
 // documents would go). The server saves all of a file or nothing: its problems are listed by row.
 import { useStore } from '@nanostores/react';
@@ -28,10 +29,15 @@ export function FilesTab() {
   const [error, setError] = useState('');
   const [outcome, setOutcome] = useState<ImportOutcome>();
 
-  const download = (format: KnowledgeFileFormat) => {
+  const download = async (format: KnowledgeFileFormat) => {
     if (!docs) return;
-    const { name, type, text } = exportKnowledge(docs, format);
-    downloadText(name, type, text);
+    setError('');
+    try {
+      const { name, type, text } = await exportKnowledge(docs, format);
+      downloadText(name, type, text);
+    } catch (failure) {
+      setError(errorText(t, failure));
+    }
   };
 
   const send = async () => {
@@ -74,7 +80,7 @@ export function FilesTab() {
         <p class="field__hint">{t('knowledge.files.exportHelp', { count: docs?.length ?? 0 })}</p>
         <div class="kb-editor__actions">
           {KNOWLEDGE_FILE_FORMATS.map((format) => (
-            <button key={format} type="button" class="button" disabled={!docs} onClick={() => download(format)}>
+            <button key={format} type="button" class="button" disabled={!docs} onClick={() => void download(format)}>
               {t(`knowledge.files.export.${format}`)}
             </button>
           ))}

@@ -1,6 +1,8 @@
 // What an import did: the counts, or (nothing saved) each problem with its row (1 = the file's
 // first document; 0 = the file itself, its header or its shape).
-import { useT } from '../../i18n';
+import { useStore } from '@nanostores/react';
+import { localeName } from '../../components/localeName';
+import { $language, useT } from '../../i18n';
 
 /** Problems listed: a file wrong on every row says enough with these. */
 const SHOWN = 100;
@@ -9,10 +11,15 @@ import type { ImportOutcome } from '../../stores/knowledgeFiles';
 
 export function ImportOutcomeView({ outcome }: { outcome: ImportOutcome }) {
   const t = useT();
+  const language = useStore($language) ?? 'en';
   if (!outcome.problems.length)
     return (
       <p role="status" class="notice notice--done">
         {t('knowledge.files.done', outcome)}
+        {outcome.lists.length > 0 &&
+          ` ${t('knowledge.files.listsDone', {
+            languages: outcome.lists.map((lang) => localeName(lang, language)).join(', '),
+          })}`}
       </p>
     );
   return (
