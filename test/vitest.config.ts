@@ -109,6 +109,9 @@ export default defineConfig({
           include: ['test/build/**/*.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
+          // widgetPages.test.ts starts the demo server in its hook, as the node tests do (see there):
+          // CI on a loaded machine once took over 10 s.
+          hookTimeout: 30_000,
         },
       },
       {
