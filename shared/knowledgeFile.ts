@@ -242,9 +242,14 @@ function csvDocs(text: string): ParsedKnowledgeFile {
 
 // ---- Reading JSON ---------------------------------------------------------------------------
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value == 'object' && value !== null && !Array.isArray(value);
+const isTextList = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((each) => typeof each == 'string');
+
 /** A JSON document's fields, each of its type; a missing docId is a new document, a missing `enabled` true. */
 function jsonDoc(value: unknown, note: Note): KnowledgeDocInput {
-  const isObject = typeof value == 'object' && value !== null && !Array.isArray(value);
+  const isObject = isRecord(value);
   if (!isObject) note('document', 'is not an object');
   const fields = (isObject ? value : {}) as Record<string, unknown>;
   for (const name of Object.keys(fields)) if (!JSON_FIELDS.includes(name)) note(name, 'is not a known field');
@@ -263,7 +268,7 @@ function jsonDoc(value: unknown, note: Note): KnowledgeDocInput {
     return undefined;
   };
   const similar = fields.similar ?? [];
-  const phrasings = Array.isArray(similar) && similar.every((each) => typeof each == 'string');
+  const phrasings = isTextList(similar);
   if (!phrasings) note('similar', 'is not a list of texts');
   const enabled = fields.enabled ?? true;
   if (typeof enabled != 'boolean') note('enabled', `${JSON.stringify(enabled)} is not true or false`);
@@ -282,11 +287,6 @@ function jsonDoc(value: unknown, note: Note): KnowledgeDocInput {
   if (isObject) checkDoc(doc, 'similar', note);
   return doc;
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value == 'object' && value !== null && !Array.isArray(value);
-const isTextList = (value: unknown): value is string[] =>
-  Array.isArray(value) && value.every((each) => typeof each == 'string');
 
 /** One word list of the file by language (`synonyms`, `notCovered`), each language's checked by `check`. */
 function listByLang<T>(

@@ -49,15 +49,16 @@ async function importLists(context: AdminContext, tenantId: string, lists: Knowl
   const { synonyms } = context.services;
   const saved = new Map((await synonyms.ofTenant(tenantId)).map((entry) => [entry.lang, entry]));
   const changed = new Set<string>();
+  const same = (a: unknown, b: unknown) => JSON.stringify(a) == JSON.stringify(b);
   for (const [lang, groups] of Object.entries(lists.synonyms)) {
     const tidy = tidySynonyms(groups);
-    if (JSON.stringify(tidy) == JSON.stringify(saved.get(lang)?.groups ?? [])) continue;
+    if (same(tidy, saved.get(lang)?.groups ?? [])) continue;
     await synonyms.put(tenantId, lang, tidy);
     changed.add(lang);
   }
   for (const [lang, questions] of Object.entries(lists.notCovered)) {
     const tidy = tidyNotCovered(questions);
-    if (JSON.stringify(tidy) == JSON.stringify(saved.get(lang)?.notCovered ?? [])) continue;
+    if (same(tidy, saved.get(lang)?.notCovered ?? [])) continue;
     await synonyms.putNotCovered(tenantId, lang, tidy);
     changed.add(lang);
   }

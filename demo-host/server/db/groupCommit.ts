@@ -37,10 +37,11 @@ export function groupCommit(db: Db): HeldGroupCommit {
   let holds = 0;
   let deferred = false;
 
-  const commit = () => {
+  /** `force`: commit whatever is held (the database closes). */
+  const commit = (force = false) => {
     const batch = open;
     if (!batch) return;
-    if (holds > 0) {
+    if (holds > 0 && !force) {
       deferred = true;
       return;
     }
@@ -66,13 +67,10 @@ export function groupCommit(db: Db): HeldGroupCommit {
       done.catch(() => {});
       open = { done, resolve, reject };
       // setImmediate runs after the poll phase: every request read in this turn has joined.
-      setImmediate(commit);
+      setImmediate(() => commit());
     },
     committed: () => open?.done ?? Promise.resolve(),
-    flush() {
-      holds = 0;
-      commit();
-    },
+    flush: () => commit(true),
     hold() {
       holds++;
       let released = false;

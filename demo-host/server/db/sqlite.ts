@@ -71,6 +71,21 @@ export function sqliteSql(db: SqliteDb): Sql & { readonly db: SqliteDb } {
     }
   };
 
+  const run = (text: string, params?: readonly unknown[]): Promise<number> => {
+    // Decided now, not an await later, when a transaction queued meanwhile may be running.
+    const wait = afterRunning();
+    if (wait) return wait.then(() => run(text, params));
+    try {
+      const statement = prepared(text);
+      // A statement with RETURNING is a reader; its changes are the rows it returned.
+      return Promise.resolve(
+        statement.reader ? statement.all(...bind(params)).length : statement.run(...bind(params)).changes,
+      );
+    } catch (error) {
+      return Promise.reject(error);
+    }
+  };
+
   return {
     engine: 'sqlite',
     dialect: {
@@ -85,20 +100,7 @@ export function sqliteSql(db: SqliteDb): Sql & { readonly db: SqliteDb } {
     async get<Row>(text: string, params?: readonly unknown[]) {
       return prepared(text).get(...bind(params)) as Row | undefined;
     },
-    run(text, params) {
-      // Decided now, not an await later, when a transaction queued meanwhile may be running.
-      const running = afterRunning();
-      if (running) return running.then(() => this.run(text, params));
-      try {
-        const statement = prepared(text);
-        // A statement with RETURNING is a reader; its changes are the rows it returned.
-        return Promise.resolve(
-          statement.reader ? statement.all(...bind(params)).length : statement.run(...bind(params)).changes,
-        );
-      } catch (error) {
-        return Promise.reject(error);
-      }
-    },
+    run,
     transaction(work) {
       if (inside.getStore()) return work();
       const result = queue.then(() => runAlone(work));
