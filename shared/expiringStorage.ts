@@ -18,6 +18,11 @@ export interface ExpiringStorage {
   remove(key: string): void;
 }
 
+export interface ListedStorage extends ExpiringStorage {
+  /** The keys that start with the prefix, stored or kept in memory, in no particular order. */
+  keys(prefix: string): string[];
+}
+
 /** The value of a stored item, or undefined when absent, expired or not ours. */
 export function readItem<T>(raw: string | null | undefined, now: number): T | undefined {
   if (!raw) return undefined;
@@ -40,13 +45,12 @@ export function peekItem<T>(backing: () => Storage, key: string): T | undefined 
   }
 }
 
-export function createExpiringStorage(
-  backing: () => Storage | null | undefined,
-  now: () => number = Date.now,
-): ExpiringStorage {
-  const memory = new Map<string, string>();
+type Backing = () => Storage | null | undefined;
 
-  const attempt = <R>(work: (storage: Storage) => R): R | undefined => {
+/** Runs work on the storage, or answers undefined when there is none or it throws. */
+const attemptOn =
+  (backing: Backing) =>
+  <R>(work: (storage: Storage) => R): R | undefined => {
     try {
       const storage = backing();
       return storage ? work(storage) : undefined;
@@ -54,6 +58,14 @@ export function createExpiringStorage(
       return undefined;
     }
   };
+
+/** `memory` holds what storage refused; a listed storage passes its own, to list it too. */
+export function createExpiringStorage(
+  backing: Backing,
+  now: () => number = Date.now,
+  memory = new Map<string, string>(),
+): ExpiringStorage {
+  const attempt = attemptOn(backing);
 
   const remove = (key: string) => {
     memory.delete(key);
@@ -73,5 +85,23 @@ export function createExpiringStorage(
       else memory.set(key, raw);
     },
     remove,
+  };
+}
+
+/** An expiring storage that lists its keys too (kept apart: the loader, which needs no list, stays small). */
+export function createListedStorage(backing: Backing, now: () => number = Date.now): ListedStorage {
+  const memory = new Map<string, string>();
+  return {
+    ...createExpiringStorage(backing, now, memory),
+    keys(prefix) {
+      const found = new Set([...memory.keys()].filter((key) => key.startsWith(prefix)));
+      attemptOn(backing)((storage) => {
+        for (let index = 0; index < storage.length; index++) {
+          const key = storage.key(index);
+          if (key?.startsWith(prefix)) found.add(key);
+        }
+      });
+      return [...found];
+    },
   };
 }

@@ -11,10 +11,7 @@ const { state, openPage } = useDemo();
 const onlineAgent = (login: string) => onlineAgentOf(state, login);
 
 /** In the panel: how many messages the widget's outbox (widget/stores/outbox.ts) still holds. */
-const outboxLength = () =>
-  Object.keys(localStorage)
-    .filter((key) => key.startsWith('chat-online:outbox:'))
-    .reduce((count, key) => count + ((JSON.parse(localStorage.getItem(key)!) as { v?: unknown[] }).v?.length ?? 0), 0);
+const outboxLength = () => Object.keys(localStorage).filter((key) => key.startsWith('chat-online:outbox:')).length;
 
 describe('the chat screen', () => {
   it('the robot answers a knowledge-base question and offers related questions', async () => {
@@ -141,10 +138,12 @@ describe('the chat screen', () => {
     await ask(first, 'Sent from the first tab');
     await ask(second, 'Sent from the second tab');
     await expect
-      .poll(async () =>
-        (await alice.call<{ messages: { msgContent: string }[] }>('conversation', { sessionId })).messages.map(
-          (m) => m.msgContent,
-        ),
+      .poll(
+        async () =>
+          (await alice.call<{ messages: { msgContent: string }[] }>('conversation', { sessionId })).messages.map(
+            (m) => m.msgContent,
+          ),
+        { timeout: 10_000 },
       )
       .toEqual(expect.arrayContaining(['Sent from the first tab', 'Sent from the second tab']));
     expect(await first.getByText('Your session has expired').count()).toBe(0);

@@ -1,6 +1,10 @@
 // Messages the visitor sent that the server has not acknowledged yet. They are kept in
 // storage, so a reload or a lost network loses none, and each carries a client id the
 // server stores once, so sending again never duplicates one.
+//
+// Each message is its own storage item, which a tab adds and removes and never rewrites:
+// browsers cache localStorage per process, so two tabs rewriting one shared list can each
+// write back a list without the other's newest message, and lose it.
 import { type ChatMessage, type RobotReply, TEXT_LIMITS, textLength } from '@shared/api';
 import { isVisitorMsgType, MSG_TYPE, SENDER_TYPE, type VisitorMsgType } from '@shared/codes';
 import { randomHex } from '@shared/randomId';
@@ -36,9 +40,38 @@ export const handleRobotReplies = (handler: typeof onRobotReply) => {
   onRobotReply = handler;
 };
 
-const storageKey = () => 'chat-online:outbox:' + ($session.get()?.userId ?? '');
-const read = () => widgetStorage.get<Unsent[]>(storageKey()) ?? [];
-const write = (entries: Unsent[]) => widgetStorage.set(storageKey(), entries);
+/** A message in storage, with its place in the queue: they go out in the order they joined it. */
+interface Queued extends Unsent {
+  place: number;
+}
+
+const boxKey = () => 'chat-online:outbox:' + ($session.get()?.userId ?? '');
+const itemKey = (clientId: string) => boxKey() + ':' + clientId;
+
+let lastPlace = 0;
+/** Now, and strictly after the place before it: two messages queued in one millisecond keep their order. */
+const nextPlace = () => (lastPlace = Math.max(Date.now(), lastPlace + 1));
+
+const keep = (unsent: Unsent, place = nextPlace()) =>
+  widgetStorage.set<Queued>(itemKey(unsent.clientId), { ...unsent, place });
+const forget = (clientId: string) => widgetStorage.remove(itemKey(clientId));
+
+/** Before each message had its own item the outbox was one list: a page from then may have left one. */
+function adoptOneList() {
+  const list = widgetStorage.get<Unsent[]>(boxKey());
+  if (!list) return;
+  list.forEach((unsent, index) => keep(unsent, index));
+  widgetStorage.remove(boxKey());
+}
+
+/** What waits to be sent, by every tab of this visitor, oldest first. */
+function waiting(): Queued[] {
+  adoptOneList();
+  return widgetStorage
+    .keys(itemKey(''))
+    .flatMap((key) => widgetStorage.get<Queued>(key) ?? [])
+    .sort((a, b) => a.place - b.place);
+}
 
 export const newClientId = () => randomHex(12);
 
@@ -116,7 +149,7 @@ async function deliver(unsent: Unsent): Promise<'sent' | 'retry' | Refusal> {
 
 async function deliverAll() {
   // Read again after each send: what was written meanwhile goes out in this same run.
-  for (let unsent = read()[0]; unsent; unsent = read()[0]) {
+  for (let unsent = waiting()[0]; unsent; unsent = waiting()[0]) {
     const result = await deliver(unsent);
     if (result == 'retry') {
       // Not refused: it waits, and goes out when the network (or the server) is back.
@@ -124,7 +157,7 @@ async function deliverAll() {
       return;
     }
     if (result != 'sent') updateMessage('c' + unsent.clientId, { status: 'failed', refusal: result });
-    write(read().filter((entry) => entry.clientId != unsent.clientId));
+    forget(unsent.clientId);
   }
 }
 
@@ -139,7 +172,7 @@ export function flushOutbox(): Promise<void> {
 
 /** Keeps a message until the server has it, shows it as being sent, and sends. */
 export function queueMessage(unsent: Unsent) {
-  write([...read(), unsent]);
+  keep(unsent);
   showPending(unsent, 'loading');
   return flushOutbox();
 }
@@ -149,29 +182,26 @@ export const sendText = (text: string, to: Unsent['to']) =>
 
 /** The warning icon's action: send a failed message again, with the same client id. */
 export function resend(clientId: string) {
-  const message = read().find((entry) => entry.clientId == clientId);
-  if (!message) return Promise.resolve();
+  if (!waiting().some((entry) => entry.clientId == clientId)) return Promise.resolve();
   updateMessage('c' + clientId, { status: 'loading', refusal: undefined });
   return flushOutbox();
 }
 
 /** After a reload: show what is still waiting, and try again. */
 export function restoreOutbox() {
-  for (const unsent of read()) showPending(unsent, 'loading');
-  if (read().length) void flushOutbox();
+  const unsent = waiting();
+  for (const entry of unsent) showPending(entry, 'loading');
+  if (unsent.length) void flushOutbox();
 }
 
 /** A refused message the visitor chose to send again goes back in the outbox. */
 export function retryRefused(message: ShownMessage, to: Unsent['to']) {
-  if (!message.clientId || read().some((entry) => entry.clientId == message.clientId))
+  if (!message.clientId || waiting().some((entry) => entry.clientId == message.clientId))
     return resend(message.clientId ?? '');
   const msgType =
     typeof message.msgType == 'number' && message.msgType != MSG_TYPE.text && isVisitorMsgType(message.msgType)
       ? { msgType: message.msgType, fileName: message.fileName, size: message.size }
       : {};
-  write([
-    ...read(),
-    { clientId: message.clientId, text: message.msgContent, to, createdAt: message.msgTime, ...msgType },
-  ]);
+  keep({ clientId: message.clientId, text: message.msgContent, to, createdAt: message.msgTime, ...msgType });
   return resend(message.clientId);
 }

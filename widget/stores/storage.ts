@@ -1,4 +1,4 @@
 // The widget's own storage (inside the iframe it may be partitioned or blocked).
-import { createExpiringStorage } from '@shared/expiringStorage';
+import { createListedStorage } from '@shared/expiringStorage';
 
-export const widgetStorage = createExpiringStorage(() => localStorage);
+export const widgetStorage = createListedStorage(() => localStorage);

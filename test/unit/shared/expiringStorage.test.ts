@@ -1,4 +1,4 @@
-import { createExpiringStorage, peekItem, readItem } from '@shared/expiringStorage';
+import { createExpiringStorage, createListedStorage, peekItem, readItem } from '@shared/expiringStorage';
 import { beforeEach, describe, expect, it } from 'vitest';
 
 /** A plain in-memory `Storage`. */
@@ -211,6 +211,31 @@ describe('createExpiringStorage: storage that throws or is missing', () => {
     storage.remove('a');
     expect(storage.get('a')).toBeUndefined();
     expect(storage.get('b')).toBe(2);
+  });
+});
+
+describe('createListedStorage: keys', () => {
+  it('rule: keys lists the stored keys with the prefix, and only those', () => {
+    const backing = new MemoryStorage();
+    backing.setItem('other:1', 'x');
+    const storage = createListedStorage(() => backing, now);
+    storage.set('box:a', 1);
+    storage.set('box:b', 2);
+    storage.set('boxer', 3);
+    expect(storage.keys('box:').sort()).toEqual(['box:a', 'box:b']);
+    storage.remove('box:a');
+    expect(storage.keys('box:')).toEqual(['box:b']);
+  });
+
+  it('rule: keys kept in memory (storage refused the write) are listed once with the stored ones', () => {
+    const backing = new QuotaStorage();
+    backing.full = false;
+    const storage = createListedStorage(() => backing, now);
+    storage.set('box:stored', 1);
+    backing.full = true;
+    storage.set('box:memory', 2);
+    expect(storage.keys('box:').sort()).toEqual(['box:memory', 'box:stored']);
+    expect(createListedStorage(throwingBacking, now).keys('box:')).toEqual([]);
   });
 });
 
