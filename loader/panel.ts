@@ -2,8 +2,8 @@
 // the postMessage protocol.
 import { CONVERSATION_FLAG_TTL_MS } from '@shared/constants';
 import { createExpiringStorage } from '@shared/expiringStorage';
-import { frameUrl } from '@shared/frame';
-import { isWidgetToHost, type LayoutInfo, PROTOCOL_SOURCE, type WidgetToHost } from '@shared/protocol';
+import { frameUrl, OUTBOX_KEY_PREFIX } from '@shared/frame';
+import { isWidgetToHost, KEPT_MAX, type LayoutInfo, PROTOCOL_SOURCE, type WidgetToHost } from '@shared/protocol';
 import { unreadBadgeText } from '@shared/unread';
 import { pickVariant } from '@shared/variant';
 import type { Panel, PanelContext } from './context';
@@ -40,6 +40,7 @@ export function createPanel(context: PanelContext): Panel {
   let isOpen = false;
   let unlockScroll: (() => void) | undefined;
   let visitorSentFor: string | undefined;
+  let visitorId: string | undefined;
   let pageSent = '';
 
   // The unread count on the bubble: only a loaded panel has one to show.
@@ -62,12 +63,29 @@ export function createPanel(context: PanelContext): Panel {
     if (ready) post(message);
   };
 
+  // The unsent messages kept for the widget (its `keep`, where the browser blocks the frame's
+  // storage): read afresh each time, as sending them removes them.
+  const postKept = () => {
+    const items: Record<string, string> = {};
+    const prefix = OUTBOX_KEY_PREFIX + visitorId + ':';
+    try {
+      const hostStorage = win.localStorage;
+      for (let index = 0; index < hostStorage.length && Object.keys(items).length < KEPT_MAX; index++) {
+        const key = hostStorage.key(index)!;
+        if (key.startsWith(prefix)) items[key] = hostStorage.getItem(key)!;
+      }
+    } catch {}
+    if (visitorId && ready) post({ type: 'kept', items });
+  };
+
   // Sent once the tenant is known: remembered from an earlier layout, or from the first one.
   const sendVisitor = () => {
     const tenantId = layout.tenantId;
     if (tenantId && tenantId != visitorSentFor) {
       visitorSentFor = tenantId;
-      send({ type: 'visitor', visitorId: visitorIdFor(storage, win.crypto, tenantId) });
+      visitorId = visitorIdFor(storage, win.crypto, tenantId);
+      postKept();
+      send({ type: 'visitor', visitorId });
     }
   };
 
@@ -103,6 +121,7 @@ export function createPanel(context: PanelContext): Panel {
     switch (message.type) {
       case 'ready':
         ready = true;
+        postKept();
         latest.forEach(post);
         if (isOpen) post({ type: 'show' });
         return emit('ready');
@@ -125,6 +144,12 @@ export function createPanel(context: PanelContext): Panel {
         return emit('ended');
       case 'gone':
         return (win as HostWindow).ChatOnline?.('shutdown');
+      case 'keep':
+        try {
+          if (message.value === undefined) win.localStorage.removeItem(message.key);
+          else win.localStorage.setItem(message.key, message.value);
+        } catch {}
+        return;
       case 'layout': {
         const { width, height, color, tenantId, position } = message;
         layout = { width, height, color, tenantId, position };

@@ -21,7 +21,12 @@ export interface ExpiringStorage {
 export interface ListedStorage extends ExpiringStorage {
   /** The keys that start with the prefix, stored or kept in memory, in no particular order. */
   keys(prefix: string): string[];
+  /** Items kept elsewhere (raw, as stored), into memory where this storage has none of them; whether any was new. */
+  adopt(items: Record<string, string>): boolean;
 }
+
+/** Told of each item storage refused, and of its removal (no `raw`): to keep it elsewhere. */
+export type Mirror = (key: string, raw?: string) => void;
 
 /** The value of a stored item, or undefined when absent, expired or not ours. */
 export function readItem<T>(raw: string | null | undefined, now: number): T | undefined {
@@ -88,20 +93,43 @@ export function createExpiringStorage(
   };
 }
 
-/** An expiring storage that lists its keys too (kept apart: the loader, which needs no list, stays small). */
-export function createListedStorage(backing: Backing, now: () => number = Date.now): ListedStorage {
+/**
+ * An expiring storage that lists its keys too, and tells `mirror` what only its memory holds
+ * (kept apart: the loader, which needs neither, stays small).
+ */
+export function createListedStorage(backing: Backing, now: () => number = Date.now, mirror?: Mirror): ListedStorage {
   const memory = new Map<string, string>();
+  const storage = createExpiringStorage(backing, now, memory);
   return {
-    ...createExpiringStorage(backing, now, memory),
+    ...storage,
+    set(key, value, expiryMs) {
+      storage.set(key, value, expiryMs);
+      const raw = memory.get(key);
+      if (raw !== undefined) mirror?.(key, raw);
+    },
+    remove(key) {
+      const inMemory = memory.has(key);
+      storage.remove(key);
+      if (inMemory) mirror?.(key);
+    },
     keys(prefix) {
       const found = new Set([...memory.keys()].filter((key) => key.startsWith(prefix)));
-      attemptOn(backing)((storage) => {
-        for (let index = 0; index < storage.length; index++) {
-          const key = storage.key(index);
+      attemptOn(backing)((stored) => {
+        for (let index = 0; index < stored.length; index++) {
+          const key = stored.key(index);
           if (key?.startsWith(prefix)) found.add(key);
         }
       });
       return [...found];
+    },
+    adopt(items) {
+      let adopted = false;
+      for (const [key, raw] of Object.entries(items))
+        if (!memory.has(key) && storage.get(key) === undefined) {
+          memory.set(key, raw);
+          adopted = true;
+        }
+      return adopted;
     },
   };
 }

@@ -59,3 +59,10 @@ export const EMBEDDED_CHANNEL_ID = 'chat-online-channel';
 
 /** Where the visitor id is kept, per tenant, in the host's storage (loader) or the frame's own (widget). */
 export const visitorIdKey = (tenantId: string) => 'chat-online:visitor:' + tenantId;
+
+/**
+ * The widget's unsent messages, one item per message: `<prefix><visitor id>:<client id>`
+ * (widget/stores/outbox.ts). In the frame's storage, or, where the browser blocks it, kept by
+ * the loader in the host's (the protocol's `keep` and `kept`).
+ */
+export const OUTBOX_KEY_PREFIX = 'chat-online:outbox:';

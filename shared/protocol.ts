@@ -3,6 +3,8 @@
 // before use: the other side is another origin and must be treated as untrusted input.
 // The guards read a schema per message type, which keeps them small enough for the loader.
 
+import { OUTBOX_KEY_PREFIX } from './frame';
+
 export const PROTOCOL_SOURCE = 'chat-online';
 
 /** What a host page may tell the widget about its signed-in user (`setUser`). */
@@ -57,6 +59,11 @@ export type WidgetToHost = Tagged<
   | ({ type: 'layout' } & LayoutInfo)
   /** No chat here (the channel is unknown, disabled or deleted), its notice closed: the loader removes the widget. */
   | { type: 'gone' }
+  /**
+   * The frame's storage is blocked: the host keeps this unsent message (a stored item, as
+   * text) until the widget says it was sent (no `value`). Only outbox keys (isKeptKey).
+   */
+  | { type: 'keep'; key: string; value?: string }
 >;
 
 /** Host → iframe. `hide` tells the widget its panel was closed on the host page. */
@@ -66,6 +73,8 @@ export type HostToWidget = Tagged<
   | { type: 'userInfo'; user: HostUser }
   | { type: 'locale'; locale: string }
   | { type: 'visitor'; visitorId: string }
+  /** What the host keeps for the visitor (`keep`), sent before `visitor`: the widget's unsent messages. */
+  | { type: 'kept'; items: Record<string, string> }
   | ({ type: 'page' } & HostPage)
   /**
    * The console's live preview: a draft configuration (shared/channelConfig.ts channelConfigOf)
@@ -94,6 +103,14 @@ export const isHostUser = (user: unknown): user is HostUser =>
       : /^(userName|phone|email|userId|userHash)$/.test(key) && isText(value, 200),
   );
 
+/** An unsent message's item (an outbox key of a visitor id and a client id), and its stored text. */
+const KEPT_KEY = new RegExp(`^${OUTBOX_KEY_PREFIX}[\\w-]{8,64}:[\\w-]{1,64}$`);
+export const isKeptKey = (value: unknown): value is string => isText(value, 200) && KEPT_KEY.test(value);
+/** A message's text (10,000 characters) and its item's JSON, with room for escapes. */
+const isKeptValue = (value: unknown): value is string => isText(value, 100_000);
+/** The most unsent messages the host sends back at once. */
+export const KEPT_MAX = 100;
+
 /** One letter per kind of field; a trailing `?` makes the field optional. */
 const KINDS: Record<string, (value: unknown) => boolean> = {
   s: isText,
@@ -108,6 +125,12 @@ const KINDS: Record<string, (value: unknown) => boolean> = {
   u: isHostUser,
   // A page title: shorter than a URL.
   T: (value) => isText(value, 300),
+  k: isKeptKey,
+  j: isKeptValue,
+  K: (value) =>
+    isObject(value) &&
+    Object.keys(value).length <= KEPT_MAX &&
+    Object.entries(value).every(([key, text]) => isKeptKey(key) && isKeptValue(text)),
 };
 
 type Schema = Record<string, Record<string, string>>;
@@ -122,6 +145,7 @@ const WIDGET_TO_HOST: Schema = {
   // Any other text than 'left' reads as right: the loader only asks whether it is 'left'.
   layout: { width: 'n', height: 'n', color: 'c', tenantId: 's?', position: 's?' },
   gone: {},
+  keep: { key: 'k', value: 'j?' },
 };
 
 const HOST_TO_WIDGET: Schema = {
@@ -130,6 +154,7 @@ const HOST_TO_WIDGET: Schema = {
   userInfo: { user: 'u' },
   locale: { locale: 'l' },
   visitor: { visitorId: 'v' },
+  kept: { items: 'K' },
   page: { url: 's', title: 'T', referrer: 's?' },
   preview: { config: 'o', phone: 'b?' },
 };

@@ -4,11 +4,14 @@ import type { HostToWidget } from '@shared/protocol';
 import type { Embedding } from '../host/embedding';
 import { openBridge } from '../host/hostBridge';
 import { $hiddenCount, $hostLocale, $hostPage, $hostUser, $shownCount, $visitorId } from '../stores/host';
+import { adoptKept } from '../stores/outbox';
 
 function receive(message: HostToWidget, { hostOrigin }: Embedding) {
   switch (message.type) {
     case 'visitor':
       return $visitorId.set(message.visitorId);
+    case 'kept':
+      return adoptKept(message.items);
     case 'userInfo':
       return $hostUser.set(message.user);
     case 'locale':

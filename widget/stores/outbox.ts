@@ -4,9 +4,11 @@
 //
 // Each message is its own storage item, which a tab adds and removes and never rewrites:
 // browsers cache localStorage per process, so two tabs rewriting one shared list can each
-// write back a list without the other's newest message, and lose it.
+// write back a list without the other's newest message, and lose it. Where the browser
+// blocks the frame's storage, the host keeps the items (storage.ts, adoptKept).
 import { type ChatMessage, type RobotReply, TEXT_LIMITS, textLength } from '@shared/api';
 import { isVisitorMsgType, MSG_TYPE, SENDER_TYPE, type VisitorMsgType } from '@shared/codes';
+import { OUTBOX_KEY_PREFIX } from '@shared/frame';
 import { randomHex } from '@shared/randomId';
 import { ApiError, callVisitor } from '../api/client';
 import {
@@ -45,7 +47,7 @@ interface Queued extends Unsent {
   place: number;
 }
 
-const boxKey = () => 'chat-online:outbox:' + ($session.get()?.userId ?? '');
+const boxKey = () => OUTBOX_KEY_PREFIX + ($session.get()?.userId ?? '');
 const itemKey = (clientId: string) => boxKey() + ':' + clientId;
 
 let lastPlace = 0;
@@ -192,6 +194,11 @@ export function restoreOutbox() {
   const unsent = waiting();
   for (const entry of unsent) showPending(entry, 'loading');
   if (unsent.length) void flushOutbox();
+}
+
+/** The unsent messages the host kept for this visitor: shown and sent, once a conversation has started. */
+export function adoptKept(items: Record<string, string>) {
+  if (widgetStorage.adopt(items) && $session.get()) restoreOutbox();
 }
 
 /** A refused message the visitor chose to send again goes back in the outbox. */

@@ -360,7 +360,14 @@ describe('the postMessage bridge', () => {
     const first = page.posted();
     page.receive(fromWidget('ready'));
     const again = page.posted().slice(first.length);
-    expect(again.map((message) => message.type).sort()).toEqual(['locale', 'page', 'show', 'userInfo', 'visitor']);
+    expect(again.map((message) => message.type).sort()).toEqual([
+      'kept',
+      'locale',
+      'page',
+      'show',
+      'userInfo',
+      'visitor',
+    ]);
     expect(again.find((message) => message.type == 'visitor')).toEqual(
       first.find((message) => message.type == 'visitor'),
     );
@@ -375,6 +382,37 @@ describe('the postMessage bridge', () => {
         .slice(closed)
         .map((message) => message.type),
     ).not.toContain('show');
+  });
+
+  it("where the browser blocks the frame's storage, the host keeps the widget's unsent messages: given back before the visitor id on every page, forgotten once sent", async () => {
+    bootedPage();
+    await openReady(page);
+    page.receive(fromWidget('layout', { width: 380, height: 600, color: '#0958d9', tenantId: 'demo-tenant' }));
+    const { visitorId } = page.posted().find((message) => message.type == 'visitor')!;
+    const key = `chat-online:outbox:${visitorId}:c0ffee`;
+    const item = JSON.stringify({ v: { clientId: 'c0ffee', text: 'Are you there?', to: 'agent' }, s: 1 });
+    page.receive(fromWidget('keep', { key, value: item }));
+    // Only an outbox item of a visitor: never the visitor id or the loader's own items.
+    page.receive(fromWidget('keep', { key: 'chat-online:visitor:demo-tenant', value: '{"v":"someone-else","s":1}' }));
+    page.receive(fromWidget('keep', { key: 'chat-online:outbox:short:c0ffee', value: item }));
+    expect(Object.keys(page.win.localStorage).filter((name) => name.startsWith('chat-online:outbox:'))).toEqual([key]);
+    expect(JSON.parse(page.win.localStorage.getItem('chat-online:visitor:demo-tenant')!).v).toBe(visitorId);
+
+    nextPageOfTheSite();
+    await openReady(page);
+    const types = page.posted().map((message) => message.type);
+    expect(types.indexOf('kept')).toBeLessThan(types.indexOf('visitor'));
+    expect(page.posted().find((message) => message.type == 'kept')).toMatchObject({ items: { [key]: item } });
+
+    // Sent: the widget says so, and a frame ready again gets nothing back.
+    page.receive(fromWidget('keep', { key }));
+    page.receive(fromWidget('ready'));
+    expect(
+      page
+        .posted()
+        .filter((message) => message.type == 'kept')
+        .at(-1),
+    ).toMatchObject({ items: {} });
   });
 
   it('the badge follows unread: hidden at 0, the count, and 99+ above 99', async () => {

@@ -239,6 +239,37 @@ describe('createListedStorage: keys', () => {
   });
 });
 
+describe('createListedStorage: a mirror for what storage refuses', () => {
+  it('rule: an item storage refused goes to the mirror, and so does its removal; a stored one does not', () => {
+    const backing = new QuotaStorage();
+    const told: [string, string | undefined][] = [];
+    const storage = createListedStorage(
+      () => backing,
+      now,
+      (key, raw) => told.push([key, raw]),
+    );
+    storage.set('box:a', 'unsent');
+    expect(told).toEqual([['box:a', JSON.stringify({ v: 'unsent', s: clock })]]);
+    storage.remove('box:a');
+    expect(told.at(-1)).toEqual(['box:a', undefined]);
+    backing.full = false;
+    storage.set('box:b', 'stored');
+    storage.remove('box:b');
+    expect(told).toHaveLength(2);
+  });
+
+  it('rule: adopt takes items it does not have into memory, readable and listed, and says whether any was new', () => {
+    const storage = createListedStorage(throwingBacking, now);
+    storage.set('box:mine', 1);
+    const raw = JSON.stringify({ v: 'kept by the host', s: clock });
+    expect(storage.adopt({ 'box:kept': raw, 'box:mine': JSON.stringify({ v: 2, s: clock }) })).toBe(true);
+    expect(storage.get('box:kept')).toBe('kept by the host');
+    expect(storage.get('box:mine')).toBe(1);
+    expect(storage.keys('box:').sort()).toEqual(['box:kept', 'box:mine']);
+    expect(storage.adopt({ 'box:kept': raw })).toBe(false);
+  });
+});
+
 describe('readItem', () => {
   it('rule: null, undefined and empty are absent', () => {
     expect(readItem(null, 0)).toBeUndefined();

@@ -30,8 +30,41 @@ describe('isWidgetToHost: every valid iframe → host message passes', () => {
     ['layout with rgb()', { type: 'layout', width: 380, height: 600, color: 'rgb(22, 119, 255)' }],
     ['layout with rgba()', { type: 'layout', width: 380, height: 600, color: 'rgba(22,119,255,0.5)' }],
     ['layout with a tenantId', { type: 'layout', width: 380, height: 600, color: '#fff', tenantId: 't1' }],
+    ['keep with an outbox item', { type: 'keep', key: 'chat-online:outbox:visitor-1:ab12', value: '{"v":1,"s":1}' }],
+    ['keep without a value (sent: forget it)', { type: 'keep', key: 'chat-online:outbox:visitor-1:ab12' }],
   ])('rule: accepts %s', (_name, fields) => {
     expect(isWidgetToHost(tag(fields))).toBe(true);
+  });
+});
+
+describe('keep and kept: the host keeps only unsent messages', () => {
+  const outboxKey = 'chat-online:outbox:visitor-1:ab12';
+  it.each([
+    ['the visitor id', 'chat-online:visitor:tenant'],
+    ["the loader's layout", 'chat-online:layout:demo'],
+    ['a key of the host page', 'cart'],
+    ['an outbox key without a client id', 'chat-online:outbox:visitor-1:'],
+    ['an outbox key with a short visitor id', 'chat-online:outbox:v1:ab12'],
+    ['an outbox key with a path in it', 'chat-online:outbox:visitor-1:ab/../x'],
+  ])('rule: keep refuses %s as key', (_name, key) => {
+    expect(isWidgetToHost(tag({ type: 'keep', key, value: '{}' }))).toBe(false);
+    expect(isHostToWidget(tag({ type: 'kept', items: { [key]: '{}' } }))).toBe(false);
+  });
+
+  it('rule: a value is a text of at most 100,000 characters', () => {
+    expect(isWidgetToHost(tag({ type: 'keep', key: outboxKey, value: 'x'.repeat(100_000) }))).toBe(true);
+    expect(isWidgetToHost(tag({ type: 'keep', key: outboxKey, value: 'x'.repeat(100_001) }))).toBe(false);
+    expect(isWidgetToHost(tag({ type: 'keep', key: outboxKey, value: { v: 1 } }))).toBe(false);
+    expect(isHostToWidget(tag({ type: 'kept', items: { [outboxKey]: 7 } }))).toBe(false);
+  });
+
+  it('rule: kept gives back at most 100 items, and an empty set', () => {
+    const items = (count: number) =>
+      Object.fromEntries(Array.from({ length: count }, (_, i) => [`chat-online:outbox:visitor-1:c${i}`, '{}']));
+    expect(isHostToWidget(tag({ type: 'kept', items: {} }))).toBe(true);
+    expect(isHostToWidget(tag({ type: 'kept', items: items(100) }))).toBe(true);
+    expect(isHostToWidget(tag({ type: 'kept', items: items(101) }))).toBe(false);
+    expect(isHostToWidget(tag({ type: 'kept', items: [] }))).toBe(false);
   });
 });
 
