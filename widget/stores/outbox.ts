@@ -68,7 +68,6 @@ function adoptOneList() {
 
 /** What waits to be sent, by every tab of this visitor, oldest first. */
 function waiting(): Queued[] {
-  adoptOneList();
   return widgetStorage
     .keys(itemKey(''))
     .flatMap((key) => widgetStorage.get<Queued>(key) ?? [])
@@ -191,6 +190,7 @@ export function resend(clientId: string) {
 
 /** After a reload: show what is still waiting, and try again. */
 export function restoreOutbox() {
+  adoptOneList();
   const unsent = waiting();
   for (const entry of unsent) showPending(entry, 'loading');
   if (unsent.length) void flushOutbox();
