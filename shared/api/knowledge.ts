@@ -109,7 +109,8 @@ export type RobotDecision = 'answer' | 'confirm' | 'guide' | 'unknown';
  *   classifier agree), sure (the question has one phrasing's words), long (a long message), search
  *   (the search alone, where no classifier is trained), scoped (the classifier reads nothing
  *   of the owner's not-covered questions in it, and agrees less strongly), tie
- *   (the classifier picked among near-tied documents), rest (what the question asks besides
+ *   (the classifier picked among near-tied documents), weighed (every reading weighed together
+ *   makes it likely: answerOdds.ts), rest (what the question asks besides
  *   its first answer);
  * - held back: lead (the best document's score over the second's), score, confidence (the
  *   classifier's), coverage (of the question), phrasingCoverage (of its best phrasing);
@@ -118,7 +119,7 @@ export type RobotDecision = 'answer' | 'confirm' | 'guide' | 'unknown';
  *   questions no document answers, `value` of it).
  */
 export type RobotDecisionReason =
-  | { rule: 'exact' | 'agreed' | 'sure' | 'long' | 'scoped' | 'search' | 'tie' | 'rest' | 'offTopic' }
+  | { rule: 'exact' | 'agreed' | 'sure' | 'long' | 'scoped' | 'search' | 'tie' | 'weighed' | 'rest' | 'offTopic' }
   | {
       rule: 'lead' | 'score' | 'confidence' | 'coverage' | 'phrasingCoverage' | 'nothing' | 'notCovered';
       value: number;

@@ -10,7 +10,7 @@ import { type Analyzer, createAnalyzer } from '@server/robot/analysis/analyzer';
 import { type DecisionThresholds, decide } from '@server/robot/decide';
 import type { KnowledgeDoc } from '@server/robot/knowledgeDoc';
 import { createRobot } from '@server/robot/robot';
-import { createKnowledgeIndex, type Hit } from '@server/robot/search/knowledgeIndex';
+import { createKnowledgeIndex, type Hit, type KnowledgeIndex } from '@server/robot/search/knowledgeIndex';
 import { ROBOT_ANSWER_TYPE } from '@shared/codes';
 import { DEMO_TENANT_SYNONYMS } from '../node/robot/demoRobot';
 
@@ -22,6 +22,8 @@ interface FoldQuestion {
   /** The document that answers, or null for a document left out. */
   docId: number | null;
   hits: Hit[];
+  /** The question's against a typical phrasing (KnowledgeIndex.length). */
+  length: number;
 }
 
 export interface FoldScore {
@@ -52,6 +54,12 @@ function* folds() {
   }
 }
 
+/** A question's ranking and length in an index. */
+export function searched(index: KnowledgeIndex, text: string): { hits: Hit[]; length: number } {
+  const terms = index.read(text);
+  return { hits: index.search(terms), length: index.length(terms) };
+}
+
 /** Every fold's questions with the index's ranking, once; scored for any thresholds. */
 export function heldOutPhrasings(): FoldQuestion[] {
   const questions: FoldQuestion[] = [];
@@ -61,7 +69,7 @@ export function heldOutPhrasings(): FoldQuestion[] {
     const analyzer = analyzers.get(lang)!;
     const notCovered = DEMO_NOT_COVERED[lang];
     const index = createKnowledgeIndex(kept, analyzer, notCovered);
-    for (const { text, docId } of asked) questions.push({ docId, hits: index.search(index.read(text)) });
+    for (const { text, docId } of asked) questions.push({ docId, ...searched(index, text) });
 
     const index2 = createKnowledgeIndex(
       docs.filter((_, i) => i % FOLDS != fold),
@@ -70,7 +78,7 @@ export function heldOutPhrasings(): FoldQuestion[] {
     );
     for (const doc of docs.filter((_, i) => i % FOLDS == fold))
       [doc.question, ...doc.similar].forEach((text, i) => {
-        if (i % UNCOVERED_STRIDE == 0) questions.push({ docId: null, hits: index2.search(index2.read(text)) });
+        if (i % UNCOVERED_STRIDE == 0) questions.push({ docId: null, ...searched(index2, text) });
       });
   }
   return questions;
@@ -107,8 +115,8 @@ export const askedLine = (score: AskedScore) =>
 
 export function scoreFolds(questions: readonly FoldQuestion[], thresholds: DecisionThresholds): FoldScore {
   const score: FoldScore = { covered: 0, right: 0, wrong: 0, uncovered: 0, uncoveredAnswered: 0 };
-  for (const { docId, hits } of questions) {
-    const decision = decide(hits, thresholds);
+  for (const { docId, hits, length } of questions) {
+    const decision = decide(hits, thresholds, length);
     const answered = decision.decision == 'answer' ? decision.best!.doc.docId : undefined;
     if (docId == null) {
       score.uncovered++;

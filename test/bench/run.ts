@@ -5,6 +5,7 @@ import { Worker } from 'node:worker_threads';
 import { WIDGET_DIST } from '@server/projectPaths';
 import { BUDGETS } from '../budgets';
 import { measureSizes, type OnTheWire } from '../sizes';
+import { printOddsFit } from './answerOddsFit';
 import { oversizedStrangers, printOversized } from './edgeBench';
 import { firstOpenBench, printFirstOpen } from './firstOpenBench';
 import { forkServer } from './forkedServer';
@@ -78,9 +79,11 @@ if (process.argv[2] == 'robot') {
   process.exit(0);
 }
 
-// `node dist/bench/run.js robot-calibrate`: the decision's thresholds searched on the development sets.
+// `node dist/bench/run.js robot-calibrate`: the decision's thresholds searched on the development
+// sets, and the weighed rule's model fitted.
 if (process.argv[2] == 'robot-calibrate') {
   calibrateRobot();
+  printOddsFit();
   process.exit(0);
 }
 

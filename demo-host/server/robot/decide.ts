@@ -7,6 +7,7 @@
 // confident wrong answer too). See docs/decisions.md#the-robots-decision.
 
 import type { RobotDecision, RobotDecisionReason } from '@shared/api/knowledge';
+import { answerOdds } from './answerOdds';
 
 export interface DecisionThresholds {
   /** The best document is answered from this score on... */
@@ -79,6 +80,11 @@ export interface DecisionThresholds {
    * offered nothing: the owner said no document answers it, so no "Did you mean" either.
    */
   notCovered: number;
+  /**
+   * Where no rule above answers, the best document is answered when the readings weighed
+   * together (answerOdds.ts) make it this likely the one asked for.
+   */
+  weighed: number;
 }
 
 /**
@@ -137,6 +143,7 @@ export const THRESHOLDS: DecisionThresholds = {
   scopedConfidence: 0.6,
   scopedOutOfScope: 0.05,
   notCovered: 0.5,
+  weighed: 0.8,
 };
 
 /** A guide offers up to this many close questions. */
@@ -246,6 +253,8 @@ export function decide<T extends Scored>(
     const picked = close.reduce((a, b) => ((b.confidence ?? 0) > (a.confidence ?? 0) ? b : a));
     if (picked.score >= thresholds.agreedAnswer && (picked.confidence ?? 0) >= thresholds.tieConfidence)
       return { decision: 'answer', best: picked, offered: [], reason: { rule: 'tie' } };
+    if (answerOdds(hits, length) >= thresholds.weighed)
+      return { decision: 'answer', best, offered: [], reason: { rule: 'weighed' } };
   }
   const reason = heldBack(best, second, neededLead, thresholds);
   const floor = Math.max(thresholds.guide, best.score * thresholds.guideShare);

@@ -150,6 +150,24 @@ describe('decide', () => {
       ];
       expect(decide(close).decision).not.toBe('answer');
     });
+    it('rule: a best hit no other rule answers is answered when every reading weighed together makes it likely (answerOdds)', () => {
+      // "I want to return my jacket": the classifier's 84 %, and a phrasing covered whole, but
+      // only 1.06 times the next document's score where the agreed rule asks 1.2.
+      const nearly = (confidence: number, coverage: number) => [
+        { id: 0, score: 0.92, coverage, phrasingCoverage: coverage, confidence, matched },
+        { id: 1, score: 0.92 / 1.06, coverage, phrasingCoverage: coverage, confidence: 0.1, matched },
+      ];
+      expect(decide(nearly(0.84, 1))).toMatchObject({
+        decision: 'answer',
+        best: { id: 0 },
+        reason: { rule: 'weighed' },
+      });
+      // The same figures but half covered, or doubted by the classifier: held back.
+      expect(decide(nearly(0.84, 0.5)).decision).toBe('guide');
+      expect(decide(nearly(0.3, 1)).decision).toBe('guide');
+      // Off by the threshold: never.
+      expect(decide(nearly(0.84, 1), { ...t, weighed: 1 }).decision).toBe('guide');
+    });
   });
 
   describe('the reason "try the robot" shows', () => {

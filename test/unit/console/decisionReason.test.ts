@@ -14,6 +14,14 @@ describe('the reason "try the robot" shows', () => {
     );
   });
 
+  it('rule: every rule that answers has its own sentence, the weighed one among them', () => {
+    const rules = ['exact', 'agreed', 'sure', 'long', 'scoped', 'search', 'tie', 'weighed', 'rest'] as const;
+    const texts = rules.map((rule) => decisionReasonText({ rule }, t, 'en'));
+    for (const text of texts) expect(text).toMatch(/^Answered/);
+    expect(new Set(texts).size).toBe(rules.length);
+    expect(decisionReasonText({ rule: 'weighed' }, t, 'en')).toContain('everything read together');
+  });
+
   it('rule: a question read as not covered says how much, and its own fix, not the phrasing one', () => {
     const text = decisionReasonText({ rule: 'notCovered', value: 0.93, needed: 0.5 }, t, 'en');
     expect(text).toMatch(
