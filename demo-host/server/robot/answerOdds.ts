@@ -42,8 +42,8 @@ export interface AnswerOddsWeights {
  * base: see docs/robot.md#how-it-decides for what the model answers.
  */
 export const ANSWER_ODDS: AnswerOddsWeights = {
-  bias: -4.077,
-  weights: [1.721, 0.257, 2.869, 1.475, -1.825, 0.919],
+  bias: -4.112,
+  weights: [1.708, 0.259, 2.91, 1.479, -1.825, 0.923],
 };
 
 /** Keeps a logarithm finite where the classifier gives nothing. */

@@ -25,7 +25,8 @@ export interface DecisionThresholds {
   /**
    * A best document that shares a single term with the question and covers less than this
    * share of it offers nothing: the question is about something else ("who won the football
-   * match last night" is not the price-match document's).
+   * match last night" is not the price-match document's), unless the classifier gives it
+   * `confidence` (the question's other words may be typos the search does not read).
    */
   guideCoverage: number;
   /**
@@ -236,7 +237,13 @@ export function decide<T extends Scored>(
       offered: [],
       reason: { rule: 'nothing', value: best?.score ?? 0, needed: thresholds.guide },
     };
-  if (best.matched.length < 2 && best.coverage < thresholds.guideCoverage)
+  // Unless the classifier is sure of it: its words may be typos the search does not read
+  // ("cant fnid my tracking numbr" meets one phrasing's word, "track").
+  if (
+    best.matched.length < 2 &&
+    best.coverage < thresholds.guideCoverage &&
+    (best.confidence ?? 0) < thresholds.confidence
+  )
     return { decision: 'unknown', offered: [], reason: { rule: 'offTopic' } };
   if (best.outOfScope !== undefined && best.outOfScope >= thresholds.notCovered)
     return {

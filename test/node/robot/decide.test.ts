@@ -39,6 +39,10 @@ describe('decide', () => {
     expect(decide(oneWord(t.guideCoverage)).decision).toBe('confirm');
     // Two shared terms are a topic, however little of the question they cover.
     expect(decide([{ ...oneWord(0.2)[0]!, matched }]).decision).toBe('confirm');
+    // And so is one the classifier is sure of: the other words may be typos ("cant fnid my tracking numbr").
+    const sure = (confidence: number) => [{ ...oneWord(0.2)[0]!, confidence }];
+    expect(decide(sure(t.confidence - 0.01)).reason).toEqual({ rule: 'offTopic' });
+    expect(decide(sure(t.confidence)).decision).not.toBe('unknown');
   });
 
   it(`rule: a guide lists at most ${GUIDE_SUGGESTIONS}, those within a share of the best`, () => {

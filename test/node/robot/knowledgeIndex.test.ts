@@ -90,3 +90,27 @@ describe("the owner's questions no document answers (notCovered)", () => {
     expect(without.search(without.read('what time does the shop open on sundays'))[0]?.outOfScope).toBeUndefined();
   });
 });
+
+describe('knowledgeIndex: typos', () => {
+  const index = createKnowledgeIndex(
+    [doc(1, 'My promo code is not working'), doc(2, 'Where is my parcel?'), doc(3, 'Can I pay with a gift card?')],
+    createAnalyzer('en'),
+  );
+  const matchOf = (question: string, word: string) =>
+    index.search(index.read(question))[0]?.matched.find((each) => each.term == word)?.match;
+
+  it("rule: a word one letter off a phrasing's term is matched, as a fuzzy match", () => {
+    expect(matchOf('where is my parcle', 'parcle')).toBe('fuzzy');
+  });
+
+  it('rule: a typo is looked up by the word as the phrasing spells it too, where the stems part ("wroking" stems to "wroke", "working" to "work")', () => {
+    const hits = index.search(index.read('promo cod wroking'));
+    expect(hits[0]?.doc.docId).toBe(1);
+    expect(hits[0]?.matched.find((each) => each.term == 'wroking')).toMatchObject({ docTerm: 'work', match: 'fuzzy' });
+  });
+
+  it('rule: short words and words with digits are not read as typos ("tell" is not "sell", "ps5" not "ps4")', () => {
+    expect(matchOf('gift card tell', 'tell')).toBeUndefined();
+    expect(matchOf('gift card ps5', 'ps5')).toBeUndefined();
+  });
+});

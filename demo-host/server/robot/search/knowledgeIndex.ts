@@ -23,6 +23,7 @@
 import type { TermMatch } from '@shared/api/knowledge';
 import { visibleText } from '@shared/cleanRichText';
 import type { Analyzer, Term } from '../analysis/analyzer';
+import { foldText } from '../analysis/normalize';
 import { SOUNDS_LANGS, soundOf } from '../analysis/sound';
 import type { KnowledgeDoc } from '../knowledgeDoc';
 import { CLASSIFIER_MAX_DOCS, CLASSIFIER_MIN_DOCS, type DocClassifier, trainingSteps } from './docClassifier';
@@ -73,6 +74,8 @@ const COMMON_MIN_POSTINGS = 2_000;
 const MIN_LOOSE_LENGTH = 4;
 /** ...and typos from this many: one letter off a short word is another word ("tell", "sell"). */
 const MIN_TYPO_LENGTH = 5;
+/** A word of letters only (a typo of one is looked up; "ps5" is not one). */
+const LETTERS = /^\p{L}+$/u;
 
 export interface QueryTerm extends Term {
   weight: number;
@@ -215,6 +218,8 @@ export function* knowledgeIndexSteps(
   let examples: Term[][][] | undefined = classified ? [] : undefined;
   /** Per phrasing, its terms, until their weights are summed below. */
   const termsOf: string[][] = [];
+  /** The phrasings' words as spelled (folded), and the term each stands for: typos are looked up by both. */
+  const spelled = new Map<string, string>();
   const stepDone = stepClock();
   for (const [docIndex, doc] of docs.entries()) {
     if (stepDone()) yield;
@@ -226,6 +231,8 @@ export function* knowledgeIndexSteps(
       if (examples) docExamples.push(analysed);
       const terms = analysed.map((term) => term.term);
       if (terms.length == 0) continue;
+      for (const term of analysed)
+        if (!term.synonym && LETTERS.test(term.word)) spelled.set(foldText(term.word), term.term);
       const index = phrasings.push({ doc: docIndex, text, question: at == 0, weight: 0 }) - 1;
       termsOf.push(terms);
       for (const term of terms) {
@@ -296,16 +303,26 @@ export function* knowledgeIndexSteps(
   const vocabulary = [...postings.keys()];
   const termsStepDone = stepClock();
   const sorted = yield* sortInSteps(vocabulary, termsStepDone);
+  // Under their neighbours: the terms, and the words as the phrasings spell them (a stem hides
+  // a typo's word: "wroking" stems to "wroke", one letter from "working", not from "work").
   const typos = new Map<string, string[]>();
+  const postTypos = (spelling: string, term: string) => {
+    if (spelling.length < MIN_TYPO_LENGTH - 1) return;
+    for (const neighbour of typoNeighbours(spelling)) {
+      const list = typos.get(neighbour);
+      if (!list) typos.set(neighbour, [term]);
+      else if (!list.includes(term)) list.push(term);
+    }
+  };
   for (const term of vocabulary) {
     if (termsStepDone()) yield;
-    if (term.length >= MIN_TYPO_LENGTH - 1)
-      for (const neighbour of typoNeighbours(term)) {
-        const list = typos.get(neighbour);
-        if (list) list.push(term);
-        else typos.set(neighbour, [term]);
-      }
+    postTypos(term, term);
   }
+  for (const [word, term] of spelled) {
+    if (termsStepDone()) yield;
+    if (word != term) postTypos(word, term);
+  }
+  spelled.clear();
   const sounds = new Map<string, string[]>();
   if (SOUNDS_LANGS.has(analyzer.lang))
     for (const term of vocabulary) {
@@ -334,7 +351,7 @@ export function* knowledgeIndexSteps(
   const expand = (term: QueryTerm, loose: boolean): Expansion[] => {
     const kind: TermMatch = term.synonym ? 'synonym' : term.word == term.term ? 'exact' : 'stem';
     // The kind is part of the key: "邮费" read as 运费 by a synonym is not 运费 typed.
-    const key = `${loose ? 1 : 0}${kind} ${term.term}`;
+    const key = `${loose ? 1 : 0}${kind} ${term.term} ${term.word}`;
     const cached = expansionCache.get(key);
     if (cached) return cached;
     const found = new Map<string, Expansion>();
@@ -350,9 +367,10 @@ export function* knowledgeIndexSteps(
         for (let end = term.term.length - 1; end >= MIN_LOOSE_LENGTH; end--)
           if (postings.has(term.term.slice(0, end))) add(term.term.slice(0, end), 'prefix');
       }
-      if (term.term.length >= MIN_TYPO_LENGTH && /^\p{L}+$/u.test(term.term))
-        for (const neighbour of typoNeighbours(term.term))
-          for (const docTerm of typos.get(neighbour) ?? []) if (docTerm != term.term) add(docTerm, 'fuzzy');
+      for (const spelling of new Set([term.term, foldText(term.word)]))
+        if (spelling.length >= MIN_TYPO_LENGTH && LETTERS.test(spelling))
+          for (const neighbour of typoNeighbours(spelling))
+            for (const docTerm of typos.get(neighbour) ?? []) if (docTerm != term.term) add(docTerm, 'fuzzy');
       const sound = sounds.size > 0 ? soundOf(term.term) : undefined;
       if (sound) for (const docTerm of sounds.get(sound) ?? []) if (docTerm != term.term) add(docTerm, 'sound');
     }
