@@ -143,6 +143,12 @@ export interface RobotTrialPart {
    * (0..1); absent where the language has none listed.
    */
   outOfScope?: number;
+  /**
+   * How likely the best document is the one asked, every reading weighed together (the weighed
+   * rule, answerOdds.ts), against the threshold it answers from; absent where no classifier is
+   * trained.
+   */
+  odds?: { value: number; needed: number };
   /** Best first, at most 10. */
   candidates: RobotCandidate[];
 }

@@ -79,6 +79,12 @@ describe('knowledge in the console', () => {
     await expect
       .poll(() => page.locator('.kb-part__reason').first().textContent())
       .toMatch(/^Not answered: .* To have it answered, add the question as a phrasing/);
+    // And how likely every reading weighed together makes the best document, against the bar.
+    const odds = first.parts[0]!.odds!;
+    expect(odds.value).toBeLessThan(odds.needed);
+    await expect
+      .poll(() => page.locator('.kb-part__odds').first().textContent())
+      .toMatch(/^Every reading weighed together: the best document is \d+% likely the one asked; .* from 80%\.$/);
     await screenshot(page, 'console-knowledge-try');
     expect(await fits(page)).toBe('fits');
 

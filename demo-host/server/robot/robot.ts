@@ -23,6 +23,7 @@ import { ROBOT_ANSWER_STATUS, ROBOT_ANSWER_TYPE } from '@shared/codes';
 import { FAQ_PAGE_SIZE } from '@shared/constants';
 import { createAnalyzer } from './analysis/analyzer';
 import { foldText } from './analysis/normalize';
+import { answerOdds } from './answerOdds';
 import { type DecisionThresholds, decide, decideRest, GUIDE_SUGGESTIONS, THRESHOLDS } from './decide';
 import { detectLanguage, type LanguageGuess, vocabularyWords } from './detectLanguage';
 import { DOC_PATTERN, type KnowledgeDoc, type TenantSynonyms } from './knowledgeDoc';
@@ -425,6 +426,9 @@ export function createRobot(
       reason: 'value' in part.reason ? { ...part.reason, value: round(part.reason.value) } : part.reason,
       ...((part.exact ?? part.best) && { docId: (part.exact ?? part.best!.doc).docId }),
       ...(part.hits[0]?.outOfScope !== undefined && { outOfScope: round(part.hits[0].outOfScope) }),
+      ...(part.hits[0]?.confidence !== undefined && {
+        odds: { value: round(answerOdds(part.hits, part.length)), needed: thresholds.weighed },
+      }),
       candidates: part.hits.slice(0, EXPLAINED_CANDIDATES).map(candidate),
     }));
     return {

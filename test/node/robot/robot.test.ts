@@ -241,6 +241,18 @@ describe('ask: long messages and two things at once', () => {
     },
   );
 
+  it("rule: a document just short of every rule's bar is answered when all its readings weighed together make it likely, and try the robot shows how likely", () => {
+    const question = 'can i exchnage thes boots for a biger size';
+    const [part] = explained(question, 'en').parts;
+    expect(part).toMatchObject({ decision: 'answer', docId: 1017, reason: { rule: 'weighed' } });
+    expect(part!.odds!.value).toBeGreaterThanOrEqual(THRESHOLDS.weighed);
+    expect(part!.odds!.needed).toBe(THRESHOLDS.weighed);
+    // Held back: its odds fall short, and say so.
+    const [doubted] = explained('my money still isnt back on my card', 'en').parts;
+    expect(doubted!.decision).not.toBe('answer');
+    expect(doubted!.odds!.value).toBeLessThan(THRESHOLDS.weighed);
+  });
+
   it('rule: where the search cannot tell documents apart, the one the classifier is sure of is answered', () => {
     // "gift card" is in "Do you sell gift cards?" and in "How do I use a promo code or gift card?" alike.
     const question = 'how can i use the gift card my mom gave me';

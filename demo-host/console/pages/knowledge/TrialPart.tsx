@@ -83,6 +83,14 @@ export function TrialPart({ part, number, onAdd, onOpen }: Props) {
           })}
         </p>
       )}
+      {part.odds && (
+        <p class="kb-part__odds">
+          {t('knowledge.odds', {
+            value: new Intl.NumberFormat(language, { style: 'percent' }).format(part.odds.value),
+            needed: new Intl.NumberFormat(language, { style: 'percent' }).format(part.odds.needed),
+          })}
+        </p>
+      )}
       {part.candidates.length ? (
         <ol class="kb-candidates">
           {part.candidates.map((candidate) => (
