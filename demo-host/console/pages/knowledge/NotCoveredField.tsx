@@ -16,6 +16,7 @@ import {
   savedNotCoveredText,
   saveNotCovered,
 } from '../../stores/notCovered';
+import { SaveBar } from './SaveBar';
 
 export function NotCoveredField({ lang, language }: { lang: string; language: string }) {
   const t = useT();
@@ -77,20 +78,14 @@ export function NotCoveredField({ lang, language }: { lang: string; language: st
           {error}
         </p>
       )}
-      <div class="kb-editor__actions">
-        <button type="button" class="button" disabled={!dirty || saving} onClick={() => void save()}>
-          {t('knowledge.notCovered.save', { language: localeName(lang, language) })}
-        </button>
-        <span role="status" class="kb-editor__state">
-          {saving
-            ? t('knowledge.editor.saving')
-            : dirty
-              ? t('knowledge.editor.unsaved')
-              : done == lang
-                ? t('knowledge.notCovered.saved')
-                : ''}
-        </span>
-      </div>
+      <SaveBar
+        label={t('knowledge.notCovered.save', { language: localeName(lang, language) })}
+        dirty={dirty}
+        saving={saving}
+        saved={done == lang}
+        savedText={t('knowledge.notCovered.saved')}
+        onSave={() => void save()}
+      />
     </div>
   );
 }

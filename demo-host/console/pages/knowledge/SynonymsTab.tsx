@@ -22,6 +22,7 @@ import {
 } from '../../stores/synonyms';
 import type { SynonymProblem } from '../../stores/synonymText';
 import { NotCoveredField } from './NotCoveredField';
+import { SaveBar } from './SaveBar';
 
 export function SynonymsTab() {
   const t = useT();
@@ -112,25 +113,15 @@ export function SynonymsTab() {
           ))}
         </ul>
       )}
-      <div class="kb-editor__actions">
-        <button
-          type="button"
-          class="button button--primary"
-          disabled={!dirty.includes(lang) || saving}
-          onClick={() => void save()}
-        >
-          {t('knowledge.synonyms.save', { language: localeName(lang, language) })}
-        </button>
-        <span role="status" class="kb-editor__state">
-          {saving
-            ? t('knowledge.editor.saving')
-            : dirty.includes(lang)
-              ? t('knowledge.editor.unsaved')
-              : done
-                ? t('knowledge.synonyms.saved')
-                : ''}
-        </span>
-      </div>
+      <SaveBar
+        label={t('knowledge.synonyms.save', { language: localeName(lang, language) })}
+        primary
+        dirty={dirty.includes(lang)}
+        saving={saving}
+        saved={done}
+        savedText={t('knowledge.synonyms.saved')}
+        onSave={() => void save()}
+      />
       {error && (
         <p role="alert" class="error">
           {error}
