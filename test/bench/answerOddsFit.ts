@@ -7,14 +7,10 @@
 // development sets' figures for each threshold by cross-validation (each fifth of the sets
 // read by a model fitted without it).
 import { DEMO_KNOWLEDGE_BASE } from '@demo/demoKnowledgeBase';
-import { DEMO_NOT_COVERED } from '@demo/demoNotCovered';
-import { DEMO_SYNONYMS } from '@demo/demoSynonyms';
-import { createAnalyzer } from '@server/robot/analysis/analyzer';
 import { ANSWER_ODDS_FEATURES, type AnswerOddsWeights, answerFeatures, oddsOf } from '@server/robot/answerOdds';
 import { THRESHOLDS } from '@server/robot/decide';
-import { createKnowledgeIndex } from '@server/robot/search/knowledgeIndex';
 import { DEV_SETS } from '../node/robot/sets/devSet';
-import { heldOutPhrasings, searched } from './robotFolds';
+import { demoIndex, heldOutPhrasings, searched } from './robotFolds';
 
 const DEV_WEIGHT = 5;
 const STEPS = 1500;
@@ -39,8 +35,10 @@ export function oddsExamples(): OddsExample[] {
   }
   let asked = 0;
   for (const [lang, set] of Object.entries(DEV_SETS)) {
-    const docs = DEMO_KNOWLEDGE_BASE.filter((doc) => doc.lang == lang);
-    const index = createKnowledgeIndex(docs, createAnalyzer(lang, DEMO_SYNONYMS[lang]), DEMO_NOT_COVERED[lang]);
+    const index = demoIndex(
+      lang,
+      DEMO_KNOWLEDGE_BASE.filter((doc) => doc.lang == lang),
+    );
     for (const { question, docIds } of set) {
       const { hits, length } = searched(index, question);
       const features = answerFeatures(hits, length);

@@ -60,21 +60,24 @@ export function searched(index: KnowledgeIndex, text: string): { hits: Hit[]; le
   return { hits: index.search(terms), length: index.length(terms) };
 }
 
+const analyzers = new Map<string, Analyzer>();
+
+/** An index of the demo's documents given, in their language, with its synonyms and questions not covered. */
+export function demoIndex(lang: string, docs: readonly KnowledgeDoc[]): KnowledgeIndex {
+  if (!analyzers.has(lang)) analyzers.set(lang, createAnalyzer(lang, DEMO_SYNONYMS[lang]));
+  return createKnowledgeIndex(docs, analyzers.get(lang)!, DEMO_NOT_COVERED[lang]);
+}
+
 /** Every fold's questions with the index's ranking, once; scored for any thresholds. */
 export function heldOutPhrasings(): FoldQuestion[] {
   const questions: FoldQuestion[] = [];
-  const analyzers = new Map<string, Analyzer>();
   for (const { lang, docs, fold, kept, asked } of folds()) {
-    if (!analyzers.has(lang)) analyzers.set(lang, createAnalyzer(lang, DEMO_SYNONYMS[lang]));
-    const analyzer = analyzers.get(lang)!;
-    const notCovered = DEMO_NOT_COVERED[lang];
-    const index = createKnowledgeIndex(kept, analyzer, notCovered);
+    const index = demoIndex(lang, kept);
     for (const { text, docId } of asked) questions.push({ docId, ...searched(index, text) });
 
-    const index2 = createKnowledgeIndex(
+    const index2 = demoIndex(
+      lang,
       docs.filter((_, i) => i % FOLDS != fold),
-      analyzer,
-      notCovered,
     );
     for (const doc of docs.filter((_, i) => i % FOLDS == fold))
       [doc.question, ...doc.similar].forEach((text, i) => {

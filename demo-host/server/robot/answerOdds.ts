@@ -9,7 +9,6 @@
 // and the development sets; never on the test sets. Pure.
 
 interface Read {
-  score: number;
   coverage: number;
   phrasingCoverage: number;
   confidence?: number;

@@ -65,6 +65,7 @@ export function TrialPart({ part, number, onAdd, onOpen }: Props) {
   const t = useT();
   const language = useStore($language) ?? 'en';
   const chosen = part.decision == 'answer' ? t('knowledge.candidate.answered') : t('knowledge.candidate.offered');
+  const percent = new Intl.NumberFormat(language, { style: 'percent' });
   return (
     <section
       class="kb-part"
@@ -79,15 +80,15 @@ export function TrialPart({ part, number, onAdd, onOpen }: Props) {
       {part.outOfScope !== undefined && (
         <p class="kb-part__scope">
           {t('knowledge.outOfScope', {
-            value: new Intl.NumberFormat(language, { style: 'percent' }).format(part.outOfScope),
+            value: percent.format(part.outOfScope),
           })}
         </p>
       )}
       {part.odds && (
         <p class="kb-part__odds">
           {t('knowledge.odds', {
-            value: new Intl.NumberFormat(language, { style: 'percent' }).format(part.odds.value),
-            needed: new Intl.NumberFormat(language, { style: 'percent' }).format(part.odds.needed),
+            value: percent.format(part.odds.value),
+            needed: percent.format(part.odds.needed),
           })}
         </p>
       )}

@@ -304,14 +304,15 @@ export function* knowledgeIndexSteps(
   const termsStepDone = stepClock();
   const sorted = yield* sortInSteps(vocabulary, termsStepDone);
   // Under their neighbours: the terms, and the words as the phrasings spell them (a stem hides
-  // a typo's word: "wroking" stems to "wroke", one letter from "working", not from "work").
+  // a typo's word: "wroking" stems to "wroke", one letter from "working", not from "work"). A
+  // term may be listed twice under a neighbour; expand keeps one match per term.
   const typos = new Map<string, string[]>();
   const postTypos = (spelling: string, term: string) => {
     if (spelling.length < MIN_TYPO_LENGTH - 1) return;
     for (const neighbour of typoNeighbours(spelling)) {
       const list = typos.get(neighbour);
-      if (!list) typos.set(neighbour, [term]);
-      else if (!list.includes(term)) list.push(term);
+      if (list) list.push(term);
+      else typos.set(neighbour, [term]);
     }
   };
   for (const term of vocabulary) {
