@@ -1,5 +1,5 @@
 // A question that asks two things ("do you ship to canada and can i pay with paypal") is
-// split into its parts, so each is answered. It splits at the end of a sentence (? ! 。 ；)
+// split into its parts, so each is answered. It splits at the end of a sentence (? ! 。 ； ؟)
 // and at "and" (or "also") followed by the start of a new question in that language
 // ("and can", "y puedo", "und wie", "et est-ce", "还有", "あと", "وهل"), or at "and also"
 // whatever follows ("delete my account and also stop your emails"). A part must keep at
@@ -7,7 +7,7 @@
 
 import { SPACED_WORD_END, SPACED_WORD_START } from './analysis/segment';
 
-const SENTENCE_END = /(?<=[?!？！。；;])\s*/u;
+const SENTENCE_END = /(?<=[?!？！。；;؟؛])\s*/u;
 
 const NEW_QUESTION: Readonly<Record<string, RegExp>> = {
   en: /\s+(?:and\s+also|(?:and|also|plus)(?=\s+(?:can|could|do|does|did|is|are|will|would|how|what|when|where|why|which|who|i|my|you|your)(?!\p{L})))\s+/iu,

@@ -59,6 +59,11 @@ describe('two-part questions', () => {
     const reply = robotReplyText(answer);
     expect(reply.indexOf('Do you ship internationally?')).toBeLessThan(reply.indexOf('Which payment methods'));
   });
+
+  it('rule: an Arabic question mark parts two questions as "?" does', () => {
+    const answer = robot.ask('كم سعر الشحن؟ وبعد كم يوم يوصلني الطلب؟', { ...demo, lang: 'ar' });
+    expect(answer.docs?.map((doc) => doc.docId)).toEqual([7001, 7002]);
+  });
 });
 
 describe('"Did you mean: X?"', () => {

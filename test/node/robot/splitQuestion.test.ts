@@ -43,6 +43,19 @@ describe('splitQuestion', () => {
     ]);
   });
 
+  it('rule: the Arabic question mark ends a sentence too', () => {
+    expect(splitQuestion('كيف اقدم على الضمان؟ ولو الضمان خلص تصلحونها بفلوس؟', 'ar')).toEqual([
+      'كيف اقدم على الضمان؟',
+      'ولو الضمان خلص تصلحونها بفلوس؟',
+    ]);
+  });
+
+  it('rule: a space between Chinese sentences does not split them (it parts clauses of one question as often)', () => {
+    expect(splitQuestion('下单时候地址里少写了个单元号 还来得及补上吗', 'zh')).toEqual([
+      '下单时候地址里少写了个单元号 还来得及补上吗',
+    ]);
+  });
+
   it('rule: "and" inside one question does not split it', () => {
     expect(splitQuestion('my tent and sleeping bag came separately', 'en')).toEqual([
       'my tent and sleeping bag came separately',
