@@ -60,6 +60,23 @@ describe('knowledgeIndex: common terms', () => {
   });
 });
 
+describe('knowledgeIndex: one search after another', () => {
+  it('rule: a search reads the same whatever was searched before (its working arrays are kept between searches)', () => {
+    const docs = DEMO_KNOWLEDGE_BASE.filter((each) => each.lang == 'en');
+    const build = () => createKnowledgeIndex(docs, createAnalyzer('en', DEMO_SYNONYMS.en));
+    const questions = [
+      'hi i ordered boots and a tent last week, the tent came but the boots did not, tracking says delivered, can i get a refund or exchange, and how do i return the tent',
+      ...docs.map((each) => each.similar.at(-1)!),
+      'gift card',
+    ];
+    const forward = build();
+    const backward = build();
+    const inOrder = questions.map((question) => forward.search(forward.read(question)));
+    const reversed = [...questions].reverse().map((question) => backward.search(backward.read(question)));
+    expect(reversed.reverse()).toEqual(inOrder);
+  });
+});
+
 describe('knowledgeIndex: the typical phrasing', () => {
   it('rule: the median is the value a sort puts in the middle', () => {
     let state = 11;

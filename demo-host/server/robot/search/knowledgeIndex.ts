@@ -194,6 +194,24 @@ export const createKnowledgeIndex = (
   notCovered: readonly string[] = [],
 ): KnowledgeIndex => finish(knowledgeIndexSteps(docs, analyzer, notCovered));
 
+/** A search's working array is kept for the next search up to this many entries; a longer one is made for its search alone. */
+const KEPT_SCRATCH = 1 << 20;
+
+/**
+ * One of a search's working arrays, kept by its index and grown as needed: a long question
+ * to a large base needs a megabyte of them, and making that anew on every question cost more
+ * than the scoring (`npm run bench`: p95 halved; docs/robot.md#how-fast). Searches run one at
+ * a time, so sharing is safe. Handed out `length` long, not cleared.
+ */
+function scratchArray<T extends Int32Array | Float64Array | Uint8Array>(make: (length: number) => T) {
+  let kept = make(0);
+  return (length: number): T => {
+    if (length > KEPT_SCRATCH) return make(length);
+    if (kept.length < length) kept = make(Math.min(KEPT_SCRATCH, Math.max(length, 2 * kept.length)));
+    return kept.subarray(0, length) as T;
+  };
+}
+
 /** The same index, built in steps of a few milliseconds (search/steps.ts). */
 export function* knowledgeIndexSteps(
   docs: readonly KnowledgeDoc[],
@@ -294,10 +312,22 @@ export function* knowledgeIndexSteps(
   const phrasingWeights = new Float64Array(phrasings.length);
   for (const [index, phrasing] of phrasings.entries()) phrasingWeights[index] = phrasing.weight;
   const typicalWeight = median(phrasingWeights) || 1;
+  /** Per phrasing, its document: read for every posting a search meets, faster than from its object. */
+  const docOfPhrasing = Int32Array.from(phrasings, (phrasing) => phrasing.doc);
   /** Per phrasing, its slot among a search's candidates (-1: none); every search leaves it all -1. */
   const slotOf = new Int32Array(phrasings.length).fill(-1);
   const commonPostings = Math.max(COMMON_MIN_POSTINGS, COMMON_SHARE * phrasings.length);
   const docSlotOf = new Int32Array(docs.length).fill(-1);
+  const scratch = {
+    /** Which expansion of each term each candidate phrasing holds best (-1: none). */
+    chosen: scratchArray((length) => new Int32Array(length)),
+    /** Each candidate document's best credit for each term. */
+    docCredit: scratchArray((length) => new Float64Array(length)),
+    /** Per candidate document and term, whether its answer has the term (1). */
+    answerHas: scratchArray((length) => new Uint8Array(length)),
+    /** Per candidate document, the slot of its best phrasing. */
+    bestSlot: scratchArray((length) => new Int32Array(length)),
+  };
 
   // The vocabulary of phrasings, for loose matches: by typo, by prefix, by sound.
   const vocabulary = [...postings.keys()];
@@ -412,15 +442,15 @@ export function* knowledgeIndexSteps(
         for (const phrasing of postings.get(docTerm) ?? [])
           if (slotOf[phrasing]! < 0 && (!questionsOnly || phrasings[phrasing]!.question)) {
             slotOf[phrasing] = slots.push(phrasing) - 1;
-            const doc = phrasings[phrasing]!.doc;
+            const doc = docOfPhrasing[phrasing]!;
             if (docSlotOf[doc]! < 0) docSlotOf[doc] = docSlots.push(doc) - 1;
           }
-    const chosen = new Int32Array(slots.length * count).fill(-1);
-    const docCredit = new Float64Array(docSlots.length * count);
+    const chosen = scratch.chosen(slots.length * count).fill(-1);
+    const docCredit = scratch.docCredit(docSlots.length * count).fill(0);
     expansions.forEach((list, i) =>
       list.forEach(({ docTerm, credit }, j) => {
         for (const phrasing of postings.get(docTerm) ?? []) {
-          const docSlot = docSlotOf[phrasings[phrasing]!.doc]!;
+          const docSlot = docSlotOf[docOfPhrasing[phrasing]!]!;
           if (docSlot >= 0) docCredit[docSlot * count + i] = Math.max(docCredit[docSlot * count + i]!, credit);
           const slot = slotOf[phrasing]!;
           if (slot < 0) continue;
@@ -448,13 +478,21 @@ export function* knowledgeIndexSteps(
     const seenIn = new Int32Array(termNumbers.size).fill(-1);
     const seenCredit = new Float64Array(termNumbers.size);
     const seen: number[] = [];
+    const answerHas = scratch.answerHas(docSlots.length * count).fill(0);
+    terms.forEach((term, i) => {
+      for (const docIndex of answerPostings.get(term.term) ?? []) {
+        const docSlot = docSlotOf[docIndex]!;
+        if (docSlot >= 0) answerHas[docSlot * count + i] = 1;
+      }
+    });
 
     const best = new Map<number, Hit>();
+    /** Per candidate document, the slot of its best phrasing. */
+    const bestSlot = scratch.bestSlot(docSlots.length);
     for (let slot = 0; slot < slots.length; slot++) {
       const index = slots[slot]!;
       slotOf[index] = -1;
       const phrasing = phrasings[index]!;
-      const answer = answerTerms[phrasing.doc]!;
       let covered = 0;
       let onTopic = false;
       seen.length = 0;
@@ -470,7 +508,7 @@ export function* knowledgeIndexSteps(
             seenCredit[number] = credit;
             seen.push(number);
           } else seenCredit[number] = Math.max(seenCredit[number]!, credit);
-        } else if (answer.has(terms[i]!.term)) covered += terms[i]!.weight * ANSWER_CREDIT;
+        } else if (answerHas[docSlotOf[phrasing.doc]! * count + i]) covered += terms[i]!.weight * ANSWER_CREDIT;
       }
       if (!onTopic) continue;
       const coverage = covered / totalWeight;
@@ -481,28 +519,33 @@ export function* knowledgeIndexSteps(
       for (const number of seen) phrasingCovered += termWeights[number]! * seenCredit[number]!;
       const score = coverage ** QUESTION_SHARE * (phrasingCovered / phrasing.weight) ** (1 - QUESTION_SHARE);
       if (previous && score <= previous.score) continue;
-      const matched: MatchedTerm[] = [];
+      // Its matched terms are listed once the document's best phrasing is known (below).
+      bestSlot[docSlotOf[phrasing.doc]!] = slot;
+      const phrasingCoverage = phrasingCovered / phrasing.weight;
+      if (previous) Object.assign(previous, { score, coverage, phrasing: phrasing.text, phrasingCoverage });
+      else
+        best.set(phrasing.doc, {
+          doc: docs[phrasing.doc]!,
+          score,
+          coverage,
+          phrasing: phrasing.text,
+          phrasingCoverage,
+          matched: [],
+        });
+    }
+    for (const [docIndex, hit] of best) {
+      const docSlot = docSlotOf[docIndex]!;
+      const slot = bestSlot[docSlot]!;
       for (let i = 0; i < count; i++) {
         const j = chosen[slot * count + i]!;
         if (j < 0) continue;
         const { docTerm, match } = expansions[i]![j]!;
-        matched.push({ term: terms[i]!.word, docTerm, match });
+        hit.matched.push({ term: terms[i]!.word, docTerm, match });
       }
-      best.set(phrasing.doc, {
-        doc: docs[phrasing.doc]!,
-        score,
-        coverage,
-        phrasing: phrasing.text,
-        phrasingCoverage: phrasingCovered / phrasing.weight,
-        matched,
-      });
-    }
-    // What the whole document covers (see DOCUMENT_SHARE).
-    for (const [docIndex, hit] of best) {
-      const docSlot = docSlotOf[docIndex]!;
+      // What the whole document covers (see DOCUMENT_SHARE).
       let covered = 0;
       terms.forEach((term, i) => {
-        const answered = answerTerms[docIndex]!.has(term.term) ? ANSWER_CREDIT : 0;
+        const answered = answerHas[docSlot * count + i] ? ANSWER_CREDIT : 0;
         covered += term.weight * Math.max(answered, docCredit[docSlot * count + i]!);
       });
       hit.coverage = covered / totalWeight;
