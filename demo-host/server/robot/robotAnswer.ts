@@ -37,3 +37,16 @@ export interface RobotAnswer {
   /** The visitor said No to a confirm (answerType 0). */
   declined?: boolean;
 }
+
+/**
+ * The buttons under an answer (its first document's), less those that ask what another
+ * document of the answer already answers: "how much is shipping? and how long does it
+ * take?" answers both, so the shipping document's "How long does delivery take?" goes.
+ */
+export function answerButtons(answer: RobotAnswer): { value: string }[] | undefined {
+  const buttons = answer.doc?.buttons;
+  if (!buttons || !answer.docs) return buttons;
+  const key = (question: string) => question.trim().toLowerCase();
+  const answered = new Set(answer.docs.filter((doc) => doc != answer.doc).map((doc) => key(doc.question)));
+  return buttons.filter((button) => !answered.has(key(button.value)));
+}

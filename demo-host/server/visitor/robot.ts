@@ -17,6 +17,7 @@ import { visitorMessage } from '../conversation/conversation';
 import { conversationMessage } from '../conversation/delivery';
 import { badRequest, forbidden, notFound } from '../http/reply';
 import type { RobotAnswer, RobotScope } from '../robot/robot';
+import { answerButtons } from '../robot/robotAnswer';
 import { robotLabels, robotReplyText } from '../robot/robotReply';
 import type { Services } from '../services';
 import type { Session } from '../store/sessions';
@@ -52,7 +53,7 @@ async function robotAnswerMessage(
       ...(doc && {
         docId: doc.docId,
         docPattern: doc.docPattern,
-        ...(doc.buttons && { btnList: doc.buttons }),
+        ...(doc.buttons && { btnList: answerButtons(answer) }),
         ...(doc.card && { card: doc.card }),
         disabled: channel.commentDocMode ? ROBOT_FEEDBACK.offered : ROBOT_FEEDBACK.hidden,
       }),

@@ -4,6 +4,7 @@ import { DEMO_KNOWLEDGE_BASE, DEMO_TENANT_ID } from '@demo/demoKnowledgeBase';
 import { THRESHOLDS } from '@server/robot/decide';
 import type { KnowledgeDoc } from '@server/robot/knowledgeDoc';
 import { createRobot } from '@server/robot/robot';
+import { answerButtons } from '@server/robot/robotAnswer';
 import { robotReplyText } from '@server/robot/robotReply';
 import { ROBOT_ANSWER_TYPE } from '@shared/codes';
 import { describe, expect, it } from 'vitest';
@@ -63,6 +64,18 @@ describe('two-part questions', () => {
   it('rule: an Arabic question mark parts two questions as "?" does', () => {
     const answer = robot.ask('كم سعر الشحن؟ وبعد كم يوم يوصلني الطلب؟', { ...demo, lang: 'ar' });
     expect(answer.docs?.map((doc) => doc.docId)).toEqual([7001, 7002]);
+  });
+
+  it("rule: the first document's buttons do not ask what the other part's document already answers", () => {
+    const answer = robot.ask('how much is shipping? and how long does delivery take?', demo);
+    const [shipping, delivery] = answer.docs!;
+    expect(shipping!.buttons?.map((button) => button.value)).toContain(delivery!.question);
+    expect(answerButtons(answer)?.map((button) => button.value)).toEqual(
+      shipping!.buttons!.map((button) => button.value).filter((value) => value != delivery!.question),
+    );
+    // One document answered: its buttons, all of them.
+    const one = robot.ask('how much is shipping?', demo);
+    expect(answerButtons(one)).toEqual(one.doc!.buttons);
   });
 });
 
