@@ -27,7 +27,7 @@ import { answerOdds } from './answerOdds';
 import { type DecisionThresholds, decide, decideRest, GUIDE_SUGGESTIONS, THRESHOLDS } from './decide';
 import { detectLanguage, type LanguageGuess, vocabularyWords } from './detectLanguage';
 import { DOC_PATTERN, type KnowledgeDoc, type TenantSynonyms } from './knowledgeDoc';
-import type { RobotAnswer, RobotScope, RobotSuggestion } from './robotAnswer';
+import { askedAs, type RobotAnswer, type RobotScope, type RobotSuggestion } from './robotAnswer';
 import { robotReplyText } from './robotReply';
 import { type Hit, type KnowledgeIndex, knowledgeIndexSteps, type QueryTerm } from './search/knowledgeIndex';
 import { builtInSteps, runInTurns, type Steps, stepClock } from './search/steps';
@@ -96,11 +96,11 @@ function distinctSuggestions(hits: readonly Hit[], count: number, answered: read
         doc.question,
         ...(doc.docPattern == DOC_PATTERN.buttons ? (doc.buttons ?? []) : []).map((button) => button.value),
       ])
-      .map((question) => question.trim().toLowerCase()),
+      .map(askedAs),
   );
   const found: RobotSuggestion[] = [];
   for (const { doc } of hits) {
-    const key = doc.question.trim().toLowerCase();
+    const key = askedAs(doc.question);
     if (answered.includes(doc) || seen.has(key)) continue;
     seen.add(key);
     found.push(suggestion(doc));

@@ -46,7 +46,9 @@ export interface RobotAnswer {
 export function answerButtons(answer: RobotAnswer): { value: string }[] | undefined {
   const buttons = answer.doc?.buttons;
   if (!buttons || !answer.docs) return buttons;
-  const key = (question: string) => question.trim().toLowerCase();
-  const answered = new Set(answer.docs.filter((doc) => doc != answer.doc).map((doc) => key(doc.question)));
-  return buttons.filter((button) => !answered.has(key(button.value)));
+  const answered = new Set(answer.docs.filter((doc) => doc != answer.doc).map((doc) => askedAs(doc.question)));
+  return buttons.filter((button) => !answered.has(askedAs(button.value)));
 }
+
+/** A question as a button or a suggestion asks it: two that read the same ask one thing. */
+export const askedAs = (question: string): string => question.trim().toLowerCase();

@@ -493,6 +493,7 @@ export function* knowledgeIndexSteps(
       const index = slots[slot]!;
       slotOf[index] = -1;
       const phrasing = phrasings[index]!;
+      const docSlot = docSlotOf[docOfPhrasing[index]!]!;
       let covered = 0;
       let onTopic = false;
       seen.length = 0;
@@ -508,7 +509,7 @@ export function* knowledgeIndexSteps(
             seenCredit[number] = credit;
             seen.push(number);
           } else seenCredit[number] = Math.max(seenCredit[number]!, credit);
-        } else if (answerHas[docSlotOf[phrasing.doc]! * count + i]) covered += terms[i]!.weight * ANSWER_CREDIT;
+        } else if (answerHas[docSlot * count + i]) covered += terms[i]!.weight * ANSWER_CREDIT;
       }
       if (!onTopic) continue;
       const coverage = covered / totalWeight;
@@ -520,10 +521,14 @@ export function* knowledgeIndexSteps(
       const score = coverage ** QUESTION_SHARE * (phrasingCovered / phrasing.weight) ** (1 - QUESTION_SHARE);
       if (previous && score <= previous.score) continue;
       // Its matched terms are listed once the document's best phrasing is known (below).
-      bestSlot[docSlotOf[phrasing.doc]!] = slot;
+      bestSlot[docSlot] = slot;
       const phrasingCoverage = phrasingCovered / phrasing.weight;
-      if (previous) Object.assign(previous, { score, coverage, phrasing: phrasing.text, phrasingCoverage });
-      else
+      if (previous) {
+        previous.score = score;
+        previous.coverage = coverage;
+        previous.phrasing = phrasing.text;
+        previous.phrasingCoverage = phrasingCoverage;
+      } else
         best.set(phrasing.doc, {
           doc: docs[phrasing.doc]!,
           score,
