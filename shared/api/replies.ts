@@ -37,6 +37,12 @@ export interface RobotLabels {
   yes: string;
   no: string;
   transfer: string;
+  // A document answer's; absent on a message stored before they were added.
+  useful?: string;
+  notUseful?: string;
+  /** The thumbs' group name, read by screen readers. */
+  feedback?: string;
+  readFull?: string;
 }
 
 export interface ChatMessage {
@@ -69,7 +75,8 @@ export interface ChatMessage {
   /**
    * Ours, not the spec's: the labels of a robot message's buttons in the language it is written
    * in, which may not be the widget's (a question typed in Arabic in an English page gets its
-   * "Did you mean" in Arabic, and Yes / No with it). A server without it: the widget's own.
+   * "Did you mean" in Arabic, and Yes / No with it; its answer's thumbs and "Read the full
+   * article" read in Arabic too). Absent, or a label missing: the widget's own.
    */
   robotLabels?: RobotLabels;
   /** The thumbs: offered, chosen (see commentDoc) or hidden. */

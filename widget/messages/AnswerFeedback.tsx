@@ -15,6 +15,8 @@ export function AnswerFeedback({ message, actions }: { message: ShownMessage; ac
   const [clicked, setClicked] = useState<boolean | undefined>(undefined);
   if (message.disabled !== ROBOT_FEEDBACK.offered && message.disabled !== ROBOT_FEEDBACK.chosen) return null;
   const recorded = message.disabled == ROBOT_FEEDBACK.chosen;
+  // In the message's language when the server says (robotLabels), else the widget's.
+  const labels = message.robotLabels;
   const given = recorded ? (message.isUseful === undefined ? undefined : message.isUseful == FLAG.on) : clicked;
   const locked = recorded || clicked !== undefined;
   const rate = (useful: boolean) => {
@@ -34,11 +36,11 @@ export function AnswerFeedback({ message, actions }: { message: ShownMessage; ac
       <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
         <path d={THUMB_PATH} fill="currentColor" />
       </svg>
-      <span>{t(useful ? 'message.useful' : 'message.notUseful')}</span>
+      <span>{useful ? labels?.useful || t('message.useful') : labels?.notUseful || t('message.notUseful')}</span>
     </button>
   );
   return (
-    <div class="msg-feedback" role="group" aria-label={t('message.feedback')}>
+    <div class="msg-feedback" role="group" dir="auto" aria-label={labels?.feedback || t('message.feedback')}>
       {thumb(true)}
       {thumb(false)}
     </div>

@@ -6,13 +6,14 @@ import { useT } from '../i18n/i18n';
 import { pageFromChat } from '../pages/chatLink';
 import { $session } from '../stores/session';
 
-export function ArticleLink({ docId }: { docId: number }) {
+/** `label`: the message's own words for the link (robotLabels), when it has them. */
+export function ArticleLink({ docId, label }: { docId: number; label?: string }) {
   const t = useT();
   const search = useSearch();
   const userId = useStore($session)?.userId;
   return (
     <Link class="msg-answer__article" href={pageFromChat('question', search, { docId, ...(userId && { userId }) })}>
-      {t('question.readFull')}
+      {label || t('question.readFull')}
     </Link>
   );
 }

@@ -14,7 +14,7 @@ export function RobotAnswer({ message, actions }: { message: ShownMessage; actio
     <div class="msg-answer">
       {message.msgContent && <RichText html={message.msgContent} />}
       {message.docId !== undefined && message.msgContent && hasFullArticle(message.msgContent) && (
-        <ArticleLink docId={message.docId} />
+        <ArticleLink docId={message.docId} label={message.robotLabels?.readFull} />
       )}
       {message.card && <StandaloneCard card={message.card} />}
       <RobotExtras message={message} actions={actions} />

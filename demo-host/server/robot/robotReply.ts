@@ -46,8 +46,12 @@ export function robotReplyText(answer: RobotAnswer): string {
 }
 
 /** The labels of the buttons under the robot's message, in the language it answered in. */
-export const robotLabels = (lang: string): RobotLabels => ({
+export const robotLabels = (lang: string): Required<RobotLabels> => ({
   yes: robotText(lang, 'yes'),
   no: robotText(lang, 'no'),
   transfer: robotText(lang, 'transferButton'),
+  useful: robotText(lang, 'useful'),
+  notUseful: robotText(lang, 'notUseful'),
+  feedback: robotText(lang, 'feedback'),
+  readFull: robotText(lang, 'readFull'),
 });

@@ -17,12 +17,18 @@ export interface RobotTexts {
   otherLanguage: string;
   /**
    * The buttons under a message, labelled in the message's language (ChatMessage.robotLabels):
-   * Yes and No of a confirm, and the transfer button. The widget's own locales have the same
-   * words (message.confirmYes, confirmNo, transfer; a test keeps them equal).
+   * Yes and No of a confirm, the transfer button, the thumbs and the link to the full article.
+   * The widget's own locales have the same words (message.confirmYes, confirmNo, transfer,
+   * useful, notUseful, feedback; question.readFull; a test keeps them equal).
    */
   yes: string;
   no: string;
   transferButton: string;
+  useful: string;
+  notUseful: string;
+  /** The thumbs' group name for screen readers. */
+  feedback: string;
+  readFull: string;
 }
 
 /** Keyed by the spec's locale codes ('tw' is Traditional Chinese). */
@@ -38,6 +44,10 @@ export const ROBOT_TEXTS: Readonly<Record<string, RobotTexts>> = {
     yes: 'Yes',
     no: 'No, something else',
     transferButton: 'Transfer to a human agent',
+    useful: 'Useful',
+    notUseful: 'Not useful',
+    feedback: 'Was this answer helpful?',
+    readFull: 'Read the full article',
   },
   zh: {
     unknown: '抱歉，我暂时还不能回答这个问题。您可以换个说法，或者转人工客服。',
@@ -50,6 +60,10 @@ export const ROBOT_TEXTS: Readonly<Record<string, RobotTexts>> = {
     yes: '是的',
     no: '不是，我想问别的',
     transferButton: '转人工客服',
+    useful: '有用',
+    notUseful: '没用',
+    feedback: '这个回答有帮助吗？',
+    readFull: '阅读全文',
   },
   vi: {
     unknown:
@@ -64,6 +78,10 @@ export const ROBOT_TEXTS: Readonly<Record<string, RobotTexts>> = {
     yes: 'Đúng vậy',
     no: 'Không, tôi muốn hỏi câu khác',
     transferButton: 'Chuyển sang nhân viên hỗ trợ',
+    useful: 'Hữu ích',
+    notUseful: 'Không hữu ích',
+    feedback: 'Câu trả lời này có hữu ích không?',
+    readFull: 'Đọc toàn bộ bài viết',
   },
   th: {
     unknown: 'ขออภัยค่ะ ตอนนี้ยังไม่มีคำตอบสำหรับคำถามนี้ คุณลองถามด้วยคำอื่น หรือขอคุยกับเจ้าหน้าที่ได้ค่ะ',
@@ -76,6 +94,10 @@ export const ROBOT_TEXTS: Readonly<Record<string, RobotTexts>> = {
     yes: 'ใช่',
     no: 'ไม่ใช่ เป็นเรื่องอื่น',
     transferButton: 'ติดต่อเจ้าหน้าที่',
+    useful: 'มีประโยชน์',
+    notUseful: 'ไม่มีประโยชน์',
+    feedback: 'คำตอบนี้มีประโยชน์หรือไม่',
+    readFull: 'อ่านบทความฉบับเต็ม',
   },
   ar: {
     unknown:
@@ -89,6 +111,10 @@ export const ROBOT_TEXTS: Readonly<Record<string, RobotTexts>> = {
     yes: 'نعم',
     no: 'لا، أقصد شيئًا آخر',
     transferButton: 'التحويل إلى موظف الدعم',
+    useful: 'مفيد',
+    notUseful: 'غير مفيد',
+    feedback: 'هل كانت هذه الإجابة مفيدة؟',
+    readFull: 'قراءة المقال كاملًا',
   },
   bn: {
     unknown:
@@ -102,6 +128,10 @@ export const ROBOT_TEXTS: Readonly<Record<string, RobotTexts>> = {
     yes: 'হ্যাঁ',
     no: 'না, অন্য কিছু',
     transferButton: 'এজেন্টের সাথে কথা বলুন',
+    useful: 'সহায়ক',
+    notUseful: 'সহায়ক নয়',
+    feedback: 'এই উত্তরটি কি সহায়ক ছিল?',
+    readFull: 'পুরো নিবন্ধটি পড়ুন',
   },
   de: {
     unknown:
@@ -115,6 +145,10 @@ export const ROBOT_TEXTS: Readonly<Record<string, RobotTexts>> = {
     yes: 'Ja',
     no: 'Nein, etwas anderes',
     transferButton: 'Mit einem Mitarbeiter sprechen',
+    useful: 'Hilfreich',
+    notUseful: 'Nicht hilfreich',
+    feedback: 'War diese Antwort hilfreich?',
+    readFull: 'Ganzen Artikel lesen',
   },
   es: {
     unknown:
@@ -128,6 +162,10 @@ export const ROBOT_TEXTS: Readonly<Record<string, RobotTexts>> = {
     yes: 'Sí',
     no: 'No, otra cosa',
     transferButton: 'Hablar con un agente',
+    useful: 'Útil',
+    notUseful: 'No útil',
+    feedback: '¿Le ha resultado útil esta respuesta?',
+    readFull: 'Leer el artículo completo',
   },
   fa: {
     unknown:
@@ -141,6 +179,10 @@ export const ROBOT_TEXTS: Readonly<Record<string, RobotTexts>> = {
     yes: 'بله',
     no: 'نه، منظورم چیز دیگری است',
     transferButton: 'گفتگو با پشتیبان انسانی',
+    useful: 'مفید بود',
+    notUseful: 'مفید نبود',
+    feedback: 'آیا این پاسخ مفید بود؟',
+    readFull: 'خواندن کامل مقاله',
   },
   fil: {
     unknown:
@@ -154,6 +196,10 @@ export const ROBOT_TEXTS: Readonly<Record<string, RobotTexts>> = {
     yes: 'Oo',
     no: 'Hindi po, iba ang tanong ko',
     transferButton: 'Makipag-usap sa agent',
+    useful: 'Nakatulong',
+    notUseful: 'Hindi nakatulong',
+    feedback: 'Nakatulong po ba ang sagot na ito?',
+    readFull: 'Basahin ang buong artikulo',
   },
   fr: {
     unknown:
@@ -167,6 +213,10 @@ export const ROBOT_TEXTS: Readonly<Record<string, RobotTexts>> = {
     yes: 'Oui',
     no: 'Non, autre chose',
     transferButton: 'Parler à un conseiller',
+    useful: 'Utile',
+    notUseful: 'Pas utile',
+    feedback: 'Cette réponse vous a-t-elle aidé ?',
+    readFull: 'Lire l’article complet',
   },
   ja: {
     unknown:
@@ -180,6 +230,10 @@ export const ROBOT_TEXTS: Readonly<Record<string, RobotTexts>> = {
     yes: 'はい',
     no: 'いいえ、別の質問です',
     transferButton: 'オペレーターにつなぐ',
+    useful: '役に立った',
+    notUseful: '役に立たなかった',
+    feedback: 'この回答は役に立ちましたか？',
+    readFull: '記事全文を読む',
   },
   km: {
     unknown: 'សូមអភ័យទោស ខ្ញុំមិនទាន់មានចម្លើយសម្រាប់សំណួរនេះនៅឡើយទេ។ អ្នកអាចសាកល្បងសួរតាមរបៀបផ្សេង ឬស្នើសុំនិយាយជាមួយភ្នាក់ងារ។',
@@ -192,6 +246,10 @@ export const ROBOT_TEXTS: Readonly<Record<string, RobotTexts>> = {
     yes: 'ត្រូវហើយ',
     no: 'ទេ គឺរឿងផ្សេង',
     transferButton: 'ផ្ទេរទៅភ្នាក់ងារ',
+    useful: 'មានប្រយោជន៍',
+    notUseful: 'គ្មានប្រយោជន៍',
+    feedback: 'តើចម្លើយនេះមានប្រយោជន៍ទេ?',
+    readFull: 'អានអត្ថបទពេញ',
   },
   lo: {
     unknown: 'ຂໍອະໄພ, ຍັງບໍ່ມີຄຳຕອບສຳລັບຄຳຖາມນີ້ເທື່ອ. ທ່ານສາມາດລອງຖາມໃນຮູບແບບອື່ນ ຫຼື ຂໍລົມກັບພະນັກງານໄດ້.',
@@ -204,6 +262,10 @@ export const ROBOT_TEXTS: Readonly<Record<string, RobotTexts>> = {
     yes: 'ແມ່ນແລ້ວ',
     no: 'ບໍ່ແມ່ນ, ເປັນເລື່ອງອື່ນ',
     transferButton: 'ໂອນໄປຫາພະນັກງານ',
+    useful: 'ມີປະໂຫຍດ',
+    notUseful: 'ບໍ່ມີປະໂຫຍດ',
+    feedback: 'ຄຳຕອບນີ້ມີປະໂຫຍດບໍ?',
+    readFull: 'ອ່ານບົດຄວາມເຕັມ',
   },
   ko: {
     unknown:
@@ -217,6 +279,10 @@ export const ROBOT_TEXTS: Readonly<Record<string, RobotTexts>> = {
     yes: '네',
     no: '아니요, 다른 질문입니다',
     transferButton: '상담원 연결',
+    useful: '도움 됨',
+    notUseful: '도움 안 됨',
+    feedback: '이 답변이 도움이 되었나요?',
+    readFull: '전체 글 보기',
   },
   ms: {
     unknown:
@@ -230,6 +296,10 @@ export const ROBOT_TEXTS: Readonly<Record<string, RobotTexts>> = {
     yes: 'Ya',
     no: 'Tidak, soalan lain',
     transferButton: 'Bercakap dengan ejen',
+    useful: 'Membantu',
+    notUseful: 'Tidak membantu',
+    feedback: 'Adakah jawapan ini membantu?',
+    readFull: 'Baca artikel penuh',
   },
   my: {
     unknown: 'စိတ်မကောင်းပါ၊ ဤမေးခွန်းအတွက် အဖြေ မရှိသေးပါ။ အခြားပုံစံဖြင့် ထပ်မံမေးမြန်းကြည့်ပါ သို့မဟုတ် ဝန်ထမ်းနှင့် စကားပြောရန် တောင်းဆိုနိုင်ပါသည်။',
@@ -242,6 +312,10 @@ export const ROBOT_TEXTS: Readonly<Record<string, RobotTexts>> = {
     yes: 'ဟုတ်ကဲ့',
     no: 'မဟုတ်ပါ၊ အခြားမေးခွန်းပါ',
     transferButton: 'ဝန်ထမ်းထံ လွှဲပြောင်းရန်',
+    useful: 'အသုံးဝင်သည်',
+    notUseful: 'အသုံးမဝင်ပါ',
+    feedback: 'ဤအဖြေသည် အထောက်အကူဖြစ်ပါသလား။',
+    readFull: 'ဆောင်းပါးအပြည့်အစုံ ဖတ်ရန်',
   },
   nl: {
     unknown: 'Helaas heb ik daar nog geen antwoord op. Kunt u uw vraag anders formuleren of met een medewerker praten?',
@@ -254,6 +328,10 @@ export const ROBOT_TEXTS: Readonly<Record<string, RobotTexts>> = {
     yes: 'Ja',
     no: 'Nee, iets anders',
     transferButton: 'Met een medewerker praten',
+    useful: 'Nuttig',
+    notUseful: 'Niet nuttig',
+    feedback: 'Was dit antwoord nuttig?',
+    readFull: 'Volledig artikel lezen',
   },
   pl: {
     unknown:
@@ -267,6 +345,10 @@ export const ROBOT_TEXTS: Readonly<Record<string, RobotTexts>> = {
     yes: 'Tak',
     no: 'Nie, chodzi o coś innego',
     transferButton: 'Połącz z konsultantem',
+    useful: 'Przydatne',
+    notUseful: 'Nieprzydatne',
+    feedback: 'Czy ta odpowiedź była pomocna?',
+    readFull: 'Przeczytaj cały artykuł',
   },
   pt: {
     unknown:
@@ -280,6 +362,10 @@ export const ROBOT_TEXTS: Readonly<Record<string, RobotTexts>> = {
     yes: 'Sim',
     no: 'Não, é outra coisa',
     transferButton: 'Falar com um atendente',
+    useful: 'Útil',
+    notUseful: 'Não foi útil',
+    feedback: 'Esta resposta ajudou?',
+    readFull: 'Ler o artigo completo',
   },
   ru: {
     unknown:
@@ -293,6 +379,10 @@ export const ROBOT_TEXTS: Readonly<Record<string, RobotTexts>> = {
     yes: 'Да',
     no: 'Нет, другое',
     transferButton: 'Связаться с оператором',
+    useful: 'Полезно',
+    notUseful: 'Не полезно',
+    feedback: 'Этот ответ был полезен?',
+    readFull: 'Читать статью полностью',
   },
   tr: {
     unknown:
@@ -306,6 +396,10 @@ export const ROBOT_TEXTS: Readonly<Record<string, RobotTexts>> = {
     yes: 'Evet',
     no: 'Hayır, başka bir şey',
     transferButton: 'Bir temsilciyle görüş',
+    useful: 'Faydalı',
+    notUseful: 'Faydalı değil',
+    feedback: 'Bu yanıt işinize yaradı mı?',
+    readFull: 'Makalenin tamamını oku',
   },
   tw: {
     unknown: '抱歉，我目前還無法回答這個問題。您可以換個方式詢問，或轉接真人客服。',
@@ -318,6 +412,10 @@ export const ROBOT_TEXTS: Readonly<Record<string, RobotTexts>> = {
     yes: '是的',
     no: '不是，我想問別的',
     transferButton: '轉接真人客服',
+    useful: '有幫助',
+    notUseful: '沒幫助',
+    feedback: '這個回答對您有幫助嗎？',
+    readFull: '閱讀全文',
   },
   zu: {
     unknown:
@@ -331,6 +429,10 @@ export const ROBOT_TEXTS: Readonly<Record<string, RobotTexts>> = {
     yes: 'Yebo',
     no: 'Cha, okunye',
     transferButton: 'Xhumana nommeleli',
+    useful: 'Kuwusizo',
+    notUseful: 'Akuwusizo',
+    feedback: 'Ingabe le mpendulo ibe wusizo?',
+    readFull: 'Funda isihloko sonke',
   },
 };
 

@@ -32,6 +32,9 @@ async function robotAnswerMessage(
   const doc = answer.answerType == ROBOT_ANSWER_TYPE.answer ? answer.doc : undefined;
   const offersTransfer =
     channel.transferUserMode && robotTransferMode(channel, answer.answerType) == ROBOT_TRANSFER_MODE.button;
+  // Every button under the message (Yes / No, transfer, and a document answer's thumbs and link
+  // to its full article) reads as the message does, whatever the widget's language.
+  const hasButtons = answer.confirm || offersTransfer || (doc && !doc.form);
   // Every tab of the visitor shows the answer, not only the one that asked.
   const { message } = await conversationMessage(context.services, session, {
     senderType: SENDER_TYPE.robot,
@@ -48,8 +51,7 @@ async function robotAnswerMessage(
       answerType: answer.answerType,
       suggestList: answer.suggestList,
       showTransferBtn: offersTransfer ? FLAG.on : FLAG.off,
-      // Yes / No and the transfer button read as the message does, whatever the widget's language.
-      ...((answer.confirm || offersTransfer) && { robotLabels: robotLabels(answer.lang) }),
+      ...(hasButtons && { robotLabels: robotLabels(answer.lang) }),
       ...(doc && {
         docId: doc.docId,
         docPattern: doc.docPattern,

@@ -14,16 +14,20 @@ describe('robot texts', () => {
     expect(Object.keys(ROBOT_TEXTS).sort()).toEqual([...SPEC_LOCALES].sort());
   });
 
-  it('rule: English has the six texts and three button labels of RobotTexts', () => {
+  it('rule: English has the six texts and seven button labels of RobotTexts', () => {
     expect(KEYS.sort()).toEqual([
       'confirm',
       'declined',
+      'feedback',
       'guide',
       'no',
+      'notUseful',
       'otherLanguage',
+      'readFull',
       'transfer',
       'transferButton',
       'unknown',
+      'useful',
       'yes',
     ]);
   });
@@ -41,8 +45,16 @@ describe('robot texts', () => {
     });
 
     it("rule: the button labels are the widget's own words for them in this locale", () => {
-      const widget = JSON.parse(readFileSync(`widget/locales/${code}.json`, 'utf8')).message;
-      expect(robotLabels(code)).toEqual({ yes: widget.confirmYes, no: widget.confirmNo, transfer: widget.transfer });
+      const widget = JSON.parse(readFileSync(`widget/locales/${code}.json`, 'utf8'));
+      expect(robotLabels(code)).toEqual({
+        yes: widget.message.confirmYes,
+        no: widget.message.confirmNo,
+        transfer: widget.message.transfer,
+        useful: widget.message.useful,
+        notUseful: widget.message.notUseful,
+        feedback: widget.message.feedback,
+        readFull: widget.question.readFull,
+      });
     });
 
     it('rule: translated: no text but the placeholders reads as in English', () => {

@@ -158,14 +158,14 @@ describe("the robot's buttons (robotLabels)", () => {
     // An Arabic question in an English widget: its guide is in Arabic, and its transfer button with it.
     const guide = await ask(visitor, 'حسابي');
     expect(guide.data.answer).toMatchObject({ answerType: 2, showTransferBtn: 1 });
-    expect(guide.data.answer.robotLabels).toEqual(arabic);
+    expect(guide.data.answer.robotLabels).toMatchObject(arabic);
     // Kept with the message: a reload shows the same buttons.
     const stored = (await sessionMessages(visitor)).find((message) => message.id == guide.data.answer.id);
-    expect(stored?.robotLabels).toEqual(arabic);
+    expect(stored?.robotLabels).toEqual(guide.data.answer.robotLabels);
     // "Did you mean" in English: Yes / No in English.
     const english = await ask(visitor, 'can i change my username');
     expect(english.data.answer.suggestList).toHaveLength(1);
-    expect(english.data.answer.robotLabels).toEqual({
+    expect(english.data.answer.robotLabels).toMatchObject({
       yes: 'Yes',
       no: 'No, something else',
       transfer: 'Transfer to a human agent',
@@ -175,11 +175,24 @@ describe("the robot's buttons (robotLabels)", () => {
     expect(declined.data.answer).toMatchObject({ answerType: 0, showTransferBtn: 1, robotLabels: arabic });
   });
 
-  it('rule: a message with no button carries no labels', async () => {
+  it("rule: a document's answer has its thumbs and its full article's link in its own language", async () => {
+    const visitor = await startVisitor(server, 'demo');
+    const reply = await ask(visitor, 'كم تكلفة الشحن');
+    // The thumbs are offered (disabled 0).
+    expect(reply.data.answer).toMatchObject({ answerType: 1, disabled: 0 });
+    expect(reply.data.answer.robotLabels).toMatchObject({
+      useful: 'مفيد',
+      notUseful: 'غير مفيد',
+      feedback: 'هل كانت هذه الإجابة مفيدة؟',
+      readFull: 'قراءة المقال كاملًا',
+    });
+  });
+
+  it("rule: a document's answer with no transfer button still labels its thumbs and link", async () => {
     const visitor = await startVisitor(server, 'demo-zh');
     const reply = await ask(visitor, '怎么申请退货');
-    expect(reply.data.answer.showTransferBtn).toBe(0);
-    expect(reply.data.answer.robotLabels).toBeUndefined();
+    expect(reply.data.answer).toMatchObject({ answerType: 1, showTransferBtn: 0 });
+    expect(reply.data.answer.robotLabels).toMatchObject({ useful: '有用', readFull: '阅读全文' });
   });
 });
 

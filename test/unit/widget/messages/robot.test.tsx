@@ -197,6 +197,33 @@ describe('Robot texts (msgType 1 from the robot): guide and unknown answers', ()
     expect(actions.decline).toHaveBeenCalledWith(7020, 'لا، أقصد شيئًا آخر');
   });
 
+  it("rule: the thumbs and the full article's link take the message's own labels over the widget's", () => {
+    const labels = {
+      yes: 'نعم',
+      no: 'لا، أقصد شيئًا آخر',
+      transfer: 'التحويل إلى موظف الدعم',
+      useful: 'مفيد',
+      notUseful: 'غير مفيد',
+      feedback: 'هل كانت هذه الإجابة مفيدة؟',
+      readFull: 'قراءة المقال كاملًا',
+    };
+    const long = `<p>${'يستغرق الشحن العادي من ثلاثة إلى خمسة أيام عمل. '.repeat(8)}</p>`;
+    const labelled = mount(
+      <RobotAnswer message={answer({ msgContent: long, disabled: 0, robotLabels: labels })} actions={fakeActions()} />,
+    );
+    const { useful, notUseful } = thumbs(labelled);
+    expect([useful?.textContent, notUseful?.textContent]).toEqual(['مفيد', 'غير مفيد']);
+    const group = labelled.querySelector('.msg-feedback');
+    expect(group?.getAttribute('aria-label')).toBe('هل كانت هذه الإجابة مفيدة؟');
+    // Ordered as their words read: right to left for Arabic, even in a left-to-right widget.
+    expect(group?.getAttribute('dir')).toBe('auto');
+    expect(labelled.querySelector('.msg-answer__article')?.textContent).toBe('قراءة المقال كاملًا');
+    // Without them (an older message), the widget's own words.
+    const plain = mount(<RobotAnswer message={answer({ msgContent: long, disabled: 0 })} actions={fakeActions()} />);
+    expect(thumbs(plain).useful?.textContent).toBe('message.useful');
+    expect(plain.querySelector('.msg-answer__article')?.textContent).toBe('question.readFull');
+  });
+
   it('rule: a robot answer through MessageBody shows its suggestions once', () => {
     const message = answer({ suggestList: [{ docId: 1, question: 'Q' }], showTransferBtn: 1 });
     const el = mount(<MessageBody message={message} actions={fakeActions()} />);
