@@ -41,8 +41,8 @@ export interface AnswerOddsWeights {
  * base: see docs/robot.md#how-it-decides for what the model answers.
  */
 export const ANSWER_ODDS: AnswerOddsWeights = {
-  bias: -4.112,
-  weights: [1.708, 0.259, 2.91, 1.479, -1.825, 0.923],
+  bias: -4.15,
+  weights: [1.664, 0.297, 3.057, 1.338, -1.314, 0.863],
 };
 
 /** Keeps a logarithm finite where the classifier gives nothing. */

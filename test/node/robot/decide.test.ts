@@ -122,10 +122,12 @@ describe('decide', () => {
     it('rule: a long message (longLength times a typical phrasing) is answered from the long score when the classifier is sure of it', () => {
       const story = agreed(t.longAnswer, t.longConfidence);
       expect(t.longAnswer).toBeLessThan(t.agreedAnswer);
-      expect(decide(story, t, t.longLength).decision).toBe('answer');
-      expect(decide(story, t, t.longLength - 0.1).decision).not.toBe('answer');
-      expect(decide(agreed(t.longAnswer, t.longConfidence - 0.01), t, t.longLength).decision).not.toBe('answer');
-      expect(decide(agreed(t.longAnswer - 0.01, t.longConfidence), t, t.longLength).decision).not.toBe('answer');
+      expect(decide(story, t, t.longLength)).toMatchObject({ decision: 'answer', reason: { rule: 'long' } });
+      // Each bar of the rule holds on its own (the weighed rule, which reads them all at once, off).
+      const longOnly = { ...t, weighed: 1 };
+      expect(decide(story, longOnly, t.longLength - 0.1).decision).not.toBe('answer');
+      expect(decide(agreed(t.longAnswer, t.longConfidence - 0.01), longOnly, t.longLength).decision).not.toBe('answer');
+      expect(decide(agreed(t.longAnswer - 0.01, t.longConfidence), longOnly, t.longLength).decision).not.toBe('answer');
     });
 
     it('rule: where the owner lists questions no document answers, a question that reads as none of them is answered from the scoped score and confidence', () => {

@@ -235,16 +235,16 @@ describe('ask: long messages and two things at once', () => {
   ])(
     'rule (%s): a long message telling a story around its question is answered, though no document covers much of it',
     (lang, question, docId) => {
-      const [best] = explained(question, lang).parts[0]!.candidates;
-      expect(best!.score).toBeLessThan(THRESHOLDS.agreedAnswer);
+      // Answered by the long rule: the classifier's agreement with the search alone would not.
+      expect(explained(question, lang).parts[0]!.reason).toEqual({ rule: 'long' });
       expect(answeredIds(question, lang)).toEqual([docId]);
     },
   );
 
   it("rule: a document just short of every rule's bar is answered when all its readings weighed together make it likely, and try the robot shows how likely", () => {
-    const question = 'can i exchnage thes boots for a biger size';
+    const question = 'warrnty claim';
     const [part] = explained(question, 'en').parts;
-    expect(part).toMatchObject({ decision: 'answer', docId: 1017, reason: { rule: 'weighed' } });
+    expect(part).toMatchObject({ decision: 'answer', docId: 1036, reason: { rule: 'weighed' } });
     expect(part!.odds!.value).toBeGreaterThanOrEqual(THRESHOLDS.weighed);
     expect(part!.odds!.needed).toBe(THRESHOLDS.weighed);
     // Held back: its odds fall short, and say so.
@@ -332,9 +332,14 @@ describe('ask: scope', () => {
   });
 
   it('rule: a given lang restricts the search to that language', () => {
-    expect(robot.ask('my card was declined', { tenantId: DEMO_TENANT_ID, lang: 'zh' }).answerType).toBe(
+    expect(robot.ask('how long does delivery take', { tenantId: DEMO_TENANT_ID, lang: 'zh' }).answerType).toBe(
       ROBOT_ANSWER_TYPE.unknown,
     );
+    // English words a Chinese phrasing has ("card declined") find only Chinese documents.
+    const english = robot.ask('my card was declined', { tenantId: DEMO_TENANT_ID, lang: 'zh' });
+    const found = [english.doc?.docId, ...english.suggestList.map((entry) => entry.docId)].filter(Boolean);
+    expect(found.length).toBeGreaterThan(0);
+    expect(found.map((docId) => robot.doc(docId!)!.lang)).toEqual(found.map(() => 'zh'));
     const answer = robot.ask('Apple Pay', { tenantId: DEMO_TENANT_ID, lang: 'zh' });
     expect([answer.doc?.docId, ...answer.suggestList.map((entry) => entry.docId)]).toContain(2005);
   });
@@ -395,7 +400,11 @@ describe('tips', () => {
   });
 
   it('rule: every typed word must match when possible ("return shi" → return shipping)', () => {
-    expect(robot.tips('return shi', demo).map((tip) => tip.docId)).toEqual([1016]);
+    const tips = robot.tips('return shi', demo).map((tip) => tip.docId);
+    expect(tips[0]).toBe(1016);
+    // Not the documents that only have "return" in their question.
+    expect(tips).not.toContain(1003);
+    expect(tips).not.toContain(1015);
   });
 
   it('rule: tips carry the stored question text', () => {

@@ -101,7 +101,7 @@ export const DEMO_WORK_ORDER_FIELDS = [
 /**
  * How long a test waits for a robot rebuilt after a knowledge change (`expect.poll`'s timeout;
  * its default is 1 s). Not a speed claim, which is the robot bench's: on CI's loaded machine the
- * demo base's indexes and classifiers (about 40 phrasings a document) take seconds to build.
+ * demo base's indexes and classifiers (about 55 phrasings a document) take seconds to build.
  * Polled every 400 ms: a visitor may ask the robot 60 times a minute (robotAsk's rate limit),
  * and a poll every 20 ms met it (429) after 1.2 s.
  */

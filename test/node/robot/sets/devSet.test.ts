@@ -5,6 +5,7 @@
 import { DEMO_KNOWLEDGE_BASE } from '@demo/demoKnowledgeBase';
 import { DEMO_KNOWLEDGE_BASE_EN } from '@demo/demoKnowledgeBase.en';
 import { DEMO_KNOWLEDGE_BASE_ZH } from '@demo/demoKnowledgeBase.zh';
+import { DEMO_NOT_COVERED } from '@demo/demoNotCovered';
 import { describe, expect, it } from 'vitest';
 import { DEV_SETS } from './devSet';
 
@@ -78,5 +79,10 @@ describe('development sets', () => {
     );
     const copied = DEV_SETS[lang]!.filter(({ question }) => wordings.has(normalized(question)));
     expect(copied).toEqual([]);
+  });
+
+  it.each(LANGS)("rule (%s): no question is one of the owner's not-covered questions", (lang) => {
+    const notCovered = new Set((DEMO_NOT_COVERED[lang] ?? []).map(normalized));
+    expect(DEV_SETS[lang]!.filter(({ question }) => notCovered.has(normalized(question)))).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@
 import { DEMO_KNOWLEDGE_BASE } from '@demo/demoKnowledgeBase';
 import { DEMO_KNOWLEDGE_BASE_EN } from '@demo/demoKnowledgeBase.en';
 import { DEMO_KNOWLEDGE_BASE_ZH } from '@demo/demoKnowledgeBase.zh';
+import { DEMO_NOT_COVERED } from '@demo/demoNotCovered';
 import { describe, expect, it } from 'vitest';
 import { TEST_SETS } from './testSet';
 
@@ -47,6 +48,11 @@ describe('the held-out test sets', () => {
             .map(normalized),
         );
         expect(questions.filter(({ question }) => wordings.has(normalized(question))).length).toBe(0);
+      });
+
+      it("asks none of the owner's not-covered questions: they are written apart from the sets too", () => {
+        const notCovered = new Set((DEMO_NOT_COVERED[lang] ?? []).map(normalized));
+        expect(questions.filter(({ question }) => notCovered.has(normalized(question))).length).toBe(0);
       });
 
       it('asks no question twice', () => {
