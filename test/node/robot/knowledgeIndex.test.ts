@@ -77,6 +77,25 @@ describe('knowledgeIndex: one search after another', () => {
   });
 });
 
+describe('knowledgeIndex: scores', () => {
+  it('rule: a hit covers at most the whole question and the whole of its phrasing (each phrasing weighed by its own weight)', () => {
+    const docs = DEMO_KNOWLEDGE_BASE.filter((each) => each.lang == 'en');
+    const index = createKnowledgeIndex(docs, createAnalyzer('en', DEMO_SYNONYMS.en));
+    for (const question of [
+      'how much is shipping',
+      'is shipping free if i spend over 50 bucks',
+      docs[5]!.similar[3]!,
+    ]) {
+      const hits = index.search(index.read(question));
+      expect(hits.length).toBeGreaterThan(0);
+      for (const hit of hits) {
+        expect(hit.phrasingCoverage).toBeLessThanOrEqual(1 + 1e-9);
+        expect(hit.coverage).toBeLessThanOrEqual(1 + 1e-9);
+      }
+    }
+  });
+});
+
 describe('knowledgeIndex: the typical phrasing', () => {
   it('rule: the median is the value a sort puts in the middle', () => {
     let state = 11;

@@ -309,9 +309,10 @@ export function* knowledgeIndexSteps(
   }
   termsOf.length = 0;
   yield;
-  const phrasingWeights = new Float64Array(phrasings.length);
-  for (const [index, phrasing] of phrasings.entries()) phrasingWeights[index] = phrasing.weight;
-  const typicalWeight = median(phrasingWeights) || 1;
+  /** Per phrasing, its weight: read for every candidate a search weighs, faster than from its object. */
+  const phrasingWeights = Float64Array.from(phrasings, (phrasing) => phrasing.weight);
+  // (median reorders what it is given.)
+  const typicalWeight = median(phrasingWeights.slice()) || 1;
   /** Per phrasing, its document: read for every posting a search meets, faster than from its object. */
   const docOfPhrasing = Int32Array.from(phrasings, (phrasing) => phrasing.doc);
   /** Per phrasing, its slot among a search's candidates (-1: none); every search leaves it all -1. */
@@ -327,6 +328,11 @@ export function* knowledgeIndexSteps(
     answerHas: scratchArray((length) => new Uint8Array(length)),
     /** Per candidate document, the slot of its best phrasing. */
     bestSlot: scratchArray((length) => new Int32Array(length)),
+    /** Per candidate document, its best phrasing's score, coverages, and the coverage a phrasing needs to beat it. */
+    bestScore: scratchArray((length) => new Float64Array(length)),
+    bestCoverage: scratchArray((length) => new Float64Array(length)),
+    bestPhrasingCoverage: scratchArray((length) => new Float64Array(length)),
+    beatFrom: scratchArray((length) => new Float64Array(length)),
   };
 
   // The vocabulary of phrasings, for loose matches: by typo, by prefix, by sound.
@@ -477,7 +483,19 @@ export function* knowledgeIndexSteps(
     const topical = terms.map((term) => !questionWords.has(term.word));
     const seenIn = new Int32Array(termNumbers.size).fill(-1);
     const seenCredit = new Float64Array(termNumbers.size);
-    const seen: number[] = [];
+    const seen = new Int32Array(termNumbers.size);
+    // The expansions' credits, term numbers and the terms' weights in flat arrays: the loop
+    // below runs for each of tens of thousands of candidates in a large base.
+    const width = Math.max(1, ...expansions.map((list) => list.length));
+    const creditAt = new Float64Array(count * width);
+    const numberAt = new Int32Array(count * width);
+    expansions.forEach((list, i) =>
+      list.forEach(({ credit }, j) => {
+        creditAt[i * width + j] = credit;
+        numberAt[i * width + j] = numberOf[i]![j]!;
+      }),
+    );
+    const weightOf = Float64Array.from(terms, (term) => term.weight);
     const answerHas = scratch.answerHas(docSlots.length * count).fill(0);
     terms.forEach((term, i) => {
       for (const docIndex of answerPostings.get(term.term) ?? []) {
@@ -486,57 +504,72 @@ export function* knowledgeIndexSteps(
       }
     });
 
-    const best = new Map<number, Hit>();
-    /** Per candidate document, the slot of its best phrasing. */
-    const bestSlot = scratch.bestSlot(docSlots.length);
+    // Per candidate document, its best phrasing so far: in typed arrays, the hits are made once
+    // the loop is done (making and updating them in the loop, for each of thousands of better
+    // phrasings met, was most of a long question's time in a large base).
+    /** The slot of its best phrasing (-1: none yet)... */
+    const bestSlot = scratch.bestSlot(docSlots.length).fill(-1);
+    /** ...its score, the share of the question it covers and its own share covered... */
+    const bestScore = scratch.bestScore(docSlots.length);
+    const bestCoverage = scratch.bestCoverage(docSlots.length);
+    const bestPhrasingCoverage = scratch.bestPhrasingCoverage(docSlots.length);
+    /**
+     * ...and the coverage a phrasing needs to beat it: a phrasing's own share is at most 1, so
+     * one below its document's best score to the power 1 / QUESTION_SHARE cannot beat it (a
+     * hair lower, so that rounding never skips one that could: those are weighed exactly).
+     */
+    const beatFrom = scratch.beatFrom(docSlots.length).fill(-1);
     for (let slot = 0; slot < slots.length; slot++) {
       const index = slots[slot]!;
       slotOf[index] = -1;
-      const phrasing = phrasings[index]!;
       const docSlot = docSlotOf[docOfPhrasing[index]!]!;
       let covered = 0;
       let onTopic = false;
-      seen.length = 0;
+      let seenCount = 0;
       for (let i = 0; i < count; i++) {
         const j = chosen[slot * count + i]!;
         if (j >= 0) {
-          const { credit } = expansions[i]![j]!;
-          covered += terms[i]!.weight * credit;
+          const credit = creditAt[i * width + j]!;
+          covered += weightOf[i]! * credit;
           if (topical[i]) onTopic = true;
-          const number = numberOf[i]![j]!;
+          const number = numberAt[i * width + j]!;
           if (seenIn[number] != slot) {
             seenIn[number] = slot;
             seenCredit[number] = credit;
-            seen.push(number);
+            seen[seenCount++] = number;
           } else seenCredit[number] = Math.max(seenCredit[number]!, credit);
-        } else if (answerHas[docSlot * count + i]) covered += terms[i]!.weight * ANSWER_CREDIT;
+        } else if (answerHas[docSlot * count + i]) covered += weightOf[i]! * ANSWER_CREDIT;
       }
       if (!onTopic) continue;
       const coverage = covered / totalWeight;
-      // The phrasing's own share is at most 1: a phrasing that cannot beat its document's best is not weighed.
-      const previous = best.get(phrasing.doc);
-      if (previous && coverage ** QUESTION_SHARE <= previous.score) continue;
+      // A phrasing that cannot beat its document's best is not weighed.
+      if (coverage < beatFrom[docSlot]!) continue;
+      const found = bestSlot[docSlot]! >= 0;
+      if (found && coverage ** QUESTION_SHARE <= bestScore[docSlot]!) continue;
       let phrasingCovered = 0;
-      for (const number of seen) phrasingCovered += termWeights[number]! * seenCredit[number]!;
-      const score = coverage ** QUESTION_SHARE * (phrasingCovered / phrasing.weight) ** (1 - QUESTION_SHARE);
-      if (previous && score <= previous.score) continue;
-      // Its matched terms are listed once the document's best phrasing is known (below).
+      for (let k = 0; k < seenCount; k++) phrasingCovered += termWeights[seen[k]!]! * seenCredit[seen[k]!]!;
+      const phrasingCoverage = phrasingCovered / phrasingWeights[index]!;
+      const score = coverage ** QUESTION_SHARE * phrasingCoverage ** (1 - QUESTION_SHARE);
+      if (found && score <= bestScore[docSlot]!) continue;
       bestSlot[docSlot] = slot;
-      const phrasingCoverage = phrasingCovered / phrasing.weight;
-      if (previous) {
-        previous.score = score;
-        previous.coverage = coverage;
-        previous.phrasing = phrasing.text;
-        previous.phrasingCoverage = phrasingCoverage;
-      } else
-        best.set(phrasing.doc, {
-          doc: docs[phrasing.doc]!,
-          score,
-          coverage,
-          phrasing: phrasing.text,
-          phrasingCoverage,
-          matched: [],
-        });
+      bestScore[docSlot] = score;
+      bestCoverage[docSlot] = coverage;
+      bestPhrasingCoverage[docSlot] = phrasingCoverage;
+      beatFrom[docSlot] = score ** (1 / QUESTION_SHARE) * (1 - 1e-9);
+    }
+    const best = new Map<number, Hit>();
+    for (let docSlot = 0; docSlot < docSlots.length; docSlot++) {
+      if (bestSlot[docSlot]! < 0) continue;
+      const phrasing = phrasings[slots[bestSlot[docSlot]!]!]!;
+      // Its matched terms are listed below, once for its best phrasing.
+      best.set(docSlots[docSlot]!, {
+        doc: docs[phrasing.doc]!,
+        score: bestScore[docSlot]!,
+        coverage: bestCoverage[docSlot]!,
+        phrasing: phrasing.text,
+        phrasingCoverage: bestPhrasingCoverage[docSlot]!,
+        matched: [],
+      });
     }
     for (const [docIndex, hit] of best) {
       const docSlot = docSlotOf[docIndex]!;
