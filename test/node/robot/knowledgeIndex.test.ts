@@ -145,6 +145,16 @@ describe('knowledgeIndex: typos', () => {
     expect(hits[0]?.matched.find((each) => each.term == 'wroking')).toMatchObject({ docTerm: 'work', match: 'fuzzy' });
   });
 
+  it('rule: a typo of a synonym\'s word meets the synonym ("delivrey" is "delivery", read as the group\'s "shipping")', () => {
+    const synonyms = createKnowledgeIndex(
+      [doc(1, 'How long does delivery take?'), doc(2, 'Can I pay with a gift card?')],
+      createAnalyzer('en', [['shipping', 'delivery']]),
+    );
+    const [hit] = synonyms.search(synonyms.read('delivrey time'));
+    expect(hit?.doc.docId).toBe(1);
+    expect(hit?.matched.find((each) => each.term == 'delivrey')).toMatchObject({ docTerm: 'ship', match: 'fuzzy' });
+  });
+
   it('rule: short words and words with digits are not read as typos ("tell" is not "sell", "ps5" not "ps4")', () => {
     expect(matchOf('gift card tell', 'tell')).toBeUndefined();
     expect(matchOf('gift card ps5', 'ps5')).toBeUndefined();

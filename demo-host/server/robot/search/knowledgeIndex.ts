@@ -249,8 +249,7 @@ export function* knowledgeIndexSteps(
       if (examples) docExamples.push(analysed);
       const terms = analysed.map((term) => term.term);
       if (terms.length == 0) continue;
-      for (const term of analysed)
-        if (!term.synonym && LETTERS.test(term.word)) spelled.set(foldText(term.word), term.term);
+      for (const term of analysed) if (LETTERS.test(term.word)) spelled.set(foldText(term.word), term.term);
       const index = phrasings.push({ doc: docIndex, text, question: at == 0, weight: 0 }) - 1;
       termsOf.push(terms);
       for (const term of terms) {
