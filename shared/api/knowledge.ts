@@ -144,9 +144,9 @@ export interface RobotTrialPart {
    */
   outOfScope?: number;
   /**
-   * How likely the best document is the one asked, every reading weighed together (the weighed
-   * rule, answerOdds.ts), against the threshold it answers from; absent where no classifier is
-   * trained.
+   * How likely the likeliest of the first three documents is the one asked, every reading
+   * weighed together (the weighed rule, answerOdds.ts), against the threshold it answers from;
+   * absent where no classifier is trained.
    */
   odds?: { value: number; needed: number };
   /** Best first, at most 10. */

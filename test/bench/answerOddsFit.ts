@@ -1,5 +1,6 @@
 // The fit behind the robot's weighed rule (demo-host/server/robot/answerOdds.ts): a logistic
-// regression of "the search's best document is the one asked for" on answerFeatures, over
+// regression of "this one of the search's first documents (WEIGHED_CANDIDATES) is the one
+// asked for" on answerFeatures, over
 // the knowledge base's held-out phrasings and left-out documents' wordings (robotFolds.ts)
 // and the development sets, which count DEV_WEIGHT times each (they are written the way
 // visitors type; the phrasings are terser and more alike). The test sets are never read.
@@ -7,8 +8,15 @@
 // development sets' figures for each threshold by cross-validation (each fifth of the sets
 // read by a model fitted without it).
 import { DEMO_KNOWLEDGE_BASE } from '@demo/demoKnowledgeBase';
-import { ANSWER_ODDS_FEATURES, type AnswerOddsWeights, answerFeatures, oddsOf } from '@server/robot/answerOdds';
+import {
+  ANSWER_ODDS_FEATURES,
+  type AnswerOddsWeights,
+  answerFeatures,
+  oddsOf,
+  WEIGHED_CANDIDATES,
+} from '@server/robot/answerOdds';
 import { THRESHOLDS } from '@server/robot/decide';
+import type { Hit } from '@server/robot/search/knowledgeIndex';
 import { DEV_SETS } from '../node/robot/sets/devSet';
 import { demoIndex, heldOutPhrasings, searched } from './robotFolds';
 
@@ -24,26 +32,39 @@ export interface OddsExample {
   weight: number;
   /** The development question's fold for cross-validation; undefined for the base's own. */
   fold?: number;
+  /** The question it is a candidate of: the rule answers the likeliest of a question's candidates. */
+  question: number;
+}
+
+/** One example per candidate the weighed rule reads (likeliest, answerOdds.ts). */
+function candidates(
+  question: number,
+  { hits, length }: { hits: readonly Hit[]; length: number },
+  right: (docId: number) => boolean,
+  weight: number,
+  fold?: number,
+): OddsExample[] {
+  const found: OddsExample[] = [];
+  for (let at = 0; at < Math.min(hits.length, WEIGHED_CANDIDATES); at++) {
+    const features = answerFeatures(hits, length, at);
+    if (features) found.push({ features, right: right(hits[at]!.doc.docId), weight, fold, question });
+  }
+  return found;
 }
 
 /** Every example: the held-out phrasings and left-out wordings, then the development questions. */
 export function oddsExamples(): OddsExample[] {
   const examples: OddsExample[] = [];
-  for (const { docId, hits, length } of heldOutPhrasings()) {
-    const features = answerFeatures(hits, length);
-    if (features) examples.push({ features, right: hits[0]!.doc.docId === docId, weight: 1 });
-  }
   let asked = 0;
+  for (const held of heldOutPhrasings()) examples.push(...candidates(asked++, held, (id) => id === held.docId, 1));
   for (const [lang, set] of Object.entries(DEV_SETS)) {
     const index = demoIndex(
       lang,
       DEMO_KNOWLEDGE_BASE.filter((doc) => doc.lang == lang),
     );
     for (const { question, docIds } of set) {
-      const { hits, length } = searched(index, question);
-      const features = answerFeatures(hits, length);
-      const fold = asked++ % CROSS_FOLDS;
-      if (features) examples.push({ features, right: docIds.includes(hits[0]!.doc.docId), weight: DEV_WEIGHT, fold });
+      const fold = asked % CROSS_FOLDS;
+      examples.push(...candidates(asked++, searched(index, question), (id) => docIds.includes(id), DEV_WEIGHT, fold));
     }
   }
   return examples;
@@ -99,9 +120,15 @@ export function printOddsFit() {
   }
   const base = examples.filter((each) => each.fold === undefined);
   for (const threshold of [0.6, 0.7, THRESHOLDS.weighed, 0.9]) {
+    // Per question: its likeliest candidate, answered from the threshold.
     const over = (list: readonly OddsExample[], odds: (each: OddsExample) => number) => {
-      const passed = list.filter((each) => odds(each) >= threshold);
-      return `${passed.filter((each) => each.right).length} right, ${passed.filter((each) => !each.right).length} wrong of ${list.length}`;
+      const likeliest = new Map<number, { each: OddsExample; odds: number }>();
+      for (const each of list) {
+        const value = odds(each);
+        if ((likeliest.get(each.question)?.odds ?? -1) < value) likeliest.set(each.question, { each, odds: value });
+      }
+      const passed = [...likeliest.values()].filter((one) => one.odds >= threshold);
+      return `${passed.filter((one) => one.each.right).length} right, ${passed.filter((one) => !one.each.right).length} wrong of ${likeliest.size}`;
     };
     console.log(
       `  from ${threshold}: development questions (cross-validated) ${over(dev, (each) => heldOdds.get(each)!)}; ` +

@@ -7,7 +7,7 @@
 // confident wrong answer too). See docs/decisions.md#the-robots-decision.
 
 import type { RobotDecision, RobotDecisionReason } from '@shared/api/knowledge';
-import { answerOdds } from './answerOdds';
+import { likeliest } from './answerOdds';
 
 export interface DecisionThresholds {
   /** The best document is answered from this score on... */
@@ -264,8 +264,9 @@ export function decide<T extends Scored>(
     const picked = close.reduce((a, b) => ((b.confidence ?? 0) > (a.confidence ?? 0) ? b : a));
     if (picked.score >= thresholds.agreedAnswer && (picked.confidence ?? 0) >= thresholds.tieConfidence)
       return { decision: 'answer', best: picked, offered: [], reason: { rule: 'tie' } };
-    if (answerOdds(hits, length) >= thresholds.weighed)
-      return { decision: 'answer', best, offered: [], reason: { rule: 'weighed' } };
+    const weighed = likeliest(hits, length);
+    if (weighed && weighed.odds >= thresholds.weighed)
+      return { decision: 'answer', best: weighed.hit, offered: [], reason: { rule: 'weighed' } };
   }
   const reason = heldBack(best, second, neededLead, thresholds);
   const floor = Math.max(thresholds.guide, best.score * thresholds.guideShare);

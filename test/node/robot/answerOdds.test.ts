@@ -1,11 +1,17 @@
 // The weighed rule's model (demo-host/server/robot/answerOdds.ts): how likely the search's
 // best document is the one asked for, every reading taken together.
-import { ANSWER_ODDS_FEATURES, answerFeatures, answerOdds } from '@server/robot/answerOdds';
+import {
+  ANSWER_ODDS_FEATURES,
+  answerFeatures,
+  answerOdds,
+  likeliest,
+  WEIGHED_CANDIDATES,
+} from '@server/robot/answerOdds';
 import { describe, expect, it } from 'vitest';
 
 const hit = (
   confidence: number | undefined,
-  over: Partial<{ coverage: number; phrasingCoverage: number; outOfScope: number }> = {},
+  over: Partial<{ score: number; coverage: number; phrasingCoverage: number; outOfScope: number }> = {},
 ) => ({
   score: 0.6,
   coverage: 0.8,
@@ -36,6 +42,24 @@ describe('answerOdds', () => {
     expect(odds(0.8, { outOfScope: 0.4 })).toBeLessThan(odds(0.8, { outOfScope: 0 }));
     // The classifier's lead over the next hit counts too.
     expect(answerOdds([hit(0.6), hit(0.05)], 1)).toBeGreaterThan(answerOdds([hit(0.6), hit(0.35)], 1));
+  });
+
+  it("reads a later hit against the first one's score: a lower score is less likely", () => {
+    const hits = [hit(0.1, { score: 0.8 }), hit(0.8, { score: 0.8 }), hit(0.8, { score: 0.4 })];
+    expect(answerFeatures(hits, 1, 0)![ANSWER_ODDS_FEATURES.indexOf('scoreShare')]).toBe(0);
+    expect(answerFeatures(hits, 1, 2)![ANSWER_ODDS_FEATURES.indexOf('scoreShare')]).toBeCloseTo(Math.log(0.5), 6);
+    const odds = (at: number) => answerOdds([hit(0.1, { score: 0.8 }), hit(0.85, { score: at })], 1);
+    expect(odds(0.8)).toBeGreaterThan(odds(0.5));
+  });
+
+  it('rule: weighs the first hits (WEIGHED_CANDIDATES) and gives the likeliest', () => {
+    const hits = [hit(0.05), hit(0.9, { score: 0.58 }), hit(0.03), hit(0.02)];
+    expect(likeliest(hits, 1)?.hit).toBe(hits[1]);
+    expect(likeliest(hits, 1)?.odds).toBe(answerOdds(hits, 1));
+    // Past the first WEIGHED_CANDIDATES, a hit is not read.
+    const late = [...Array.from({ length: WEIGHED_CANDIDATES }, () => hit(0.02)), hit(0.9)];
+    expect(likeliest(late, 1)?.hit).not.toBe(late[WEIGHED_CANDIDATES]);
+    expect(likeliest([hit(undefined)], 1)).toBeUndefined();
   });
 
   it('is a probability', () => {

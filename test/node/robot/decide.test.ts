@@ -90,9 +90,13 @@ describe('decide', () => {
       const decision = decide(tied([0.05, 0.05, t.tieConfidence]));
       expect(decision.decision).toBe('answer');
       expect(decision.best?.id).toBe(2);
-      expect(decide(tied([0.1, 0.2, t.tieConfidence - 0.01])).decision).toBe('guide');
+      // The rule's bars, each on its own (the weighed rule, which reads the first three hits too, off).
+      const tieOnly = { ...t, weighed: 1 };
+      expect(decide(tied([0.1, 0.2, t.tieConfidence - 0.01]), tieOnly).decision).toBe('guide');
       // Only the close ones: a hit below the best by more than the lead is not picked.
-      expect(decide(tied([0.05, 0.05, t.tieConfidence], [0.8, 0.79, 0.8 / t.tieLead - 0.01])).decision).toBe('guide');
+      expect(decide(tied([0.05, 0.05, t.tieConfidence], [0.8, 0.79, 0.8 / t.tieLead - 0.01]), tieOnly).decision).toBe(
+        'guide',
+      );
       // And only from the agreed score on.
       expect(
         decide(
@@ -100,6 +104,7 @@ describe('decide', () => {
             [0.05, 0.05, t.tieConfidence],
             [0.49, 0.48, 0.48].map((score) => score - 0.5 + t.agreedAnswer),
           ),
+          tieOnly,
         ).decision,
       ).toBe('guide');
     });
@@ -174,6 +179,23 @@ describe('decide', () => {
       // Off by the threshold: never.
       expect(decide(nearly(0.84, 1), { ...t, weighed: 1 }).decision).toBe('guide');
     });
+    it('rule: the weighed rule answers the likeliest of the first three hits, not only the first', () => {
+      // "how much is shiping": the delivery-time document first by its score, the shipping-cost
+      // document second, covered as well and the classifier sure of it.
+      const hits = (secondAt: number) =>
+        [
+          { id: 0, score: 0.82, coverage: 0.9, phrasingCoverage: 0.9, confidence: 0.01, matched },
+          { id: 1, score: 0.5, coverage: 0.5, phrasingCoverage: 0.5, confidence: 0.01, matched },
+          { id: 2, score: 0.49, coverage: 0.5, phrasingCoverage: 0.5, confidence: 0.01, matched },
+          { id: 3, score: 0.48, coverage: 0.5, phrasingCoverage: 0.5, confidence: 0.01, matched },
+        ].map((hit, i) =>
+          i == secondAt ? { ...hit, score: 0.7, coverage: 0.9, phrasingCoverage: 1, confidence: 0.97 } : hit,
+        );
+      expect(decide(hits(1))).toMatchObject({ decision: 'answer', best: { id: 1 }, reason: { rule: 'weighed' } });
+      expect(decide(hits(2))).toMatchObject({ decision: 'answer', best: { id: 2 }, reason: { rule: 'weighed' } });
+      // The fourth is not read: a guide.
+      expect(decide(hits(3)).decision).toBe('guide');
+    });
   });
 
   describe('the reason "try the robot" shows', () => {
@@ -196,7 +218,7 @@ describe('decide', () => {
         value: 0.9 / close,
         needed: t.agreedLead,
       });
-      expect(decide(agreed(t.agreedAnswer - 0.01, 0.99)).reason).toEqual({
+      expect(decide(agreed(t.agreedAnswer - 0.01, 0.99), { ...t, weighed: 1 }).reason).toEqual({
         rule: 'score',
         value: t.agreedAnswer - 0.01,
         needed: t.agreedAnswer,

@@ -75,7 +75,8 @@ describe('the classifier in the robot', () => {
     const onDemand = demoRobot();
     for (const question of ['my boot sole came off after two months', 'wo ist mein paket', '送料はいくら'])
       expect(onDemand.explain(question, { tenantId: 'demo' })).toEqual(ahead.explain(question, { tenantId: 'demo' }));
-  });
+    // Two demo robots' classifiers, seven languages each: longer than a unit's time on a busy machine.
+  }, 120_000);
 
   it('rule: background training stops when its signal aborts (a closing server trains nothing more)', async () => {
     const { createRobot, noScopeBuilds } = await import('@server/robot/robot');

@@ -224,7 +224,7 @@ describe('ask: long messages and two things at once', () => {
     ],
     [
       'en',
-      'so i sent back a pair of trail shoes roughly ten days ago and the courier says you signed for the parcel on monday, yet my bank account still shows nothing. how long before the refund arrives',
+      'so my brother returned a pair of hiking boots to you about three weeks ago, the tracking says your warehouse got them on the 2nd, and he still has not seen any money on his visa. how long is this supposed to take',
       1008,
     ],
     [
@@ -242,22 +242,27 @@ describe('ask: long messages and two things at once', () => {
   );
 
   it("rule: a document just short of every rule's bar is answered when all its readings weighed together make it likely, and try the robot shows how likely", () => {
-    const question = 'warrnty claim';
+    // The search ranks the delivery-time document first ("how" and the typo's stem), the
+    // shipping-cost document second, and the classifier is sure of the second: the weighed
+    // rule reads the first three hits and answers the likeliest.
+    const question = 'shiping how much';
     const [part] = explained(question, 'en').parts;
-    expect(part).toMatchObject({ decision: 'answer', docId: 1036, reason: { rule: 'weighed' } });
+    expect(part!.candidates[0]!.docId).not.toBe(1001);
+    expect(part).toMatchObject({ decision: 'answer', docId: 1001, reason: { rule: 'weighed' } });
     expect(part!.odds!.value).toBeGreaterThanOrEqual(THRESHOLDS.weighed);
     expect(part!.odds!.needed).toBe(THRESHOLDS.weighed);
     // Held back: its odds fall short, and say so.
-    const [doubted] = explained('my money still isnt back on my card', 'en').parts;
+    const [doubted] = explained('i want to return my jacket', 'en').parts;
     expect(doubted!.decision).not.toBe('answer');
     expect(doubted!.odds!.value).toBeLessThan(THRESHOLDS.weighed);
   });
 
   it('rule: where the search cannot tell documents apart, the one the classifier is sure of is answered', () => {
     // "gift card" is in "Do you sell gift cards?" and in "How do I use a promo code or gift card?" alike.
-    const question = 'how can i use the gift card my mom gave me';
-    const [first] = explained(question, 'en').parts[0]!.candidates;
-    expect(first!.docId).not.toBe(1022);
+    const question = 'got a northwind gift card for xmas where do i enter it';
+    const [part] = explained(question, 'en').parts;
+    expect(part!.candidates[0]!.docId).not.toBe(1022);
+    expect(part!.reason).toEqual({ rule: 'tie' });
     expect(answeredIds(question, 'en')).toEqual([1022]);
   });
 
@@ -402,9 +407,14 @@ describe('tips', () => {
   it('rule: every typed word must match when possible ("return shi" → return shipping)', () => {
     const tips = robot.tips('return shi', demo).map((tip) => tip.docId);
     expect(tips[0]).toBe(1016);
-    // Not the documents that only have "return" in their question.
+    // Only documents one of whose wordings has the second word too ("ship back" is "return" by a
+    // synonym): not one that only says "return".
+    const saysShi = (docId: number) => {
+      const doc = robot.doc(docId)!;
+      return [doc.question, ...doc.similar].some((text) => /\bshi/i.test(text));
+    };
+    expect(tips.every(saysShi)).toBe(true);
     expect(tips).not.toContain(1003);
-    expect(tips).not.toContain(1015);
   });
 
   it('rule: tips carry the stored question text', () => {

@@ -151,7 +151,7 @@ describe('explain ("try the robot")', () => {
           .explain(question, demo)
           .parts.flatMap((part) => part.candidates.flatMap((c) => c.matched.map((m) => m.match))),
       );
-    expect(kinds('warrnty claim')).toContain('fuzzy');
+    expect(kinds('pasword resset')).toContain('fuzzy');
     const plain = createRobot(DEMO_KNOWLEDGE_BASE);
     const sounds = plain.explain('密马忘了', demo).parts.flatMap((part) => part.candidates.flatMap((c) => c.matched));
     expect(sounds).toContainEqual({ term: '密马', docTerm: '密码', match: 'sound' });
