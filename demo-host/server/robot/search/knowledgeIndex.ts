@@ -112,8 +112,6 @@ interface Phrasing {
   text: string;
   /** The document's question (not one of its other phrasings). */
   question: boolean;
-  /** The sum of its terms' idf, once the index is built. */
-  weight: number;
 }
 
 interface Expansion {
@@ -250,7 +248,7 @@ export function* knowledgeIndexSteps(
       const terms = analysed.map((term) => term.term);
       if (terms.length == 0) continue;
       for (const term of analysed) if (LETTERS.test(term.word)) spelled.set(foldText(term.word), term.term);
-      const index = phrasings.push({ doc: docIndex, text, question: at == 0, weight: 0 }) - 1;
+      const index = phrasings.push({ doc: docIndex, text, question: at == 0 }) - 1;
       termsOf.push(terms);
       for (const term of terms) {
         post(term, index);
@@ -302,14 +300,14 @@ export function* knowledgeIndexSteps(
     weights.set(term, Math.log(1 + count / frequency));
   }
   const idf = (term: string) => weights.get(term) ?? unknownWeight;
-  for (const [index, phrasing] of phrasings.entries()) {
+  /** Per phrasing, the sum of its terms' idf: read for every candidate a search weighs. */
+  const phrasingWeights = new Float64Array(phrasings.length);
+  for (const [index, terms] of termsOf.entries()) {
     if (stepDone()) yield;
-    for (const term of termsOf[index]!) phrasing.weight += idf(term);
+    for (const term of terms) phrasingWeights[index]! += idf(term);
   }
   termsOf.length = 0;
   yield;
-  /** Per phrasing, its weight: read for every candidate a search weighs, faster than from its object. */
-  const phrasingWeights = Float64Array.from(phrasings, (phrasing) => phrasing.weight);
   // (median reorders what it is given.)
   const typicalWeight = median(phrasingWeights.slice()) || 1;
   /** Per phrasing, its document: read for every posting a search meets, faster than from its object. */
@@ -468,33 +466,28 @@ export function* knowledgeIndexSteps(
     // Each expansion's document term as a number of this search, with its weight.
     const termNumbers = new Map<string, number>();
     const termWeights: number[] = [];
-    const numberOf = expansions.map((list) =>
-      list.map(({ docTerm }) => {
+    // In flat arrays with the expansions' credits, and the terms' weights: the loop below runs
+    // for each of tens of thousands of candidates in a large base.
+    const width = Math.max(1, ...expansions.map((list) => list.length));
+    const creditAt = new Float64Array(count * width);
+    const numberAt = new Int32Array(count * width);
+    expansions.forEach((list, i) =>
+      list.forEach(({ docTerm, credit }, j) => {
         let number = termNumbers.get(docTerm);
         if (number === undefined) {
           termNumbers.set(docTerm, (number = termNumbers.size));
           termWeights.push(idf(docTerm));
         }
-        return number;
+        creditAt[i * width + j] = credit;
+        numberAt[i * width + j] = number;
       }),
     );
+    const weightOf = Float64Array.from(terms, (term) => term.weight);
     // A question word alone ("what") says nothing of the topic: no match.
     const topical = terms.map((term) => !questionWords.has(term.word));
     const seenIn = new Int32Array(termNumbers.size).fill(-1);
     const seenCredit = new Float64Array(termNumbers.size);
     const seen = new Int32Array(termNumbers.size);
-    // The expansions' credits, term numbers and the terms' weights in flat arrays: the loop
-    // below runs for each of tens of thousands of candidates in a large base.
-    const width = Math.max(1, ...expansions.map((list) => list.length));
-    const creditAt = new Float64Array(count * width);
-    const numberAt = new Int32Array(count * width);
-    expansions.forEach((list, i) =>
-      list.forEach(({ credit }, j) => {
-        creditAt[i * width + j] = credit;
-        numberAt[i * width + j] = numberOf[i]![j]!;
-      }),
-    );
-    const weightOf = Float64Array.from(terms, (term) => term.weight);
     const answerHas = scratch.answerHas(docSlots.length * count).fill(0);
     terms.forEach((term, i) => {
       for (const docIndex of answerPostings.get(term.term) ?? []) {
