@@ -2,7 +2,11 @@
 // split into its parts, so each is answered. It splits at the end of a sentence (? ! 。 ； ؟)
 // and at "and" (or "also") followed by the start of a new question in that language
 // ("and can", "y puedo", "und wie", "et est-ce", "还有", "あと", "وهل"), or at "and also"
-// whatever follows ("delete my account and also stop your emails"). A part must keep at
+// whatever follows ("delete my account and also stop your emails"). In Japanese, which puts
+// no space between words, the question particle か followed by a pause (a space or a comma)
+// ends a question too ("送料はいくらですか 何日で届きますか"), where a pause alone does not (it
+// parts clauses of one question as often). Chinese 吗 before a pause was tried and left out:
+// it cut a question's own follow-up ("能寄到加拿大吗 运费多少", the cost of that). A part must keep at
 // least MIN_PART_LETTERS letters, else it stays with its neighbour ("thanks. where is my order").
 
 import { SPACED_WORD_END, SPACED_WORD_START } from './analysis/segment';
@@ -16,9 +20,9 @@ const NEW_QUESTION: Readonly<Record<string, RegExp>> = {
   fr: /\s+(?:et\s+aussi|(?:et|aussi)(?=\s+(?:est-ce|puis|peut|peux|pouvez|comment|combien|quand|où|ou|pourquoi|je|mon|ma|vous|il|y)(?!\p{L})))\s+/iu,
   pt: /\s+(?:e|também|tambem)\s+(?=(?:posso|pode|como|quanto|quando|onde|qual|vocês|voces|eu|meu|minha)(?!\p{L}))/iu,
   nl: /\s+(?:en|ook)\s+(?=(?:kan|kunnen|hoe|wat|wanneer|waar|waarom|is|zijn|ik|mijn)(?!\p{L}))/iu,
-  zh: /[，,、\s]*(?:还有|另外|以及|顺便问一下|顺便问下|此外|還有|以及)[，,]?/u,
-  tw: /[，,、\s]*(?:還有|另外|以及|順便問一下|此外)[，,]?/u,
-  ja: /[、,\s]*(?:あと|それと|それから|ついでに|また)[、,]?/u,
+  zh: /[，,、\s]*(?:还有|另外|以及|顺便问一下|顺便问下|此外|還有|而且|并且)[，,]?/u,
+  tw: /[，,、\s]*(?:還有|另外|以及|順便問一下|此外|而且|並且)[，,]?/u,
+  ja: /(?<=か)[、,\s]+|[、,\s]*(?:あと|それと|それから|ついでに|また|うえに)[、,]?/u,
   ar: /\s+و(?=(?:هل|كيف|متى|أين|اين|ما|كم|ماذا)\s)/u,
 };
 

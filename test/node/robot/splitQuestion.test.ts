@@ -50,6 +50,22 @@ describe('splitQuestion', () => {
     ]);
   });
 
+  it.each([
+    ['zh', '优惠码用不了 而且礼品卡也没扣', ['优惠码用不了', '礼品卡也没扣']],
+    ['ja', 'パスワードを忘れたうえにメールも届きません', ['パスワードを忘れた', 'メールも届きません']],
+  ])('rule (%s): "moreover" starts a new question', (lang, question, parts) => {
+    expect(splitQuestion(question, lang)).toEqual(parts);
+  });
+
+  it('rule: Japanese か before a pause ends a question, a pause alone does not', () => {
+    expect(splitQuestion('送料はいくらですか 何日で届きますか', 'ja')).toEqual([
+      '送料はいくらですか',
+      '何日で届きますか',
+    ]);
+    expect(splitQuestion('返品できるか、交換できるか教えて', 'ja')).toEqual(['返品できるか', '交換できるか教えて']);
+    expect(splitQuestion('先週注文したブーツ まだ届きません', 'ja')).toEqual(['先週注文したブーツ まだ届きません']);
+  });
+
   it('rule: a space between Chinese sentences does not split them (it parts clauses of one question as often)', () => {
     expect(splitQuestion('下单时候地址里少写了个单元号 还来得及补上吗', 'zh')).toEqual([
       '下单时候地址里少写了个单元号 还来得及补上吗',
