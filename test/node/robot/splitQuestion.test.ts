@@ -53,8 +53,21 @@ describe('splitQuestion', () => {
   it.each([
     ['zh', '优惠码用不了 而且礼品卡也没扣', ['优惠码用不了', '礼品卡也没扣']],
     ['ja', 'パスワードを忘れたうえにメールも届きません', ['パスワードを忘れた', 'メールも届きません']],
+    ['fr', 'code promo refusé et en plus la carte cadeau aussi', ['code promo refusé', 'la carte cadeau aussi']],
   ])('rule (%s): "moreover" starts a new question', (lang, question, parts) => {
     expect(splitQuestion(question, lang)).toEqual(parts);
+  });
+
+  it.each([
+    [
+      'et est ce que',
+      'vous livrez en suisse et est ce que je peux payer par paypal',
+      'est ce que je peux payer par paypal',
+    ],
+    ['et faut-il', 'comment faire un échange et faut-il garder l’étiquette', 'faut-il garder l’étiquette'],
+    ['et en combien', 'c’est gratuit et en combien de jours ça arrive', 'en combien de jours ça arrive'],
+  ])('rule (fr): "%s" starts a new question', (_, question, second) => {
+    expect(splitQuestion(question, 'fr')[1]).toBe(second);
   });
 
   it('rule: Japanese か before a pause ends a question, a pause alone does not', () => {
