@@ -155,6 +155,20 @@ describe('knowledgeIndex: typos', () => {
     expect(hit?.matched.find((each) => each.term == 'delivrey')).toMatchObject({ docTerm: 'ship', match: 'fuzzy' });
   });
 
+  it('rule: a misspelling the base has in a few phrasings also meets the word it misspells, when that is in ten times as many', () => {
+    const shipping = Array.from({ length: 10 }, (_, i) => `shipping question ${i}`);
+    const misspelt = createKnowledgeIndex(
+      [doc(1, 'How much does shipping cost?', ['shiping cost']), doc(2, 'Is return shipping free?', shipping)],
+      createAnalyzer('en'),
+    );
+    const [hit] = misspelt.search(misspelt.read('return shiping'));
+    expect(hit?.doc.docId).toBe(2);
+    expect(hit?.matched.find((each) => each.term == 'shiping')).toMatchObject({ docTerm: 'ship', match: 'fuzzy' });
+    // Not the other way: a word the base spells often is not read as its rare misspelling.
+    const [right] = misspelt.search(misspelt.read('return shipping'));
+    expect(right?.matched.map((each) => each.match)).not.toContain('fuzzy');
+  });
+
   it('rule: short words and words with digits are not read as typos ("tell" is not "sell", "ps5" not "ps4")', () => {
     expect(matchOf('gift card tell', 'tell')).toBeUndefined();
     expect(matchOf('gift card ps5', 'ps5')).toBeUndefined();

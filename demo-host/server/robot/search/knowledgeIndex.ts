@@ -14,8 +14,9 @@
 //
 // A question term meets a phrasing's term exactly (after stemming and synonyms), or, when
 // the term is not in the index at all: by one typo (Latin and other alphabets), as a
-// prefix of it or it of the term (4 letters or more), or by sound (Chinese homophones).
-// Each of those counts less than an exact match (MATCH_CREDIT).
+// prefix of it or it of the term (4 letters or more), or by sound (Chinese homophones); and a
+// term the base misspells in a few phrasings meets the word it misspells by typo too
+// (RARE_SPELLING_POSTINGS). Each of those counts less than an exact match (MATCH_CREDIT).
 //
 // In a large base a common term ("order") finds no phrasing of its own when the question has a
 // rarer one: it only credits those the rarer terms find (COMMON_SHARE).
@@ -74,6 +75,13 @@ const COMMON_MIN_POSTINGS = 2_000;
 const MIN_LOOSE_LENGTH = 4;
 /** ...and typos from this many: one letter off a short word is another word ("tell", "sell"). */
 const MIN_TYPO_LENGTH = 5;
+/**
+ * A term in at most this many phrasings is a misspelling the base itself has ("shiping") when a
+ * term one typo away is in RARE_SPELLING_FACTOR times as many ("shipping"): it meets that one by
+ * typo too, or the few phrasings that misspell it would take every question that does.
+ */
+const RARE_SPELLING_POSTINGS = 5;
+const RARE_SPELLING_FACTOR = 10;
 /** A word of letters only (a typo of one is looked up; "ps5" is not one). */
 const LETTERS = /^\p{L}+$/u;
 
@@ -407,6 +415,14 @@ export function* knowledgeIndexSteps(
             for (const docTerm of typos.get(neighbour) ?? []) if (docTerm != term.term) add(docTerm, 'fuzzy');
       const sound = sounds.size > 0 ? soundOf(term.term) : undefined;
       if (sound) for (const docTerm of sounds.get(sound) ?? []) if (docTerm != term.term) add(docTerm, 'sound');
+    } else {
+      const posted = postings.get(term.term)!.length;
+      if (posted <= RARE_SPELLING_POSTINGS)
+        for (const spelling of new Set([term.term, foldText(term.word)]))
+          if (spelling.length >= MIN_TYPO_LENGTH && LETTERS.test(spelling))
+            for (const neighbour of typoNeighbours(spelling))
+              for (const docTerm of typos.get(neighbour) ?? [])
+                if ((postings.get(docTerm)?.length ?? 0) >= posted * RARE_SPELLING_FACTOR) add(docTerm, 'fuzzy');
     }
     const expansions = [...found.values()];
     if (expansionCache.size > 5000) expansionCache.clear();
