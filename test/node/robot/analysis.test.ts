@@ -109,6 +109,11 @@ describe('stop words and question words', () => {
     expect(terms('zh', '不能退吗')).toContain('不能');
   });
 
+  it('rule: Japanese set greetings carry no intent ("お世話になっております" matches no document)', () => {
+    expect(terms('ja', 'いつもお世話になっております。返金はいつですか')).toEqual(terms('ja', '返金はいつですか'));
+    expect(terms('ja', '送料はいくらですか。よろしくお願いします')).toEqual(terms('ja', '送料はいくらですか'));
+  });
+
   it('rule: a question of stop words only keeps them all', () => {
     expect(terms('en', 'how do I').length).toBeGreaterThan(0);
   });
