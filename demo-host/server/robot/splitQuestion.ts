@@ -30,13 +30,31 @@ const MIN_PART_LETTERS = 4;
 /** At most this many parts: a longer list reads as one rambling question. */
 const MAX_PARTS = 3;
 
+/**
+ * Per language, what makes a sentence ask or request something: a question word or particle,
+ * "please", "I want", a negation ("届きません"). A sentence without any only tells the
+ * situation the next one asks about ("先月寝袋を返送しました。返金はいつですか"), so it stays with
+ * it rather than being answered alone. Japanese only: its long messages put the situation in a
+ * sentence of its own far more than the other languages' (measured on the base's phrasings; an
+ * English list changed nothing).
+ */
+const ASKS: Readonly<Record<string, RegExp>> = {
+  ja: /[か？?]|何|なに|なん|いつ|どこ|どう|どの|どれ|どちら|なぜ|いくら|くらい|ぐらい|ください|下さい|たい|ほしい|欲しい|お願い|ません|ない|できる|でき|ますか|教え/u,
+};
+const tellsOnly = (text: string, lang: string) => ASKS[lang] !== undefined && !ASKS[lang]!.test(text);
+
 const letters = (text: string) => (text.match(/[\p{L}\p{N}]/gu) ?? []).length;
 
 /** The question's parts (one when it asks one thing). */
 export function splitQuestion(question: string, lang: string): string[] {
   const byLanguage = NEW_QUESTION[lang];
-  const pieces = question
-    .split(SENTENCE_END)
+  const sentences: string[] = [];
+  for (const sentence of question.split(SENTENCE_END)) {
+    const last = sentences.length - 1;
+    if (last >= 0 && tellsOnly(sentences[last]!, lang)) sentences[last] = `${sentences[last]}${sentence}`;
+    else sentences.push(sentence);
+  }
+  const pieces = sentences
     .flatMap((piece) => (byLanguage ? piece.split(byLanguage) : [piece]))
     .map((piece) => piece.trim())
     .filter(Boolean);

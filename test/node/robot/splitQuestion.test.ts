@@ -79,6 +79,17 @@ describe('splitQuestion', () => {
     expect(splitQuestion('先週注文したブーツ まだ届きません', 'ja')).toEqual(['先週注文したブーツ まだ届きません']);
   });
 
+  it('rule: a Japanese sentence that only tells the situation stays with the question after it', () => {
+    expect(splitQuestion('先月寝袋を返送しました。返金はいつですか', 'ja')).toEqual([
+      '先月寝袋を返送しました。返金はいつですか',
+    ]);
+    // One that asks, requests or complains is a part of its own.
+    expect(splitQuestion('注文をキャンセルしたいです。あとメルマガを止めてください', 'ja')).toEqual([
+      '注文をキャンセルしたいです。',
+      'メルマガを止めてください',
+    ]);
+  });
+
   it('rule: a space between Chinese sentences does not split them (it parts clauses of one question as often)', () => {
     expect(splitQuestion('下单时候地址里少写了个单元号 还来得及补上吗', 'zh')).toEqual([
       '下单时候地址里少写了个单元号 还来得及补上吗',
