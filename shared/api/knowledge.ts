@@ -10,7 +10,7 @@ import { Count, Maybe, OneOf, Text } from './schemaParts';
 /** The limits of a document and of the synonyms, each written once; the console's help texts quote them. */
 export const KNOWLEDGE_LIMITS = {
   question: 200,
-  phrasings: 100,
+  phrasings: 150,
   phrasing: 200,
   /** Rich text (sanitised on save and where it is shown). */
   answer: 20_000,
