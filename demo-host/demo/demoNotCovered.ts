@@ -609,7 +609,7 @@ export const DEMO_NOT_COVERED: Readonly<Record<string, readonly string[]>> = {
     "Bonjour, je suis parent d'élève et on organise une tombola pour l'école de mon fils, est-ce que Northwind pourrait nous offrir un lot ?",
     "que faites-vous des articles qu'on vous retourne, vous les revendez comme neufs ?",
     "si je vends ma tente à un copain l'an prochain, la garantie de 2 ans passe à son nom ?",
-    "Bonjour, est-ce que vous pouvez m'envoyer la facture de ma commande en version papier par la poste plutôt qu'en PDF ? C'est pour une administration qui n'accepte pas les documents imprimés à la maison.",
+    "Bonjour, est-ce que vous pouvez m'envoyer la facture de ma commande en version papier par la poste plutôt qu'en PDF ? C'est pour une administration qui refuse les documents imprimés à la maison.",
     'je peux choisir FedEx ou USPS au lieu de UPS pour la livraison ?',
     'les cartes cadeaux Northwind sont rechargeables ou il faut en racheter une nouvelle ?',
     "mes points Trail Rewards expirent au bout de combien de temps si je n'achète rien pendant un an ?",

@@ -22,7 +22,7 @@ const tab = (page: Page, name: string) =>
   page.getByRole('navigation', { name: 'Knowledge base' }).getByRole('link', { name, exact: true });
 
 /** A question the demo's documents do not phrase this way. */
-const QUESTION = 'how many days before the tent turns up at my house';
+const QUESTION = 'when does the tent show up at my place';
 
 const trialOf = async (response: Promise<Response>) => ((await (await response).json()) as { data: RobotTrial }).data;
 

@@ -1,4 +1,5 @@
 import { DEMO_KNOWLEDGE_BASE, DEMO_TENANT_ID } from '@demo/demoKnowledgeBase';
+import { DEMO_NOT_COVERED } from '@demo/demoNotCovered';
 import { GUIDE_SUGGESTIONS, THRESHOLDS } from '@server/robot/decide';
 import type { KnowledgeDoc } from '@server/robot/knowledgeDoc';
 import { asksForHuman, createRobot, FAQ_MENU_SIZE, RELATED_SUGGESTIONS, TIP_SUGGESTIONS } from '@server/robot/robot';
@@ -85,12 +86,21 @@ describe('the demo knowledge base', () => {
 
   // The owner's loop widens a document's phrasings as visitors ask (docs/robot.md): the demo's
   // may hold as many as the product lets an owner save, no more.
-  it(`rule: each doc has 2–${KNOWLEDGE_LIMITS.phrasings} other phrasings and a docPattern that matches its buttons or card`, () => {
+  it(`rule: each doc has 2–${KNOWLEDGE_LIMITS.phrasings} other phrasings, none longer than an owner may save, and a docPattern that matches its buttons or card`, () => {
     for (const doc of DEMO_KNOWLEDGE_BASE) {
       expect(doc.similar.length, String(doc.docId)).toBeGreaterThanOrEqual(2);
       expect(doc.similar.length, String(doc.docId)).toBeLessThanOrEqual(KNOWLEDGE_LIMITS.phrasings);
       expect(doc.docPattern == 2, String(doc.docId)).toBe(!!doc.buttons?.length);
       expect(doc.docPattern == 3, String(doc.docId)).toBe(!!doc.card);
+    }
+    // As long as an owner may save (an export of the demo's base imports back whole).
+    for (const doc of DEMO_KNOWLEDGE_BASE)
+      for (const phrasing of doc.similar)
+        expect(phrasing.length, `${doc.docId}: ${phrasing}`).toBeLessThanOrEqual(KNOWLEDGE_LIMITS.phrasing);
+    for (const [lang, questions] of Object.entries(DEMO_NOT_COVERED)) {
+      expect(questions.length, lang).toBeLessThanOrEqual(KNOWLEDGE_LIMITS.notCovered);
+      for (const question of questions)
+        expect(question.length, `${lang}: ${question}`).toBeLessThanOrEqual(KNOWLEDGE_LIMITS.phrasing);
     }
     for (const lang of ['en', 'zh'] as const) {
       expect(docsOf(lang).some((doc) => doc.docPattern == 2)).toBe(true);
