@@ -136,7 +136,7 @@ describe('robotAsk in English (demo)', () => {
 describe('"Did you mean: X?" answered No (declined)', () => {
   it("the robot's sorry, in the language it asked in, with the transfer button as for an unknown question", async () => {
     const visitor = await startVisitor(server, 'demo');
-    const asked = await ask(visitor, 'can i change my username');
+    const asked = await ask(visitor, 'can you resole my boots');
     expect(asked.data.answerType).toBe(2);
     expect(asked.data.answer.suggestList).toHaveLength(1);
     expect(asked.data.answer.msgContent).toMatch(/^Did you mean: /);
@@ -163,7 +163,7 @@ describe("the robot's buttons (robotLabels)", () => {
     const stored = (await sessionMessages(visitor)).find((message) => message.id == guide.data.answer.id);
     expect(stored?.robotLabels).toEqual(guide.data.answer.robotLabels);
     // "Did you mean" in English: Yes / No in English.
-    const english = await ask(visitor, 'can i change my username');
+    const english = await ask(visitor, 'can you resole my boots');
     expect(english.data.answer.suggestList).toHaveLength(1);
     expect(english.data.answer.robotLabels).toMatchObject({
       yes: 'Yes',
