@@ -39,7 +39,7 @@ const MAX_PARTS = 3;
  * English list changed nothing).
  */
 const ASKS: Readonly<Record<string, RegExp>> = {
-  ja: /[か？?]|何|なに|なん|いつ|どこ|どう|どの|どれ|どちら|なぜ|いくら|くらい|ぐらい|ください|下さい|たい|ほしい|欲しい|お願い|ません|ない|できる|でき|ますか|教え/u,
+  ja: /[か？?]|何|なに|なん|いつ|どこ|どう|どの|どれ|どちら|なぜ|いくら|くらい|ぐらい|ください|下さい|たい|ほしい|欲しい|お願い|ません|ない|でき|教え/u,
 };
 const tellsOnly = (text: string, lang: string) => ASKS[lang] !== undefined && !ASKS[lang]!.test(text);
 

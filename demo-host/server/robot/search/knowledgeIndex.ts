@@ -389,6 +389,13 @@ export function* knowledgeIndexSteps(
     return found;
   };
 
+  /** The terms one typo from the question term, by its stem or its word as typed. */
+  function* typoTerms(term: QueryTerm): Generator<string> {
+    for (const spelling of new Set([term.term, foldText(term.word)]))
+      if (spelling.length >= MIN_TYPO_LENGTH && LETTERS.test(spelling))
+        for (const neighbour of typoNeighbours(spelling)) yield* typos.get(neighbour) ?? [];
+  }
+
   const expansionCache = new Map<string, Expansion[]>();
   const expand = (term: QueryTerm, loose: boolean): Expansion[] => {
     const kind: TermMatch = term.synonym ? 'synonym' : term.word == term.term ? 'exact' : 'stem';
@@ -409,20 +416,14 @@ export function* knowledgeIndexSteps(
         for (let end = term.term.length - 1; end >= MIN_LOOSE_LENGTH; end--)
           if (postings.has(term.term.slice(0, end))) add(term.term.slice(0, end), 'prefix');
       }
-      for (const spelling of new Set([term.term, foldText(term.word)]))
-        if (spelling.length >= MIN_TYPO_LENGTH && LETTERS.test(spelling))
-          for (const neighbour of typoNeighbours(spelling))
-            for (const docTerm of typos.get(neighbour) ?? []) if (docTerm != term.term) add(docTerm, 'fuzzy');
+      for (const docTerm of typoTerms(term)) if (docTerm != term.term) add(docTerm, 'fuzzy');
       const sound = sounds.size > 0 ? soundOf(term.term) : undefined;
       if (sound) for (const docTerm of sounds.get(sound) ?? []) if (docTerm != term.term) add(docTerm, 'sound');
     } else {
       const posted = postings.get(term.term)!.length;
       if (posted <= RARE_SPELLING_POSTINGS)
-        for (const spelling of new Set([term.term, foldText(term.word)]))
-          if (spelling.length >= MIN_TYPO_LENGTH && LETTERS.test(spelling))
-            for (const neighbour of typoNeighbours(spelling))
-              for (const docTerm of typos.get(neighbour) ?? [])
-                if ((postings.get(docTerm)?.length ?? 0) >= posted * RARE_SPELLING_FACTOR) add(docTerm, 'fuzzy');
+        for (const docTerm of typoTerms(term))
+          if ((postings.get(docTerm)?.length ?? 0) >= posted * RARE_SPELLING_FACTOR) add(docTerm, 'fuzzy');
     }
     const expansions = [...found.values()];
     if (expansionCache.size > 5000) expansionCache.clear();
