@@ -448,4 +448,202 @@ export const DEV_SET_EN: readonly VisitorQuestion[] = [
   { question: 'can i turn on 2 factor authentication for my account', docIds: [], kind: 'uncovered' },
   { question: 'can u gift wrap the order and put a little note in', docIds: [], kind: 'uncovered' },
   { question: 'which tent would you recommend for winter camping in the rockies', docIds: [], kind: 'uncovered' },
+  // ---- Fresh questions of 2026-11-30 (written from the documents alone; see docs/robot.md) ----
+  {
+    question: "I'm buying a $40 sleeping pad, do I have to pay for delivery on that?",
+    docIds: [1001],
+    kind: 'paraphrase',
+  },
+  {
+    question: 'If I order my hiking boots this morning, when would they show up at my door?',
+    docIds: [1002],
+    kind: 'paraphrase',
+  },
+  {
+    question: "Bought a jacket that doesn't fit, can I send it back and get my money back?",
+    docIds: [1003],
+    kind: 'paraphrase',
+  },
+  {
+    question: 'Where can I see where my package is right now? I checked out as a guest',
+    docIds: [1004],
+    kind: 'paraphrase',
+  },
+  { question: 'Can I pay with Apple Pay on my iPhone?', docIds: [1005], kind: 'paraphrase' },
+  {
+    question: "The zipper on my rain jacket just broke after 8 months, is that something you'd cover?",
+    docIds: [1006],
+    kind: 'paraphrase',
+  },
+  {
+    question: 'Oops, ordered the wrong tent like 20 min ago, can I stop it before it goes out?',
+    docIds: [1007],
+    kind: 'paraphrase',
+  },
+  {
+    question: 'Sent my boots back last week, how long till the money is back on my card?',
+    docIds: [1008],
+    kind: 'paraphrase',
+  },
+  { question: 'Forgot my login, how do I get back into my account?', docIds: [1009], kind: 'paraphrase' },
+  {
+    question: 'I just moved and put my old address on the order, can you send it to the new place instead?',
+    docIds: [1010],
+    kind: 'paraphrase',
+  },
+  { question: 'Can you send stuff up to Canada? I live in Toronto', docIds: [1011], kind: 'paraphrase' },
+  {
+    question: "Tracking says my parcel was dropped off but there's nothing at my door",
+    docIds: [1012],
+    kind: 'paraphrase',
+  },
+  {
+    question: "Got one box with my stove but the tent for my son wasn't in it. Why only part of my stuff?",
+    docIds: [1013],
+    kind: 'paraphrase',
+  },
+  { question: "I'm stationed overseas with an APO address, can you ship there?", docIds: [1014], kind: 'paraphrase' },
+  {
+    question: 'My backpack came in the wrong color, not the one I ordered. Can you sort that out?',
+    docIds: [1025],
+    kind: 'paraphrase',
+  },
+  { question: "Will it cost me anything to mail back a shirt I just don't like?", docIds: [1016], kind: 'paraphrase' },
+  {
+    question: 'The boots are half a size too small, can I swap them for a bigger pair?',
+    docIds: [1017],
+    kind: 'paraphrase',
+  },
+  { question: 'I opened a gas canister but never used it, can I still return it?', docIds: [1018], kind: 'paraphrase' },
+  {
+    question: "My aunt gave me a headlamp I don't need. Can I bring it back without her finding out?",
+    docIds: [1019],
+    kind: 'paraphrase',
+  },
+  { question: "My card keeps getting rejected at checkout, what's going on?", docIds: [1021], kind: 'paraphrase' },
+  {
+    question: 'I see the same order twice on my bank statement, did you bill me double?',
+    docIds: [1023],
+    kind: 'paraphrase',
+  },
+  {
+    question: "Bought a fleece last week and now it's 30% off, can I get the difference back?",
+    docIds: [1027],
+    kind: 'paraphrase',
+  },
+  {
+    question: 'Need a PDF receipt so my company reimburses my camping gear, where do I get one?',
+    docIds: [1029],
+    kind: 'paraphrase',
+  },
+  { question: 'Can I just buy stuff without signing up for anything?', docIds: [1030], kind: 'paraphrase' },
+  { question: 'How do I stop getting all your promo newsletters?', docIds: [1033], kind: 'paraphrase' },
+  {
+    question: "Tried my password too many times and now it won't let me in at all, help",
+    docIds: [1035],
+    kind: 'paraphrase',
+  },
+  { question: 'how much is expres shipping?', docIds: [1001], kind: 'typo' },
+  { question: 'do you acept paypal?', docIds: [1005], kind: 'typo' },
+  { question: 'can i pay in installmnets?', docIds: [1020], kind: 'typo' },
+  { question: 'how do I use a promo cod at checkout?', docIds: [1022], kind: 'typo' },
+  { question: 'do you sell gift crads?', docIds: [1024], kind: 'typo' },
+  { question: 'I want to delet my account, how?', docIds: [1032], kind: 'typo' },
+  { question: 'how do I make a waranty claim on my tent?', docIds: [1036], kind: 'typo' },
+  { question: "can you repiar my old sleeping bag zipper? it's out of warranty", docIds: [1038], kind: 'typo' },
+  { question: 'my pasword reset link doesnt work anymore, I got it 2 hours ago', docIds: [1009], kind: 'typo' },
+  {
+    question:
+      'I ordered a tent and a sleeping bag yesterday. Now I realize I also need a stove. Can I just add it to the same order?',
+    docIds: [1026],
+    kind: 'long',
+  },
+  {
+    question:
+      'My trekking poles snapped after a year, I bought them on your site. I lost the paper receipt though. Do I need it to get them fixed under warranty?',
+    docIds: [1037],
+    kind: 'long',
+  },
+  {
+    question:
+      "I got a Northwind backpack at a local outdoor store in my town. The buckle cracked after six months. Will you still cover it even though I didn't buy it from you?",
+    docIds: [1039],
+    kind: 'long',
+  },
+  {
+    question:
+      "I sent in my old Northwind tent for a warranty claim. That model isn't sold anymore. What happens if it can't be fixed?",
+    docIds: [1040],
+    kind: 'long',
+  },
+  {
+    question:
+      "My delivery was late twice and nobody answered my emails. I'm really frustrated with you guys. How do I make a formal complaint?",
+    docIds: [1028],
+    kind: 'long',
+  },
+  {
+    question:
+      "I'd rather talk to a real person about a big order for our scout troop. I'm at work all day though. Can someone phone me back?",
+    docIds: [1041],
+    kind: 'long',
+  },
+  {
+    question:
+      'I signed up years ago with my old work email. That job is gone and I want to use my personal email now. How do I switch it?',
+    docIds: [1031],
+    kind: 'long',
+  },
+  {
+    question:
+      'I shop with you a lot for our family camping trips. A friend said you have some kind of points thing. How does it work?',
+    docIds: [1034],
+    kind: 'long',
+  },
+  {
+    question: 'How long does shipping take to Hawaii, and how can I track it?',
+    docIds: [1002, 1004],
+    kind: 'two-part',
+  },
+  { question: 'Do you ship to Australia? And can I pay with Klarna?', docIds: [1011, 1020], kind: 'two-part' },
+  { question: 'How do I start a return, and when do I get my refund?', docIds: [1015, 1008], kind: 'two-part' },
+  {
+    question: 'Can I use two gift cards on one order? Also do you sell e-gift cards?',
+    docIds: [1022, 1024],
+    kind: 'two-part',
+  },
+  {
+    question: 'What does the warranty actually cover, and do I need my receipt for it?',
+    docIds: [1006, 1037],
+    kind: 'two-part',
+  },
+  {
+    question: "I want to cancel my order, or if it's too late can I at least change the delivery address?",
+    docIds: [1007, 1010],
+    kind: 'two-part',
+  },
+  { question: 'PO box?', docIds: [1014], kind: 'short' },
+  { question: 'final sale returns', docIds: [1018], kind: 'short' },
+  { question: 'delete account', docIds: [1032], kind: 'short' },
+  { question: 'if my order shows up in 2 boxes do i pay more for shipping', docIds: [1013], kind: 'no-punctuation' },
+  { question: 'my tent pole broke on the trail is there a repair kit', docIds: [1038], kind: 'no-punctuation' },
+  { question: 'how do i send back stuff i bought without an account', docIds: [1015], kind: 'no-punctuation' },
+  { question: 'i think you charged my card two times for one order', docIds: [1023], kind: 'no-punctuation' },
+  { question: 'can i talk to someone on the phone', docIds: [1041], kind: 'no-punctuation' },
+  {
+    question: 'does the free shipping over 50 count before or after my discount code',
+    docIds: [1001],
+    kind: 'no-punctuation',
+  },
+  { question: 'Can I pick Saturday delivery for my order?', docIds: [], kind: 'uncovered' },
+  { question: "Do Trail Rewards points expire if I don't use them?", docIds: [], kind: 'uncovered' },
+  {
+    question: 'If I sell my Northwind tent secondhand, does the warranty go to the new owner?',
+    docIds: [],
+    kind: 'uncovered',
+  },
+  { question: "I don't have a printer, can you mail me the return label instead?", docIds: [], kind: 'uncovered' },
+  { question: 'Do you rent tents or kayaks for a weekend?', docIds: [], kind: 'uncovered' },
+  { question: "What size sleeping bag should I get if I'm 6'3\"?", docIds: [], kind: 'uncovered' },
+  { question: 'Are the feathers in your down jackets ethically sourced?', docIds: [], kind: 'uncovered' },
 ];

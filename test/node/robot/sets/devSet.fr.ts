@@ -375,4 +375,222 @@ export const DEV_SET_FR: readonly VisitorQuestion[] = [
   { question: 'on peut activer la double authentification sur le compte client ?', docIds: [], kind: 'uncovered' },
   { question: 'vous faites les paquets cadeaux avec un petit mot ?', docIds: [], kind: 'uncovered' },
   { question: 'votre livraison express est neutre en carbone ?', docIds: [], kind: 'uncovered' },
+  // ---- Fresh questions of 2026-11-30 (written from the documents alone; see docs/robot.md) ----
+  {
+    question: "C'est combien les frais de port si je prends juste une gourde à 20 balles ?",
+    docIds: [5001],
+    kind: 'paraphrase',
+  },
+  {
+    question: 'Si je commande mes chaussures de rando ce soir, je les ai quand à peu près ?',
+    docIds: [5002],
+    kind: 'paraphrase',
+  },
+  {
+    question:
+      "J'ai pris une polaire qui finalement me plaît pas, jamais portée, étiquettes encore dessus. Je peux la rendre et être remboursé ?",
+    docIds: [5003],
+    kind: 'paraphrase',
+  },
+  { question: 'Où je peux voir où en est mon colis en ce moment ?', docIds: [5004], kind: 'paraphrase' },
+  { question: "Vous prenez l'Amex ou que Visa ?", docIds: [5005], kind: 'paraphrase' },
+  {
+    question: "La fermeture de mon sac à dos a lâché au bout de 8 mois sans raison, c'est pris en charge ?",
+    docIds: [5006],
+    kind: 'paraphrase',
+  },
+  {
+    question: 'Je me suis planté en commandant il y a 10 minutes, je peux tout stopper ?',
+    docIds: [5007],
+    kind: 'paraphrase',
+  },
+  {
+    question: "J'ai renvoyé la tente la semaine dernière, l'argent revient sur ma carte dans combien de temps ?",
+    docIds: [5008],
+    kind: 'paraphrase',
+  },
+  {
+    question: "J'ai zappé mon mot de passe, je fais comment pour me reconnecter ?",
+    docIds: [5009],
+    kind: 'paraphrase',
+  },
+  {
+    question: "J'ai mis mon ancienne adresse sur la commande que je viens de passer, vous pouvez corriger ?",
+    docIds: [5010],
+    kind: 'paraphrase',
+  },
+  { question: "Le suivi dit que c'est livré mais y a rien devant ma porte", docIds: [5012], kind: 'paraphrase' },
+  {
+    question:
+      "Pourquoi j'ai reçu la tente et le reste de la commande dans deux cartons différents, à deux jours d'écart ?",
+    docIds: [5013],
+    kind: 'paraphrase',
+  },
+  {
+    question: 'Ça me coûte quelque chose de renvoyer un truc qui me va juste pas ?',
+    docIds: [5016],
+    kind: 'paraphrase',
+  },
+  {
+    question: 'Les chaussures sont trop petites, je peux avoir une pointure au-dessus à la place ?',
+    docIds: [5017],
+    kind: 'paraphrase',
+  },
+  {
+    question: "J'ai ouvert une cartouche de gaz mais je m'en sers pas finalement, vous la reprenez ?",
+    docIds: [5018],
+    kind: 'paraphrase',
+  },
+  {
+    question: "Possible de payer le sac de couchage petit à petit plutôt que tout d'un coup ?",
+    docIds: [5020],
+    kind: 'paraphrase',
+  },
+  {
+    question: "Ma carte passe pas au moment de valider le panier, ça vient d'où ?",
+    docIds: [5021],
+    kind: 'paraphrase',
+  },
+  {
+    question: "Je vois deux prélèvements pour le même achat sur mon compte bancaire, c'est normal ?",
+    docIds: [5023],
+    kind: 'paraphrase',
+  },
+  {
+    question: "J'ai acheté une doudoune il y a une semaine et là elle est en promo, vous me rendez l'écart ?",
+    docIds: [5027],
+    kind: 'paraphrase',
+  },
+  {
+    question: "J'ai besoin d'une facture pour me faire rembourser par ma boîte, je la récupère où ?",
+    docIds: [5029],
+    kind: 'paraphrase',
+  },
+  {
+    question: 'Je veux plus avoir de compte chez vous, vous pouvez effacer toutes mes infos ?',
+    docIds: [5032],
+    kind: 'paraphrase',
+  },
+  {
+    question: "Vous m'envoyez beaucoup trop de pubs par mail, comment j'arrête ça ?",
+    docIds: [5033],
+    kind: 'paraphrase',
+  },
+  { question: 'Vous livrez en Belgiqe ? Ça coûte combien ?', docIds: [5011], kind: 'typo' },
+  { question: "Comment je fias pour renvoyer un article que j'ai commandé ?", docIds: [5015], kind: 'typo' },
+  {
+    question: "On m'a offert une veste en cadeau, je peux la retouner sans que la personne soit au courant ?",
+    docIds: [5019],
+    kind: 'typo',
+  },
+  { question: 'ou est ce que je rentre mon code promo ?', docIds: [5022], kind: 'typo' },
+  { question: 'Vous faites des cartes cadaux ?', docIds: [5024], kind: 'typo' },
+  { question: "C'est quoi le programe Trail Rewards ?", docIds: [5034], kind: 'typo' },
+  { question: "Mon compte est bloqé, j'ai tapé trop de fois le mauvais mot de passe.", docIds: [5035], kind: 'typo' },
+  {
+    question: 'Comment je fais marcher la garentie ? Ma gourde fuit au niveau du bouchon.',
+    docIds: [5036],
+    kind: 'typo',
+  },
+  {
+    question:
+      "J'ai commandé deux lampes frontales et un réchaud. Dans le carton il y avait les lampes mais à la place du réchaud une popote. Vous pouvez m'envoyer le bon article ?",
+    docIds: [5025],
+    kind: 'long',
+  },
+  {
+    question:
+      "Je suis militaire en poste à l'étranger et j'ai une adresse APO. Je voudrais commander des chaussettes en laine. Vous pouvez livrer là-bas ?",
+    docIds: [5014],
+    kind: 'long',
+  },
+  {
+    question:
+      "Ma veste de pluie a 4 ans et la fermeture éclair est morte. Je l'adore et je ne veux pas en racheter une. Vous pouvez la réparer même si la garantie est finie ?",
+    docIds: [5038],
+    kind: 'long',
+  },
+  {
+    question:
+      "J'ai acheté mon sac à dos Northwind dans un magasin de sport près de chez moi, pas sur votre site. Les bretelles se décousent après un an. Je suis quand même couvert ?",
+    docIds: [5039],
+    kind: 'long',
+  },
+  {
+    question:
+      "J'ai envoyé ma tente en garantie pour un problème de tissu. On m'a dit que ce modèle n'existe plus. Qu'est-ce que je vais récupérer du coup ?",
+    docIds: [5040],
+    kind: 'long',
+  },
+  {
+    question:
+      "J'ai passé commande ce matin pour une tente. Là je me rends compte qu'il me faut aussi des sardines. Je peux les rajouter au même colis ?",
+    docIds: [5026],
+    kind: 'long',
+  },
+  {
+    question:
+      "C'est ma première fois chez vous et je veux juste acheter un cadeau pour mon frère. J'ai pas envie de créer encore un compte. Je suis obligé ?",
+    docIds: [5030],
+    kind: 'long',
+  },
+  {
+    question: "Combien coûte l'express ? Et en standard, ça met combien de temps à arriver ?",
+    docIds: [5001, 5002],
+    kind: 'two-part',
+  },
+  {
+    question: "Il faut garder le ticket pour la garantie ? Et est-ce qu'elle couvre une boucle cassée ?",
+    docIds: [5037, 5006],
+    kind: 'two-part',
+  },
+  {
+    question: 'Comment je change mon mail sur mon compte ? Et au passage, comment je remets un mot de passe neuf ?',
+    docIds: [5031, 5009],
+    kind: 'two-part',
+  },
+  {
+    question: 'Je peux rendre des bâtons de marche jamais utilisés ? Et le remboursement arrive quand ?',
+    docIds: [5003, 5008],
+    kind: 'two-part',
+  },
+  {
+    question: 'Vous acceptez PayPal ? Et les cartes cadeaux, elles expirent ?',
+    docIds: [5005, 5024],
+    kind: 'two-part',
+  },
+  { question: 'délai remboursement ?', docIds: [5008], kind: 'short' },
+  { question: 'suivi colis', docIds: [5004], kind: 'short' },
+  { question: 'je peux me faire livrer dans une boite postale', docIds: [5014], kind: 'no-punctuation' },
+  { question: 'la banque refuse mon paiement je comprends pas pourquoi', docIds: [5021], kind: 'no-punctuation' },
+  {
+    question: 'combien de points je gagne par dollar avec votre programme fidelite',
+    docIds: [5034],
+    kind: 'no-punctuation',
+  },
+  {
+    question: 'je veux parler a quelqu un du service client pour me plaindre de ma commande',
+    docIds: [5028],
+    kind: 'no-punctuation',
+  },
+  {
+    question: 'c etait un cadeau j ai pas de numero de commande comment je prouve l achat pour la garantie',
+    docIds: [5037],
+    kind: 'no-punctuation',
+  },
+  { question: 'Vous livrez aussi le samedi ?', docIds: [], kind: 'uncovered' },
+  {
+    question: 'Je peux rapporter mon retour dans un de vos magasins au lieu de passer par UPS ?',
+    docIds: [],
+    kind: 'uncovered',
+  },
+  { question: 'Les points Trail Rewards expirent au bout de combien de temps ?', docIds: [], kind: 'uncovered' },
+  {
+    question: "Si je revends ma tente d'occasion, la garantie passe au nouveau propriétaire ?",
+    docIds: [],
+    kind: 'uncovered',
+  },
+  { question: 'Vous avez des boutiques physiques en France ?', docIds: [], kind: 'uncovered' },
+  { question: 'Quelle taille de sac de couchage pour un enfant de 8 ans ?', docIds: [], kind: 'uncovered' },
+  { question: 'Vous faites une réduction pour les étudiants ?', docIds: [], kind: 'uncovered' },
 ];

@@ -113,4 +113,133 @@ export const DEV_SET_JA: readonly VisitorQuestion[] = [
   { question: '東京に実店舗はありますか', docIds: [], kind: 'uncovered' },
   { question: 'テントの縫い目の防水処理って自分でどうやればいいですか', docIds: [], kind: 'uncovered' },
   { question: 'ありがとうございました', docIds: [], kind: 'uncovered' },
+  // ---- Fresh questions of 2026-11-30 (written from the documents alone; see docs/robot.md) ----
+  { question: '息子用に買うテント、送料かかる？いくら以上ならタダになるの？', docIds: [6001], kind: 'paraphrase' },
+  { question: '今日のお昼に注文したら、いつ発送されて何日くらいで届きますか？', docIds: [6002], kind: 'paraphrase' },
+  {
+    question: '買った登山靴、履いてみたらサイズが合わなかった。タグはまだ付いてるんだけど返せる？',
+    docIds: [6003],
+    kind: 'paraphrase',
+  },
+  { question: '荷物がいまどこにあるか知りたいです。会員登録はしないで買いました', docIds: [6004], kind: 'paraphrase' },
+  { question: 'Apple Payって使えますか？', docIds: [6005], kind: 'paraphrase' },
+  { question: 'ジャケットのジッパーが半年で壊れた…これって保証でなんとかなる？', docIds: [6006], kind: 'paraphrase' },
+  { question: 'さっきポチったやつ、やっぱりやめたいんだけど', docIds: [6007], kind: 'paraphrase' },
+  { question: '返品した分のお金って、いつカードに戻ってきますか？', docIds: [6008], kind: 'paraphrase' },
+  { question: 'やばい、引っ越す前の住所のまま注文しちゃった！直せますか？', docIds: [6010], kind: 'paraphrase' },
+  { question: 'カナダ在住なんですが、こっちまで届けてもらえますか？', docIds: [6011], kind: 'paraphrase' },
+  { question: '追跡だと配達完了になってるのに、玄関に何も置いてない', docIds: [6012], kind: 'paraphrase' },
+  {
+    question: '寝袋とテントが別々の日に届いたんですけど、送料を2回取られたりしてませんよね？',
+    docIds: [6013],
+    kind: 'paraphrase',
+  },
+  { question: '海外に駐留中の夫の軍用住所（APO）宛てに送れますか？', docIds: [6014], kind: 'paraphrase' },
+  { question: '手袋のMをLに替えてほしいんですが', docIds: [6017], kind: 'paraphrase' },
+  { question: '一回開けたガス缶って返品できる？', docIds: [6018], kind: 'paraphrase' },
+  {
+    question: '誕生日にもらったザックが好みじゃなくて…返したら送ってくれた人にバレますか？',
+    docIds: [6019],
+    kind: 'paraphrase',
+  },
+  { question: 'クーポン2枚いっしょに使えますか？', docIds: [6022], kind: 'paraphrase' },
+  {
+    question: '先週買ったダウン、もうセールで安くなってる…差額って戻してもらえる？',
+    docIds: [6027],
+    kind: 'paraphrase',
+  },
+  { question: 'ポイントのやつってどういう仕組み？何ドルで何ポイントたまるの？', docIds: [6034], kind: 'paraphrase' },
+  { question: 'よその店で買ったNorthwindのバックパックも保証してもらえますか？', docIds: [6039], kind: 'paraphrase' },
+  {
+    question: '保証が切れたテントのポールが折れた。有料でもいいから直してもらえる？',
+    docIds: [6038],
+    kind: 'paraphrase',
+  },
+  {
+    question: '修理ムリって言われたらどうなるの？同じモデルもう売ってないんだけど',
+    docIds: [6040],
+    kind: 'paraphrase',
+  },
+  { question: '保障の申請ってどうやるんですか？', docIds: [6036], kind: 'typo' },
+  { question: 'パスワードを最設定したいです', docIds: [6009], kind: 'typo' },
+  { question: 'アカウントがロックされてはいれません、どうしたら良いですか', docIds: [6035], kind: 'typo' },
+  { question: '領集書をPDFでダウンロードしたいです', docIds: [6029], kind: 'typo' },
+  { question: '返品の送量って無料ですか？', docIds: [6016], kind: 'typo' },
+  { question: '注文に商品を追化したいんですけどできますか？', docIds: [6026], kind: 'typo' },
+  { question: 'メルマガのはいしん停止ってどうやるの？', docIds: [6033], kind: 'typo' },
+  { question: 'カードの支払いが小人されないんですけど、なんでですか？', docIds: [6021], kind: 'typo' },
+  {
+    question:
+      '先月、娘にレインジャケットを買いました。何回か着ただけなのに縫い目がほつれてきて、雨がしみてきます。これって保証の対象になりますか？',
+    docIds: [6006],
+    kind: 'long',
+  },
+  {
+    question:
+      '来週の旅行に間に合わせたくて、急いで注文しようと思っています。金曜の朝に注文したら、いちばん早くていつごろ届きますか？',
+    docIds: [6002],
+    kind: 'long',
+  },
+  {
+    question:
+      '母へのプレゼントにフリースを注文しました。届いた箱には帽子しか入っていなくて、フリースが見当たりません。別の荷物で来るんでしょうか、それとも入れ忘れですか？',
+    docIds: [6025],
+    kind: 'long',
+  },
+  {
+    question:
+      '昨日の夜に1回だけ注文しました。でもカードの明細を見たら同じ金額が2回引き落とされています。どうしたらいいですか？',
+    docIds: [6023],
+    kind: 'long',
+  },
+  {
+    question:
+      'キャンプ道具をまとめて買いたいんですが、合計で$400くらいになりそうで一括はきついです。何回かに分けて払う方法はありますか？',
+    docIds: [6020],
+    kind: 'long',
+  },
+  {
+    question:
+      '昔登録したメールアドレスがもう使えなくなりました。新しいアドレスに切り替えたいです。どこから変えられますか？',
+    docIds: [6031],
+    kind: 'long',
+  },
+  {
+    question:
+      '友だちからもらったNorthwindの寝袋、1年使ったらファスナーが壊れました。自分で買ったわけじゃないのでレシートがありません。保証は受けられますか？',
+    docIds: [6037],
+    kind: 'long',
+  },
+  { question: '返品ってどうやればいい？あと、お金はいつ戻ってくる？', docIds: [6015, 6008], kind: 'two-part' },
+  {
+    question: 'アカウント作らないと買えないの？それと、アカウントを消したいときはどうすればいい？',
+    docIds: [6030, 6032],
+    kind: 'two-part',
+  },
+  { question: 'ギフトカードって売ってますか？あとクーポンと一緒に使えます？', docIds: [6024, 6022], kind: 'two-part' },
+  { question: '送料っていくら？あと私書箱宛てにも送ってもらえますか？', docIds: [6001, 6014], kind: 'two-part' },
+  {
+    question: '対応がひどかったので苦情を言いたいです。あと電話で話したいので折り返しもらえますか？',
+    docIds: [6028, 6041],
+    kind: 'two-part',
+  },
+  { question: '分割払い？', docIds: [6020], kind: 'short' },
+  { question: '交換', docIds: [6017], kind: 'short' },
+  { question: '折り返し電話', docIds: [6041], kind: 'short' },
+  { question: '注文の追跡番号どこで見れる', docIds: [6004], kind: 'no-punctuation' },
+  { question: '何回もパスワード間違えて入れなくなった', docIds: [6035], kind: 'no-punctuation' },
+  { question: '注文確認のメールが来ない', docIds: [6029], kind: 'no-punctuation' },
+  { question: '返品できないものってある', docIds: [6018], kind: 'no-punctuation' },
+  { question: '配送先変えたいけどもう発送されてる', docIds: [6010], kind: 'no-punctuation' },
+  { question: 'ギフトカードの残高ってどこで確認できますか？', docIds: [], kind: 'uncovered' },
+  { question: 'Trail Rewardsのポイントって有効期限ありますか？', docIds: [], kind: 'uncovered' },
+  { question: '土曜日や日曜日も配達してもらえますか？', docIds: [], kind: 'uncovered' },
+  {
+    question: '返品ラベルを印刷するプリンターがないんですが、スマホのQRコードで返品できますか？',
+    docIds: [],
+    kind: 'uncovered',
+  },
+  { question: 'ダウンの寝袋って家で洗っても大丈夫ですか？', docIds: [], kind: 'uncovered' },
+  { question: '実店舗はありますか？テントを実際に見てみたいです', docIds: [], kind: 'uncovered' },
+  { question: '学割とか軍人割引ってありますか？', docIds: [], kind: 'uncovered' },
 ];
