@@ -276,6 +276,9 @@ export function createRobot(
     return first ? [first, ...langs.filter((lang) => lang != first)] : [];
   };
 
+  /** The thresholds without the weighed rule. */
+  const unweighed: DecisionThresholds = { ...thresholds, weighed: Number.POSITIVE_INFINITY };
+
   const runPart = (index: KnowledgeIndex, text: string): PartResult => {
     const terms = index.read(text);
     const hits = index.search(terms);
@@ -312,6 +315,11 @@ export function createRobot(
     const whole = runPart(index, text);
     const pieces = splitQuestion(text, lang);
     const parts = pieces.length > 1 ? pieces.map((piece) => runPart(index, piece)) : [];
+    // Two documents answered stand on firmer rules than the weighed one: a part only it answers
+    // is decided without it ("C'est ma première fois chez vous", read alone, is answered).
+    if (new Set(parts.filter((part) => part.decision == 'answer').map((part) => part.best!.doc)).size >= 2)
+      for (const [i, part] of parts.entries())
+        if (part.reason.rule == 'weighed') parts[i] = { ...part, ...decide(part.hits, unweighed, part.length) };
     const status = humanAsked ? ROBOT_ANSWER_STATUS.transfer : ROBOT_ANSWER_STATUS.none;
     const answered = [...new Set(parts.filter((part) => part.decision == 'answer').map((part) => part.best!.doc))];
     // One document answered (by the whole question or by a part): does the rest ask for another?

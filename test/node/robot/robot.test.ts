@@ -267,6 +267,22 @@ describe('ask: long messages and two things at once', () => {
     expect(doubted!.odds!.value).toBeLessThan(THRESHOLDS.weighed);
   });
 
+  it('rule: a part the weighed rule alone answers does not make a two-document answer', () => {
+    // The splitter cuts this at "et je" and at each sentence; its first part, read alone, is
+    // answered by the weighed rule with the split-parcels document (the classifier is sure of
+    // it, on words that say nothing: "my first time with you"). Beside a part another rule
+    // answers, it is decided without the weighed rule, so one document is answered, the right one.
+    const question =
+      "C'est ma première fois chez vous et je veux juste acheter un cadeau pour mon frère. J'ai pas envie de créer encore un compte. Je suis obligé ?";
+    expect(splitQuestion(question, 'fr')[0]).toBe("C'est ma première fois chez vous");
+    expect(explained("C'est ma première fois chez vous", 'fr').parts[0]).toMatchObject({
+      decision: 'answer',
+      docId: 5013,
+      reason: { rule: 'weighed' },
+    });
+    expect(answeredIds(question, 'fr')).toEqual([5030]);
+  });
+
   it('rule: where the search cannot tell documents apart, the one the classifier is sure of is answered', () => {
     // "delivery" and "cost" are in the international-shipping document as much as in the
     // shipping-cost one; the search ranks the first ahead, the classifier is sure of the second.

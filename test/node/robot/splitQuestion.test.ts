@@ -90,6 +90,36 @@ describe('splitQuestion', () => {
     ]);
   });
 
+  it('rule: a sentence that only tells stays with the question before it too, in English and Japanese', () => {
+    expect(splitQuestion('where can i see my parcel? i checked out as a guest', 'en')).toEqual([
+      'where can i see my parcel? i checked out as a guest',
+    ]);
+    expect(splitQuestion('荷物がどこにあるか知りたいです。会員登録はしないで買いました', 'ja')).toEqual([
+      '荷物がどこにあるか知りたいです。会員登録はしないで買いました',
+    ]);
+    // A sentence that asks is a part of its own, wherever it is.
+    expect(splitQuestion('where is my parcel? can i pay with paypal', 'en')).toEqual([
+      'where is my parcel?',
+      'can i pay with paypal',
+    ]);
+  });
+
+  it('rule: in Japanese, か inside a word ("合わなかった", "何回か") does not make a sentence ask', () => {
+    expect(splitQuestion('サイズが合わなかった。タグ付きなら返せる？', 'ja')).toEqual([
+      'サイズが合わなかった。タグ付きなら返せる？',
+    ]);
+    expect(splitQuestion('何回か着ただけで縫い目がほつれました。保証の対象ですか', 'ja')).toEqual([
+      '何回か着ただけで縫い目がほつれました。保証の対象ですか',
+    ]);
+  });
+
+  it('rule: Arabic "وما" is "and not" (وما وصلني), not "and what": it does not split', () => {
+    expect(splitQuestion('فتحت عبوة الغاز وما استعملتها كلها ينفع أرجعها', 'ar')).toEqual([
+      'فتحت عبوة الغاز وما استعملتها كلها ينفع أرجعها',
+    ]);
+    expect(splitQuestion('كم تكلفة الشحن وما هي طرق الدفع', 'ar')).toEqual(['كم تكلفة الشحن', 'ما هي طرق الدفع']);
+  });
+
   it('rule: a space between Chinese sentences does not split them (it parts clauses of one question as often)', () => {
     expect(splitQuestion('下单时候地址里少写了个单元号 还来得及补上吗', 'zh')).toEqual([
       '下单时候地址里少写了个单元号 还来得及补上吗',
