@@ -124,6 +124,11 @@ interface PartResult {
   exact?: KnowledgeDoc;
 }
 
+/** The documents the parts answer, each once, in the parts' order. */
+const answeredDocs = (parts: readonly PartResult[]) => [
+  ...new Set(parts.filter((part) => part.decision == 'answer').map((part) => part.best!.doc)),
+];
+
 const enabled = (doc: KnowledgeDoc) => doc.enabled !== false;
 
 /** What a robot builds per tenant and language, each by what it was built from (scopeSource). */
@@ -316,12 +321,12 @@ export function createRobot(
     const pieces = splitQuestion(text, lang);
     const parts = pieces.length > 1 ? pieces.map((piece) => runPart(index, piece)) : [];
     // Two documents answered stand on firmer rules than the weighed one: a part only it answers
-    // is decided without it ("C'est ma première fois chez vous", read alone, is answered).
-    if (new Set(parts.filter((part) => part.decision == 'answer').map((part) => part.best!.doc)).size >= 2)
+    // is decided without it ("sent back a sleeping bag two weeks ago", read alone, is answered).
+    if (answeredDocs(parts).length >= 2)
       for (const [i, part] of parts.entries())
         if (part.reason.rule == 'weighed') parts[i] = { ...part, ...decide(part.hits, unweighed, part.length) };
     const status = humanAsked ? ROBOT_ANSWER_STATUS.transfer : ROBOT_ANSWER_STATUS.none;
-    const answered = [...new Set(parts.filter((part) => part.decision == 'answer').map((part) => part.best!.doc))];
+    const answered = answeredDocs(parts);
     // One document answered (by the whole question or by a part): does the rest ask for another?
     const one = answered.length == 1 ? answered[0] : whole.decision == 'answer' ? whole.best!.doc : undefined;
     const rest = answered.length < 2 && one ? restOf(index, whole, one) : undefined;
