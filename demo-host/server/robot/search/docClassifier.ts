@@ -34,7 +34,15 @@ export const CLASSIFIER_MIN_DOCS = 10;
  */
 export const CLASSIFIER_MAX_DOCS = 100;
 
-const PAIR_WEIGHT = 0.7;
+/**
+ * A pair of neighbouring terms counts this much beside a term. 2026-12-01, on the held-out
+ * phrasings asked of robots trained without them: 0.3 reads 66.6 % right and 2.06 % wrong
+ * where 0.7 read 65.8 % and 2.07 % (more right in every language), and the development sets
+ * 852 right and 22 wrong where 0.7 read 851 and 23; 0.2 reads more right but more wrong.
+ * A pair is rarer in an unseen question than its words: weighed high, it is what the
+ * classifier learns a phrasing by.
+ */
+const PAIR_WEIGHT = 0.3;
 const PIECE_WEIGHT = 0.35;
 const CHARACTER_WEIGHT = 0.5;
 const PIECE_LENGTH = 4;
