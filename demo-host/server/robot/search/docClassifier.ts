@@ -10,14 +10,24 @@
 // Features (features below): each term, each pair of neighbouring terms, and, so a word
 // the phrasings spell otherwise still counts, the 4-letter pieces of a word in an alphabet
 // (the characters of a Chinese or Japanese word). Training is deterministic (a fixed
-// shuffle), so every instance reads a question alike.
+// shuffle, and a fixed draw of the features each pass leaves out: DROPOUT), so every
+// instance reads a question alike.
 
 import type { Term } from '../analysis/analyzer';
 import { isCjk } from '../analysis/segment';
 import { finish, type Steps, stepClock } from './steps';
 
 /** Passes over the phrasings. */
-const EPOCHS = 12;
+const EPOCHS = 16;
+/**
+ * Each pass, an example's features are left out at this rate (and the others scaled up to
+ * make up for them): a question a visitor types has only some of a phrasing's words, and
+ * the classifier learns not to lean on any one. 2026-12-01, with 16 passes where 12 were
+ * made without it: the held-out phrasings asked of robots trained without them read 67.4 %
+ * right and 2.09 % wrong where they read 66.6 % and 2.06 %; the development sets as before
+ * (852 right, 23 wrong against 22). 0.2 with 20 passes read 68.0 % right but 2.3 % wrong.
+ */
+const DROPOUT = 0.1;
 const LEARNING_RATE = 0.5;
 const L2 = 1e-4;
 const BIAS_RATE = 0.05;
@@ -134,7 +144,11 @@ export function* trainingSteps(examples: readonly (readonly Term[])[][]): Steps<
         [order[i], order[j]] = [order[j]!, order[i]!];
       }
       for (const at of order) {
-        const { features, label } = data[at]!;
+        const { features: all, label } = data[at]!;
+        const features = all
+          .filter(() => random() >= DROPOUT)
+          .map(([index, value]): [number, number] => [index, value / (1 - DROPOUT)]);
+        if (features.length == 0) continue;
         const error = softmax(features, scores);
         error[label]! -= 1;
         // Only the documents the example moves: most probabilities are near 0 after a pass or two.
