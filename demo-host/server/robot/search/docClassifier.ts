@@ -119,11 +119,16 @@ export function* trainingSteps(examples: readonly (readonly Term[])[][]): Steps<
   const squared = new Float32Array(featureIndex.size);
   const scores = new Float32Array(classes);
   const active = new Int32Array(classes);
+  const mostFeatures = data.reduce((most, { features }) => Math.max(most, features.length), 0);
+  const keptIndices = new Int32Array(mostFeatures);
+  const keptValues = new Float64Array(mostFeatures);
 
-  const softmax = (features: readonly [number, number][], out: Float32Array) => {
+  /** The first `count` of `indices` and `values` are a question's features. */
+  const softmax = (indices: Int32Array, values: Float64Array, count: number, out: Float32Array) => {
     out.set(bias);
-    for (const [index, value] of features) {
-      const row = index * classes;
+    for (let f = 0; f < count; f++) {
+      const row = indices[f]! * classes;
+      const value = values[f]!;
       for (let k = 0; k < classes; k++) out[k]! += weights[row + k]! * value;
     }
     let max = -Infinity;
@@ -145,17 +150,23 @@ export function* trainingSteps(examples: readonly (readonly Term[])[][]): Steps<
       }
       for (const at of order) {
         const { features: all, label } = data[at]!;
-        const features = all
-          .filter(() => random() >= DROPOUT)
-          .map(([index, value]): [number, number] => [index, value / (1 - DROPOUT)]);
-        if (features.length == 0) continue;
-        const error = softmax(features, scores);
+        // The features this pass keeps, in scratch arrays reused for every example.
+        let count = 0;
+        for (const [index, value] of all)
+          if (random() >= DROPOUT) {
+            keptIndices[count] = index;
+            keptValues[count++] = value / (1 - DROPOUT);
+          }
+        if (count == 0) continue;
+        const error = softmax(keptIndices, keptValues, count, scores);
         error[label]! -= 1;
         // Only the documents the example moves: most probabilities are near 0 after a pass or two.
         let moved = 0;
         for (let k = 0; k < classes; k++) if (Math.abs(error[k]!) > MIN_ERROR) active[moved++] = k;
         for (let m = 0; m < moved; m++) bias[active[m]!]! -= BIAS_RATE * error[active[m]!]!;
-        for (const [index, value] of features) {
+        for (let f = 0; f < count; f++) {
+          const index = keptIndices[f]!;
+          const value = keptValues[f]!;
           const row = index * classes;
           let total = 0;
           for (let m = 0; m < moved; m++) {
@@ -176,12 +187,17 @@ export function* trainingSteps(examples: readonly (readonly Term[])[][]): Steps<
 
   return {
     probabilities(terms) {
-      const features: [number, number][] = [];
-      for (const [feature, value] of classifierFeatures(terms)) {
+      const features = classifierFeatures(terms);
+      const indices = new Int32Array(features.size);
+      const values = new Float64Array(features.size);
+      let count = 0;
+      for (const [feature, value] of features) {
         const index = featureIndex.get(feature);
-        if (index !== undefined) features.push([index, value]);
+        if (index === undefined) continue;
+        indices[count] = index;
+        values[count++] = value;
       }
-      return softmax(features, new Float32Array(classes));
+      return softmax(indices, values, count, new Float32Array(classes));
     },
   };
 }
