@@ -74,7 +74,10 @@ describe('decide', () => {
 
     it('rule: the best hit still has to lead the second (unless the classifier is sure of it: below)', () => {
       expect(t.tieConfidence).toBeGreaterThan(t.confidence);
-      expect(decide(agreed(0.9, t.tieConfidence - 0.01, 0.9 / t.agreedLead + 0.01)).decision).toBe('guide');
+      // The lead on its own (the weighed rule, which reads every figure at once, off).
+      const leadOnly = { ...t, weighed: 1 };
+      expect(decide(agreed(0.9, t.tieConfidence - 0.01, 0.9 / t.agreedLead + 0.01), leadOnly).decision).toBe('guide');
+      expect(decide(agreed(0.9, t.tieConfidence - 0.01, 0.9 / t.agreedLead - 0.01), leadOnly).decision).toBe('answer');
     });
 
     it('rule: among hits the search cannot tell apart (none leads), the one the classifier is sure of is answered', () => {
