@@ -44,7 +44,7 @@ export interface AnswerOddsWeights {
 /**
  * From `robot-calibrate` (test/bench/answerOddsFit.ts) on the demo's knowledge base: see
  * docs/robot.md#how-it-decides for what the model answers. Fitted 2026-12-01 for the
- * classifier of two members (docClassifier.ts: MEMBERS), whose probabilities are less
+ * classifier of two members (docClassifier.ts: MEMBER_SEEDS), whose probabilities are less
  * extreme than one regression's: with the weights fitted for one (bias -3.825, confidence
  * 1.559, phrasing coverage 1.15, not covered -1.464, score share 1.287) the development sets
  * read 854 right and 19 wrong, the held-out phrasings 14,662 right and 439 wrong of 21,825;

@@ -321,8 +321,8 @@ export function createRobot(
     const pieces = splitQuestion(text, lang);
     const parts = pieces.length > 1 ? pieces.map((piece) => runPart(index, piece)) : [];
     // Two documents answered stand on firmer rules than the weighed one: a part only it answers
-    // is decided without it ("i need to start a return today, how do i get back in", read alone, is answered
-    // with the returns document, beside "my account got locked").
+    // is decided without it ("i need to start a return today, how do i get back in", read
+    // alone, is answered with the returns document, beside "my account got locked").
     if (answeredDocs(parts).length >= 2)
       for (const [i, part] of parts.entries())
         if (part.reason.rule == 'weighed') parts[i] = { ...part, ...decide(part.hits, unweighed, part.length) };
