@@ -28,11 +28,8 @@ export interface HostPages {
   origin: string;
   /** Serves `page` at `/page/<name>`; its full URL. */
   page(name: string, page: HostPage): string;
-  /**
-   * Serves a script or stylesheet at `/asset/<name>`; its path. `delayMs` holds the answer
-   * back, for a page whose parser must wait (a slow blocking script in `<head>`).
-   */
-  asset(name: string, text: string, options?: { delayMs?: number }): string;
+  /** Serves a script or stylesheet at `/asset/<name>`; its path. */
+  asset(name: string, text: string): string;
   close(): Promise<void>;
 }
 
@@ -45,7 +42,7 @@ export { strictCsp };
 
 export async function startHostPages(): Promise<HostPages> {
   const pages = new Map<string, HostPage>();
-  const assets = new Map<string, { text: string; delayMs: number }>();
+  const assets = new Map<string, string>();
   const app = Fastify({ logger: false });
   app.get<{ Params: { name: string } }>('/page/:name', async (request, reply) => {
     const page = pages.get(request.params.name);
@@ -56,11 +53,10 @@ export async function startHostPages(): Promise<HostPages> {
   app.get<{ Params: { name: string } }>('/asset/:name', async (request, reply) => {
     const asset = assets.get(request.params.name);
     if (asset === undefined) return reply.code(404).send('no such asset');
-    if (asset.delayMs) await new Promise((resolve) => setTimeout(resolve, asset.delayMs));
     return reply
       .type(TYPES[extname(request.params.name)] ?? 'text/plain')
       .header('Cache-Control', 'no-store')
-      .send(asset.text);
+      .send(asset);
   });
   app.get<{ Params: { '*': string } }>('/npm/*', async (request, reply) => {
     const path = normalize(request.params['*']);
@@ -75,8 +71,8 @@ export async function startHostPages(): Promise<HostPages> {
       pages.set(name, page);
       return `${origin}/page/${name}`;
     },
-    asset(name, text, { delayMs = 0 } = {}) {
-      assets.set(name, { text, delayMs });
+    asset(name, text) {
+      assets.set(name, text);
       return `/asset/${name}`;
     },
     close: () => app.close(),

@@ -139,9 +139,11 @@ export async function openTab(
   browser: Browser,
   url: string,
   options: BrowserContextOptions = DESKTOP,
+  beforeGoto?: (page: Page) => Promise<void>,
 ): Promise<HostTab> {
   const context = await browser.newContext(options);
   const page = await context.newPage();
+  await beforeGoto?.(page);
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push('pageerror: ' + error.message));
   page.on('console', (message) => {

@@ -56,10 +56,11 @@ afterEach(() => Promise.all(tabs.splice(0).map((tab) => tab.context.close())));
 async function visit(
   name: string,
   spec: Omit<PageSpec, 'snippet'> & { snippet?: string },
-  viewport?: { width: number; height: number },
+  tabOptions: { viewport?: { width: number; height: number }; beforeGoto?: (page: Page) => Promise<void> } = {},
 ) {
   const served = site.serve(name, { snippet: snippet(origin()), csp: strictCsp(origin()), ...spec });
-  const tab = await openTab(state.browser, served.url, viewport ? { viewport } : undefined);
+  const { viewport, beforeGoto } = tabOptions;
+  const tab = await openTab(state.browser, served.url, viewport ? { viewport } : undefined, beforeGoto);
   tabs.push(tab);
   return { served, tab, baseline: await bareLayout(tab.context, served.bareUrl) };
 }
@@ -93,20 +94,36 @@ describe('the snippet on pages that fight widgets', () => {
 
   // A blocking script after the snippet holds the parser in <head>; it notes whether the
   // loader had already run then, so the test knows it saw the case it means to.
-  const headProbe = (delayMs: number) =>
+  const headProbe = () =>
     pages.asset(
-      `head-probe-${delayMs}.js`,
+      'head-probe.js',
       `window.__hostile.loaderRanBeforeBody = typeof window.ChatOnline == 'function' && !document.body;`,
-      { delayMs },
     );
 
-  it('snippet pasted first in <head>, async, before <body> exists', async () => {
-    const { tab, baseline } = await visit('head-async', {
-      title: 'Head, async',
-      snippetIn: 'head',
-      head: `<script src="${headProbe(600)}"></script>${shopCss()}`,
-      body: shopBody(400),
+  /** Holds the request for `path` until the loader has run, as a slow script in <head> would
+   * for as long as the async loader takes to arrive, however busy the machine. */
+  const holdUntilLoaderRan = (path: string) => async (page: Page) => {
+    await page.route(`**${path}`, async (route) => {
+      await page.waitForFunction(() => typeof (window as { ChatOnline?: unknown }).ChatOnline == 'function', null, {
+        polling: 50,
+        timeout: 20_000,
+      });
+      await route.continue();
     });
+  };
+
+  it('snippet pasted first in <head>, async, before <body> exists', async () => {
+    const probe = headProbe();
+    const { tab, baseline } = await visit(
+      'head-async',
+      {
+        title: 'Head, async',
+        snippetIn: 'head',
+        head: `<script src="${probe}"></script>${shopCss()}`,
+        body: shopBody(400),
+      },
+      { beforeGoto: holdUntilLoaderRan(probe) },
+    );
     expect(
       await tab.page.evaluate(() => (window as unknown as ProbeWindow).__hostile.loaderRanBeforeBody),
       'the loader ran in <head>',
@@ -119,7 +136,7 @@ describe('the snippet on pages that fight widgets', () => {
       title: 'Head, blocking',
       snippet: `<script src="${site.loaderSrc}" data-channel-id="demo"></script>`,
       snippetIn: 'head',
-      head: `<script src="${headProbe(0)}"></script>${shopCss()}`,
+      head: `<script src="${headProbe()}"></script>${shopCss()}`,
       body: shopBody(400),
     });
     expect(
@@ -484,7 +501,7 @@ ${filler(20, 'p')}</main>
           head: `${shopCss()}<link rel="stylesheet" href="${pages.asset(`zoom-${zoom}.css`, css)}">`,
           body: shopBody(),
         },
-        { width: 1280, height: 800 },
+        { viewport: { width: 1280, height: 800 } },
       );
       await expectWidgetWorks(tab, run(`zoom-${zoom}`, baseline));
     });
