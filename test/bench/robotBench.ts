@@ -1,6 +1,6 @@
 // The robot's numbers: how well it answers the demo knowledge base per language, on the
-// development sets (tuned on) and the held-out test sets (never tuned on), and how fast it
-// answers with a 2,000-document base per language that this bench builds.
+// development sets (tuned on), those sets with typos, and the held-out test sets (never tuned
+// on), and how fast it answers with a 2,000-document base per language that this bench builds.
 import { DEMO_KNOWLEDGE_BASE, DEMO_TENANT_ID } from '@demo/demoKnowledgeBase';
 import type { KnowledgeDoc } from '@server/robot/knowledgeDoc';
 import { createRobot } from '@server/robot/robot';
@@ -9,6 +9,7 @@ import { DEMO_TENANT_SYNONYMS, demoRobot } from '../node/robot/demoRobot';
 import { scoreLine, scoreSet } from '../node/robot/evaluate';
 import { DEV_SETS } from '../node/robot/sets/devSet';
 import { TEST_SETS } from '../node/robot/sets/testSet';
+import { BENCH_TYPO_SHARE, TYPO_LANGS, TYPO_MIN_LETTERS, withTypos } from '../node/robot/withTypos';
 import { heapUsedMb } from './heapUsed';
 
 /** The aim: robotAsk answers within this (95th percentile) with BENCH_DOCS documents per language. */
@@ -25,6 +26,14 @@ export function printRobotQuality() {
     for (const [lang, set] of Object.entries(sets))
       console.log('  ' + scoreLine(lang, scoreSet(robot, DEMO_TENANT_ID, lang, set)));
   }
+  console.log(
+    `Robot, the development sets with a typo in ${BENCH_TYPO_SHARE * 100} % of the words of ` +
+      `${TYPO_MIN_LETTERS} letters or more (test/node/robot/withTypos.ts, seeded)`,
+  );
+  for (const lang of TYPO_LANGS)
+    console.log(
+      '  ' + scoreLine(lang, scoreSet(robot, DEMO_TENANT_ID, lang, withTypos(DEV_SETS[lang]!, BENCH_TYPO_SHARE))),
+    );
 }
 
 /**

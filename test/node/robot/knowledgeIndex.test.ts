@@ -127,6 +127,36 @@ describe("the owner's questions no document answers (notCovered)", () => {
   });
 });
 
+describe('knowledgeIndex: typos, as the classifier reads them', () => {
+  const index = createKnowledgeIndex(
+    DEMO_KNOWLEDGE_BASE.filter((entry) => entry.lang == 'en'),
+    createAnalyzer('en', DEMO_SYNONYMS.en),
+  );
+  /** The classifier's probability for one document (each hit carries the same reading). */
+  const confidence = (question: string, docId: number) => {
+    const hits = index.search(index.read(question));
+    return hits.find((hit) => hit.doc.docId == docId)?.confidence;
+  };
+  const INVOICE = 1029;
+  const WARRANTY_CLAIM = 1036;
+
+  it('rule: a typo of a term the base uses often is read as that term ("invocie" as "invoice")', () => {
+    expect(confidence('where is my invocie', INVOICE)).toBe(confidence('where is my invoice', INVOICE));
+  });
+
+  it('rule: one typo from rare terms stays unknown to it ("weather" is one from "feather" and "whether")', () => {
+    const question = 'whats the weather going to be like in yosemite this weekend';
+    const matched = index.search(index.read(question)).flatMap((hit) => hit.matched);
+    // The search meets them, as it meets any typo...
+    expect(matched.find((each) => each.term == 'weather')).toMatchObject({ docTerm: 'feather', match: 'fuzzy' });
+    // ...the classifier reads it as neither.
+    for (const rare of ['feather', 'whether'])
+      expect(confidence(question, WARRANTY_CLAIM)).not.toBe(
+        confidence(question.replace('weather', rare), WARRANTY_CLAIM),
+      );
+  });
+});
+
 describe('knowledgeIndex: typos', () => {
   const index = createKnowledgeIndex(
     [doc(1, 'My promo code is not working'), doc(2, 'Where is my parcel?'), doc(3, 'Can I pay with a gift card?')],

@@ -15,6 +15,7 @@
 
 import type { Term } from '../analysis/analyzer';
 import { isCjk } from '../analysis/segment';
+import { seededRandom } from '../seededRandom';
 import { finish, type Steps, stepClock } from './steps';
 
 /** Passes over the phrasings. */
@@ -197,8 +198,7 @@ function* memberSteps(
     return out;
   };
 
-  let state = seed;
-  const random = () => (state = (state * 16807) % 2147483647) / 2147483647;
+  const random = seededRandom(seed);
   const order = data.map((_, i) => i);
   if (classes > 1)
     for (let epoch = 0; epoch < EPOCHS; epoch++) {
