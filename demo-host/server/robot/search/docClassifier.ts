@@ -31,7 +31,8 @@ const EPOCHS = 16;
 const DROPOUT = 0.1;
 /**
  * The classifier is a regression per seed, each trained with its own order of the phrasings
- * and its own draw of the features left out, and its probabilities are their mean: where one member is sure of a document from a chance draw, the other tempers it.
+ * and its own draw of the features left out, and its probabilities are their mean: where one
+ * member is sure of a document from a chance draw, the other tempers it.
  * 2026-12-01, with the weighed rule refitted to it (answerOdds.ts): the development sets read
  * 855 right and 19 confident wrong where one regression read 852 and 23; the held-out
  * phrasings asked of robots trained without them 67.3 % right and 2.04 % wrong where they
