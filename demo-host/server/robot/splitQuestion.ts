@@ -5,7 +5,10 @@
 // whatever follows ("delete my account and also stop your emails"). In Japanese, which puts
 // no space between words, the question particle か followed by a pause (a space or a comma)
 // ends a question too ("送料はいくらですか 何日で届きますか"), where a pause alone does not (it
-// parts clauses of one question as often). Chinese 吗 before a pause was tried and left out:
+// parts clauses of one question as often), and so does と after a noun (a kanji or katakana
+// word, or の) followed by a space: a phone's way to list two asks ("返品のやり方と 返金は
+// いつ"), where と and a comma lists the things one question asks about ("発送料金と、届くまで
+// の日数") and と after a verb is "if" ("返品すると 返金は"). Chinese 吗 before a pause was tried and left out:
 // it cut a question's own follow-up ("能寄到加拿大吗 运费多少", the cost of that). A part must keep at
 // least MIN_PART_LETTERS letters, else it stays with its neighbour ("thanks. where is my order").
 
@@ -23,7 +26,7 @@ const NEW_QUESTION: Readonly<Record<string, RegExp>> = {
   nl: /\s+(?:en|ook)\s+(?=(?:kan|kunnen|hoe|wat|wanneer|waar|waarom|is|zijn|ik|mijn)(?!\p{L}))/iu,
   zh: /[，,、\s]*(?:还有|另外|以及|顺便问一下|顺便问下|此外|還有|而且|并且)[，,]?/u,
   tw: /[，,、\s]*(?:還有|另外|以及|順便問一下|此外|而且|並且)[，,]?/u,
-  ja: /(?<=か)[、,\s]+|[、,\s]*(?:あと|それと|それから|ついでに|また|うえに)[、,]?/u,
+  ja: /(?<=か)[、,\s]+|(?<=[\p{Script=Han}\p{Script=Katakana}ー]|の)と\s+|[、,\s]*(?:あと|それと|それから|ついでに|また|うえに)[、,]?/u,
   // ما after و is mostly "not" ("وما وصلني": and I did not get it); "what" only as ما هي / ما هو.
   ar: /\s+و(?=(?:هل|كيف|متى|أين|اين|ما\s+(?:هي|هو)|كم|ماذا)\s)/u,
 };

@@ -79,6 +79,21 @@ describe('splitQuestion', () => {
     expect(splitQuestion('先週注文したブーツ まだ届きません', 'ja')).toEqual(['先週注文したブーツ まだ届きません']);
   });
 
+  it('rule: in Japanese, と after a noun and a space lists two asks; after a verb, or with a comma, it does not', () => {
+    expect(splitQuestion('配送料金と 返品の方法を教えてください', 'ja')).toEqual([
+      '配送料金',
+      '返品の方法を教えてください',
+    ]);
+    expect(splitQuestion('パスワードを忘れたのと アカウントも消したいです', 'ja')).toEqual([
+      'パスワードを忘れたの',
+      'アカウントも消したいです',
+    ]);
+    expect(splitQuestion('返品すると 返金はいつですか', 'ja')).toEqual(['返品すると 返金はいつですか']);
+    expect(splitQuestion('発送料金と、届くまでの日数を教えてください', 'ja')).toEqual([
+      '発送料金と、届くまでの日数を教えてください',
+    ]);
+  });
+
   it('rule: a Japanese sentence that only tells the situation stays with the question after it', () => {
     expect(splitQuestion('先月寝袋を返送しました。返金はいつですか', 'ja')).toEqual([
       '先月寝袋を返送しました。返金はいつですか',
