@@ -2,7 +2,7 @@
 // split into its parts, so each is answered. It splits at the end of a sentence (? ! 。 ； ؟)
 // and at "and" (or "also") followed by the start of a new question in that language
 // ("and can", "y puedo", "und wie", "et est-ce", "还有", "あと", "وهل"), or at "and also"
-// whatever follows ("delete my account and also stop your emails"). In Japanese, which puts
+// whatever follows ("delete my account and also stop your emails"; Arabic وكمان, وأيضا). In Japanese, which puts
 // no space between words, the question particle か followed by a pause (a space or a comma)
 // ends a question too ("送料はいくらですか 何日で届きますか"), where a pause alone does not (it
 // parts clauses of one question as often), and so does と after a noun (a kanji or katakana
@@ -28,7 +28,7 @@ const NEW_QUESTION: Readonly<Record<string, RegExp>> = {
   tw: /[，,、\s]*(?:還有|另外|以及|順便問一下|此外|而且|並且)[，,]?/u,
   ja: /(?<=か)[、,\s]+|(?<=[\p{Script=Han}\p{Script=Katakana}ー]|の)と\s+|[、,\s]*(?:あと|それと|それから|ついでに|また|うえに)[、,]?/u,
   // ما after و is mostly "not" ("وما وصلني": and I did not get it); "what" only as ما هي / ما هو.
-  ar: /\s+و(?=(?:هل|كيف|متى|أين|اين|ما\s+(?:هي|هو)|كم|ماذا)\s)/u,
+  ar: /\s+و(?:كمان|أيضا|أيضاً|ايضا|ايضاً|كذلك)\s+|\s+و(?=(?:هل|كيف|متى|أين|اين|ما\s+(?:هي|هو)|كم|ماذا)\s)/u,
 };
 
 const MIN_PART_LETTERS = 4;

@@ -32,6 +32,8 @@ describe('splitQuestion', () => {
       ['bestellung stornieren', 'newsletter abbestellen'],
     ],
     ['fr', 'annuler ma commande et aussi supprimer mon compte', ['annuler ma commande', 'supprimer mon compte']],
+    ['ar', 'ابغى الغي الطلب، وكمان احذف حسابي', ['ابغى الغي الطلب،', 'احذف حسابي']],
+    ['ar', 'أريد تغيير عنواني وأيضا إيقاف النشرة البريدية', ['أريد تغيير عنواني', 'إيقاف النشرة البريدية']],
   ])('rule (%s): "and also" splits it, whatever follows', (lang, question, parts) => {
     expect(splitQuestion(question, lang)).toEqual(parts);
   });
