@@ -204,3 +204,25 @@ describe('knowledgeIndex: typos', () => {
     expect(matchOf('gift card ps5', 'ps5')).toBeUndefined();
   });
 });
+
+describe('knowledgeIndex: Arabic prepositions attached to a word', () => {
+  const analyzer = createAnalyzer('ar', DEMO_SYNONYMS.ar);
+  const index = createKnowledgeIndex(
+    DEMO_KNOWLEDGE_BASE.filter((entry) => entry.lang == 'ar'),
+    analyzer,
+  );
+  const termOf = (question: string, word: string) => index.read(question).find((term) => term.word == word)?.term;
+
+  it('rule: a word the base does not know is read without its attached preposition when the base knows the rest ("بباي": with Pay)', () => {
+    expect(analyzer.terms('بباي')[0]?.term).not.toBe(analyzer.terms('باي')[0]?.term);
+    expect(termOf('هل اقدر ادفع بباي بال', 'بباي')).toBe(analyzer.terms('باي')[0]?.term);
+  });
+
+  it('rule: a word the base knows keeps its first letter, however like a preposition it looks ("بطاقة", a card)', () => {
+    expect(termOf('عندي بطاقة', 'بطاقه')).toBe(analyzer.terms('بطاقة')[0]?.term);
+  });
+
+  it('rule: a word whose rest the base does not know either stays as typed', () => {
+    expect(termOf('ادفع بزخرف', 'بزخرف')).toBe(analyzer.terms('بزخرف')[0]?.term);
+  });
+});

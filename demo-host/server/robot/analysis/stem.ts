@@ -16,6 +16,15 @@ import { stemmer as turkish } from '@orama/stemmers/turkish';
 /** An Arabic word's leading conjunction, preposition and article, when at least three letters stay. */
 const ARABIC_PREFIX = /^(?:وال|بال|كال|فال|لل|ال|و)(?=[\p{L}]{3})/u;
 
+/**
+ * Per language, a preposition or conjunction a word may carry attached: Arabic ب ("with"), ل
+ * ("for"), ك ("as"), ف ("so"), after an optional و ("and"), when at least three letters stay.
+ * The stemmer leaves them on ("بباي": with Pay), and a root letter looks the same ("بطاقة", a
+ * card, is no ب + طاقة): the index reads a word without it only where it does not know the
+ * word and knows what stays (knowledgeIndex.ts, read).
+ */
+export const ATTACHED_PREFIX: Readonly<Record<string, RegExp>> = { ar: /^و?[بلكف](?=\p{L}{3})/u };
+
 const STEMMERS: Readonly<Record<string, (word: string) => string>> = {
   en: english,
   es: spanish,

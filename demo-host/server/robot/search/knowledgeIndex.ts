@@ -27,6 +27,7 @@ import { visibleText } from '@shared/cleanRichText';
 import type { Analyzer, Term } from '../analysis/analyzer';
 import { foldText } from '../analysis/normalize';
 import { SOUNDS_LANGS, soundOf } from '../analysis/sound';
+import { ATTACHED_PREFIX } from '../analysis/stem';
 import type { KnowledgeDoc } from '../knowledgeDoc';
 import { CLASSIFIER_MAX_DOCS, CLASSIFIER_MIN_DOCS, type DocClassifier, trainingSteps } from './docClassifier';
 import { finish, type Steps, sortInSteps, stepClock } from './steps';
@@ -402,6 +403,9 @@ export function* knowledgeIndexSteps(
     return found;
   };
 
+  /** A phrasing or an answer has the term. */
+  const known = (term: string) => postings.has(term) || answerPostings.has(term);
+
   /** The terms one typo from the question term, by its stem or its word as typed. */
   function* typoTerms(term: QueryTerm): Generator<string> {
     for (const spelling of new Set([term.term, foldText(term.word)]))
@@ -412,7 +416,7 @@ export function* knowledgeIndexSteps(
   /** The question's terms as the classifier reads them: a typo of a common term as that term (TYPO_READ_SHARE). */
   const classifierTerms = (asked: readonly QueryTerm[]): readonly QueryTerm[] =>
     asked.map((term) => {
-      if (postings.has(term.term) || answerPostings.has(term.term)) return term;
+      if (known(term.term)) return term;
       let read: string | undefined;
       let most = 0;
       for (const docTerm of typoTerms(term)) {
@@ -457,8 +461,18 @@ export function* knowledgeIndexSteps(
     return expansions;
   };
 
+  /** A word the base does not know, read without a preposition attached to it where the base knows the rest (ATTACHED_PREFIX). */
+  const withoutAttached = (term: Term): Term => {
+    const attached = ATTACHED_PREFIX[analyzer.lang];
+    if (!attached || term.synonym || known(term.term)) return term;
+    const bare = term.word.replace(attached, '');
+    if (bare == term.word) return term;
+    const [inner] = analyzer.terms(bare);
+    return inner && known(inner.term) ? { ...inner, word: term.word } : term;
+  };
+
   const read = (question: string): QueryTerm[] =>
-    distinct(analyzer.terms(question)).map((term) => ({
+    distinct(analyzer.terms(question).map(withoutAttached)).map((term) => ({
       ...term,
       weight: idf(term.term) * (term.question ? QUESTION_WORD_WEIGHT : 1),
     }));
