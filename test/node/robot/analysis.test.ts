@@ -40,6 +40,16 @@ describe('normalizeText and foldText', () => {
     expect(normalizeText('کارت')).toBe(normalizeText('كارت'));
   });
 
+  it('rule: a letter held down (three times or more, in a word of three other letters or more) is kept twice', () => {
+    expect(normalizeText('where is my ORDERRRR')).toBe('where is my orderr');
+    expect(normalizeText('عاجلللل')).toBe('عاجلل');
+    expect(normalizeText('free coffee')).toBe('free coffee');
+    // In a shorter word it may be meant.
+    expect(normalizeText('AAA batteries in XXXL 哈哈哈, commande creee')).toBe(
+      'aaa batteries in xxxl 哈哈哈, commande creee',
+    );
+  });
+
   it('rule: Hangul, kana and Thai keep their marks (folding would change the letters)', () => {
     expect(normalizeText('배송')).toBe('배송');
     expect(normalizeText('がぎ')).toBe('がぎ');

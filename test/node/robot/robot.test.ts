@@ -218,6 +218,16 @@ describe('ask: answerType', () => {
   });
 });
 
+describe('ask: how a chat types', () => {
+  it('rule: a letter held down ("orderrrr") is read as a typo of the word, and answered as it', () => {
+    const asked = robot.ask('where is my order', demo);
+    expect(asked.answerType).toBe(ROBOT_ANSWER_TYPE.answer);
+    const held = robot.ask('WHERE IS MY ORDERRRRR', demo);
+    expect(held.answerType).toBe(ROBOT_ANSWER_TYPE.answer);
+    expect(held.doc?.docId).toBe(asked.doc?.docId);
+  });
+});
+
 describe('ask: long messages and two things at once', () => {
   const explained = (question: string, lang: string) => robot.explain(question, { ...demo, lang });
   const answeredIds = (question: string, lang: string) => {

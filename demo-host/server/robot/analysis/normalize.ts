@@ -1,6 +1,7 @@
 // The first step of reading any text, the same for a document and a visitor's question:
 // Unicode compatibility forms (full-width letters, ligatures) made plain, lower case, Arabic
-// letter forms made one ("استرجاع" finds "إسترجاع"); and, word by word once stemmed, the
+// letter forms made one ("استرجاع" finds "إسترجاع"), a letter held down in a chat ("orderrrr",
+// "عاجلللل") kept twice, so a typo's reading finds the word; and, word by word once stemmed, the
 // marks that visitors often leave out folded away, so "envio" finds "envío" and "zuruck"
 // finds "zurück".
 
@@ -27,6 +28,15 @@ const ARABIC_LETTER = /[أإآٱىیئةؤکۀ]/g;
 /** Harakat, the superscript alif and the tatweel (ـ), which only stretches a word. */
 const ARABIC_MARKS = /[\u064B-\u065F\u0670\u0640]/g;
 const ARABIC_DIGITS = /[\u0660-\u0669\u06F0-\u06F9]/g;
+/**
+ * A letter three times or more in a row, in a word of three other letters or more: hardly a
+ * word of the supported languages needs it (German "Schifffahrt" reads as its old spelling).
+ * In a shorter word it may be meant: "AAA" batteries, "XXXL", "哈哈哈", French "créée" typed
+ * without its accents ("creee").
+ */
+const HELD_LETTER = /(\p{L})\1{2,}/gu;
+const heldOnce = (word: string) =>
+  word.replace(HELD_LETTER, (run, letter: string) => (word.length - run.length >= 3 ? letter + letter : run));
 
 /** Scripts whose marks carry no meaning a visitor reliably types: folded. Others (Thai, Devanagari, kana) keep them. */
 const FOLDED_SCRIPT = /[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}]/u;
@@ -44,12 +54,13 @@ export function foldMarks(word: string): string {
     .normalize('NFC');
 }
 
-/** NFKC, lower case, Arabic letter forms made one. Keeps marks (see foldMarks), spaces and punctuation. */
+/** NFKC, lower case, Arabic letter forms made one, a held letter twice. Keeps marks (see foldMarks), spaces and punctuation. */
 export function normalizeText(text: string): string {
   return text
     .normalize('NFKC')
     .toLowerCase()
     .replace(ARABIC_MARKS, '')
+    .replace(/\p{L}+/gu, heldOnce)
     .replace(ARABIC_LETTER, (letter) => ARABIC_LETTERS[letter]!)
     .replace(ARABIC_DIGITS, (digit) => String(((digit.charCodeAt(0) - 0x0660) % 0x90) % 10));
 }
