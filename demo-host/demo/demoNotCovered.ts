@@ -8,6 +8,8 @@
 export const DEMO_NOT_COVERED: Readonly<Record<string, readonly string[]>> = {
   en: [
     'what time does the seattle store close on sundays',
+    'where are you located',
+    'where is northwind based, what city',
     'hi, is there a northwind shop anywhere near portland or are you online only? id like to see the tents in person before buying',
     'which tent would u recommend for 2 ppl car camping in colorado in october',
     'need a sleeping bag for the smokies in march, what temp rating should i be looking at',
@@ -266,6 +268,8 @@ export const DEMO_NOT_COVERED: Readonly<Record<string, readonly string[]>> = {
   ],
   es: [
     'tienen tienda fisica en houston',
+    'dónde están ubicados',
+    'en qué ciudad está la empresa',
     'a que hora abren la sucursal de miami los domingos',
     'hola, se puede ir a probar la ropa a alguna tienda o solo venden en linea?',
     'que casa de campaña me recomiendan para acampar en la playa con 3 niños',

@@ -109,6 +109,15 @@ describe('the demo knowledge base', () => {
     }
   });
 
+  it("rule: where the shop is, a question the owner lists as not covered, is not the parcel's whereabouts", () => {
+    for (const [lang, question] of [
+      ['en', 'where are you guys located?'],
+      ['es', 'dónde se ubican ustedes'],
+    ] as const)
+      expect(robot.ask(question, { ...demo, lang }).answerType, question).toBe(ROBOT_ANSWER_TYPE.unknown);
+    expect(robot.ask('where is my package located', { ...demo, lang: 'en' }).doc?.docId).toBe(1004);
+  });
+
   it('rule: answers use only small safe HTML and https links', () => {
     for (const doc of DEMO_KNOWLEDGE_BASE) {
       for (const [, tag] of doc.answer.matchAll(/<\/?([a-z]+)/g))
