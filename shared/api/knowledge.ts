@@ -119,7 +119,20 @@ export type RobotDecision = 'answer' | 'confirm' | 'guide' | 'unknown';
  *   questions no document answers, `value` of it).
  */
 export type RobotDecisionReason =
-  | { rule: 'exact' | 'agreed' | 'sure' | 'long' | 'scoped' | 'search' | 'tie' | 'weighed' | 'rest' | 'offTopic' }
+  | {
+      rule:
+        | 'exact'
+        | 'agreed'
+        | 'sure'
+        | 'long'
+        | 'scoped'
+        | 'search'
+        | 'tie'
+        | 'weighed'
+        | 'rest'
+        | 'offTopic'
+        | 'courtesy';
+    }
   | {
       rule: 'lead' | 'score' | 'confidence' | 'coverage' | 'phrasingCoverage' | 'nothing' | 'notCovered';
       value: number;

@@ -24,7 +24,7 @@ import { FAQ_PAGE_SIZE } from '@shared/constants';
 import { createAnalyzer } from './analysis/analyzer';
 import { foldText } from './analysis/normalize';
 import { answerOdds } from './answerOdds';
-import { type DecisionThresholds, decide, decideRest, GUIDE_SUGGESTIONS, THRESHOLDS } from './decide';
+import { type Decision, type DecisionThresholds, decide, decideRest, GUIDE_SUGGESTIONS, THRESHOLDS } from './decide';
 import { detectLanguage, type LanguageGuess, vocabularyWords } from './detectLanguage';
 import { DOC_PATTERN, type KnowledgeDoc, type TenantSynonyms } from './knowledgeDoc';
 import { askedAs, type RobotAnswer, type RobotScope, type RobotSuggestion } from './robotAnswer';
@@ -288,7 +288,11 @@ export function createRobot(
     const terms = index.read(text);
     const hits = index.search(terms);
     const length = index.length(terms);
-    const { decision, best, offered, reason } = decide(hits, thresholds, length);
+    // Words of courtesy alone ("hello", "thanks!") ask nothing: no document is offered for them.
+    const { decision, best, offered, reason } =
+      terms.length > 0 && terms.every((term) => term.stop)
+        ? ({ decision: 'unknown', offered: [], reason: { rule: 'courtesy' } } satisfies Decision<Hit>)
+        : decide(hits, thresholds, length);
     return { text, terms: terms.map((term) => term.term), asked: terms, length, hits, decision, reason, best, offered };
   };
 
@@ -355,7 +359,8 @@ export function createRobot(
       const others = parts.filter((part) => part.decision != 'answer').flatMap((part) => part.offered);
       answer = answerWith(answered, others);
     } else if (whole.decision == 'unknown' && parts.every((part) => part.decision == 'unknown')) {
-      answer = { answerType: ROBOT_ANSWER_TYPE.unknown, status, suggestList: [], lang };
+      const courtesy = whole.reason.rule == 'courtesy';
+      answer = { answerType: ROBOT_ANSWER_TYPE.unknown, status, suggestList: [], lang, ...(courtesy && { courtesy }) };
     } else {
       const offered = whole.decision == 'unknown' ? parts.flatMap((part) => part.offered) : whole.offered;
       if (whole.decision == 'unknown') shown = parts;

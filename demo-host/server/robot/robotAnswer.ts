@@ -36,6 +36,8 @@ export interface RobotAnswer {
   otherLanguages?: string[];
   /** The visitor said No to a confirm (answerType 0). */
   declined?: boolean;
+  /** The message has only words of courtesy ("hello", "thanks"): asked what they would like to know (answerType 0). */
+  courtesy?: boolean;
 }
 
 /**

@@ -39,7 +39,7 @@ export function robotReplyText(answer: RobotAnswer): string {
         return robotText(lang, 'confirm', { question: withoutQuestionMark(answer.suggestList[0]!.question) });
       return robotText(lang, 'guide');
     case ROBOT_ANSWER_TYPE.unknown:
-      return robotText(lang, answer.declined ? 'declined' : 'unknown');
+      return robotText(lang, answer.courtesy ? 'courtesy' : answer.declined ? 'declined' : 'unknown');
     default:
       return answer.answerType satisfies never;
   }

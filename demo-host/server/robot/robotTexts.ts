@@ -11,6 +11,8 @@ export interface RobotTexts {
   confirm: string;
   /** The visitor pressed No on a confirm. */
   declined: string;
+  /** The message has only words of courtesy ("hello", "thanks"). */
+  courtesy: string;
   /** The robot hands the visitor to a human. */
   transfer: string;
   /** No document in the visitor's language: says which languages it can answer in ({languages}). */
@@ -38,6 +40,7 @@ export const ROBOT_TEXTS: Readonly<Record<string, RobotTexts>> = {
     guide: 'Did you mean one of these?',
     confirm: 'Did you mean: {question}?',
     declined: 'Sorry about that. Could you put it another way, or ask for a human agent?',
+    courtesy: 'Happy to help! What would you like to know?',
     transfer: 'Transferring you to a human agent…',
     otherLanguage:
       "Sorry, I can't answer in your language yet. I can answer in {languages}: here are some questions I can help with, or ask for a human agent.",
@@ -54,6 +57,7 @@ export const ROBOT_TEXTS: Readonly<Record<string, RobotTexts>> = {
     guide: '您是不是想问：',
     confirm: '您是不是想问：{question}？',
     declined: '抱歉没能帮上忙。您可以换个说法，或者转人工客服。',
+    courtesy: '很高兴为您服务！请问您想了解什么？',
     transfer: '正在为您转接人工客服…',
     otherLanguage:
       '抱歉，我暂时还不能用您的语言回答。我可以用{languages}回答：以下是我能解答的问题，您也可以转人工客服。',
@@ -72,6 +76,7 @@ export const ROBOT_TEXTS: Readonly<Record<string, RobotTexts>> = {
     confirm: 'Có phải bạn muốn hỏi: {question}?',
     declined:
       'Xin lỗi vì chưa giúp được bạn. Bạn có thể hỏi theo cách khác, hoặc yêu cầu chuyển sang nhân viên hỗ trợ.',
+    courtesy: 'Rất sẵn lòng hỗ trợ bạn! Bạn muốn biết điều gì?',
     transfer: 'Đang chuyển bạn sang nhân viên hỗ trợ…',
     otherLanguage:
       'Xin lỗi, hiện tôi chưa thể trả lời bằng ngôn ngữ của bạn. Tôi có thể trả lời bằng các ngôn ngữ sau: {languages}. Dưới đây là một số câu hỏi tôi có thể giúp, hoặc bạn có thể yêu cầu chuyển sang nhân viên hỗ trợ.',
@@ -88,6 +93,7 @@ export const ROBOT_TEXTS: Readonly<Record<string, RobotTexts>> = {
     guide: 'คุณหมายถึงคำถามข้อใดต่อไปนี้คะ',
     confirm: 'คุณหมายถึง “{question}” ใช่ไหมคะ',
     declined: 'ขออภัยค่ะ คุณลองถามด้วยคำอื่น หรือขอคุยกับเจ้าหน้าที่ได้ค่ะ',
+    courtesy: 'ยินดีให้บริการค่ะ คุณอยากทราบเรื่องอะไรคะ?',
     transfer: 'กำลังเชื่อมต่อคุณกับเจ้าหน้าที่…',
     otherLanguage:
       'ขออภัยค่ะ ตอนนี้ยังตอบเป็นภาษาของคุณไม่ได้ ภาษาที่ตอบได้คือ {languages} ด้านล่างนี้คือคำถามที่ช่วยตอบได้ หรือคุณจะขอคุยกับเจ้าหน้าที่ก็ได้ค่ะ',
@@ -105,6 +111,7 @@ export const ROBOT_TEXTS: Readonly<Record<string, RobotTexts>> = {
     guide: 'هل تقصد أحد هذه الأسئلة؟',
     confirm: 'هل تقصد: {question}؟',
     declined: 'نعتذر عن ذلك. هل يمكنك طرح سؤالك بصيغة أخرى، أو طلب التحويل إلى موظف الدعم؟',
+    courtesy: 'يسعدني مساعدتك! ماذا تود أن تعرف؟',
     transfer: 'جارٍ تحويلك إلى موظف الدعم…',
     otherLanguage:
       'عذرًا، لا يمكنني الرد بلغتك حتى الآن. يمكنني الرد باللغات التالية: {languages}. إليك بعض الأسئلة التي يمكنني المساعدة فيها، أو يمكنك طلب التحويل إلى موظف الدعم.',
@@ -122,6 +129,7 @@ export const ROBOT_TEXTS: Readonly<Record<string, RobotTexts>> = {
     guide: 'আপনি কি এগুলোর মধ্যে কোনো একটি জানতে চাইছেন?',
     confirm: 'আপনি কি এটি জানতে চাইছেন: {question}?',
     declined: 'দুঃখিত। আপনি প্রশ্নটি অন্যভাবে লিখে দেখতে পারেন, অথবা একজন এজেন্টের সাথে কথা বলতে পারেন।',
+    courtesy: 'সাহায্য করতে পেরে খুশি! আপনি কী জানতে চান?',
     transfer: 'আপনাকে একজন এজেন্টের সাথে যুক্ত করা হচ্ছে…',
     otherLanguage:
       'দুঃখিত, আমি এখনও আপনার ভাষায় উত্তর দিতে পারি না। আমি এই ভাষাগুলোতে উত্তর দিতে পারি: {languages}। নিচে কিছু প্রশ্ন দেওয়া হলো যেগুলোতে আমি সাহায্য করতে পারি, অথবা আপনি একজন এজেন্টের সাথে কথা বলতে পারেন।',
@@ -139,6 +147,7 @@ export const ROBOT_TEXTS: Readonly<Record<string, RobotTexts>> = {
     guide: 'Meinten Sie eine dieser Fragen?',
     confirm: 'Meinten Sie: {question}?',
     declined: 'Das tut mir leid. Könnten Sie Ihre Frage anders formulieren oder mit einem Mitarbeiter sprechen?',
+    courtesy: 'Gern helfe ich Ihnen! Was möchten Sie wissen?',
     transfer: 'Sie werden mit einem Mitarbeiter verbunden…',
     otherLanguage:
       'Leider kann ich noch nicht in Ihrer Sprache antworten. Ich kann in diesen Sprachen antworten: {languages}. Hier sind einige Fragen, bei denen ich helfen kann – oder sprechen Sie mit einem Mitarbeiter.',
@@ -156,6 +165,7 @@ export const ROBOT_TEXTS: Readonly<Record<string, RobotTexts>> = {
     guide: '¿Se refería a alguna de estas preguntas?',
     confirm: '¿Quiso decir: {question}?',
     declined: 'Disculpe. ¿Podría formular su pregunta de otra manera o pedir hablar con un agente?',
+    courtesy: '¡Con gusto le ayudo! ¿Qué le gustaría saber?',
     transfer: 'Le estamos transfiriendo a un agente…',
     otherLanguage:
       'Lo siento, todavía no puedo responder en su idioma. Puedo responder en estos idiomas: {languages}. Aquí tiene algunas preguntas con las que puedo ayudarle; también puede pedir hablar con un agente.',
@@ -173,6 +183,7 @@ export const ROBOT_TEXTS: Readonly<Record<string, RobotTexts>> = {
     guide: 'آیا منظورتان یکی از این سؤال‌ها بود؟',
     confirm: 'آیا منظورتان این بود: {question}؟',
     declined: 'متأسفم. لطفاً سؤال خود را به شکل دیگری بپرسید یا درخواست گفتگو با پشتیبان انسانی بدهید.',
+    courtesy: 'خوشحال می‌شوم کمک کنم! چه چیزی می‌خواهید بدانید؟',
     transfer: 'در حال انتقال شما به پشتیبان انسانی…',
     otherLanguage:
       'متأسفم، هنوز نمی‌توانم به زبان شما پاسخ دهم. می‌توانم به این زبان‌ها پاسخ دهم: {languages}. در ادامه چند سؤال آمده که می‌توانم در آن‌ها کمک کنم؛ همچنین می‌توانید درخواست گفتگو با پشتیبان انسانی بدهید.',
@@ -190,6 +201,7 @@ export const ROBOT_TEXTS: Readonly<Record<string, RobotTexts>> = {
     guide: 'Isa po ba rito ang ibig ninyong itanong?',
     confirm: 'Ito po ba ang ibig ninyong sabihin: {question}?',
     declined: 'Paumanhin po. Maaari po ba ninyong itanong ito sa ibang paraan, o humiling na makipag-usap sa agent?',
+    courtesy: 'Ikinagagalak po naming tumulong! Ano po ang nais ninyong malaman?',
     transfer: 'Ikinokonekta na po kayo sa isang agent…',
     otherLanguage:
       'Paumanhin po, hindi pa ako makasagot sa inyong wika. Makakasagot ako sa mga wikang ito: {languages}. Narito ang ilang tanong na matutulungan ko, o maaari po kayong humiling na makipag-usap sa agent.',
@@ -207,6 +219,7 @@ export const ROBOT_TEXTS: Readonly<Record<string, RobotTexts>> = {
     guide: 'Vouliez-vous parler de l’une de ces questions ?',
     confirm: 'Vouliez-vous dire : {question} ?',
     declined: 'Toutes mes excuses. Pourriez-vous reformuler votre question, ou demander à parler à un conseiller ?',
+    courtesy: 'Avec plaisir ! Que souhaitez-vous savoir ?',
     transfer: 'Je vous mets en relation avec un conseiller…',
     otherLanguage:
       'Désolé, je ne peux pas encore répondre dans votre langue. Je peux répondre dans ces langues : {languages}. Voici quelques questions pour lesquelles je peux vous aider ; vous pouvez aussi demander à parler à un conseiller.',
@@ -224,6 +237,7 @@ export const ROBOT_TEXTS: Readonly<Record<string, RobotTexts>> = {
     guide: 'もしかして、次のいずれかのご質問でしょうか？',
     confirm: 'もしかして「{question}」のことでしょうか？',
     declined: '失礼いたしました。別の言い方でもう一度お試しいただくか、オペレーターにおつなぎすることもできます。',
+    courtesy: 'お気軽にどうぞ。何をお知りになりたいですか？',
     transfer: 'オペレーターにおつなぎしています…',
     otherLanguage:
       '申し訳ございません。お客様の言語ではまだお答えできません（対応言語：{languages}）。以下のご質問でしたらお答えできます。オペレーターにおつなぎすることも可能です。',
@@ -240,6 +254,7 @@ export const ROBOT_TEXTS: Readonly<Record<string, RobotTexts>> = {
     guide: 'តើអ្នកចង់សួរសំណួរណាមួយក្នុងចំណោមសំណួរទាំងនេះមែនទេ?',
     confirm: 'តើអ្នកចង់សួរថា៖ {question} មែនទេ?',
     declined: 'សូមអភ័យទោស។ អ្នកអាចសាកល្បងសួរតាមរបៀបផ្សេង ឬស្នើសុំនិយាយជាមួយភ្នាក់ងារ។',
+    courtesy: 'រីករាយនឹងជួយ! តើអ្នកចង់ដឹងអំពីអ្វី?',
     transfer: 'កំពុងផ្ទេរអ្នកទៅភ្នាក់ងារ…',
     otherLanguage:
       'សូមអភ័យទោស ខ្ញុំមិនទាន់អាចឆ្លើយជាភាសារបស់អ្នកបាននៅឡើយទេ។ ខ្ញុំអាចឆ្លើយជាភាសាទាំងនេះ៖ {languages}។ ខាងក្រោមនេះជាសំណួរមួយចំនួនដែលខ្ញុំអាចជួយបាន ឬអ្នកអាចស្នើសុំនិយាយជាមួយភ្នាក់ងារ។',
@@ -256,6 +271,7 @@ export const ROBOT_TEXTS: Readonly<Record<string, RobotTexts>> = {
     guide: 'ທ່ານໝາຍເຖິງຄຳຖາມໃດໜຶ່ງເຫຼົ່ານີ້ບໍ?',
     confirm: 'ທ່ານໝາຍເຖິງ: {question} ແມ່ນບໍ?',
     declined: 'ຂໍອະໄພ. ທ່ານສາມາດລອງຖາມໃນຮູບແບບອື່ນ ຫຼື ຂໍລົມກັບພະນັກງານໄດ້.',
+    courtesy: 'ຍິນດີຊ່ວຍເຫຼືອ! ທ່ານຢາກຮູ້ກ່ຽວກັບຫຍັງ?',
     transfer: 'ກຳລັງໂອນທ່ານໄປຫາພະນັກງານ…',
     otherLanguage:
       'ຂໍອະໄພ, ຍັງບໍ່ສາມາດຕອບເປັນພາສາຂອງທ່ານໄດ້ເທື່ອ. ພາສາທີ່ສາມາດຕອບໄດ້: {languages}. ຂ້າງລຸ່ມນີ້ແມ່ນຄຳຖາມທີ່ສາມາດຊ່ວຍໄດ້ ຫຼື ທ່ານສາມາດຂໍລົມກັບພະນັກງານໄດ້.',
@@ -273,6 +289,7 @@ export const ROBOT_TEXTS: Readonly<Record<string, RobotTexts>> = {
     guide: '혹시 다음 질문 중 하나를 찾으시나요?',
     confirm: '혹시 “{question}”에 대해 궁금하신가요?',
     declined: '죄송합니다. 다른 표현으로 다시 질문해 주시거나 상담원 연결을 요청해 주세요.',
+    courtesy: '기꺼이 도와드릴게요! 무엇이 궁금하신가요?',
     transfer: '상담원에게 연결하고 있습니다…',
     otherLanguage:
       '죄송합니다. 아직 고객님의 언어로는 답변드릴 수 없습니다. 답변 가능한 언어: {languages}. 아래 질문에 대해서는 도와드릴 수 있으며, 상담원 연결을 요청하실 수도 있습니다.',
@@ -290,6 +307,7 @@ export const ROBOT_TEXTS: Readonly<Record<string, RobotTexts>> = {
     guide: 'Adakah anda maksudkan salah satu daripada soalan ini?',
     confirm: 'Adakah anda maksudkan: {question}?',
     declined: 'Maaf tentang itu. Boleh anda tanya dengan cara lain, atau minta untuk bercakap dengan ejen?',
+    courtesy: 'Sedia membantu! Apa yang anda ingin tahu?',
     transfer: 'Sedang menghubungkan anda dengan ejen…',
     otherLanguage:
       'Maaf, saya belum dapat menjawab dalam bahasa anda. Saya boleh menjawab dalam bahasa berikut: {languages}. Berikut ialah beberapa soalan yang boleh saya bantu, atau anda boleh minta untuk bercakap dengan ejen.',
@@ -306,6 +324,7 @@ export const ROBOT_TEXTS: Readonly<Record<string, RobotTexts>> = {
     guide: 'အောက်ပါမေးခွန်းများထဲမှ တစ်ခုကို ဆိုလိုပါသလား။',
     confirm: '“{question}” ကို ဆိုလိုပါသလား။',
     declined: 'စိတ်မကောင်းပါ။ အခြားပုံစံဖြင့် ထပ်မံမေးမြန်းကြည့်ပါ သို့မဟုတ် ဝန်ထမ်းနှင့် စကားပြောရန် တောင်းဆိုနိုင်ပါသည်။',
+    courtesy: 'ကူညီပေးရတာ ဝမ်းသာပါတယ်။ ဘာသိချင်ပါသလဲ။',
     transfer: 'ဝန်ထမ်းထံ လွှဲပြောင်းပေးနေပါသည်…',
     otherLanguage:
       'စိတ်မကောင်းပါ၊ သင့်ဘာသာစကားဖြင့် မဖြေကြားနိုင်သေးပါ။ ဖြေကြားနိုင်သော ဘာသာစကားများ- {languages}။ အောက်တွင် ကူညီဖြေကြားနိုင်သော မေးခွန်းအချို့ ရှိပါသည်၊ သို့မဟုတ် ဝန်ထမ်းနှင့် စကားပြောရန် တောင်းဆိုနိုင်ပါသည်။',
@@ -322,6 +341,7 @@ export const ROBOT_TEXTS: Readonly<Record<string, RobotTexts>> = {
     guide: 'Bedoelde u een van deze vragen?',
     confirm: 'Bedoelde u: {question}?',
     declined: 'Excuses daarvoor. Kunt u uw vraag anders formuleren of met een medewerker praten?',
+    courtesy: 'Ik help u graag! Wat wilt u weten?',
     transfer: 'U wordt doorverbonden met een medewerker…',
     otherLanguage:
       'Helaas kan ik nog niet in uw taal antwoorden. Ik kan antwoorden in deze talen: {languages}. Hieronder staan enkele vragen waarmee ik u kan helpen, of u kunt met een medewerker praten.',
@@ -339,6 +359,7 @@ export const ROBOT_TEXTS: Readonly<Record<string, RobotTexts>> = {
     guide: 'Czy chodziło o jedno z tych pytań?',
     confirm: 'Czy chodziło o: {question}?',
     declined: 'Przepraszam. Proszę spróbować zapytać inaczej lub poprosić o połączenie z konsultantem.',
+    courtesy: 'Chętnie pomogę! W czym mogę pomóc?',
     transfer: 'Trwa łączenie z konsultantem…',
     otherLanguage:
       'Przepraszam, nie mogę jeszcze odpowiadać w tym języku. Mogę odpowiadać w tych językach: {languages}. Poniżej jest kilka pytań, w których mogę pomóc. Można też poprosić o połączenie z konsultantem.',
@@ -356,6 +377,7 @@ export const ROBOT_TEXTS: Readonly<Record<string, RobotTexts>> = {
     guide: 'Você quis perguntar alguma destas?',
     confirm: 'Você quis dizer: {question}?',
     declined: 'Desculpe. Você pode perguntar de outra forma ou pedir para falar com um atendente.',
+    courtesy: 'Com prazer! O que você gostaria de saber?',
     transfer: 'Transferindo você para um atendente…',
     otherLanguage:
       'Desculpe, ainda não consigo responder no seu idioma. Posso responder nestes idiomas: {languages}. Veja abaixo algumas perguntas com que posso ajudar, ou peça para falar com um atendente.',
@@ -373,6 +395,7 @@ export const ROBOT_TEXTS: Readonly<Record<string, RobotTexts>> = {
     guide: 'Возможно, вы имели в виду один из этих вопросов?',
     confirm: 'Вы имели в виду: {question}?',
     declined: 'Извините. Попробуйте сформулировать вопрос иначе или попросите связать вас с оператором.',
+    courtesy: 'С удовольствием помогу! Что вы хотели бы узнать?',
     transfer: 'Соединяем вас с оператором…',
     otherLanguage:
       'К сожалению, я пока не могу отвечать на вашем языке. Я могу отвечать на этих языках: {languages}. Ниже — вопросы, с которыми я могу помочь; также вы можете попросить связать вас с оператором.',
@@ -390,6 +413,7 @@ export const ROBOT_TEXTS: Readonly<Record<string, RobotTexts>> = {
     guide: 'Bunlardan birini mi demek istediniz?',
     confirm: 'Bunu mu demek istediniz: {question}?',
     declined: 'Kusura bakmayın. Sorunuzu farklı bir şekilde sorabilir veya bir temsilciyle görüşmek isteyebilirsiniz.',
+    courtesy: 'Memnuniyetle yardımcı olurum! Ne öğrenmek istersiniz?',
     transfer: 'Bir temsilciye aktarılıyorsunuz…',
     otherLanguage:
       'Üzgünüm, henüz sizin dilinizde yanıt veremiyorum. Şu dillerde yanıt verebilirim: {languages}. Aşağıda yardımcı olabileceğim bazı sorular var; dilerseniz bir temsilciyle de görüşebilirsiniz.',
@@ -406,6 +430,7 @@ export const ROBOT_TEXTS: Readonly<Record<string, RobotTexts>> = {
     guide: '請問您想問的是：',
     confirm: '請問您想問的是：{question}？',
     declined: '很抱歉沒能幫上忙。您可以換個方式詢問，或轉接真人客服。',
+    courtesy: '很高興為您服務！請問您想了解什麼？',
     transfer: '正在為您轉接真人客服…',
     otherLanguage:
       '抱歉，我目前還無法用您的語言回答。目前可回答的語言：{languages}。下方是我能解答的問題，您也可以轉接真人客服。',
@@ -423,6 +448,7 @@ export const ROBOT_TEXTS: Readonly<Record<string, RobotTexts>> = {
     guide: 'Ingabe ubuqonde omunye wale mibuzo?',
     confirm: 'Ingabe ubuqonde: {question}?',
     declined: 'Uxolo ngalokho. Ungazama ukubuza ngenye indlela, noma ucele ukukhuluma nommeleli?',
+    courtesy: 'Ngiyajabula ukukusiza! Ungathanda ukwazi ini?',
     transfer: 'Sikuxhuma nommeleli…',
     otherLanguage:
       'Uxolo, angikwazi ukuphendula ngolimi lwakho okwamanje. Ngingaphendula ngalezi zilimi: {languages}. Nansi eminye imibuzo engingakusiza ngayo, noma ungacela ukukhuluma nommeleli.',

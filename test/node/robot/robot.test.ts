@@ -3,6 +3,8 @@ import { DEMO_NOT_COVERED } from '@demo/demoNotCovered';
 import { GUIDE_SUGGESTIONS, THRESHOLDS } from '@server/robot/decide';
 import type { KnowledgeDoc } from '@server/robot/knowledgeDoc';
 import { asksForHuman, createRobot, FAQ_MENU_SIZE, RELATED_SUGGESTIONS, TIP_SUGGESTIONS } from '@server/robot/robot';
+import { robotReplyText } from '@server/robot/robotReply';
+import { ROBOT_TEXTS } from '@server/robot/robotTexts';
 import { splitQuestion } from '@server/robot/splitQuestion';
 import { KNOWLEDGE_LIMITS } from '@shared/api/knowledge';
 import { visibleText } from '@shared/cleanRichText';
@@ -228,6 +230,26 @@ describe('ask: answerType', () => {
 });
 
 describe('ask: how a chat types', () => {
+  it('rule: words of courtesy alone ("hello", "thanks!") offer no document: the robot asks what the visitor would like to know', () => {
+    for (const [lang, message] of [
+      ['en', 'hello?'],
+      ['en', 'thanks!'],
+      ['zh', '你好'],
+      ['ja', 'ありがとう'],
+      ['fr', 'bonjour'],
+      ['ar', 'مرحبا'],
+    ] as const) {
+      const answer = robot.ask(message, { ...demo, lang });
+      expect(answer, message).toMatchObject({ answerType: ROBOT_ANSWER_TYPE.unknown, suggestList: [], courtesy: true });
+      expect(robotReplyText(answer), message).toBe(ROBOT_TEXTS[lang]!.courtesy);
+      expect(robot.explain(message, { ...demo, lang }).parts[0]?.reason, message).toEqual({ rule: 'courtesy' });
+    }
+    // With a question beside them, they are read as ever.
+    expect(robot.ask('hello, where is my order?', { ...demo, lang: 'en' }).doc?.docId).toBe(1004);
+    // Nothing at all is not courtesy.
+    expect(robot.ask('??', { ...demo, lang: 'en' }).courtesy).toBeUndefined();
+  });
+
   it('rule: a letter held down ("orderrrr") is read as a typo of the word, and answered as it', () => {
     const asked = robot.ask('where is my order', demo);
     expect(asked.answerType).toBe(ROBOT_ANSWER_TYPE.answer);

@@ -17,6 +17,8 @@ export interface Term {
   synonym: boolean;
   /** A question word ("where", "怎么") counts half: see ranking. */
   question: boolean;
+  /** A stop word, kept because the text has nothing else ("thanks", "你好"). */
+  stop?: boolean;
 }
 
 export interface Analyzer {
@@ -109,8 +111,11 @@ export function createAnalyzer(lang: string, groups: readonly (readonly string[]
         synonym,
         question: QUESTION_WORDS.has(foldMarks(word.text)),
       };
-      all.push(term);
-      if (!word.stop) kept.push(term);
+      if (word.stop) all.push({ ...term, stop: true });
+      else {
+        all.push(term);
+        kept.push(term);
+      }
       i++;
     }
     return kept.length > 0 ? kept : all;
