@@ -14,9 +14,10 @@ describe('robot texts', () => {
     expect(Object.keys(ROBOT_TEXTS).sort()).toEqual([...SPEC_LOCALES].sort());
   });
 
-  it('rule: English has the six texts and seven button labels of RobotTexts', () => {
+  it('rule: English has the seven texts and seven button labels of RobotTexts', () => {
     expect(KEYS.sort()).toEqual([
       'confirm',
+      'courtesy',
       'declined',
       'feedback',
       'guide',
