@@ -30,8 +30,11 @@ async function robotAnswerMessage(
   answer: RobotAnswer,
 ): Promise<ChatMessage> {
   const doc = answer.answerType == ROBOT_ANSWER_TYPE.answer ? answer.doc : undefined;
+  // A reply to words of courtesy ("hello") is no failure to answer: no transfer button for it (docs/decisions.md).
   const offersTransfer =
-    channel.transferUserMode && robotTransferMode(channel, answer.answerType) == ROBOT_TRANSFER_MODE.button;
+    channel.transferUserMode &&
+    !answer.courtesy &&
+    robotTransferMode(channel, answer.answerType) == ROBOT_TRANSFER_MODE.button;
   // Every button under the message (Yes / No, transfer, and a document answer's thumbs and link
   // to its full article) reads as the message does, whatever the widget's language.
   const hasButtons = answer.confirm || offersTransfer || (doc && !doc.form);

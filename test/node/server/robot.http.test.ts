@@ -107,6 +107,19 @@ describe('robotAsk in English (demo)', () => {
     }
   });
 
+  it('words of courtesy alone ("hello?") → answerType 0 asking what the visitor would like to know, no document, no transfer button', async () => {
+    const visitor = await startVisitor(server, 'demo');
+    const reply = await ask(visitor, 'hello?');
+    expect(reply.data.answerType).toBe(0);
+    expect(reply.data.answer).toMatchObject({
+      msgType: 1,
+      senderType: 3,
+      msgContent: 'Happy to help! What would you like to know?',
+      suggestList: [],
+      showTransferBtn: 0,
+    });
+  });
+
   it('"I want to talk to a human" → status -1, question null, instruction.system_toCustomerService', async () => {
     const visitor = await startVisitor(server, 'demo');
     const reply = await ask(visitor, 'I want to talk to a human');
