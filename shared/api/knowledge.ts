@@ -116,7 +116,8 @@ export type RobotDecision = 'answer' | 'confirm' | 'guide' | 'unknown';
  *   classifier's), coverage (of the question), phrasingCoverage (of its best phrasing);
  * - nothing offered: offTopic (one shared word, less than half the question), nothing (no
  *   document scores `needed`), notCovered (the classifier reads it as one of the owner's
- *   questions no document answers, `value` of it).
+ *   questions no document answers, `value` of it), courtesy (words of courtesy alone: "hello",
+ *   "thanks").
  */
 export type RobotDecisionReason =
   | {

@@ -2,15 +2,16 @@
 // split into its parts, so each is answered. It splits at the end of a sentence (? ! 。 ； ؟)
 // and at "and" (or "also") followed by the start of a new question in that language
 // ("and can", "y puedo", "und wie", "et est-ce", "还有", "あと", "وهل"), or at "and also"
-// whatever follows ("delete my account and also stop your emails"; Arabic وكمان, وأيضا). In Japanese, which puts
-// no space between words, the question particle か followed by a pause (a space or a comma)
-// ends a question too ("送料はいくらですか 何日で届きますか"), where a pause alone does not (it
-// parts clauses of one question as often), and so does と after a noun (a kanji or katakana
-// word, or の) followed by a space: a phone's way to list two asks ("返品のやり方と 返金は
-// いつ"), where と and a comma lists the things one question asks about ("発送料金と、届くまで
-// の日数") and と after a verb is "if" ("返品すると 返金は"). Chinese 吗 before a pause was tried and left out:
-// it cut a question's own follow-up ("能寄到加拿大吗 运费多少", the cost of that). A part must keep at
-// least MIN_PART_LETTERS letters, else it stays with its neighbour ("thanks. where is my order").
+// whatever follows ("delete my account and also stop your emails"; Arabic وكمان, وأيضا). In
+// Japanese, which puts no space between words, the question particle か followed by a pause (a
+// space or a comma) ends a question too ("送料はいくらですか 何日で届きますか"), where a pause
+// alone does not (it parts clauses of one question as often), and so does と after a noun (a
+// kanji or katakana word, or の) followed by a space: a phone's way to list two asks
+// ("返品のやり方と 返金はいつ"), where と and a comma lists the things one question asks about
+// ("発送料金と、届くまでの日数") and と after a verb is "if" ("返品すると 返金は"). Chinese 吗
+// before a pause was tried and left out: it cut a question's own follow-up ("能寄到加拿大吗
+// 运费多少", the cost of that). A part must keep at least MIN_PART_LETTERS letters, else it
+// stays with its neighbour ("thanks. where is my order").
 
 import { SPACED_WORD_END, SPACED_WORD_START } from './analysis/segment';
 

@@ -35,6 +35,8 @@ const ARABIC_DIGITS = /[\u0660-\u0669\u06F0-\u06F9]/g;
  * without its accents ("creee").
  */
 const HELD_LETTER = /(\p{L})\1{2,}/gu;
+/** A word that holds such a run: the only words the pass below calls back for. */
+const WORD_WITH_HELD_LETTER = /\p{L}*(\p{L})\1{2,}\p{L}*/gu;
 const heldOnce = (word: string) =>
   word.replace(HELD_LETTER, (run, letter: string) => (word.length - run.length >= 3 ? letter + letter : run));
 
@@ -60,7 +62,7 @@ export function normalizeText(text: string): string {
     .normalize('NFKC')
     .toLowerCase()
     .replace(ARABIC_MARKS, '')
-    .replace(/\p{L}+/gu, heldOnce)
+    .replace(WORD_WITH_HELD_LETTER, heldOnce)
     .replace(ARABIC_LETTER, (letter) => ARABIC_LETTERS[letter]!)
     .replace(ARABIC_DIGITS, (digit) => String(((digit.charCodeAt(0) - 0x0660) % 0x90) % 10));
 }
