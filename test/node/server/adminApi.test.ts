@@ -12,7 +12,7 @@ import { ADMIN_API, AGENT_API, type PasswordLink } from '@shared/api';
 import { ADMIN_REQUESTS, type AdminCall } from '@shared/api/adminRequests';
 import { AGENT_REQUESTS } from '@shared/api/agentRequests';
 import { VISITOR_STATUS } from '@shared/codes';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   accountsState,
   adminCall,
@@ -272,6 +272,16 @@ describe('who may make which call', () => {
       target: 'x@shop.example',
       payload: '{}',
     });
+    // The running sender tries the row within a second (no SMTP here: pending again, for later);
+    // it is marked failed only after that try, so the try's outcome cannot overwrite the failure.
+    await vi.waitFor(
+      async () => {
+        const row = await outbox.item('demo', 1);
+        expect(row?.attempts).toBe(1);
+        expect(row?.state).not.toBe('sending');
+      },
+      { timeout: 10_000, interval: 50 },
+    );
     await outbox.markFailed(1, 'refused');
     for (const call of ADMIN_CALLS) {
       const body = call == 'setAccountDisabled' ? { adminId: 103, disabled: false } : VALID_BODIES[call];
