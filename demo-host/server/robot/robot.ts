@@ -23,6 +23,7 @@ import { ROBOT_ANSWER_STATUS, ROBOT_ANSWER_TYPE } from '@shared/codes';
 import { FAQ_PAGE_SIZE } from '@shared/constants';
 import { createAnalyzer } from './analysis/analyzer';
 import { foldText } from './analysis/normalize';
+import { ENGLISH_COURTESY_WORDS } from './analysis/stopWords';
 import { answerOdds } from './answerOdds';
 import { type Decision, type DecisionThresholds, decide, decideRest, GUIDE_SUGGESTIONS, THRESHOLDS } from './decide';
 import { detectLanguage, type LanguageGuess, vocabularyWords } from './detectLanguage';
@@ -77,16 +78,24 @@ export const asksForHuman = (question: string): boolean => HUMAN_REQUEST.test(qu
 
 const suggestion = (doc: KnowledgeDoc): RobotSuggestion => ({ docId: doc.docId, question: doc.question });
 
+/** A greeting or thanks a question starts with is no part of it: "hello 返品したい" is the phrasing "返品したい". */
+const LEADING_COURTESY = new RegExp(
+  `^(?:[^\\p{L}\\p{N}]*(?:${ENGLISH_COURTESY_WORDS.join('|')})(?![\\p{L}\\p{N}]))+`,
+  'u',
+);
+
 /**
- * A question as typed, reduced to its letters and digits: the key of an exact match. The last
- * normalize changes no letter; it copies the key into one flat string. Without it V8 keeps each
- * key as the tree of pieces its replaces made, and with them the texts they were cut from:
- * 650 bytes a phrasing, most of a large base's memory (the robot bench prints it).
+ * A question as typed, reduced to its letters and digits, without a greeting before it (unless
+ * it is all there is): the key of an exact match. The last normalize changes no letter; it
+ * copies the key into one flat string. Without it V8 keeps each key as the tree of pieces its
+ * replaces made, and with them the texts they were cut from: 650 bytes a phrasing, most of a
+ * large base's memory (the robot bench prints it).
  */
-const questionKey = (question: string) =>
-  foldText(question)
-    .replace(/[^\p{L}\p{N}]+/gu, '')
-    .normalize('NFC');
+function questionKey(question: string): string {
+  const folded = foldText(question);
+  const letters = (text: string) => text.replace(/[^\p{L}\p{N}]+/gu, '').normalize('NFC');
+  return letters(folded.replace(LEADING_COURTESY, '')) || letters(folded);
+}
 
 /** Up to `count` suggestions from `hits`, each question once, none of the `answered` docs nor a question their buttons already ask. */
 function distinctSuggestions(hits: readonly Hit[], count: number, answered: readonly KnowledgeDoc[] = []) {

@@ -124,6 +124,13 @@ describe('stop words and question words', () => {
     expect(terms('ja', '送料はいくらですか。よろしくお願いします')).toEqual(terms('ja', '送料はいくらですか'));
   });
 
+  it('rule: an English greeting in a language of another script carries no intent ("hi 我想退货"); in German it is a word of the language', () => {
+    expect(terms('zh', 'hi 我想退货')).toEqual(terms('zh', '我想退货'));
+    expect(terms('ja', 'Hello! 返品したい')).toEqual(terms('ja', '返品したい'));
+    expect(terms('ar', 'thanks ابغى ارجع المنتج')).toEqual(terms('ar', 'ابغى ارجع المنتج'));
+    expect(terms('de', 'hi wo ist mein paket')).toContain('hi');
+  });
+
   it('rule: a question of stop words only keeps them all', () => {
     expect(terms('en', 'how do I').length).toBeGreaterThan(0);
   });

@@ -250,6 +250,27 @@ describe('ask: how a chat types', () => {
     expect(robot.ask('??', { ...demo, lang: 'en' }).courtesy).toBeUndefined();
   });
 
+  it('rule: an English greeting before a question in another script changes nothing ("hi 我想退货")', () => {
+    for (const [lang, greeted, plain] of [
+      ['zh', 'hi 我想退货', '我想退货'],
+      ['ja', 'hello 返品したい', '返品したい'],
+      ['ar', 'hi, ابغى ارجع المنتج', 'ابغى ارجع المنتج'],
+    ] as const) {
+      const asked = robot.ask(plain, { ...demo, lang });
+      expect(asked.answerType, plain).not.toBe(ROBOT_ANSWER_TYPE.unknown);
+      const answer = robot.ask(greeted, { ...demo, lang });
+      expect({ answerType: answer.answerType, docId: answer.doc?.docId, offered: answer.suggestList }, greeted).toEqual(
+        {
+          answerType: asked.answerType,
+          docId: asked.doc?.docId,
+          offered: asked.suggestList,
+        },
+      );
+    }
+    // The greeting alone is courtesy in those languages too.
+    expect(robot.ask('hello', { ...demo, lang: 'ja' }).courtesy).toBe(true);
+  });
+
   it('rule: a letter held down ("orderrrr") is read as a typo of the word, and answered as it', () => {
     const asked = robot.ask('where is my order', demo);
     expect(asked.answerType).toBe(ROBOT_ANSWER_TYPE.answer);

@@ -6,7 +6,7 @@
 
 import { chineseParts, chineseSegments } from './chineseWords';
 import { foldMarks } from './normalize';
-import { STOP_WORDS } from './stopWords';
+import { isStopWord } from './stopWords';
 
 export interface Word {
   text: string;
@@ -42,10 +42,7 @@ function segmenterOf(lang: string): Intl.Segmenter {
   return segmenter;
 }
 
-const stopIn = (lang: string) => {
-  const stops = STOP_WORDS[lang];
-  return { has: (word: string) => !!stops?.has(foldMarks(word)) };
-};
+const stopIn = (lang: string) => ({ has: (word: string) => isStopWord(foldMarks(word), lang) });
 
 /**
  * The terms of a run of Chinese or Japanese: the segmenter's word-like segments, plus

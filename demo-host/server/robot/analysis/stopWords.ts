@@ -42,6 +42,28 @@ export const STOP_WORDS: Readonly<Record<string, ReadonlySet<string>>> = {
 };
 
 /**
+ * English greetings and thanks, in a language written in another script: visitors write them
+ * in Latin letters whatever their language ("hi 我想退货", "hello 返品したい", "hi ابغى ارجع"),
+ * and there they are no word of the question. (In German or French a "hi" is one of the
+ * language's own words, the base's phrasings have it, and it is read as they read it.)
+ */
+const ENGLISH_COURTESY: ReadonlySet<string> = words(`hi hello hey thanks thank thx`);
+
+const LATIN = /\p{Script=Latin}/u;
+/** Whether a language's stop words are written in Latin letters (a language without them: not). */
+const writtenInLatin = new Map(
+  Object.entries(STOP_WORDS).map(([lang, stops]) => [lang, [...stops].some((word) => LATIN.test(word))]),
+);
+
+/** Whether a folded word is a stop word of `lang` (see STOP_WORDS and ENGLISH_COURTESY). */
+export function isStopWord(word: string, lang: string): boolean {
+  return !!STOP_WORDS[lang]?.has(word) || (!writtenInLatin.get(lang) && ENGLISH_COURTESY.has(word));
+}
+
+/** The English greetings and thanks a question may start with, as a pattern ("hello 返品したい"). */
+export const ENGLISH_COURTESY_WORDS: readonly string[] = [...ENGLISH_COURTESY];
+
+/**
  * Question words: kept (they carry the intent), at half the weight of a content word.
  * Chinese and Japanese ones are whole segments.
  */
