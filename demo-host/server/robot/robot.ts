@@ -22,6 +22,7 @@ import type {
 import { ROBOT_ANSWER_STATUS, ROBOT_ANSWER_TYPE } from '@shared/codes';
 import { FAQ_PAGE_SIZE } from '@shared/constants';
 import { createAnalyzer } from './analysis/analyzer';
+import { isCourtesy } from './analysis/courtesy';
 import { foldText } from './analysis/normalize';
 import { ENGLISH_COURTESY_WORDS } from './analysis/stopWords';
 import { answerOdds } from './answerOdds';
@@ -297,9 +298,9 @@ export function createRobot(
     const terms = index.read(text);
     const hits = index.search(terms);
     const length = index.length(terms);
-    // Words of courtesy alone ("hello", "thanks!") ask nothing: no document is offered for them.
+    // Words of courtesy alone ("hello", "thanks!", "good morning", "👍") ask nothing: no document is offered for them.
     const { decision, best, offered, reason } =
-      terms.length > 0 && terms.every((term) => term.stop)
+      (terms.length > 0 && terms.every((term) => term.stop)) || isCourtesy(text, index.lang)
         ? ({ decision: 'unknown', offered: [], reason: { rule: 'courtesy' } } satisfies Decision<Hit>)
         : decide(hits, thresholds, length);
     return { text, terms: terms.map((term) => term.term), asked: terms, length, hits, decision, reason, best, offered };

@@ -2,6 +2,7 @@
 // words and synonyms (demo-host/server/robot/analysis/).
 import { DEMO_SYNONYMS } from '@demo/demoSynonyms';
 import { createAnalyzer } from '@server/robot/analysis/analyzer';
+import { isCourtesy } from '@server/robot/analysis/courtesy';
 import { foldText, normalizeText } from '@server/robot/analysis/normalize';
 import { segmentWords } from '@server/robot/analysis/segment';
 import { soundOf } from '@server/robot/analysis/sound';
@@ -129,6 +130,31 @@ describe('stop words and question words', () => {
     expect(terms('ja', 'Hello! 返品したい')).toEqual(terms('ja', '返品したい'));
     expect(terms('ar', 'thanks ابغى ارجع المنتج')).toEqual(terms('ar', 'ابغى ارجع المنتج'));
     expect(terms('de', 'hi wo ist mein paket')).toContain('hi');
+  });
+
+  it('rule: a message that only greets, thanks, agrees or takes leave is courtesy, in its language or English', () => {
+    for (const [lang, text] of [
+      ['en', 'Thanks a lot!!'],
+      ['en', 'ok thanks, bye'],
+      ['es', '¡Muchas gracias!'],
+      ['de', 'danke schön'],
+      ['fr', "D'accord, merci"],
+      ['ja', '了解です、ありがとうございました'],
+      ['zh', '在吗？'],
+      ['ar', 'شكرا جزيلا'],
+      ['zh', 'thanks'],
+      ['en', '🙏🙏'],
+    ] as const)
+      expect(isCourtesy(text, lang), text).toBe(true);
+    for (const [lang, text] of [
+      ['en', 'good morning, where is my order?'],
+      ['en', 'is delivery free'],
+      ['en', 'good quality?'],
+      ['de', 'danke, wo ist mein paket'],
+      ['en', '??'],
+      ['en', ''],
+    ] as const)
+      expect(isCourtesy(text, lang), text).toBe(false);
   });
 
   it('rule: a question of stop words only keeps them all', () => {

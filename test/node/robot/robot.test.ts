@@ -238,6 +238,17 @@ describe('ask: how a chat types', () => {
       ['ja', 'ありがとう'],
       ['fr', 'bonjour'],
       ['ar', 'مرحبا'],
+      // Set phrases whose words mean something elsewhere, and emoji alone.
+      ['en', 'Thank you so much!!'],
+      ['en', 'good morning'],
+      ['en', 'is anyone there?'],
+      ['en', '👍'],
+      ['es', 'buenos días'],
+      ['de', 'Vielen Dank!'],
+      ['fr', 'merci beaucoup'],
+      ['ja', 'ありがとうございます'],
+      ['zh', '好的，谢谢'],
+      ['ar', 'السلام عليكم'],
     ] as const) {
       const answer = robot.ask(message, { ...demo, lang });
       expect(answer, message).toMatchObject({ answerType: ROBOT_ANSWER_TYPE.unknown, suggestList: [], courtesy: true });
@@ -246,6 +257,7 @@ describe('ask: how a chat types', () => {
     }
     // With a question beside them, they are read as ever.
     expect(robot.ask('hello, where is my order?', { ...demo, lang: 'en' }).doc?.docId).toBe(1004);
+    expect(robot.ask('good morning, where is my order?', { ...demo, lang: 'en' }).doc?.docId).toBe(1004);
     // Nothing at all is not courtesy.
     expect(robot.ask('??', { ...demo, lang: 'en' }).courtesy).toBeUndefined();
   });
