@@ -283,6 +283,13 @@ describe('ask: how a chat types', () => {
     expect(robot.ask('hello', { ...demo, lang: 'ja' }).courtesy).toBe(true);
   });
 
+  it('rule: one word a document has ("discount") gets a guide, though the owner ruled out questions with it ("do college students get a discount")', () => {
+    const answer = robot.ask('discount', demo);
+    expect(answer.answerType).toBe(ROBOT_ANSWER_TYPE.guide);
+    expect(answer.suggestList.map((each) => each.docId)).toContain(1022);
+    expect(robot.ask('do college students get a discount', demo).answerType).toBe(ROBOT_ANSWER_TYPE.unknown);
+  });
+
   it('rule: a letter held down ("orderrrr") is read as a typo of the word, and answered as it', () => {
     const asked = robot.ask('where is my order', demo);
     expect(asked.answerType).toBe(ROBOT_ANSWER_TYPE.answer);
