@@ -7,6 +7,7 @@
 // ("ok", "ps5", "問題" alone), and break a tie. See
 // docs/decisions.md#the-robots-language.
 
+import { isCourtesy } from './analysis/courtesy';
 import { foldText } from './analysis/normalize';
 
 export interface LanguagePriors {
@@ -193,11 +194,26 @@ function latin(text: string, priors: LanguagePriors): LanguageGuess {
   };
 }
 
+/**
+ * English greetings and thanks ("ok", "thanks", "hi there") are typed by visitors of every
+ * language: alone, they tell nothing of it, and the reply is in the visitor's language (or
+ * the channel's) where the tenant has documents in it.
+ */
+function courtesy(text: string, priors: LanguagePriors): LanguageGuess | undefined {
+  if (!isCourtesy(text, 'en')) return undefined;
+  for (const [prior, reason] of [
+    [base(priors.visitor), "courtesy alone: the visitor's locale"],
+    [base(priors.channel), "courtesy alone: the channel's language"],
+  ] as const)
+    if (prior && priors.available?.includes(prior)) return { lang: prior, reason };
+  return undefined;
+}
+
 /** The question's language (see the file comment). */
 export function detectLanguage(text: string, priors: LanguagePriors = {}): LanguageGuess {
   for (const [script, lang, reason] of SCRIPTS) if (script.test(text)) return { lang, reason };
   if (HAN.test(text)) return chinese(text, priors);
-  if (LATIN.test(text)) return latin(text, priors);
+  if (LATIN.test(text)) return courtesy(text, priors) ?? latin(text, priors);
   const fallback = base(priors.visitor) ?? base(priors.channel);
   return fallback
     ? { lang: fallback, reason: 'no letters: the priors' }

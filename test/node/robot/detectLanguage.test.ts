@@ -58,6 +58,18 @@ describe('detectLanguage: Latin words', () => {
     expect(lang('ps5')).toBe('en');
   });
 
+  it("rule: English greetings and thanks alone ('ok', 'thanks') are the visitor's language where the tenant has documents in it", () => {
+    const available = ['en', 'ja', 'zh'];
+    expect(detectLanguage('ok', { visitor: 'ja', channel: 'zh', available })).toEqual({
+      lang: 'ja',
+      reason: "courtesy alone: the visitor's locale",
+    });
+    expect(lang('thank you so much!', { visitor: 'ko', channel: 'zh', available })).toBe('zh');
+    expect(lang('thanks', { visitor: 'ko', available })).toBe('en');
+    // With a question beside them, the words decide.
+    expect(lang('thanks, where is my order', { visitor: 'ja', available })).toBe('en');
+  });
+
   it('rule: the words outweigh the priors', () => {
     expect(lang('where is my order', { visitor: 'de', channel: 'de' })).toBe('en');
   });

@@ -279,8 +279,11 @@ describe('ask: how a chat types', () => {
         },
       );
     }
-    // The greeting alone is courtesy in those languages too.
+    // The greeting alone is courtesy in those languages too, and answered in the visitor's.
     expect(robot.ask('hello', { ...demo, lang: 'ja' }).courtesy).toBe(true);
+    const thanks = robot.ask('thanks!', { tenantId: demo.tenantId, visitorLocale: 'ja-JP', channelLang: 'ja' });
+    expect(thanks).toMatchObject({ lang: 'ja', courtesy: true });
+    expect(robotReplyText(thanks)).toBe(ROBOT_TEXTS.ja!.courtesy);
   });
 
   it('rule: one word a document has ("discount") gets a guide, though the owner ruled out questions with it ("do college students get a discount")', () => {
