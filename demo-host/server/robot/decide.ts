@@ -249,10 +249,7 @@ export function decide<T extends Scored>(
     (best.confidence ?? 0) < thresholds.confidence
   )
     return { decision: 'unknown', offered: [], reason: { rule: 'offTopic' } };
-  // One word a document has ("discount") says too little for the not-covered reading: the
-  // owner ruled out "do college students get a discount", not every question with the word.
-  const oneWordOfIt = best.matched.length < 2 && best.coverage >= 1;
-  if (best.outOfScope !== undefined && best.outOfScope >= thresholds.notCovered && !oneWordOfIt)
+  if (best.outOfScope !== undefined && best.outOfScope >= thresholds.notCovered)
     return {
       decision: 'unknown',
       offered: [],

@@ -293,6 +293,11 @@ export function createRobot(
 
   /** The thresholds without the weighed rule. */
   const unweighed: DecisionThresholds = { ...thresholds, weighed: Number.POSITIVE_INFINITY };
+  /**
+   * A question of one term ("discount") says too little for the not-covered reading: the owner
+   * ruled out "do college students get a discount", not every question with the word.
+   */
+  const oneTerm: DecisionThresholds = { ...thresholds, notCovered: Number.POSITIVE_INFINITY };
 
   const runPart = (index: KnowledgeIndex, text: string): PartResult => {
     const terms = index.read(text);
@@ -302,7 +307,7 @@ export function createRobot(
     const { decision, best, offered, reason } =
       (terms.length > 0 && terms.every((term) => term.stop)) || isCourtesy(text, index.lang)
         ? ({ decision: 'unknown', offered: [], reason: { rule: 'courtesy' } } satisfies Decision<Hit>)
-        : decide(hits, thresholds, length);
+        : decide(hits, terms.length == 1 ? oneTerm : thresholds, length);
     return { text, terms: terms.map((term) => term.term), asked: terms, length, hits, decision, reason, best, offered };
   };
 

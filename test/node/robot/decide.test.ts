@@ -157,12 +157,6 @@ describe('decide', () => {
         reason: { rule: 'notCovered', value: t.notCovered, needed: t.notCovered },
       });
       expect(decide(scoped(t.notCovered - 0.01, 0.9, 0.9)).decision).toBe('answer');
-      // Unless the question is one word a document has ("discount"): too little for that reading.
-      const oneWord = [
-        { id: 0, score: 0.877, coverage: 1, phrasingCoverage: 1, confidence: 0.36, outOfScope: 0.54, matched: ['x'] },
-        { id: 1, score: 0.857, coverage: 1, phrasingCoverage: 1, confidence: 0.03, outOfScope: 0.54, matched: ['x'] },
-      ];
-      expect(decide(oneWord)).toMatchObject({ decision: 'guide', offered: [{ id: 0 }, { id: 1 }] });
       // And it must lead the second as the agreed rule does.
       const close = [
         ...scoped(0),
