@@ -11,11 +11,13 @@ import {
   SENDER_TYPE,
   VISITOR_STATUS,
 } from '@shared/codes';
+import { robotOffer } from '@shared/robotOffer';
 import { robotTransferMode } from '@shared/robotTransfer';
 import { isBlankText } from '@shared/validation';
 import { visitorMessage } from '../conversation/conversation';
 import { conversationMessage } from '../conversation/delivery';
 import { badRequest, forbidden, notFound } from '../http/reply';
+import { yesOrNo } from '../robot/analysis/yesOrNo';
 import type { RobotAnswer, RobotScope } from '../robot/robot';
 import { answerButtons } from '../robot/robotAnswer';
 import { robotLabels, robotReplyText } from '../robot/robotReply';
@@ -92,11 +94,15 @@ export async function robotAsk(context: VisitorContext, body: VisitorRequest<'ro
         status: ROBOT_ANSWER_STATUS.none,
       };
   }
-  const answer = body.declined
-    ? declinedAnswer(context, body.question, scope, body.docId)
-    : body.docId && body.click
-      ? clickedAnswer(context, body.docId, body.question, scope)
-      : context.services.robot.ask(body.question, scope);
+  const typed = body.docId ? undefined : await typedConfirmation(context, session.sessionId, question, scope);
+  const answer =
+    body.declined || typed?.reading == 'no'
+      ? declinedAnswer(context, body.question, scope, body.docId ?? typed?.docId)
+      : body.docId && body.click
+        ? clickedAnswer(context, body.docId, body.question, scope)
+        : typed
+          ? clickedAnswer(context, typed.docId, typed.question, scope)
+          : context.services.robot.ask(body.question, scope);
   const reply = await robotAnswerMessage(context, session, channel, answer);
   const transfers = answer.status == ROBOT_ANSWER_STATUS.transfer;
   return {
@@ -106,6 +112,27 @@ export async function robotAsk(context: VisitorContext, body: VisitorRequest<'ro
     status: answer.status,
     ...(transfers && { instruction: { system_toCustomerService: true } }),
   };
+}
+
+/**
+ * "yes" or "no thanks" typed right after "Did you mean: X?" (nothing else said since): the
+ * visitor's answer to it, read as the Yes or No button would be. Anything else is a question.
+ */
+async function typedConfirmation(
+  context: VisitorContext,
+  sessionId: number,
+  question: ChatMessage,
+  scope: RobotScope,
+): Promise<{ docId: number; question: string; reading: 'yes' | 'no' } | undefined> {
+  const { robot, messages } = context.services;
+  // The cheap test first: most messages are no yes or no.
+  const reading = yesOrNo(question.msgContent, robot.language(question.msgContent, scope));
+  if (!reading) return undefined;
+  const before = (await messages.ofSession(sessionId)).filter((message) => message.id < question.id).at(-1);
+  if (before?.senderType != SENDER_TYPE.robot) return undefined;
+  const { confirm, suggestions } = robotOffer(before);
+  const doc = confirm ? robot.doc(suggestions[0]!.docId) : undefined;
+  return doc && doc.tenantId == scope.tenantId ? { docId: doc.docId, question: doc.question, reading } : undefined;
 }
 
 /** What the robot knows of who asks: the channel's language and the visitor's locale, its language's priors. */

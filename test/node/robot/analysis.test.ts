@@ -7,6 +7,7 @@ import { foldText, normalizeText } from '@server/robot/analysis/normalize';
 import { segmentWords } from '@server/robot/analysis/segment';
 import { soundOf } from '@server/robot/analysis/sound';
 import { stem } from '@server/robot/analysis/stem';
+import { yesOrNo } from '@server/robot/analysis/yesOrNo';
 import { describe, expect, it } from 'vitest';
 
 const terms = (lang: string, text: string, groups: string[][] = []) =>
@@ -155,6 +156,39 @@ describe('stop words and question words', () => {
       ['en', ''],
     ] as const)
       expect(isCourtesy(text, lang), text).toBe(false);
+  });
+
+  it('rule: a typed reply to "Did you mean" is Yes or No when it is one of those words, alone or with courtesy after it', () => {
+    for (const [text, lang, reading] of [
+      ['yes', 'en', 'yes'],
+      ['Yes please!', 'en', 'yes'],
+      ['yep, thanks', 'en', 'yes'],
+      ['sí, por favor', 'es', 'yes'],
+      ['oui merci', 'fr', 'yes'],
+      ['ja, bitte', 'de', 'yes'],
+      ['はい、お願いします', 'ja', 'yes'],
+      ['是的，谢谢', 'zh', 'yes'],
+      ['نعم', 'ar', 'yes'],
+      ['no', 'en', 'no'],
+      ['No thanks', 'en', 'no'],
+      ['nope', 'en', 'no'],
+      ['non merci', 'fr', 'no'],
+      ['nein danke', 'de', 'no'],
+      ['いいえ', 'ja', 'no'],
+      ['不是', 'zh', 'no'],
+      ['لا', 'ar', 'no'],
+    ] as const)
+      expect(yesOrNo(text, lang), text).toBe(reading);
+    for (const [text, lang] of [
+      ['now', 'en'],
+      ['not sure, where is my order', 'en'],
+      ['yesterday my parcel came', 'en'],
+      ['si no llega mi pedido', 'es'],
+      ['no puedo pagar', 'es'],
+      ['不能退货吗', 'zh'],
+      ['', 'en'],
+    ] as const)
+      expect(yesOrNo(text, lang), text).toBeUndefined();
   });
 
   it('rule: a question of stop words only keeps them all', () => {

@@ -164,6 +164,49 @@ describe('"Did you mean: X?" answered No (declined)', () => {
   });
 });
 
+describe('"Did you mean: X?" answered by typing', () => {
+  it('rule: "yes please" typed right after it is its Yes: the document is answered, the words kept as typed', async () => {
+    const visitor = await startVisitor(server, 'demo');
+    const asked = await ask(visitor, 'can you resole my boots');
+    const [only] = asked.data.answer.suggestList!;
+    expect(asked.data.answer.suggestList).toHaveLength(1);
+    const yes = await ask(visitor, 'Yes please!');
+    expect(yes.data.answerType).toBe(1);
+    expect(yes.data.answer).toMatchObject({ answerType: 1, docId: only!.docId });
+    expect(yes.data.question).toMatchObject({ senderType: 1, msgContent: 'Yes please!' });
+  });
+
+  it('rule: "nope" typed right after it is its No: the sorry and the transfer button', async () => {
+    const visitor = await startVisitor(server, 'demo');
+    await ask(visitor, 'can you resole my boots');
+    const no = await ask(visitor, 'nope');
+    expect(no.data.answer).toMatchObject({ answerType: 0, showTransferBtn: 1, suggestList: [] });
+    expect(no.data.answer.msgContent).toMatch(/^Sorry about that/);
+  });
+
+  it('rule: in the language it asked in ("はい、お願いします")', async () => {
+    const visitor = await startVisitor(server, 'demo');
+    const asked = await ask(visitor, '靴底の張り替えはできますか');
+    if (asked.data.answer.suggestList?.length != 1) return expect.fail(`no confirm: ${asked.data.answer.msgContent}`);
+    const yes = await ask(visitor, 'はい、お願いします');
+    expect(yes.data.answer).toMatchObject({ answerType: 1, docId: asked.data.answer.suggestList[0]!.docId });
+  });
+
+  it('rule: a yes with nothing asked, or after another message, is no answer to it', async () => {
+    const visitor = await startVisitor(server, 'demo');
+    expect((await ask(visitor, 'yes')).data.answer).toMatchObject({
+      answerType: 0,
+      msgContent: expect.stringMatching(/^Happy to help/),
+    });
+    await ask(visitor, 'can you resole my boots');
+    await ask(visitor, 'where is my order');
+    expect((await ask(visitor, 'yes')).data.answerType).toBe(0);
+    // "now" is no "no": a question of its own.
+    await ask(visitor, 'can you resole my boots');
+    expect((await ask(visitor, 'now where is my order')).data.answer.docId).toBe(1004);
+  });
+});
+
 describe("the robot's buttons (robotLabels)", () => {
   it('rule: Yes, No and the transfer button read in the language of the message, not the widget', async () => {
     const visitor = await startVisitor(server, 'demo');
