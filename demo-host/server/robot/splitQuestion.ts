@@ -1,7 +1,7 @@
 // A question that asks two things ("do you ship to canada and can i pay with paypal") is
 // split into its parts, so each is answered. It splits at the end of a sentence (? ! 。 ； ؟)
 // and at "and" (or "also") followed by the start of a new question in that language
-// ("and can", "y puedo", "und wie", "et est-ce", "还有", "あと", "وهل"), or at "and also"
+// ("and can", "y puedo", "und wie", "et est-ce", French "et ne plus", "还有", "あと", "وهل"), or at "and also"
 // whatever follows ("delete my account and also stop your emails"; Arabic وكمان, وأيضا). In
 // Japanese, which puts no space between words, the question particle か followed by a pause (a
 // space or a comma) ends a question too ("送料はいくらですか 何日で届きますか"), where a pause
@@ -22,7 +22,7 @@ const NEW_QUESTION: Readonly<Record<string, RegExp>> = {
   en: /\s+(?:and\s+also|(?:and|also|plus)(?=\s+(?:can|could|do|does|did|is|are|will|would|how|what|when|where|why|which|who|i|my|you|your)(?!\p{L})))\s+/iu,
   es: /\s+(?:y\s+también|y\s+tambien|(?:y|además|ademas|también|tambien)(?=\s+(?:puedo|puede|pueden|se|hay|cómo|como|cuánto|cuanto|cuándo|cuando|dónde|donde|qué|que|mi|tienen|aceptan|es|hacen)(?!\p{L})))\s+/iu,
   de: /\s+(?:und\s+außerdem|und\s+ausserdem|(?:und|außerdem|ausserdem)(?=\s+(?:kann|können|konnen|wie|was|wann|wo|warum|gibt|ist|sind|muss|ich|mein|meine|nehmt|liefert)(?!\p{L})))\s+/iu,
-  fr: /\s+(?:et\s+aussi|et\s+en\s+plus|(?:et|aussi)(?=\s+(?:est[- ]ce|puis|peut|peux|pouvez|faut|comment|combien|quand|où|ou|pourquoi|je|mon|ma|vous|il|y|en\s+combien)(?!\p{L})))\s+/iu,
+  fr: /\s+(?:et\s+aussi|et\s+en\s+plus|(?:et|aussi)(?=\s+(?:est[- ]ce|puis|peut|peux|pouvez|faut|comment|combien|quand|où|ou|pourquoi|je|mon|ma|vous|il|y|ne|en\s+combien)(?!\p{L})))\s+/iu,
   pt: /\s+(?:e|também|tambem)\s+(?=(?:posso|pode|como|quanto|quando|onde|qual|vocês|voces|eu|meu|minha)(?!\p{L}))/iu,
   nl: /\s+(?:en|ook)\s+(?=(?:kan|kunnen|hoe|wat|wanneer|waar|waarom|is|zijn|ik|mijn)(?!\p{L}))/iu,
   zh: /[，,、\s]*(?:还有|另外|以及|顺便问一下|顺便问下|此外|還有|而且|并且)[，,]?/u,

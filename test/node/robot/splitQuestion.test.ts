@@ -68,6 +68,8 @@ describe('splitQuestion', () => {
     ],
     ['et faut-il', 'comment faire un échange et faut-il garder l’étiquette', 'faut-il garder l’étiquette'],
     ['et en combien', 'c’est gratuit et en combien de jours ça arrive', 'en combien de jours ça arrive'],
+    // A negated verb: a second thing wanted.
+    ['et ne', 'je veux supprimer mon compte et ne plus recevoir vos mails', 'ne plus recevoir vos mails'],
   ])('rule (fr): "%s" starts a new question', (_, question, second) => {
     expect(splitQuestion(question, 'fr')[1]).toBe(second);
   });
