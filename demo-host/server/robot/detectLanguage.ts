@@ -15,6 +15,8 @@ export interface LanguagePriors {
   channel?: string;
   /** The visitor's locale, as the widget told it. */
   visitor?: string;
+  /** The language of the visitor's previous question in this conversation: what courtesy alone is read in first. */
+  previous?: string;
   /** Languages the tenant has documents in: a tie goes to one of them. */
   available?: readonly string[];
   /**
@@ -196,12 +198,13 @@ function latin(text: string, priors: LanguagePriors): LanguageGuess {
 
 /**
  * English greetings and thanks ("ok", "thanks", "hi there") are typed by visitors of every
- * language: alone, they tell nothing of it, and the reply is in the visitor's language (or
- * the channel's) where the tenant has documents in it.
+ * language: alone, they tell nothing of it, and the reply is in the language of the visitor's
+ * previous question, else their locale's, else the channel's, where the tenant has documents in it.
  */
 function courtesy(text: string, priors: LanguagePriors): LanguageGuess | undefined {
   if (!isCourtesy(text, 'en')) return undefined;
   for (const [prior, reason] of [
+    [priors.previous, 'courtesy alone: the previous question'],
     [base(priors.visitor), "courtesy alone: the visitor's locale"],
     [base(priors.channel), "courtesy alone: the channel's language"],
   ] as const)

@@ -280,6 +280,11 @@ export function createRobot(
       : detectLanguage(question, {
           channel: scope.channelLang,
           visitor: scope.visitorLocale,
+          // Read only where it counts: "ok" or "thanks" alone (detectLanguage.ts).
+          ...(scope.previousQuestion &&
+            isCourtesy(question, 'en') && {
+              previous: languageOf(scope.previousQuestion, { ...scope, previousQuestion: undefined }).lang,
+            }),
           available: langsByTenant.get(scope.tenantId),
           vocabularies: vocabulariesOf(scope.tenantId),
         });

@@ -10,6 +10,8 @@ export interface RobotScope {
   channelLang?: string;
   /** The visitor's locale, as the widget told it. */
   visitorLocale?: string;
+  /** The visitor's previous question in this conversation, if any: its language is the first prior for "ok" or "thanks" alone. */
+  previousQuestion?: string;
 }
 
 export interface RobotSuggestion {

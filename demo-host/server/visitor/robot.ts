@@ -17,6 +17,7 @@ import { isBlankText } from '@shared/validation';
 import { visitorMessage } from '../conversation/conversation';
 import { conversationMessage } from '../conversation/delivery';
 import { badRequest, forbidden, notFound } from '../http/reply';
+import { isCourtesy } from '../robot/analysis/courtesy';
 import { yesOrNo } from '../robot/analysis/yesOrNo';
 import type { RobotAnswer, RobotScope } from '../robot/robot';
 import { answerButtons } from '../robot/robotAnswer';
@@ -75,6 +76,13 @@ export async function robotAsk(context: VisitorContext, body: VisitorRequest<'ro
   if (session.status == VISITOR_STATUS.agent) throw badRequest('session: the visitor is with an agent, not the robot');
   const channel = await channelOfSession(context, session);
   const scope = await robotScope(context, channel);
+  // "ok" or "thanks" alone is answered in the language of the visitor's previous question.
+  if (!body.docId && isCourtesy(body.question, 'en')) {
+    const previous = (await context.services.messages.ofSession(session.sessionId))
+      .filter((message) => message.senderType == SENDER_TYPE.visitor && message.msgType == MSG_TYPE.text)
+      .at(-1);
+    if (previous) scope.previousQuestion = previous.msgContent;
+  }
   const asked = await visitorMessage(context.services, session, {
     clientId: body.clientId,
     msgType: MSG_TYPE.text,

@@ -66,6 +66,11 @@ describe('detectLanguage: Latin words', () => {
     });
     expect(lang('thank you so much!', { visitor: 'ko', channel: 'zh', available })).toBe('zh');
     expect(lang('thanks', { visitor: 'ko', available })).toBe('en');
+    // The language of the visitor's previous question comes first.
+    expect(detectLanguage('ok', { previous: 'zh', visitor: 'ja', available })).toEqual({
+      lang: 'zh',
+      reason: 'courtesy alone: the previous question',
+    });
     // With a question beside them, the words decide.
     expect(lang('thanks, where is my order', { visitor: 'ja', available })).toBe('en');
   });

@@ -5,6 +5,7 @@
 // .zh.ts, so the ranking is exercised, not only the exact-question lookup.
 
 import { baseChannel } from '@demo/demoChannels';
+import { ROBOT_TEXTS } from '@server/robot/robotTexts';
 import type { ChatMessage, RobotReply, TransferReply } from '@shared/api';
 import { describe, expect, it } from 'vitest';
 import { signInAgent, startVisitor, type TestVisitor, useTestServer } from './harness';
@@ -204,6 +205,18 @@ describe('"Did you mean: X?" answered by typing', () => {
     // "now" is no "no": a question of its own.
     await ask(visitor, 'can you resole my boots');
     expect((await ask(visitor, 'now where is my order')).data.answer.docId).toBe(1004);
+  });
+});
+
+describe('"ok" or "thanks" alone', () => {
+  it("rule: is answered in the language of the visitor's previous question, whatever the widget's", async () => {
+    const visitor = await startVisitor(server, 'demo');
+    expect((await ask(visitor, '返品したい')).data.answerType).toBe(1);
+    const thanks = await ask(visitor, 'thanks!');
+    expect(thanks.data.answer.msgContent).toBe(ROBOT_TEXTS.ja!.courtesy);
+    // With nothing asked before, in the widget's (English).
+    const other = await startVisitor(server, 'demo');
+    expect((await ask(other, 'thanks!')).data.answer.msgContent).toBe(ROBOT_TEXTS.en!.courtesy);
   });
 });
 
