@@ -76,9 +76,12 @@ export async function robotAsk(context: VisitorContext, body: VisitorRequest<'ro
   if (session.status == VISITOR_STATUS.agent) throw badRequest('session: the visitor is with an agent, not the robot');
   const channel = await channelOfSession(context, session);
   const scope = await robotScope(context, channel);
+  // The conversation, read once and only where a reading below needs it.
+  let history: Promise<ChatMessage[]> | undefined;
+  const conversation = () => (history ??= context.services.messages.ofSession(session.sessionId));
   // "ok" or "thanks" alone is answered in the language of the visitor's previous question.
   if (!body.docId && isCourtesy(body.question, 'en')) {
-    const previous = (await context.services.messages.ofSession(session.sessionId))
+    const previous = (await conversation())
       .filter((message) => message.senderType == SENDER_TYPE.visitor && message.msgType == MSG_TYPE.text)
       .at(-1);
     if (previous) scope.previousQuestion = previous.msgContent;
@@ -91,7 +94,7 @@ export async function robotAsk(context: VisitorContext, body: VisitorRequest<'ro
   const question = asked.message;
   // The same question sent again (a retry after a lost answer) gets the answer it already had.
   if (asked.duplicate) {
-    const earlier = (await context.services.messages.ofSession(session.sessionId)).find(
+    const earlier = (await conversation()).find(
       (message) => message.id > question.id && message.senderType == SENDER_TYPE.robot,
     );
     if (earlier)
@@ -102,7 +105,8 @@ export async function robotAsk(context: VisitorContext, body: VisitorRequest<'ro
         status: ROBOT_ANSWER_STATUS.none,
       };
   }
-  const typed = body.docId ? undefined : await typedConfirmation(context, session.sessionId, question, scope);
+  const reading = body.docId ? undefined : yesOrNo(body.question);
+  const typed = reading && typedConfirmation(context, await conversation(), question, reading, scope);
   const answer =
     body.declined || typed?.reading == 'no'
       ? declinedAnswer(context, body.question, scope, body.docId ?? typed?.docId)
@@ -126,20 +130,17 @@ export async function robotAsk(context: VisitorContext, body: VisitorRequest<'ro
  * "yes" or "no thanks" typed right after "Did you mean: X?" (nothing else said since): the
  * visitor's answer to it, read as the Yes or No button would be. Anything else is a question.
  */
-async function typedConfirmation(
+function typedConfirmation(
   context: VisitorContext,
-  sessionId: number,
+  conversation: readonly ChatMessage[],
   question: ChatMessage,
+  reading: 'yes' | 'no',
   scope: RobotScope,
-): Promise<{ docId: number; question: string; reading: 'yes' | 'no' } | undefined> {
-  const { robot, messages } = context.services;
-  // The cheap test first: most messages are no yes or no.
-  const reading = yesOrNo(question.msgContent, robot.language(question.msgContent, scope));
-  if (!reading) return undefined;
-  const before = (await messages.ofSession(sessionId)).filter((message) => message.id < question.id).at(-1);
+): { docId: number; question: string; reading: 'yes' | 'no' } | undefined {
+  const before = conversation.filter((message) => message.id < question.id).at(-1);
   if (before?.senderType != SENDER_TYPE.robot) return undefined;
   const { confirm, suggestions } = robotOffer(before);
-  const doc = confirm ? robot.doc(suggestions[0]!.docId) : undefined;
+  const doc = confirm ? context.services.robot.doc(suggestions[0]!.docId) : undefined;
   return doc && doc.tenantId == scope.tenantId ? { docId: doc.docId, question: doc.question, reading } : undefined;
 }
 

@@ -178,7 +178,7 @@ describe('stop words and question words', () => {
       ['不是', 'zh', 'no'],
       ['لا', 'ar', 'no'],
     ] as const)
-      expect(yesOrNo(text, lang), text).toBe(reading);
+      expect(yesOrNo(text), `${lang}: ${text}`).toBe(reading);
     for (const [text, lang] of [
       ['now', 'en'],
       ['not sure, where is my order', 'en'],
@@ -188,7 +188,7 @@ describe('stop words and question words', () => {
       ['不能退货吗', 'zh'],
       ['', 'en'],
     ] as const)
-      expect(yesOrNo(text, lang), text).toBeUndefined();
+      expect(yesOrNo(text), `${lang}: ${text}`).toBeUndefined();
   });
 
   it('rule: a question of stop words only keeps them all', () => {

@@ -32,6 +32,9 @@ const PHRASES: Readonly<Record<string, string>> = {
     | يعطيك العافية | الله يعطيك العافية | مع السلامة | تمام | اوكي | حسنا | من فضلك | لو سمحت`,
 };
 
+/** The languages with set phrases of their own (English ones count in each). */
+export const COURTESY_LANGUAGES: readonly string[] = Object.keys(PHRASES);
+
 /** Anything but letters and digits: punctuation, emoji and spaces between the phrases. */
 const BETWEEN = /[^\p{L}\p{N}]+/gu;
 const EMOJI = /\p{Extended_Pictographic}/u;

@@ -2,7 +2,7 @@
 // Typed instead of pressing Yes or No, it is read as the button (visitor/robot.ts); anything
 // else is a question of its own.
 
-import { isCourtesy } from './courtesy';
+import { COURTESY_LANGUAGES, isCourtesy } from './courtesy';
 import { foldText } from './normalize';
 
 const words = (text: string) => text.trim().split(/\s+/);
@@ -25,15 +25,16 @@ const READINGS: readonly [string, 'yes' | 'no'][] = [
 
 /**
  * Yes or No when the text is one of those words, alone or with words of courtesy after it
- * ("yes please", "non merci", "はい、お願いします"), in `lang` or English; else undefined.
+ * ("yes please", "non merci", "はい、お願いします"); else undefined. No language is needed:
+ * the words and the courtesy of every language are tried, and only where a word starts it.
  */
-export function yesOrNo(text: string, lang: string): 'yes' | 'no' | undefined {
+export function yesOrNo(text: string): 'yes' | 'no' | undefined {
   const letters = fold(text);
   if (!letters) return undefined;
   for (const [word, reading] of READINGS)
     if (letters.startsWith(word)) {
       const rest = letters.slice(word.length);
-      if (!rest || isCourtesy(rest, lang)) return reading;
+      if (!rest || COURTESY_LANGUAGES.some((lang) => isCourtesy(rest, lang))) return reading;
     }
   return undefined;
 }
