@@ -78,7 +78,7 @@ export function answerFeatures(hits: readonly Read[], length: number, at = 0): n
  * How many of the first hits the weighed rule reads: the search's second or third is often
  * the one asked for, the classifier sure of it ("need my invoice pdf plus to stop the
  * newsletter emails": the invoice document first by its score, the newsletter document second
- * with the classifier's 99 %).
+ * with the classifier's 97 %).
  */
 export const WEIGHED_CANDIDATES = 3;
 

@@ -338,7 +338,8 @@ describe('ask: long messages and two things at once', () => {
   it("rule: a document just short of every rule's bar is answered when all its readings weighed together make it likely, and try the robot shows how likely", () => {
     // The search ranks the invoice document first ("invoice pdf"), the newsletter document
     // after it, and the classifier is sure of the newsletter: the weighed rule reads the first
-    // three hits and answers the likeliest (the rest rule then answers the invoice, below).
+    // three hits and answers the likeliest (in a longer question the rest rule then answers
+    // the invoice too, below).
     const question = 'need my invoice pdf plus to stop the newsletter emails';
     const [part] = explained(question, 'en').parts;
     expect(part!.candidates[0]!.docId).not.toBe(1033);
@@ -379,7 +380,7 @@ describe('ask: long messages and two things at once', () => {
   });
 
   it('rule: a question asking two things the splitter cannot cut is answered with both documents, and try the robot shows the rest', () => {
-    const question = 'need my invoice pdf plus to stop the newsletter emails';
+    const question = 'need my invoice pdf plus to stop the weekly newsletter emails';
     expect(splitQuestion(question, 'en')).toHaveLength(1);
     expect(answeredIds(question, 'en').sort()).toEqual([1029, 1033]);
     const { parts } = explained(question, 'en');

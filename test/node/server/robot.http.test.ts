@@ -187,7 +187,7 @@ describe('"Did you mean: X?" answered by typing', () => {
 
   it('rule: in the language it asked in ("はい、お願いします")', async () => {
     const visitor = await startVisitor(server, 'demo');
-    const asked = await ask(visitor, '靴底の張り替えはできますか');
+    const asked = await ask(visitor, 'ダウンの羽毛が抜ける');
     if (asked.data.answer.suggestList?.length != 1) return expect.fail(`no confirm: ${asked.data.answer.msgContent}`);
     const yes = await ask(visitor, 'はい、お願いします');
     expect(yes.data.answer).toMatchObject({ answerType: 1, docId: asked.data.answer.suggestList[0]!.docId });
