@@ -18,10 +18,10 @@ import { visitorMessage } from '../conversation/conversation';
 import { conversationMessage } from '../conversation/delivery';
 import { badRequest, forbidden, notFound } from '../http/reply';
 import { isCourtesy } from '../robot/analysis/courtesy';
-import { yesOrNo } from '../robot/analysis/yesOrNo';
 import type { RobotAnswer, RobotScope } from '../robot/robot';
 import { answerButtons } from '../robot/robotAnswer';
 import { robotLabels, robotReplyText } from '../robot/robotReply';
+import { typedReply } from '../robot/typedReply';
 import type { Services } from '../services';
 import type { Session } from '../store/sessions';
 import { channelOfSession, latestSession, openSession, type VisitorContext } from './context';
@@ -105,7 +105,7 @@ export async function robotAsk(context: VisitorContext, body: VisitorRequest<'ro
         status: ROBOT_ANSWER_STATUS.none,
       };
   }
-  const reading = body.docId ? undefined : yesOrNo(body.question);
+  const reading = body.docId ? undefined : typedReply(body.question);
   const typed = reading && typedConfirmation(context, await conversation(), question, reading, scope);
   const answer =
     body.declined || typed?.reading == 'no'

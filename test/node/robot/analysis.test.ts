@@ -8,6 +8,8 @@ import { segmentWords } from '@server/robot/analysis/segment';
 import { soundOf } from '@server/robot/analysis/sound';
 import { stem } from '@server/robot/analysis/stem';
 import { yesOrNo } from '@server/robot/analysis/yesOrNo';
+import { ROBOT_TEXTS } from '@server/robot/robotTexts';
+import { typedReply } from '@server/robot/typedReply';
 import { describe, expect, it } from 'vitest';
 
 const terms = (lang: string, text: string, groups: string[][] = []) =>
@@ -189,6 +191,16 @@ describe('stop words and question words', () => {
       ['', 'en'],
     ] as const)
       expect(yesOrNo(text), `${lang}: ${text}`).toBeUndefined();
+  });
+
+  it("rule: a confirm's own button label, typed or pasted in any language, is that button", () => {
+    for (const [lang, texts] of Object.entries(ROBOT_TEXTS)) {
+      expect(typedReply(texts.no), `${lang}: ${texts.no}`).toBe('no');
+      expect(typedReply(texts.yes), `${lang}: ${texts.yes}`).toBe('yes');
+    }
+    expect(typedReply('no something else')).toBe('no');
+    expect(typedReply('yes please')).toBe('yes');
+    expect(typedReply('no, something else is wrong with my order')).toBeUndefined();
   });
 
   it('rule: a question of stop words only keeps them all', () => {

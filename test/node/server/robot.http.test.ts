@@ -177,13 +177,16 @@ describe('"Did you mean: X?" answered by typing', () => {
     expect(yes.data.question).toMatchObject({ senderType: 1, msgContent: 'Yes please!' });
   });
 
-  it('rule: "nope" typed right after it is its No: the sorry and the transfer button', async () => {
-    const visitor = await startVisitor(server, 'demo');
-    await ask(visitor, 'can you resole my boots');
-    const no = await ask(visitor, 'nope');
-    expect(no.data.answer).toMatchObject({ answerType: 0, showTransferBtn: 1, suggestList: [] });
-    expect(no.data.answer.msgContent).toMatch(/^Sorry about that/);
-  });
+  it.each(['nope', 'No, something else'])(
+    'rule: "%s" typed right after it is its No (a no word, or the No button\'s own label): the sorry and the transfer button',
+    async (typed) => {
+      const visitor = await startVisitor(server, 'demo');
+      await ask(visitor, 'can you resole my boots');
+      const no = await ask(visitor, typed);
+      expect(no.data.answer).toMatchObject({ answerType: 0, showTransferBtn: 1, suggestList: [] });
+      expect(no.data.answer.msgContent).toMatch(/^Sorry about that/);
+    },
+  );
 
   it('rule: in the language it asked in ("はい、お願いします")', async () => {
     const visitor = await startVisitor(server, 'demo');
