@@ -2,14 +2,8 @@
 // No button's own label in any language, typed or pasted ("No, something else", "いいえ、別の
 // 質問です"), or a yes or no word with courtesy (analysis/yesOrNo.ts: "yes please", "nope").
 
-import { yesOrNo } from './analysis/yesOrNo';
+import { foldReply as letters, yesOrNo } from './analysis/yesOrNo';
 import { ROBOT_TEXTS } from './robotTexts';
-
-const letters = (text: string) =>
-  text
-    .normalize('NFKC')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, '');
 
 const LABELS: ReadonlyMap<string, 'yes' | 'no'> = new Map(
   Object.values(ROBOT_TEXTS).flatMap((texts) => [

@@ -199,6 +199,8 @@ describe('stop words and question words', () => {
       expect(typedReply(texts.yes), `${lang}: ${texts.yes}`).toBe('yes');
     }
     expect(typedReply('no something else')).toBe('no');
+    // Folded as the robot reads a question: without its accents, the label is still the button.
+    expect(typedReply('nao e outra coisa')).toBe('no');
     expect(typedReply('yes please')).toBe('yes');
     expect(typedReply('no, something else is wrong with my order')).toBeUndefined();
   });

@@ -15,12 +15,13 @@ const NO =
   كلا não nao nie нет ні hayır hayir tidak bukan không ไม่ 아니 아니요 아뇨 nem ne`);
 
 const BETWEEN = /[^\p{L}\p{N}]+/gu;
-const fold = (text: string) => foldText(text).replace(BETWEEN, '');
+/** A typed reply's letters and digits, folded as the robot reads them: what a reading is compared on. */
+export const foldReply = (text: string) => foldText(text).replace(BETWEEN, '');
 
 /** Each reply word as typed text is folded, longest first ("不是" before "不"). */
 const READINGS: readonly [string, 'yes' | 'no'][] = [
-  ...YES.map((word) => [fold(word), 'yes'] as [string, 'yes']),
-  ...NO.map((word) => [fold(word), 'no'] as [string, 'no']),
+  ...YES.map((word) => [foldReply(word), 'yes'] as [string, 'yes']),
+  ...NO.map((word) => [foldReply(word), 'no'] as [string, 'no']),
 ].sort((a, b) => b[0].length - a[0].length);
 
 /**
@@ -29,7 +30,7 @@ const READINGS: readonly [string, 'yes' | 'no'][] = [
  * the words and the courtesy of every language are tried, and only where a word starts it.
  */
 export function yesOrNo(text: string): 'yes' | 'no' | undefined {
-  const letters = fold(text);
+  const letters = foldReply(text);
   if (!letters) return undefined;
   for (const [word, reading] of READINGS)
     if (letters.startsWith(word)) {
