@@ -26,6 +26,34 @@ describe('the chat screen', () => {
     await context.close();
   });
 
+  it('"Did you mean" is answered once: a typed yes answers it and turns its buttons off; a double click on Yes asks once', async () => {
+    const { page, context, problems } = await openPage('/');
+    const frame = await openChat(page);
+    const confirms = frame.locator('.msg-confirm');
+    await ask(frame, 'can you resole my boots');
+    const first = confirms.first().locator('.msg-chip');
+    await expect
+      .poll(() => first.evaluateAll((chips) => chips.map((chip) => (chip as HTMLButtonElement).disabled)))
+      .toEqual([false, false]);
+    await ask(frame, 'yes please');
+    await frame.locator('.msg-feedback').first().waitFor();
+    await expect
+      .poll(() => first.evaluateAll((chips) => chips.map((chip) => (chip as HTMLButtonElement).disabled)))
+      .toEqual([true, true]);
+    // Asked again, clicked twice fast: one answer.
+    const answers = frame.locator('.msg-feedback');
+    await ask(frame, 'can you resole my boots');
+    const yes = confirms.nth(1).getByRole('button', { name: 'Yes' });
+    await yes.waitFor();
+    await yes.dblclick();
+    await expect.poll(() => answers.count()).toBe(2);
+    expect(await yes.isDisabled()).toBe(true);
+    await page.waitForTimeout(500);
+    expect(await answers.count()).toBe(2);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('the FAQ panel shows 5 questions and changes batch', async () => {
     const { page, context } = await openPage('/');
     const frame = await openChat(page);

@@ -1,14 +1,18 @@
 // What the robot offers under any of its messages: suggested questions, follow-up
 // buttons and the "transfer to a human" button; a guide of one suggestion asks Yes or No.
 // Nothing when it offers none.
+import { useStore } from '@nanostores/react';
 import { robotOffer } from '@shared/robotOffer';
 import { useT } from '../i18n/i18n';
 import type { ShownMessage } from '../stores/messages';
+import { $openConfirm } from '../stores/robot';
 import type { MessageActions } from './actions';
 
 export function RobotExtras({ message, actions }: { message: ShownMessage; actions: MessageActions }) {
   const t = useT();
   const { suggestions, chips: buttons, transfer, confirm } = robotOffer(message);
+  // Yes and No answer only the latest "Did you mean"; an answered one stays to read, its buttons off.
+  const answered = useStore($openConfirm) != message.key;
   if (!suggestions.length && !buttons.length && !transfer) return null;
   const only = suggestions[0];
   // Labelled in the message's language when the server says (a question typed in another language than the widget's).
@@ -23,11 +27,18 @@ export function RobotExtras({ message, actions }: { message: ShownMessage; actio
             type="button"
             class="msg-chip"
             dir="auto"
+            disabled={answered}
             onClick={() => actions.askDocument(only.docId, only.question)}
           >
             {yes}
           </button>
-          <button type="button" class="msg-chip" dir="auto" onClick={() => actions.decline(only.docId, no)}>
+          <button
+            type="button"
+            class="msg-chip"
+            dir="auto"
+            disabled={answered}
+            onClick={() => actions.decline(only.docId, no)}
+          >
             {no}
           </button>
         </div>

@@ -3,12 +3,13 @@
 // typing notice instead of tips.
 
 import { TEXT_LIMITS, textLength } from '@shared/api';
-import { FLAG, ROBOT_FEEDBACK, VISITOR_STATUS } from '@shared/codes';
+import { FLAG, ROBOT_FEEDBACK, SENDER_TYPE, VISITOR_STATUS } from '@shared/codes';
 import { ROBOT_TIP_DISPLAY_MS, ROBOT_TIPS_DEBOUNCE_MS, VISITOR_TYPING_DEBOUNCE_MS } from '@shared/constants';
-import { atom, onMount } from 'nanostores';
+import { robotOffer } from '@shared/robotOffer';
+import { atom, computed, onMount } from 'nanostores';
 import { callVisitor } from '../api/client';
 import { sendVisitorText } from './chat';
-import { fromServer, mergeMessages, type ShownMessage, updateMessage } from './messages';
+import { $visibleMessages, fromServer, mergeMessages, type ShownMessage, updateMessage } from './messages';
 import { $session } from './session';
 
 export interface RobotTip {
@@ -69,8 +70,29 @@ onMount($robotTips, () => () => {
   clearTimeout(hideTimer);
 });
 
+/** "Did you mean" messages answered by a click here, before the server's reply shows the visitor's answer. */
+const $clickedConfirms = atom<ReadonlySet<string>>(new Set());
+
+/**
+ * The key of the one "Did you mean: X?" still waiting for Yes or No: the robot's latest, with
+ * nothing from the visitor after it. Once the visitor answers (a button, a typed "yes", or
+ * another question) its buttons are off: a late click would answer a question that is gone.
+ */
+export const $openConfirm = computed([$visibleMessages, $clickedConfirms], (messages, clicked) => {
+  for (let index = messages.length - 1; index >= 0; index--) {
+    const message = messages[index]!;
+    if (message.senderType == SENDER_TYPE.visitor) return undefined;
+    if (message.senderType == SENDER_TYPE.robot && robotOffer(message).confirm)
+      return clicked.has(message.key) ? undefined : message.key;
+  }
+  return undefined;
+});
+
 /** The robot answers a click about a document; past the robot stage the text goes to the agent instead. */
 function askAbout(question: string, docId: number, how: { click: 1 } | { declined: 1 }) {
+  // Any click that asks the robot answers the open "Did you mean" too, at once: a second click waits for nothing.
+  const open = $openConfirm.get();
+  if (open) $clickedConfirms.set(new Set([...$clickedConfirms.get(), open]));
   if ($session.get()?.status != VISITOR_STATUS.robot) return void sendVisitorText(question);
   void callVisitor('robotAsk', { question, docId, ...how }).then((reply) =>
     mergeMessages([reply.question, reply.answer].filter((message) => message !== null).map(fromServer)),

@@ -1,8 +1,9 @@
 import { MessageBody } from '@widget/messages/MessageBody';
 import { RobotAnswer } from '@widget/messages/RobotAnswer';
 import { loadLinkify } from '@widget/messages/TextMessage';
-import type { ShownMessage } from '@widget/stores/messages';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { mergeMessages, resetMessages, type ShownMessage } from '@widget/stores/messages';
+import { act } from 'preact/test-utils';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { all, click, fakeActions, mount, shown } from './renderMessage';
 
 // Text links come from linkifyjs, loaded on the first text message: load it before mounting.
@@ -13,6 +14,14 @@ beforeAll(async () => {
 // The sanitiser never loads here: answers stay in their text-only form (DOMPurify is not
 // tested under happy-dom).
 vi.mock('dompurify', () => new Promise(() => {}));
+
+beforeEach(() => resetMessages());
+
+/** A message shown in the conversation (the list's store), as the chat page has it. */
+const inConversation = (message: ShownMessage) => {
+  act(() => mergeMessages([message]));
+  return message;
+};
 
 const answer = (extra: Partial<ShownMessage> = {}) =>
   shown({
@@ -160,13 +169,15 @@ describe('Robot texts (msgType 1 from the robot): guide and unknown answers', ()
 
   it('rule: a guide of one suggestion asks "Did you mean" with Yes and No instead of a list', () => {
     const actions = fakeActions();
-    const message = shown({
-      msgType: 1,
-      senderType: 3,
-      answerType: 2,
-      msgContent: 'Did you mean: Can I change my order?',
-      suggestList: [{ docId: 1013, question: 'Can I change my order?' }],
-    });
+    const message = inConversation(
+      shown({
+        msgType: 1,
+        senderType: 3,
+        answerType: 2,
+        msgContent: 'Did you mean: Can I change my order?',
+        suggestList: [{ docId: 1013, question: 'Can I change my order?' }],
+      }),
+    );
     const el = mount(<MessageBody message={message} actions={actions} />);
     expect(el.querySelector('.msg-suggestion')).toBeNull();
     const [yes, no] = all(el, '.msg-confirm .msg-chip');
@@ -177,17 +188,56 @@ describe('Robot texts (msgType 1 from the robot): guide and unknown answers', ()
     expect(actions.decline).toHaveBeenCalledWith(1013, 'message.confirmNo');
   });
 
+  it('rule: once the visitor says anything after "Did you mean", its Yes and No are off (a late click would answer a question that is gone)', () => {
+    const actions = fakeActions();
+    const confirm = (docId: number, msgTime: number) =>
+      inConversation(
+        shown({
+          msgType: 1,
+          senderType: 3,
+          answerType: 2,
+          msgTime,
+          msgContent: 'Did you mean: Can I change my order?',
+          suggestList: [{ docId, question: 'Can I change my order?' }],
+        }),
+      );
+    const first = confirm(1013, 1000);
+    const el = mount(<MessageBody message={first} actions={actions} />);
+    const buttons = () => all(el, '.msg-confirm .msg-chip') as HTMLButtonElement[];
+    expect(buttons().map((button) => button.disabled)).toEqual([false, false]);
+    // A robot message after it (a notice, the thinking dots) leaves it open: the visitor has not answered.
+    inConversation(shown({ msgType: 1, senderType: 3, msgTime: 2000, msgContent: 'Still there?' }));
+    expect(buttons().map((button) => button.disabled)).toEqual([false, false]);
+    // The visitor types instead (a "yes", or another question): answered, both buttons off.
+    inConversation(shown({ msgType: 1, senderType: 1, msgTime: 3000, msgContent: 'yes' }));
+    expect(buttons().map((button) => button.disabled)).toEqual([true, true]);
+    click(buttons()[0]);
+    click(buttons()[1]);
+    expect(actions.askDocument).not.toHaveBeenCalled();
+    expect(actions.decline).not.toHaveBeenCalled();
+    // A newer "Did you mean" is the open one; the old stays to read.
+    const second = confirm(1014, 4000);
+    const newer = mount(<MessageBody message={second} actions={actions} />);
+    expect(all(newer, '.msg-confirm .msg-chip').map((button) => (button as HTMLButtonElement).disabled)).toEqual([
+      false,
+      false,
+    ]);
+    expect(buttons().map((button) => button.disabled)).toEqual([true, true]);
+  });
+
   it("rule: Yes, No and the transfer button take the message's own labels (robotLabels) over the widget's", () => {
     const actions = fakeActions();
-    const message = shown({
-      msgType: 1,
-      senderType: 3,
-      answerType: 2,
-      msgContent: 'هل تقصد: منتج ناقص أو وصلني منتج خاطئ؟',
-      suggestList: [{ docId: 7020, question: 'منتج ناقص أو وصلني منتج خاطئ' }],
-      showTransferBtn: 1,
-      robotLabels: { yes: 'نعم', no: 'لا، أقصد شيئًا آخر', transfer: 'التحويل إلى موظف الدعم' },
-    });
+    const message = inConversation(
+      shown({
+        msgType: 1,
+        senderType: 3,
+        answerType: 2,
+        msgContent: 'هل تقصد: منتج ناقص أو وصلني منتج خاطئ؟',
+        suggestList: [{ docId: 7020, question: 'منتج ناقص أو وصلني منتج خاطئ' }],
+        showTransferBtn: 1,
+        robotLabels: { yes: 'نعم', no: 'لا، أقصد شيئًا آخر', transfer: 'التحويل إلى موظف الدعم' },
+      }),
+    );
     const el = mount(<MessageBody message={message} actions={actions} />);
     const [yes, no] = all(el, '.msg-confirm .msg-chip');
     expect([yes?.textContent, no?.textContent]).toEqual(['نعم', 'لا، أقصد شيئًا آخر']);
