@@ -116,8 +116,9 @@ export type RobotDecision = 'answer' | 'confirm' | 'guide' | 'unknown';
  *   classifier's), coverage (of the question), phrasingCoverage (of its best phrasing);
  * - nothing offered: offTopic (one shared word, less than half the question), nothing (no
  *   document scores `needed`), notCovered (the classifier reads it as one of the owner's
- *   questions no document answers, `value` of it), courtesy (words of courtesy alone: "hello",
- *   "thanks").
+ *   questions no document answers, `value` of it), unlikely (one document close enough, which
+ *   the classifier gives only `value`: no "Did you mean" about it), courtesy (words of courtesy
+ *   alone: "hello", "thanks").
  */
 export type RobotDecisionReason =
   | {
@@ -135,7 +136,7 @@ export type RobotDecisionReason =
         | 'courtesy';
     }
   | {
-      rule: 'lead' | 'score' | 'confidence' | 'coverage' | 'phrasingCoverage' | 'nothing' | 'notCovered';
+      rule: 'lead' | 'score' | 'confidence' | 'coverage' | 'phrasingCoverage' | 'nothing' | 'notCovered' | 'unlikely';
       value: number;
       needed: number;
     };

@@ -30,7 +30,7 @@ describe('the chat screen', () => {
     const { page, context, problems } = await openPage('/');
     const frame = await openChat(page);
     const confirms = frame.locator('.msg-confirm');
-    await ask(frame, 'can you resole my boots');
+    await ask(frame, 'can you merge my orders');
     const first = confirms.first().locator('.msg-chip');
     await expect
       .poll(() => first.evaluateAll((chips) => chips.map((chip) => (chip as HTMLButtonElement).disabled)))
@@ -42,7 +42,7 @@ describe('the chat screen', () => {
       .toEqual([true, true]);
     // Asked again, clicked twice fast: one answer.
     const answers = frame.locator('.msg-feedback');
-    await ask(frame, 'can you resole my boots');
+    await ask(frame, 'can you merge my orders');
     const yes = confirms.nth(1).getByRole('button', { name: 'Yes' });
     await yes.waitFor();
     await yes.dblclick();

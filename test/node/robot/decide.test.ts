@@ -28,6 +28,25 @@ describe('decide', () => {
     expect(decision.best?.id).toBe(0);
   });
 
+  it('rule: no "Did you mean" about a document the classifier gives less than confirmConfidence: it does not know', () => {
+    // "can you resole my boots" met "resell" by one typo, and was asked about the warranty of gear bought elsewhere.
+    const one = (confidence: number) => [
+      { id: 0, score: t.agreedAnswer - 0.05, confidence, coverage: 0.5, phrasingCoverage: 0.5, matched },
+      { id: 1, score: t.guide / 2, confidence: 0, coverage: 1, phrasingCoverage: 1, matched },
+    ];
+    expect(decide(one(t.confirmConfidence)).decision).toBe('confirm');
+    const unlikely = decide(one(t.confirmConfidence - 0.01));
+    expect(unlikely).toMatchObject({ decision: 'unknown', offered: [] });
+    expect(unlikely.reason).toEqual({
+      rule: 'unlikely',
+      value: t.confirmConfidence - 0.01,
+      needed: t.confirmConfidence,
+    });
+    // A guide of several is still offered: the classifier's order tells which first.
+    const several = decide([...one(0.01), { ...one(0)[1]!, id: 2, score: t.agreedAnswer - 0.06 }]);
+    expect(several.decision).toBe('guide');
+  });
+
   it('rule: below the guide score nothing is relevant', () => {
     expect(decide(hits(t.guide - 0.01)).decision).toBe('unknown');
     expect(decide([]).decision).toBe('unknown');

@@ -31,6 +31,12 @@ describe('the reason "try the robot" shows', () => {
     expect(text).not.toContain('To have it answered');
   });
 
+  it('rule: a "Did you mean" left out as unlikely says the classifier\'s share and the bar, then the fix', () => {
+    expect(decisionReasonText({ rule: 'unlikely', value: 0.018, needed: 0.1 }, t, 'en')).toMatch(
+      /^Nothing offered: one document comes close, but the classifier gives it only 2%, .* from 10%\)\. To have it answered, /,
+    );
+  });
+
   it('rule: a held-back answer ends with how to fix it, the not-covered list among the ways', () => {
     expect(decisionReasonText({ rule: 'score', value: 0.45, needed: 0.5 }, t, 'en')).toMatch(
       /^Not answered: .* To have it answered, .* If no document should answer it, add it to the questions not covered\.$/,

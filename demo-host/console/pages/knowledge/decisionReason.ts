@@ -5,7 +5,7 @@ import type { RobotDecisionReason } from '@shared/api/knowledge';
 import type { TextFunction } from '@shared/ui/texts';
 
 /** The figures read as shares of a whole. */
-const SHARES = new Set(['confidence', 'coverage', 'phrasingCoverage', 'notCovered']);
+const SHARES = new Set(['confidence', 'coverage', 'phrasingCoverage', 'notCovered', 'unlikely']);
 
 /** The reason's sentence, and the fix where the robot held back or offered nothing. */
 export function decisionReasonText(reason: RobotDecisionReason, t: TextFunction, language: string): string {
