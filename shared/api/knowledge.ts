@@ -175,6 +175,8 @@ export interface RobotTrial {
   langReason: string;
   /** The language of the documents searched: lang, or null when the tenant has none in it. */
   searchedLang: string | null;
+  /** How many enabled documents of the tenant the robot searched in that language. */
+  searchedDocs: number;
   humanAsked: boolean;
   /** The spec's answerType (0 unknown, 1 answer, 2 guide) of the robot's message. */
   answerType: number;

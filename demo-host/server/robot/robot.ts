@@ -474,6 +474,7 @@ export function createRobot(
       lang: guess.lang,
       langReason: guess.reason,
       searchedLang: searched,
+      searchedDocs: searched ? (indexOf(scope.tenantId, searched)?.docs.length ?? 0) : 0,
       humanAsked: asksForHuman(question),
       answerType: answer.answerType,
       reply: robotReplyText(answer),

@@ -137,6 +137,10 @@ describe('explain ("try the robot")', () => {
   it('rule: it says the language and why, the terms searched, and each candidate with its matched terms', () => {
     const trial = robot.explain('wher is my parcel', demo);
     expect(trial).toMatchObject({ lang: 'en', langReason: 'words', searchedLang: 'en' });
+    // How many documents were searched: the tenant's enabled ones in that language.
+    const english = DEMO_KNOWLEDGE_BASE.filter((doc) => doc.lang == 'en' && doc.enabled !== false);
+    expect(trial.searchedDocs).toBe(english.length);
+    expect(english.length).toBeGreaterThan(0);
     const [part] = trial.parts;
     expect(part?.terms.length).toBeGreaterThan(0);
     const first = part!.candidates[0]!;

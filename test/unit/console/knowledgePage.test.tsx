@@ -26,6 +26,7 @@ const TRIAL: RobotTrial = {
   lang: 'en',
   langReason: 'words',
   searchedLang: 'en',
+  searchedDocs: 41,
   humanAsked: false,
   answerType: 2,
   reply: '<p>Did you mean one of these?</p><script>alert(1)</script>',
@@ -141,7 +142,8 @@ describe('try the robot', () => {
     expect(client.calls.find((each) => each.call == 'tryRobot')!.body).toEqual({ question: 'when does my stuff come' });
     const facts = root.querySelector('.kb-trial__facts')!.textContent!;
     expect(facts).toContain('English · words');
-    expect(facts).toContain('Yes: 2 documents in English');
+    // The server's count of the documents searched, not the list the page happens to hold.
+    expect(facts).toContain('Yes: 41 documents in English');
     expect(facts).toContain('Guide (questions offered)');
     // That its script is gone is checked in Chromium (test/browser/consoleKnowledge.test.ts): happy-dom's
     // DOM is not one DOMPurify can clean.

@@ -14,6 +14,7 @@ const RESULT: RobotTrial = {
   lang: 'en',
   langReason: 'words',
   searchedLang: 'en',
+  searchedDocs: 12,
   humanAsked: false,
   answerType: 1,
   reply: '<p>Two days.</p>',

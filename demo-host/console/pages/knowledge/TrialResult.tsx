@@ -9,7 +9,6 @@ import { useLocation } from 'wouter';
 import { Fields } from '../../components/Fields';
 import { localeName } from '../../components/localeName';
 import { $language, useT } from '../../i18n';
-import { $knowledgeBase } from '../../stores/knowledgeBase';
 import { $docDraft, $docFocus, addPhrasing, openDoc } from '../../stores/knowledgeDraft';
 import { mayDropDoc } from './askToDrop';
 import { knowledgePath } from './knowledgeTabs';
@@ -23,10 +22,8 @@ interface Props {
 export function TrialResult({ question, trial }: Props) {
   const t = useT();
   const language = useStore($language) ?? 'en';
-  const docs = useStore($knowledgeBase) ?? [];
   const [, navigate] = useLocation();
   const [note, setNote] = useState('');
-  const inLang = trial.searchedLang ? docs.filter((doc) => doc.lang == trial.searchedLang).length : 0;
   const decisions = trial.parts.map((part) => t(`knowledge.decision.${part.decision}`)).join(' + ');
 
   /** Opens a candidate in the editor, asking first about another document's unsaved changes. */
@@ -52,7 +49,10 @@ export function TrialResult({ question, trial }: Props) {
           [
             t('knowledge.trial.documents'),
             trial.searchedLang
-              ? t('knowledge.trial.hasDocs', { count: inLang, language: localeName(trial.searchedLang, language) })
+              ? t('knowledge.trial.hasDocs', {
+                  count: trial.searchedDocs,
+                  language: localeName(trial.searchedLang, language),
+                })
               : t('knowledge.trial.noDocs', { language: localeName(trial.lang, language) }),
           ],
           [t('knowledge.trial.decision'), decisions || t('knowledge.decision.unknown')],
