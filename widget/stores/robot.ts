@@ -94,8 +94,10 @@ function askAbout(question: string, docId: number, how: { click: 1 } | { decline
   const open = $openConfirm.get();
   if (open) $clickedConfirms.set(new Set([...$clickedConfirms.get(), open]));
   if ($session.get()?.status != VISITOR_STATUS.robot) return void sendVisitorText(question);
-  void callVisitor('robotAsk', { question, docId, ...how }).then((reply) =>
-    mergeMessages([reply.question, reply.answer].filter((message) => message !== null).map(fromServer)),
+  void callVisitor('robotAsk', { question, docId, ...how }).then(
+    (reply) => mergeMessages([reply.question, reply.answer].filter((message) => message !== null).map(fromServer)),
+    // Not asked (the network, the server): the "Did you mean" takes a click again.
+    () => open && $clickedConfirms.set(new Set([...$clickedConfirms.get()].filter((key) => key != open))),
   );
 }
 

@@ -11,6 +11,7 @@ const { fromServer, mergeMessages, resetMessages } = await import('@widget/store
 const { $session } = await import('@widget/stores/session');
 const { $openConfirm, askDocument, declineDocument } = await import('@widget/stores/robot');
 
+// Each test its own ids: the clicks are kept for the page's life, as message ids never repeat.
 const didYouMean = (id: number) =>
   fromServer(
     chatMessage({
@@ -59,6 +60,16 @@ describe('the open "Did you mean"', () => {
     askDocument(1013, 'Can I change my order?');
     expect($openConfirm.get()).toBeUndefined();
     expect(calls).toMatchObject([{ call: 'robotAsk', body: { docId: 1013, click: 1 } }]);
+  });
+
+  it('rule: a click the server never got (the network dropped) leaves it open for another click', async () => {
+    mergeMessages([didYouMean(7)]);
+    fake.answer = () => {
+      throw new TypeError('Failed to fetch');
+    };
+    askDocument(1013, 'Can I change my order?');
+    expect($openConfirm.get()).toBeUndefined();
+    await vi.waitFor(() => expect($openConfirm.get()).toBe('m7'));
   });
 
   it('rule: No closes it too; a newer "Did you mean" opens again', () => {
