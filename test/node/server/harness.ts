@@ -52,8 +52,24 @@ export function httpClient(origin: () => string): Pick<TestServer, 'raw' | 'post
 }
 
 /** `options`: more server options (shorter timeouts, say); the demo's data unless `plugins` says otherwise (`[]`: the product alone). */
+/**
+ * How long a test server keeps an idle connection: longer than any test. A test's client and
+ * server share one event loop; a test that blocks it (building a 50 MB upload) lets the server's
+ * keep-alive timer and the client's next request on that idle connection fall due together, and
+ * the server closed a connection the client had just written a POST on (ECONNRESET). A browser
+ * sends such a request again; fetch does not retry a POST.
+ */
+const TEST_KEEP_ALIVE_MS = 300_000;
+
+/**
+ * The timeout of a test that starts a server of its own and restarts it: two builds of the demo
+ * robot's indexes in the test itself, each over 10 s on a loaded 2-core machine (see the node
+ * project's hookTimeout), passed the default 30 s in CI.
+ */
+export const OWN_SERVER_RESTARTED_MS = 60_000;
+
 export async function startTestServer(options: ServerOptions = {}): Promise<TestServer> {
-  options = { plugins: [demoPlugin()], ...options };
+  options = { plugins: [demoPlugin()], ...options, edge: { keepAliveTimeoutMs: TEST_KEEP_ALIVE_MS, ...options.edge } };
   const dataDir = mkdtempSync(join(tmpdir(), 'chat-online-test-'));
   let offset = 0;
   const now = () => Date.now() + offset;
