@@ -71,10 +71,13 @@ export function createHub(sql?: Pick<Sql, 'broadcast'>): Hub {
 export const visitorKey = (userId: string) => 'visitor:' + userId;
 export const tenantKey = (tenantId: string) => 'tenant:' + tenantId;
 
+/** A read that found nothing is `undefined`: an empty list is nothing too. */
+export const someOf = <T>(items: T[]): T[] | undefined => (items.length ? items : undefined);
+
 /**
- * A long poll's read: what `read` finds now; when that is nothing and the caller waits
- * (`waitMs`), what it finds after a notify of the key, or nothing once the wait is over or
- * the caller has left. It listens before each read, so a notify that lands between a read
+ * A long poll's read: what `read` finds now; when that is nothing (undefined) and the caller
+ * waits (`waitMs`), what it finds after a notify of the key, or nothing once the wait is over
+ * or the caller has left. It listens before each read, so a notify that lands between a read
  * and the wait (another instance's commit, told through the database) still wakes it; a wake
  * that finds nothing new (a notify for what this poll had already read) waits on.
  */
@@ -83,8 +86,8 @@ export async function readOrWait<T>(
   key: string,
   waitMs: number | undefined,
   socket: Socket,
-  read: () => Promise<T[]>,
-): Promise<{ found: T[]; waited: boolean }> {
+  read: () => Promise<T | undefined>,
+): Promise<{ found: T | undefined; waited: boolean }> {
   if (!waitMs) return { found: await read(), waited: false };
   const deadline = Date.now() + waitMs;
   const done = new AbortController();
@@ -96,7 +99,7 @@ export async function readOrWait<T>(
       const left = deadline - Date.now();
       const woken = left > 0 && !done.signal.aborted ? hub.wait(key, left, done.signal) : undefined;
       const found = await read();
-      if (found.length || !woken) return { found, waited };
+      if (found !== undefined || !woken) return { found, waited };
       await woken;
     }
   } finally {

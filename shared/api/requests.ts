@@ -1,7 +1,7 @@
 // The body of every visitor and open work-order call, as JSON Schema (TypeBox): the server
 // validates with it and everyone else takes the TypeScript type from it.
 import { type Static, type TSchema, Type } from 'typebox';
-import { VIDEO_TYPE } from '../codes';
+import { VIDEO_TYPE, VISITOR_STATUS } from '../codes';
 import { RATING_COMMENT_MAX, STAR_MAX, STAR_MIN } from '../constants';
 import { TIME_ZONE_PATTERN } from '../localTime';
 import { CallSignalSchema } from './callSignal';
@@ -62,6 +62,12 @@ export const VISITOR_REQUESTS = {
     lastEventId: Maybe(Count(0, Number.MAX_SAFE_INTEGER)),
     /** Seconds to hold the poll open until an event arrives (long poll). */
     wait: Maybe(Count(0, 25)),
+    /**
+     * Ours, not the spec's: the status the widget shows. A conversation in another status
+     * answers at once, and one that changes while the poll is held (an agent who went away
+     * handed it back to the queue: no event says so) answers then.
+     */
+    status: Maybe(OneOf(Object.values(VISITOR_STATUS))),
   }),
   submitUserForm: Type.Object({
     ...Visitor,

@@ -50,7 +50,13 @@ export function startPolling(handlers: PollHandlers) {
       try {
         const reply = await callVisitor(
           'getEventMsg',
-          { pollId: session.pollId, lastEventId: session.lastEventId, wait: LONG_POLL_WAIT_MS / 1000 },
+          // The status shown: a change without an event (handed back to the queue) answers the poll.
+          {
+            pollId: session.pollId,
+            lastEventId: session.lastEventId,
+            wait: LONG_POLL_WAIT_MS / 1000,
+            status: session.status,
+          },
           { signal },
         );
         if (signal.aborted) return;

@@ -3,7 +3,9 @@
 // text; the closed box paged newest first; unread cleared by reading; the rating invitation
 // and the rating on the conversation; going away with conversations returned to the queue.
 
+import { visitorKey } from '@server/hub';
 import type { VisitorSummary } from '@shared/api';
+import { VISITOR_STATUS } from '@shared/codes';
 import { friendlyName } from '@shared/visitorName';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -193,5 +195,30 @@ describe('going away', () => {
     // Someone coming online takes them.
     const bob = await signInAgent(server, 'bob');
     expect((await inbox(bob, 'mine')).list).toHaveLength(2);
+  });
+
+  it("a visitor's held poll answers when the agent hands the conversation back: no event says so, the status does", async () => {
+    const alice = await signInAgent(server);
+    const visitor = await talkingTo(alice);
+    const hub = server.server.services.hub;
+    const first = await visitor.call('getEventMsg', { pollId: visitor.start.pollId });
+    const cursor = { pollId: visitor.start.pollId, lastEventId: first.data.lastEventId };
+    const started = Date.now();
+    const held = visitor.call('getEventMsg', { ...cursor, wait: 25, status: VISITOR_STATUS.agent });
+    await expect.poll(() => hub.waiting(visitorKey(visitor.userId)), { interval: 10 }).toBe(1);
+    await alice.call('status', { online: false, returnToQueue: true });
+    const reply = await held;
+    expect(reply.data).toMatchObject({ status: VISITOR_STATUS.queued, msgList: [] });
+    expect(reply.data.waitIndex).toBeGreaterThan(0);
+    // Answered by the change, not at the end of its 25 s.
+    expect(Date.now() - started).toBeLessThan(15_000);
+
+    // A poll from a widget still showing the agent answers at once; one showing the queue is held.
+    const behind = await visitor.call('getEventMsg', { ...cursor, wait: 25, status: VISITOR_STATUS.agent });
+    expect(behind.data.status).toBe(VISITOR_STATUS.queued);
+    const upToDate = visitor.call('getEventMsg', { ...cursor, wait: 25, status: VISITOR_STATUS.queued });
+    await expect.poll(() => hub.waiting(visitorKey(visitor.userId)), { interval: 10 }).toBe(1);
+    await signInAgent(server, 'bob');
+    expect((await upToDate).data.status).toBe(VISITOR_STATUS.agent);
   });
 });

@@ -36,7 +36,7 @@ afterEach(() => {
 });
 
 describe('poll loop', () => {
-  it('rule: polls with the cursor, long-polls with wait 25, and moves the cursor past applied events', async () => {
+  it('rule: polls with the cursor and the status it shows, long-polls with wait 25, and moves the cursor past applied events', async () => {
     const replies = [
       { status: 1, waitIndex: 0, lastEventId: 12, msgList: [{ eventId: 11 }, { eventId: 12 }] },
       { status: 2, waitIndex: 0, lastEventId: 12, msgList: [] },
@@ -48,8 +48,10 @@ describe('poll loop', () => {
       onRequeued: () => {},
     });
     await settle(2100);
-    expect(calls[0]!.body).toMatchObject({ pollId: 'p1', lastEventId: 10, wait: 25 });
-    expect(calls[1]!.body).toMatchObject({ lastEventId: 12 });
+    expect(calls[0]!.body).toMatchObject({ pollId: 'p1', lastEventId: 10, wait: 25, status: 1 });
+    // A status change without an event answers a held poll only if the server knows what is shown.
+    expect(calls[1]!.body).toMatchObject({ lastEventId: 12, status: 1 });
+    expect(calls[2]!.body).toMatchObject({ lastEventId: 12, status: 2 });
     expect(seen).toEqual([11, 12]);
     expect($session.get()!.status).toBe(2);
   });
