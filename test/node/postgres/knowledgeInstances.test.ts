@@ -17,6 +17,7 @@ import {
   startVisitor,
   type TestAgent,
   type TestServer,
+  TWO_REBUILDS_MS,
 } from '../server/harness';
 import { dropDatabase, freshDatabase, importKnowledgeDoc } from './databases';
 
@@ -74,17 +75,21 @@ describe('the knowledge base on two instances', () => {
       .toBe(saved.data.docId);
   });
 
-  it("a document an import script writes into the database, telling no one, is answered by both instances' robots", async () => {
-    const question = 'Do you rent out snowshoes?';
-    const doc = { ...newDoc(question), docId: 990_001, tenantId: 'demo', docPattern: 1 };
-    await importKnowledgeDoc(databaseUrl, doc);
-    for (const instance of [a, b]) {
-      const visitor = await startVisitor(instance.client, 'demo');
-      await expect
-        .poll(async () => (await visitor.call('robotAsk', { question })).data.answer.docId, ROBOT_REBUILT_WITHIN)
-        .toBe(doc.docId);
-    }
-  });
+  it(
+    "a document an import script writes into the database, telling no one, is answered by both instances' robots",
+    async () => {
+      const question = 'Do you rent out snowshoes?';
+      const doc = { ...newDoc(question), docId: 990_001, tenantId: 'demo', docPattern: 1 };
+      await importKnowledgeDoc(databaseUrl, doc);
+      for (const instance of [a, b]) {
+        const visitor = await startVisitor(instance.client, 'demo');
+        await expect
+          .poll(async () => (await visitor.call('robotAsk', { question })).data.answer.docId, ROBOT_REBUILT_WITHIN)
+          .toBe(doc.docId);
+      }
+    },
+    TWO_REBUILDS_MS,
+  );
 
   it('documents saved on both instances at once each get an id of their own', async () => {
     const saves = Array.from({ length: 6 }, (_, index) =>

@@ -122,6 +122,8 @@ export const DEMO_WORK_ORDER_FIELDS = [
  * and a poll every 20 ms met it (429) after 1.2 s.
  */
 export const ROBOT_REBUILT_WITHIN = { timeout: 20_000, interval: 400 };
+/** The timeout of a test that waits for two rebuilds (a save, then a change or a delete): the node projects' 30 s was not enough for two on CI. */
+export const TWO_REBUILDS_MS = 2 * ROBOT_REBUILT_WITHIN.timeout + 10_000;
 
 /** A random visitor id, as the loader makes them. */
 export const newVisitorId = () =>
