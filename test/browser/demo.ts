@@ -25,13 +25,6 @@ interface DemoSetup {
   outgoing?: () => OutgoingOptions;
 }
 
-/**
- * The timeout of a browser test that drives four pages at once (two agents' consoles, two
- * visitors): each takes about 3 s to open on an idle machine, and CI's loaded 2-core machine ran
- * such a test five to seven times slower (the browser project's 60 s was not enough).
- */
-export const FOUR_PAGES_TIMEOUT_MS = 150_000;
-
 export function useDemo({ now, outgoing }: DemoSetup = {}) {
   const state = {} as { demo: RunningDemo; browser: Browser; dataDir: string };
   beforeAll(async () => {

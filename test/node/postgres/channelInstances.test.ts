@@ -30,7 +30,7 @@ beforeAll(async () => {
   a = await startInstance({ ...places, dataDir: join(dir, 'a') });
   b = await startInstance({ ...places, dataDir: join(dir, 'b') });
   bob = await signInAgent(a as unknown as TestServer, 'bob', false);
-}, 60_000);
+});
 
 afterAll(async () => {
   await Promise.all([a?.close(), b?.close()]);

@@ -75,7 +75,7 @@ describe.each([
       dataDir: join(dir, 'data'),
     };
     receiver = await startWebhookReceiver();
-  }, 60_000);
+  });
   afterAll(async () => {
     await Promise.all(running.map((instance) => instance.close()));
     await receiver?.close();
@@ -118,7 +118,7 @@ describe('two instances on one PostgreSQL', () => {
       startInstance({ ...places, dataDir: join(dir, 'b') }, { env: ENV }),
     ]);
     receiver = await startWebhookReceiver();
-  }, 60_000);
+  });
   afterAll(async () => {
     await Promise.all([a?.close(), b?.close()]);
     await receiver?.close();
@@ -132,5 +132,5 @@ describe('two instances on one PostgreSQL', () => {
     await receiver.waitForCount(VISITORS * (MESSAGES + 1), 30_000);
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expectAllOnceInOrder(receiver, sessions);
-  }, 60_000);
+  });
 });

@@ -44,7 +44,7 @@ beforeAll(async () => {
     startInstance({ ...places, dataDir: join(dir, 'a') }),
     startInstance({ ...places, dataDir: join(dir, 'b') }),
   ]);
-}, 60_000);
+});
 
 afterAll(async () => {
   await Promise.all([a?.close(), b?.close()]);

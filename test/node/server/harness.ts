@@ -61,13 +61,6 @@ export function httpClient(origin: () => string): Pick<TestServer, 'raw' | 'post
  */
 const TEST_KEEP_ALIVE_MS = 300_000;
 
-/**
- * The timeout of a test that starts a server of its own and restarts it: two builds of the demo
- * robot's indexes in the test itself, each over 10 s on a loaded 2-core machine (see the node
- * project's hookTimeout), passed the default 30 s in CI.
- */
-export const OWN_SERVER_RESTARTED_MS = 60_000;
-
 export async function startTestServer(options: ServerOptions = {}): Promise<TestServer> {
   options = { plugins: [demoPlugin()], ...options, edge: { keepAliveTimeoutMs: TEST_KEEP_ALIVE_MS, ...options.edge } };
   const dataDir = mkdtempSync(join(tmpdir(), 'chat-online-test-'));
@@ -122,8 +115,6 @@ export const DEMO_WORK_ORDER_FIELDS = [
  * and a poll every 20 ms met it (429) after 1.2 s.
  */
 export const ROBOT_REBUILT_WITHIN = { timeout: 20_000, interval: 400 };
-/** The timeout of a test that waits for two rebuilds (a save, then a change or a delete): the node projects' 30 s was not enough for two on CI. */
-export const TWO_REBUILDS_MS = 2 * ROBOT_REBUILT_WITHIN.timeout + 10_000;
 
 /** A random visitor id, as the loader makes them. */
 export const newVisitorId = () =>
