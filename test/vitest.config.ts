@@ -61,6 +61,12 @@ const WORKERS = availableParallelism() + 1;
  */
 const SERVER_TEST_MS = 90_000;
 const BROWSER_TEST_MS = 180_000;
+/**
+ * How long `expect.poll` waits for what a test expects to become true (vitest's default is 1 s):
+ * a change a browser draws in 200 ms when idle took seconds on CI's loaded machine. A poll
+ * returns as soon as the value matches, so a green run waits no longer.
+ */
+const POLL_MS = 10_000;
 
 export default defineConfig({
   root,
@@ -70,6 +76,7 @@ export default defineConfig({
   plugins: [specLocaleLoaders()],
   test: {
     maxWorkers: WORKERS,
+    expect: { poll: { timeout: POLL_MS } },
     projects: [
       {
         extends: true,
