@@ -16,6 +16,7 @@ import {
   startVisitor,
   sweepNow,
   type TestAgent,
+  type TestServer,
   type TestVisitor,
   useAgent,
   useTestServer,
@@ -34,8 +35,9 @@ const candidate = (n: number) => ({
   sdpMLineIndex: 0,
 });
 
-async function connectedTo(agent: TestAgent): Promise<TestVisitor> {
-  const visitor = await startVisitor(server, 'demo');
+/** A new visitor handed to `agent` (on the suite's server, or on a test's own). */
+async function connectedTo(agent: TestAgent, on: TestServer = server): Promise<TestVisitor> {
+  const visitor = await startVisitor(on, 'demo');
   const transfer = await visitor.call('transferAgent', { adminId: agent.adminId });
   expect(transfer.data.status).toBe(2);
   return visitor;
@@ -422,8 +424,7 @@ describe('the end of a call', () => {
     const restarted = await startTestServer();
     try {
       const agent = await signInAgent(restarted, 'alice');
-      const visitor = await startVisitor(restarted, 'demo');
-      await visitor.call('transferAgent', { adminId: agent.adminId });
+      const visitor = await connectedTo(agent, restarted);
       const started = await agent.call<CallStartReply>('video', {
         sessionId: visitor.start.sessionId,
         videoType: VOICE,
@@ -607,8 +608,7 @@ describe('ICE_SERVERS', () => {
     const configured = await startTestServer({ iceServers });
     try {
       const agent = await signInAgent(configured, 'alice');
-      const visitor = await startVisitor(configured, 'demo');
-      await visitor.call('transferAgent', { adminId: agent.adminId });
+      const visitor = await connectedTo(agent, configured);
       const started = await agent.call<CallStartReply>('video', {
         sessionId: visitor.start.sessionId,
         videoType: VIDEO,
