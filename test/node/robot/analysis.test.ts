@@ -81,6 +81,12 @@ describe('segmentWords', () => {
     expect(terms('ja', '送料はいくらですか')).not.toContain('は');
   });
 
+  it('rule: Japanese endings of verbs and speech are no terms ("来ないんだけど" is "来ない")', () => {
+    expect(terms('ja', '確認のメールが来ないんだけど')).toEqual(terms('ja', '確認のメールが来ない'));
+    const words = segmentWords('ゲストで買いました', 'ja');
+    expect(words.filter((word) => !word.stop).map((word) => word.text)).not.toContain('いま');
+  });
+
   it('rule: Thai, written without spaces, is cut into words', () => {
     expect(segmentWords('ค่าจัดส่งเท่าไหร่', 'th').length).toBeGreaterThan(2);
   });

@@ -34,9 +34,11 @@ export const STOP_WORDS: Readonly<Record<string, ReadonlySet<string>>> = {
     seu sua para por com sem olá ola obrigado obrigada por favor tenho tem posso pode quero gostaria`),
   nl: words(`de het een en of in op aan van voor met bij naar is zijn ben ik mij me mijn we wij ons onze je jij jullie u uw
     hallo bedankt dank alstublieft graag kan kunnen wil wilt heb heeft hebben er ook nog`),
+  // Its last line: the endings of spoken Japanese ("来ないんだけど", "返品したいんですけど"); see segment.ts.
   ja: words(`は が を に の で と も か へ や から まで より ね よ な です ます でした ました ください 下さい たい
     した します しました したい たい です か お ご こと もの これ それ あれ この その あの 私 わたし 僕 ぼく 自分 てる ている いる ある する して し 方 こんにちは
-    ありがとう すみません お世話 世話 なり おり って いつも よろしく 宜しく お願い お疲れ様 失礼 恐れ 入り いたし`),
+    ありがとう すみません お世話 世話 なり おり って いつも よろしく 宜しく お願い お疲れ様 失礼 恐れ 入り いたし
+    けど だけど けれど けれども んで すか のに ので んです んだ じゃ だ だよ よね かな でしょ でしょう みたい`),
   ar: words(`في من على الى إلى عن مع هذا هذه ذلك تلك هو هي انا أنا انت أنت نحن هم و او أو ان أن ل ب ك يا مرحبا شكرا
     هل لو من فضلك مع السلامه سلام ممكن اريد أريد عندي لدي`),
 };
