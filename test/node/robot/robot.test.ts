@@ -65,6 +65,21 @@ const OFF_TOPIC = {
   zh: ['今天股票涨了吗', '帮我写一首诗'],
 };
 
+describe('the demo synonyms', () => {
+  it.each([
+    ['invoice', 1029],
+    ['do i need the invoice to claim warranty', 1037],
+    ['how come my order got broken up into two deliveries', 1013],
+  ])(
+    'rule: an invoice is the order\'s, not the warranty\'s receipt; an order "broken up" is a split shipment: %s',
+    (question, docId) => {
+      const answer = robot.ask(question, demo);
+      expect(answer.answerType).toBe(ROBOT_ANSWER_TYPE.answer);
+      expect(answer.doc?.docId).toBe(docId);
+    },
+  );
+});
+
 describe('the demo knowledge base', () => {
   it('rule: at least 30 docs per language, English ids from 1001 and Chinese from 2001, all unique', () => {
     expect(docsOf('en').length).toBeGreaterThanOrEqual(30);
