@@ -2,6 +2,7 @@
 // FAQ panel, a transfer to an agent driven through the agent API, recall, the end and
 // re-chat, the host's badge, a message typed offline, and an agent's hostile rich text.
 import { describe, expect, it } from 'vitest';
+import { DEMO_CONFIRM_QUESTION } from '../node/robot/demoConfirm';
 import { PHONE, useDemo } from './demo';
 import { onlineAgent as onlineAgentOf } from './demoApi';
 import { ask, openChat, transferToAlice } from './widgetFrame';
@@ -30,7 +31,7 @@ describe('the chat screen', () => {
     const { page, context, problems } = await openPage('/');
     const frame = await openChat(page);
     const confirms = frame.locator('.msg-confirm');
-    await ask(frame, 'can you merge my orders');
+    await ask(frame, DEMO_CONFIRM_QUESTION);
     const first = confirms.first().locator('.msg-chip');
     await expect
       .poll(() => first.evaluateAll((chips) => chips.map((chip) => (chip as HTMLButtonElement).disabled)))
@@ -42,7 +43,7 @@ describe('the chat screen', () => {
       .toEqual([true, true]);
     // Asked again, clicked twice fast: one answer.
     const answers = frame.locator('.msg-feedback');
-    await ask(frame, 'can you merge my orders');
+    await ask(frame, DEMO_CONFIRM_QUESTION);
     const yes = confirms.nth(1).getByRole('button', { name: 'Yes' });
     await yes.waitFor();
     await yes.dblclick();

@@ -11,6 +11,7 @@ import { visibleText } from '@shared/cleanRichText';
 import { ROBOT_ANSWER_STATUS, ROBOT_ANSWER_TYPE } from '@shared/codes';
 import { FAQ_PAGE_SIZE } from '@shared/constants';
 import { describe, expect, it } from 'vitest';
+import { DEMO_CONFIRM_QUESTION } from './demoConfirm';
 import { demoRobot } from './demoRobot';
 
 const robot = demoRobot();
@@ -78,6 +79,15 @@ describe('the demo synonyms', () => {
       expect(answer.doc?.docId).toBe(docId);
     },
   );
+});
+
+describe('the demo robot asks about one document', () => {
+  it('rule: DEMO_CONFIRM_QUESTION, which the confirm\'s tests ask, gets "Did you mean: X?"', () => {
+    const answer = robot.ask(DEMO_CONFIRM_QUESTION, demo);
+    expect(answer.answerType).toBe(ROBOT_ANSWER_TYPE.guide);
+    expect(answer.confirm).toBe(true);
+    expect(answer.suggestList.map((entry) => entry.docId)).toEqual([1004]);
+  });
 });
 
 describe('the demo knowledge base', () => {

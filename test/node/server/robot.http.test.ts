@@ -8,6 +8,7 @@ import { baseChannel } from '@demo/demoChannels';
 import { ROBOT_TEXTS } from '@server/robot/robotTexts';
 import type { ChatMessage, RobotReply, TransferReply } from '@shared/api';
 import { describe, expect, it } from 'vitest';
+import { DEMO_CONFIRM_QUESTION } from '../robot/demoConfirm';
 import { signInAgent, startVisitor, type TestVisitor, useTestServer } from './harness';
 
 const server = useTestServer();
@@ -150,7 +151,7 @@ describe('robotAsk in English (demo)', () => {
 describe('"Did you mean: X?" answered No (declined)', () => {
   it("the robot's sorry, in the language it asked in, with the transfer button as for an unknown question", async () => {
     const visitor = await startVisitor(server, 'demo');
-    const asked = await ask(visitor, 'can you merge my orders');
+    const asked = await ask(visitor, DEMO_CONFIRM_QUESTION);
     expect(asked.data.answerType).toBe(2);
     expect(asked.data.answer.suggestList).toHaveLength(1);
     expect(asked.data.answer.msgContent).toMatch(/^Did you mean: /);
@@ -168,7 +169,7 @@ describe('"Did you mean: X?" answered No (declined)', () => {
 describe('"Did you mean: X?" answered by typing', () => {
   it('rule: "yes please" typed right after it is its Yes: the document is answered, the words kept as typed', async () => {
     const visitor = await startVisitor(server, 'demo');
-    const asked = await ask(visitor, 'can you merge my orders');
+    const asked = await ask(visitor, DEMO_CONFIRM_QUESTION);
     const [only] = asked.data.answer.suggestList!;
     expect(asked.data.answer.suggestList).toHaveLength(1);
     const yes = await ask(visitor, 'Yes please!');
@@ -181,7 +182,7 @@ describe('"Did you mean: X?" answered by typing', () => {
     'rule: "%s" typed right after it is its No (a no word, or the No button\'s own label): the sorry and the transfer button',
     async (typed) => {
       const visitor = await startVisitor(server, 'demo');
-      await ask(visitor, 'can you merge my orders');
+      await ask(visitor, DEMO_CONFIRM_QUESTION);
       const no = await ask(visitor, typed);
       expect(no.data.answer).toMatchObject({ answerType: 0, showTransferBtn: 1, suggestList: [] });
       expect(no.data.answer.msgContent).toMatch(/^Sorry about that/);
@@ -202,11 +203,11 @@ describe('"Did you mean: X?" answered by typing', () => {
       answerType: 0,
       msgContent: expect.stringMatching(/^Happy to help/),
     });
-    await ask(visitor, 'can you merge my orders');
+    await ask(visitor, DEMO_CONFIRM_QUESTION);
     await ask(visitor, 'where is my order');
     expect((await ask(visitor, 'yes')).data.answerType).toBe(0);
     // "now" is no "no": a question of its own.
-    await ask(visitor, 'can you merge my orders');
+    await ask(visitor, DEMO_CONFIRM_QUESTION);
     expect((await ask(visitor, 'now where is my order')).data.answer.docId).toBe(1004);
   });
 });
@@ -235,7 +236,7 @@ describe("the robot's buttons (robotLabels)", () => {
     const stored = (await sessionMessages(visitor)).find((message) => message.id == guide.data.answer.id);
     expect(stored?.robotLabels).toEqual(guide.data.answer.robotLabels);
     // "Did you mean" in English: Yes / No in English.
-    const english = await ask(visitor, 'can you merge my orders');
+    const english = await ask(visitor, DEMO_CONFIRM_QUESTION);
     expect(english.data.answer.suggestList).toHaveLength(1);
     expect(english.data.answer.robotLabels).toMatchObject({
       yes: 'Yes',
