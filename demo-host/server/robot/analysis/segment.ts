@@ -45,6 +45,16 @@ function segmenterOf(lang: string): Intl.Segmenter {
 const stopIn = (lang: string) => ({ has: (word: string) => isStopWord(foldMarks(word), lang) });
 
 /**
+ * In Japanese, kana that the segmenter leaves alone are the endings of verbs and the
+ * particles of speech ("来ない|ん|だけど", "買い|ま|した"), not words: no bigram of two hiragana
+ * ("いん", "んだ", "いま"), and a hiragana that no bigram covers is a stop word. 2026-12-02,
+ * with the spoken endings as stop words (stopWords.ts): the Japanese development set 1 more
+ * right and 1 fewer confident wrong (131 and 10 of 172), the held-out phrasings 8 more right
+ * and 8 fewer wrong (16,966 and 476 of 24,220); the stop words alone read 2 fewer right.
+ */
+const HIRAGANA = /^\p{Script=Hiragana}$/u;
+
+/**
  * The terms of a run of Chinese or Japanese: the segmenter's word-like segments, plus
  * character bigrams where segmentation is unreliable. The segmenter does not always cut a
  * stored question and a visitor's phrasing alike ("退货" is one word in "怎么申请退货", but
@@ -54,16 +64,6 @@ const stopIn = (lang: string) => ({ has: (word: string) => isStopWord(foldMarks(
  * which is what swamps long sentences) and never over a stop word. A one-character segment
  * that no bigram covers stays a term of its own ("可以|退|吗" → "退").
  */
-/**
- * In Japanese, kana that the segmenter leaves alone are the endings of verbs and the
- * particles of speech ("来ない|ん|だけど", "買い|ま|した"), not words: no bigram of two hiragana
- * ("いん", "んだ", "いま"), and a hiragana that no bigram covers is a stop word. 2026-12-02,
- * with the spoken endings as stop words (stopWords.ts): the Japanese development set 1 more
- * right and 1 fewer confident wrong (131 and 10 of 172), the held-out phrasings 8 more right
- * and 8 fewer wrong (16,966 and 476 of 24,220); the stop words alone read 2 fewer right.
- */
-const isHiragana = (char: string) => /^\p{Script=Hiragana}$/u.test(char);
-
 function cjkWords(run: string, lang: string): Word[] {
   const stops = stopIn(lang);
   interface Char {
@@ -71,6 +71,8 @@ function cjkWords(run: string, lang: string): Word[] {
     segment: number;
     length: number;
     stop: boolean;
+    /** A Japanese hiragana: an ending or a particle (HIRAGANA). */
+    ending: boolean;
   }
   const chars: Char[] = [];
   const found: Word[] = [];
@@ -91,7 +93,13 @@ function cjkWords(run: string, lang: string): Word[] {
     const stop = stops.has(segment);
     if (segment.length > 1) add(segment, stop);
     for (const char of segment)
-      chars.push({ char, segment: segmentNo, length: segment.length, stop: stop || stops.has(char) });
+      chars.push({
+        char,
+        segment: segmentNo,
+        length: segment.length,
+        stop: stop || stops.has(char),
+        ending: !chinese && HIRAGANA.test(char),
+      });
   }
   const covered = new Set<number>();
   for (let i = 0; i + 1 < chars.length; i++) {
@@ -101,13 +109,12 @@ function cjkWords(run: string, lang: string): Word[] {
     // Chinese: a single character and the next word's first ("退|货运费" → "退货"), not a word's
     // last and a single character ("下单|后" gives no "单后").
     const wanted = a.segment == b.segment ? a.length >= 3 : chinese ? a.length == 1 : a.length == 1 || b.length == 1;
-    const endings = !chinese && isHiragana(a.char) && isHiragana(b.char);
-    if (!wanted || endings || stops.has(a.char + b.char)) continue;
+    if (!wanted || (a.ending && b.ending) || stops.has(a.char + b.char)) continue;
     add(a.char + b.char, false);
     covered.add(i).add(i + 1);
   }
-  chars.forEach(({ char, length, stop }, i) => {
-    if (length == 1 && !covered.has(i)) add(char, stop || (!chinese && isHiragana(char)));
+  chars.forEach(({ char, length, stop, ending }, i) => {
+    if (length == 1 && !covered.has(i)) add(char, stop || ending);
   });
   if (chinese) for (const part of chineseParts(run)) if (part.length > 1) add(part, stops.has(part));
   return found;
