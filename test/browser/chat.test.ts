@@ -13,6 +13,12 @@ const onlineAgent = (login: string) => onlineAgentOf(state, login);
 
 /** In the panel: how many messages the widget's outbox (widget/stores/outbox.ts) still holds. */
 const outboxLength = () => Object.keys(localStorage).filter((key) => key.startsWith('chat-online:outbox:')).length;
+/** Whether a request from the frame fails: the network is off for it (not only announced so). */
+const requestFails = () =>
+  fetch(location.origin + '/', { cache: 'no-store' }).then(
+    () => false,
+    () => true,
+  );
 
 describe('the chat screen', () => {
   it('the robot answers a knowledge-base question and offers related questions', async () => {
@@ -310,6 +316,9 @@ describe('the chat screen', () => {
     const frame = await openChat(page);
     const sessionId = await transferToAlice(frame, alice);
     await context.setOffline(true);
+    // Typed once the frame's own requests fail (it is another site's frame, in its own process):
+    // a message that went out before would be delivered at once, and this one must wait.
+    await expect.poll(() => frame.evaluate(requestFails)).toBe(true);
     await ask(frame, 'Sent while offline');
     await frame.locator('.msg-row--visitor').getByText('Sent while offline').waitFor();
     // Waiting for the network, with the offline banner; never "Not sent".
