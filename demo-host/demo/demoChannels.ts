@@ -256,7 +256,8 @@ export function demoChannels(): ChannelConfig[] {
       leaveMsgTitle: '<p>Our team is away. Open a <strong>work order</strong> and follow its replies here.</p>',
     },
     // No language of its own: the widget speaks the host's `data-locale` / `setLocale`, else
-    // the browser's language (docs/widget.md#languages). Content (menus, notice, robot) stays the channel's.
+    // the browser's language (docs/widget.md#languages). Menus and notice stay the channel's; the
+    // robot's frequent questions and answers come in the visitor's language where the base has it.
     { ...baseChannel('demo-intl'), channelName: 'International', language: '' },
     // Signed identities only: setUser must carry userHash.
     { ...baseChannel('demo-verified'), channelName: 'Signed-in customers', identityVerification: true },

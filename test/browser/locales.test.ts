@@ -119,6 +119,18 @@ describe('the widget in every locale', () => {
     await context.close();
   });
 
+  it('a French visitor on a phone is greeted with the frequent questions in French, and a click answers in French', async () => {
+    const { page, context } = await openPage('/?channel=demo-intl', { ...PHONE, locale: 'fr-FR' });
+    const frame = await openChat(page);
+    const first = frame.locator('.msg-faq .msg-suggestion').first();
+    // The channel saved them in English; the demo's French documents translate them.
+    await expect.poll(() => first.textContent()).toBe('Combien coûte la livraison ?');
+    await first.click();
+    await frame.getByText('La livraison standard est offerte').first().waitFor();
+    await screenshot(page, 'faq-in-french-phone');
+    await context.close();
+  });
+
   it("setLocale (the demo shop's picker, or a call) switches the open chat at once, the conversation kept, and right to left for ar", async () => {
     const { page, context } = await openPage('/?channel=demo-intl');
     const frame = await openChat(page);

@@ -111,7 +111,8 @@ const PRIOR_VISITOR = 0.6;
 const PRIOR_CHANNEL = 0.4;
 const PRIOR_AVAILABLE = 0.2;
 
-const base = (locale: string | undefined) => {
+/** The knowledge language of a locale: its language, and 'tw' for Chinese in traditional characters. */
+export const localeLanguage = (locale: string | undefined) => {
   if (!locale) return undefined;
   const lower = locale.toLowerCase();
   if (/^zh[-_](tw|hk|mo|hant)/.test(lower)) return 'tw';
@@ -157,8 +158,8 @@ function chinese(text: string, priors: LanguagePriors): LanguageGuess {
   if (traditional > simplified) return { lang: 'tw', reason: 'script: Han, traditional characters' };
   if (simplified > traditional) return { lang: 'zh', reason: 'script: Han, simplified characters' };
   for (const [prior, reason] of [
-    [base(priors.visitor), "script: Han, the visitor's locale"],
-    [base(priors.channel), "script: Han, the channel's language"],
+    [localeLanguage(priors.visitor), "script: Han, the visitor's locale"],
+    [localeLanguage(priors.channel), "script: Han, the channel's language"],
   ] as const)
     if (prior == 'tw' || (prior == 'ja' && japanese >= chinesePoints)) return { lang: prior, reason };
   return { lang: 'zh', reason: 'script: Han' };
@@ -177,8 +178,8 @@ function latin(text: string, priors: LanguagePriors): LanguageGuess {
   const lower = text.toLowerCase();
   for (const [letters, lang, points] of LATIN_LETTERS) if (letters.test(lower)) add(lang, points);
   const evidence = scores.size > 0;
-  const visitor = base(priors.visitor);
-  const channel = base(priors.channel);
+  const visitor = localeLanguage(priors.visitor);
+  const channel = localeLanguage(priors.channel);
   if (visitor && visitor in LATIN_WORDS) add(visitor, PRIOR_VISITOR);
   if (channel && channel in LATIN_WORDS) add(channel, PRIOR_CHANNEL);
   for (const lang of priors.available ?? []) if (lang in LATIN_WORDS) add(lang, PRIOR_AVAILABLE);
@@ -205,8 +206,8 @@ function courtesy(text: string, priors: LanguagePriors): LanguageGuess | undefin
   if (!isCourtesy(text, 'en')) return undefined;
   for (const [prior, reason] of [
     [priors.previous, 'courtesy alone: the previous question'],
-    [base(priors.visitor), "courtesy alone: the visitor's locale"],
-    [base(priors.channel), "courtesy alone: the channel's language"],
+    [localeLanguage(priors.visitor), "courtesy alone: the visitor's locale"],
+    [localeLanguage(priors.channel), "courtesy alone: the channel's language"],
   ] as const)
     if (prior && priors.available?.includes(prior)) return { lang: prior, reason };
   return undefined;
@@ -217,7 +218,7 @@ export function detectLanguage(text: string, priors: LanguagePriors = {}): Langu
   for (const [script, lang, reason] of SCRIPTS) if (script.test(text)) return { lang, reason };
   if (HAN.test(text)) return chinese(text, priors);
   if (LATIN.test(text)) return courtesy(text, priors) ?? latin(text, priors);
-  const fallback = base(priors.visitor) ?? base(priors.channel);
+  const fallback = localeLanguage(priors.visitor) ?? localeLanguage(priors.channel);
   return fallback
     ? { lang: fallback, reason: 'no letters: the priors' }
     : { lang: 'en', reason: 'no letters: English' };

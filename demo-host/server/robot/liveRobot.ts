@@ -70,6 +70,7 @@ export function liveRobot(knowledge: KnowledgeStore, synonyms: SynonymStore): Li
     tips: (question, scope) => current.tips(question, scope),
     faqMenu: (scope, docIds) => current.faqMenu(scope, docIds),
     doc: (docId) => current.doc(docId),
+    translation: (docId, lang) => current.translation(docId, lang),
     warmUp: (signal) => current.warmUp(signal),
     trainClassifiers: (signal) => current.trainClassifiers(signal),
     reload,

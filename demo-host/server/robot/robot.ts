@@ -34,6 +34,7 @@ import { robotReplyText } from './robotReply';
 import { type Hit, type KnowledgeIndex, knowledgeIndexSteps, type QueryTerm } from './search/knowledgeIndex';
 import { builtInSteps, runInTurns, type Steps, stepClock } from './search/steps';
 import { spanOf, splitQuestion } from './splitQuestion';
+import { translationFinder } from './translations';
 
 export type { RobotAnswer, RobotScope };
 
@@ -49,6 +50,8 @@ export interface Robot {
   faqMenu(scope: { tenantId: string; lang?: string }, docIds?: number[]): RobotSuggestion[];
   /** An enabled document. */
   doc(docId: number): KnowledgeDoc | undefined;
+  /** The enabled document that says what `docId` says in `lang` (translations.ts), as a suggestion. */
+  translation(docId: number, lang: string): RobotSuggestion | undefined;
   /**
    * Builds every tenant's and language's index, vocabulary and exact questions now, a few
    * milliseconds per turn of the event loop (else each is built on its first question, at
@@ -517,6 +520,13 @@ export function createRobot(
     return live.filter(fits).slice(0, FAQ_MENU_SIZE).map(suggestion);
   };
 
+  let translate: ReturnType<typeof translationFinder> | undefined;
+  const translation = (docId: number, lang: string) => {
+    translate ??= translationFinder(docs);
+    const doc = translate(docId, lang);
+    return doc && suggestion(doc);
+  };
+
   const warmUp = async (signal?: AbortSignal) => {
     await runInTurns(
       (function* () {
@@ -547,6 +557,7 @@ export function createRobot(
     explain,
     tips,
     faqMenu,
+    translation,
     doc: (docId) => {
       const doc = byId.get(docId);
       return doc && enabled(doc) ? doc : undefined;

@@ -3,6 +3,7 @@ import type {
   AgentCard,
   ChannelConfig,
   ChatMessage,
+  FaqEntry,
   HistoryPage,
   SessionStart,
   VisitorInfo,
@@ -19,16 +20,31 @@ import { endChat } from '../conversation/conversation';
 import { badRequest, forbidden, notFound } from '../http/reply';
 import { userHashMatches } from '../http/secrets';
 import { emitConversationEvent } from '../outgoing/conversationEvents';
+import { localeLanguage } from '../robot/detectLanguage';
 import type { Services } from '../services';
 import { visitorLogLock } from '../store/events';
 import { latestSession, openSession, type VisitorContext } from './context';
+
+/**
+ * The channel's frequent questions in the visitor's language (the widget's, sent as `locale`):
+ * each one another document translates into it (translationOf) is shown as that one, whose
+ * answer is in it too; the others as saved.
+ */
+const faqInLanguage = (services: Services, faqList: readonly FaqEntry[], locale: string | undefined) => {
+  const lang = localeLanguage(locale);
+  return faqList.map((entry) => (lang && services.robot.translation(entry.docId, lang)) || entry);
+};
 
 /**
  * The robot greets in its stages (the robot and robot-guide receive modes): its welcome
  * text, then its guide, the channel's frequent questions. Both are stored, so every tab and
  * the agent see them where the visitor did; the widget draws the guide after its pause.
  */
-async function robotWelcome(services: Services, config: ChannelConfig, sessionId: number, userId: string) {
+async function robotWelcome(
+  services: Services,
+  config: ChannelConfig,
+  { sessionId, userId, locale }: { sessionId: number; userId: string; locale: string | undefined },
+) {
   if (config.receiveMode != RECEIVE_MODE.robot && config.receiveMode != RECEIVE_MODE.robotGuide) return;
   const robot = {
     sessionId,
@@ -39,7 +55,7 @@ async function robotWelcome(services: Services, config: ChannelConfig, sessionId
   } as const;
   if (config.robotWelcomeMsg)
     await services.messages.add({ ...robot, msgType: MSG_TYPE.richText, content: config.robotWelcomeMsg });
-  const guide = faqGuideContent(config.faqList);
+  const guide = faqGuideContent(faqInLanguage(services, config.faqList, locale));
   if (guide != '[]') await services.messages.add({ ...robot, msgType: MSG_TYPE.faqPanel, content: guide });
 }
 
@@ -133,7 +149,11 @@ export async function chatStart(services: Services, body: VisitorRequest<'chatSt
   let session = await services.sessions.latest(userId);
   if (!session || session.status == VISITOR_STATUS.ended) {
     session = await services.sessions.create(userId, config.channelId);
-    await robotWelcome(services, config, session.sessionId, userId);
+    await robotWelcome(services, config, {
+      sessionId: session.sessionId,
+      userId,
+      locale: info.locale ?? existing?.info.locale,
+    });
     await emitConversationEvent(services, session, 'conversation.started', { visitor: info });
   }
   await services.sessions.seen(session.sessionId);

@@ -595,6 +595,16 @@ describe('faqMenu', () => {
   });
 });
 
+describe('translation', () => {
+  it("rule: the demo's translated documents are found from any of their languages", () => {
+    expect(robot.translation(1004, 'fr')).toEqual({ docId: 5004, question: 'Comment suivre ma commande ?' });
+    expect(robot.translation(5004, 'ar')).toEqual({ docId: 7004, question: 'كيف أتتبع طلبي؟' });
+    expect(robot.translation(7004, 'en')?.docId).toBe(1004);
+    // The Chinese base was written on its own: no document of it translates another.
+    expect(robot.translation(1004, 'zh')).toBeUndefined();
+  });
+});
+
 describe('doc', () => {
   it('rule: doc(id) returns the stored doc, undefined for an unknown id', () => {
     const gift = robot.doc(1024)!;

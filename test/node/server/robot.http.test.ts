@@ -5,8 +5,11 @@
 // .zh.ts, so the ranking is exercised, not only the exact-question lookup.
 
 import { baseChannel } from '@demo/demoChannels';
+import { DEMO_KNOWLEDGE_BASE } from '@demo/demoKnowledgeBase';
 import { ROBOT_TEXTS } from '@server/robot/robotTexts';
-import type { ChatMessage, RobotReply, TransferReply } from '@shared/api';
+import { type ChannelConfig, type ChatMessage, type RobotReply, type TransferReply, VISITOR_API } from '@shared/api';
+import { MSG_TYPE } from '@shared/codes';
+import { parseFaqList } from '@shared/faqGuide';
 import { describe, expect, it } from 'vitest';
 import { DEMO_CONFIRM_QUESTION } from '../robot/demoConfirm';
 import { signInAgent, startVisitor, type TestVisitor, useTestServer } from './harness';
@@ -145,6 +148,38 @@ describe('robotAsk in English (demo)', () => {
 
     const unknown = await ask(visitor, 'a doc that does not exist', { docId: 999_999, click: 1 });
     expect(unknown.status).toBe(404);
+  });
+});
+
+describe("the FAQ guide in the visitor's language (demo-intl, a channel of no language)", () => {
+  const guideOf = async (visitor: TestVisitor) =>
+    parseFaqList(
+      (await sessionMessages(visitor)).find((message) => message.msgType == MSG_TYPE.faqPanel)?.msgContent ?? '',
+    );
+
+  it("lists each saved question's translation into the visitor's locale, whose click answers in it", async () => {
+    const saved = (await server.post<ChannelConfig>(VISITOR_API + 'channelInfo', { channelId: 'demo-intl' })).data;
+    expect(saved.faqList.length).toBeGreaterThan(0);
+    const english = await guideOf(await startVisitor(server, 'demo-intl', { locale: 'en' }));
+    expect(english).toEqual(saved.faqList.map(({ docId, question }) => ({ docId, question })));
+
+    const visitor = await startVisitor(server, 'demo-intl', { locale: 'fr' });
+    const french = await guideOf(visitor);
+    const inFrench = (docId: number) =>
+      DEMO_KNOWLEDGE_BASE.find((doc) => doc.translationOf == docId && doc.lang == 'fr')!;
+    expect(french).toEqual(
+      saved.faqList.map(({ docId }) => ({ docId: inFrench(docId).docId, question: inFrench(docId).question })),
+    );
+    const clicked = await ask(visitor, french[0]!.question, { docId: french[0]!.docId, click: 1 });
+    expect(clicked.data.answer).toMatchObject({ docId: french[0]!.docId });
+    expect(clicked.data.answer.msgContent).toBe(inFrench(saved.faqList[0]!.docId).answer);
+  });
+
+  it('keeps the saved questions where no document translates them (the Chinese base, a locale without documents)', async () => {
+    const saved = (await server.post<ChannelConfig>(VISITOR_API + 'channelInfo', { channelId: 'demo-intl' })).data;
+    const asSaved = saved.faqList.map(({ docId, question }) => ({ docId, question }));
+    expect(await guideOf(await startVisitor(server, 'demo-intl', { locale: 'zh' }))).toEqual(asSaved);
+    expect(await guideOf(await startVisitor(server, 'demo-intl', { locale: 'ko' }))).toEqual(asSaved);
   });
 });
 
