@@ -1,7 +1,8 @@
 // The Simplified Chinese knowledge base of the demo shop "Northwind Outfitters"
 // (户外装备): free shipping over $50, 30-day returns, 2-year warranty. Written for Chinese
-// visitors, not translated line by line from the English docs. The first ten docs are the
-// most asked questions; they make the default FAQ menu.
+// visitors, not translated line by line from the English docs; 39 of them answer what an English
+// one answers and name it (translationOf: a FAQ menu saved in English shows them to Chinese
+// visitors). The first ten docs are the most asked questions; they make the default FAQ menu.
 import type { KnowledgeDoc } from '@server/robot/knowledgeDoc';
 
 const SHOP = 'https://www.northwind-outfitters.example';
@@ -12,6 +13,7 @@ export const DEMO_KNOWLEDGE_BASE_ZH: KnowledgeDoc[] = [
     docId: 2001,
     tenantId: 'demo',
     lang: 'zh',
+    translationOf: 1001,
     category: 'shipping',
     question: '运费怎么收？',
     similar: [
@@ -92,6 +94,7 @@ export const DEMO_KNOWLEDGE_BASE_ZH: KnowledgeDoc[] = [
     docId: 2002,
     tenantId: 'demo',
     lang: 'zh',
+    translationOf: 1002,
     category: 'shipping',
     question: '下单后多久能收到？',
     similar: [
@@ -173,6 +176,7 @@ export const DEMO_KNOWLEDGE_BASE_ZH: KnowledgeDoc[] = [
     docId: 2003,
     tenantId: 'demo',
     lang: 'zh',
+    translationOf: 1003,
     category: 'returns',
     question: '退货政策是怎样的？',
     similar: [
@@ -254,6 +258,7 @@ export const DEMO_KNOWLEDGE_BASE_ZH: KnowledgeDoc[] = [
     docId: 2004,
     tenantId: 'demo',
     lang: 'zh',
+    translationOf: 1004,
     category: 'orders',
     question: '怎么查询物流信息？',
     similar: [
@@ -336,6 +341,7 @@ export const DEMO_KNOWLEDGE_BASE_ZH: KnowledgeDoc[] = [
     docId: 2005,
     tenantId: 'demo',
     lang: 'zh',
+    translationOf: 1005,
     category: 'payment',
     question: '支持哪些付款方式？',
     similar: [
@@ -415,6 +421,7 @@ export const DEMO_KNOWLEDGE_BASE_ZH: KnowledgeDoc[] = [
     docId: 2006,
     tenantId: 'demo',
     lang: 'zh',
+    translationOf: 1006,
     category: 'warranty',
     question: '质保期多长？保修哪些问题？',
     similar: [
@@ -495,6 +502,7 @@ export const DEMO_KNOWLEDGE_BASE_ZH: KnowledgeDoc[] = [
     docId: 2007,
     tenantId: 'demo',
     lang: 'zh',
+    translationOf: 1007,
     category: 'orders',
     question: '订单可以取消吗？',
     similar: [
@@ -575,6 +583,7 @@ export const DEMO_KNOWLEDGE_BASE_ZH: KnowledgeDoc[] = [
     docId: 2008,
     tenantId: 'demo',
     lang: 'zh',
+    translationOf: 1008,
     category: 'returns',
     question: '退款多久到账？',
     similar: [
@@ -655,6 +664,7 @@ export const DEMO_KNOWLEDGE_BASE_ZH: KnowledgeDoc[] = [
     docId: 2009,
     tenantId: 'demo',
     lang: 'zh',
+    translationOf: 1009,
     category: 'accounts',
     question: '忘记密码怎么办？',
     similar: [
@@ -736,6 +746,7 @@ export const DEMO_KNOWLEDGE_BASE_ZH: KnowledgeDoc[] = [
     docId: 2010,
     tenantId: 'demo',
     lang: 'zh',
+    translationOf: 1010,
     category: 'orders',
     question: '下单后还能改收货地址吗？',
     similar: [
@@ -818,6 +829,7 @@ export const DEMO_KNOWLEDGE_BASE_ZH: KnowledgeDoc[] = [
     docId: 2011,
     tenantId: 'demo',
     lang: 'zh',
+    translationOf: 1011,
     category: 'shipping',
     question: '可以寄到国外吗？',
     similar: [
@@ -898,6 +910,7 @@ export const DEMO_KNOWLEDGE_BASE_ZH: KnowledgeDoc[] = [
     docId: 2012,
     tenantId: 'demo',
     lang: 'zh',
+    translationOf: 1012,
     category: 'shipping',
     question: '物流显示已签收，但我没收到包裹',
     similar: [
@@ -978,6 +991,7 @@ export const DEMO_KNOWLEDGE_BASE_ZH: KnowledgeDoc[] = [
     docId: 2013,
     tenantId: 'demo',
     lang: 'zh',
+    translationOf: 1013,
     category: 'shipping',
     question: '为什么我的订单分成了好几个包裹？',
     similar: [
@@ -1139,6 +1153,7 @@ export const DEMO_KNOWLEDGE_BASE_ZH: KnowledgeDoc[] = [
     docId: 2015,
     tenantId: 'demo',
     lang: 'zh',
+    translationOf: 1015,
     category: 'returns',
     question: '怎么申请退货？',
     similar: [
@@ -1221,6 +1236,7 @@ export const DEMO_KNOWLEDGE_BASE_ZH: KnowledgeDoc[] = [
     docId: 2016,
     tenantId: 'demo',
     lang: 'zh',
+    translationOf: 1016,
     category: 'returns',
     question: '退货运费谁来出？',
     similar: [
@@ -1299,6 +1315,7 @@ export const DEMO_KNOWLEDGE_BASE_ZH: KnowledgeDoc[] = [
     docId: 2017,
     tenantId: 'demo',
     lang: 'zh',
+    translationOf: 1017,
     category: 'returns',
     question: '尺码不合适可以换吗？',
     similar: [
@@ -1378,6 +1395,7 @@ export const DEMO_KNOWLEDGE_BASE_ZH: KnowledgeDoc[] = [
     docId: 2018,
     tenantId: 'demo',
     lang: 'zh',
+    translationOf: 1018,
     category: 'returns',
     question: '哪些商品不能退？',
     similar: [
@@ -1455,6 +1473,7 @@ export const DEMO_KNOWLEDGE_BASE_ZH: KnowledgeDoc[] = [
     docId: 2019,
     tenantId: 'demo',
     lang: 'zh',
+    translationOf: 1019,
     category: 'returns',
     question: '别人送的礼物可以退吗？',
     similar: [
@@ -1535,6 +1554,7 @@ export const DEMO_KNOWLEDGE_BASE_ZH: KnowledgeDoc[] = [
     docId: 2020,
     tenantId: 'demo',
     lang: 'zh',
+    translationOf: 1020,
     category: 'payment',
     question: '可以分期付款吗？',
     similar: [
@@ -1612,6 +1632,7 @@ export const DEMO_KNOWLEDGE_BASE_ZH: KnowledgeDoc[] = [
     docId: 2021,
     tenantId: 'demo',
     lang: 'zh',
+    translationOf: 1021,
     category: 'payment',
     question: '付款失败怎么办？',
     similar: [
@@ -1692,6 +1713,7 @@ export const DEMO_KNOWLEDGE_BASE_ZH: KnowledgeDoc[] = [
     docId: 2022,
     tenantId: 'demo',
     lang: 'zh',
+    translationOf: 1022,
     category: 'payment',
     question: '优惠码和礼品卡怎么用？',
     similar: [
@@ -1772,6 +1794,7 @@ export const DEMO_KNOWLEDGE_BASE_ZH: KnowledgeDoc[] = [
     docId: 2023,
     tenantId: 'demo',
     lang: 'zh',
+    translationOf: 1023,
     category: 'payment',
     question: '为什么扣了两次款？',
     similar: [
@@ -1852,6 +1875,7 @@ export const DEMO_KNOWLEDGE_BASE_ZH: KnowledgeDoc[] = [
     docId: 2024,
     tenantId: 'demo',
     lang: 'zh',
+    translationOf: 1029,
     category: 'payment',
     question: '能开发票吗？',
     similar: [
@@ -1930,6 +1954,7 @@ export const DEMO_KNOWLEDGE_BASE_ZH: KnowledgeDoc[] = [
     docId: 2025,
     tenantId: 'demo',
     lang: 'zh',
+    translationOf: 1024,
     category: 'payment',
     question: '有礼品卡卖吗？',
     similar: [
@@ -2014,6 +2039,7 @@ export const DEMO_KNOWLEDGE_BASE_ZH: KnowledgeDoc[] = [
     docId: 2026,
     tenantId: 'demo',
     lang: 'zh',
+    translationOf: 1025,
     category: 'orders',
     question: '收到的商品少了或者发错了',
     similar: [
@@ -2092,6 +2118,7 @@ export const DEMO_KNOWLEDGE_BASE_ZH: KnowledgeDoc[] = [
     docId: 2027,
     tenantId: 'demo',
     lang: 'zh',
+    translationOf: 1026,
     category: 'orders',
     question: '已经下单了还能加购或修改商品吗？',
     similar: [
@@ -2171,6 +2198,7 @@ export const DEMO_KNOWLEDGE_BASE_ZH: KnowledgeDoc[] = [
     docId: 2028,
     tenantId: 'demo',
     lang: 'zh',
+    translationOf: 1027,
     category: 'orders',
     question: '买完就降价了，能退差价吗？',
     similar: [
@@ -2248,6 +2276,7 @@ export const DEMO_KNOWLEDGE_BASE_ZH: KnowledgeDoc[] = [
     docId: 2029,
     tenantId: 'demo',
     lang: 'zh',
+    translationOf: 1028,
     category: 'orders',
     question: '我要投诉',
     similar: [
@@ -2406,6 +2435,7 @@ export const DEMO_KNOWLEDGE_BASE_ZH: KnowledgeDoc[] = [
     docId: 2031,
     tenantId: 'demo',
     lang: 'zh',
+    translationOf: 1030,
     category: 'accounts',
     question: '不注册可以直接买吗？',
     similar: [
@@ -2482,6 +2512,7 @@ export const DEMO_KNOWLEDGE_BASE_ZH: KnowledgeDoc[] = [
     docId: 2032,
     tenantId: 'demo',
     lang: 'zh',
+    translationOf: 1031,
     category: 'accounts',
     question: '怎么修改邮箱或手机号？',
     similar: [
@@ -2560,6 +2591,7 @@ export const DEMO_KNOWLEDGE_BASE_ZH: KnowledgeDoc[] = [
     docId: 2033,
     tenantId: 'demo',
     lang: 'zh',
+    translationOf: 1032,
     category: 'accounts',
     question: '怎么注销账号？',
     similar: [
@@ -2633,6 +2665,7 @@ export const DEMO_KNOWLEDGE_BASE_ZH: KnowledgeDoc[] = [
     docId: 2034,
     tenantId: 'demo',
     lang: 'zh',
+    translationOf: 1033,
     category: 'accounts',
     question: '怎么退订促销邮件？',
     similar: [
@@ -2710,6 +2743,7 @@ export const DEMO_KNOWLEDGE_BASE_ZH: KnowledgeDoc[] = [
     docId: 2035,
     tenantId: 'demo',
     lang: 'zh',
+    translationOf: 1034,
     category: 'accounts',
     question: '会员积分怎么用？',
     similar: [
@@ -2789,6 +2823,7 @@ export const DEMO_KNOWLEDGE_BASE_ZH: KnowledgeDoc[] = [
     docId: 2036,
     tenantId: 'demo',
     lang: 'zh',
+    translationOf: 1035,
     category: 'accounts',
     question: '账号被锁定了',
     similar: [
@@ -2867,6 +2902,7 @@ export const DEMO_KNOWLEDGE_BASE_ZH: KnowledgeDoc[] = [
     docId: 2037,
     tenantId: 'demo',
     lang: 'zh',
+    translationOf: 1036,
     category: 'warranty',
     question: '怎么申请保修？',
     similar: [
@@ -2948,6 +2984,7 @@ export const DEMO_KNOWLEDGE_BASE_ZH: KnowledgeDoc[] = [
     docId: 2038,
     tenantId: 'demo',
     lang: 'zh',
+    translationOf: 1037,
     category: 'warranty',
     question: '保修需要购物凭证吗？',
     similar: [
@@ -3027,6 +3064,7 @@ export const DEMO_KNOWLEDGE_BASE_ZH: KnowledgeDoc[] = [
     docId: 2039,
     tenantId: 'demo',
     lang: 'zh',
+    translationOf: 1038,
     category: 'warranty',
     question: '过了保修期还能修吗？',
     similar: [
@@ -3114,6 +3152,7 @@ export const DEMO_KNOWLEDGE_BASE_ZH: KnowledgeDoc[] = [
     docId: 2040,
     tenantId: 'demo',
     lang: 'zh',
+    translationOf: 1039,
     category: 'warranty',
     question: '在别的店买的也能保修吗？',
     similar: [
@@ -3193,6 +3232,7 @@ export const DEMO_KNOWLEDGE_BASE_ZH: KnowledgeDoc[] = [
     docId: 2041,
     tenantId: 'demo',
     lang: 'zh',
+    translationOf: 1040,
     category: 'warranty',
     question: '修不好怎么办？',
     similar: [

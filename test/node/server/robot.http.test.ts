@@ -175,10 +175,9 @@ describe("the FAQ guide in the visitor's language (demo-intl, a channel of no la
     expect(clicked.data.answer.msgContent).toBe(inFrench(saved.faqList[0]!.docId).answer);
   });
 
-  it('keeps the saved questions where no document translates them (the Chinese base, a locale without documents)', async () => {
+  it('keeps the saved questions where no document translates them (a locale without documents)', async () => {
     const saved = (await server.post<ChannelConfig>(VISITOR_API + 'channelInfo', { channelId: 'demo-intl' })).data;
     const asSaved = saved.faqList.map(({ docId, question }) => ({ docId, question }));
-    expect(await guideOf(await startVisitor(server, 'demo-intl', { locale: 'zh' }))).toEqual(asSaved);
     expect(await guideOf(await startVisitor(server, 'demo-intl', { locale: 'ko' }))).toEqual(asSaved);
   });
 });
