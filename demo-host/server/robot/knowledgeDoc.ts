@@ -57,6 +57,9 @@ export interface KnowledgeDoc {
   form?: ExternalForm;
 }
 
+/** Whether the robot may answer or offer the document (absent `enabled` means yes). */
+export const isEnabled = (doc: KnowledgeDoc) => doc.enabled !== false;
+
 /**
  * What an owner tells the robot about a language's words, besides its documents
  * (store/synonyms.ts): groups of words or phrases that mean one thing, and questions visitors

@@ -28,7 +28,7 @@ import { ENGLISH_COURTESY_WORDS } from './analysis/stopWords';
 import { answerOdds } from './answerOdds';
 import { type Decision, type DecisionThresholds, decide, decideRest, GUIDE_SUGGESTIONS, THRESHOLDS } from './decide';
 import { detectLanguage, type LanguageGuess, vocabularyWords } from './detectLanguage';
-import { DOC_PATTERN, type KnowledgeDoc, type TenantSynonyms } from './knowledgeDoc';
+import { DOC_PATTERN, isEnabled, type KnowledgeDoc, type TenantSynonyms } from './knowledgeDoc';
 import { askedAs, type RobotAnswer, type RobotScope, type RobotSuggestion } from './robotAnswer';
 import { robotReplyText } from './robotReply';
 import { type Hit, type KnowledgeIndex, knowledgeIndexSteps, type QueryTerm } from './search/knowledgeIndex';
@@ -142,8 +142,6 @@ const answeredDocs = (parts: readonly PartResult[]) => [
   ...new Set(parts.filter((part) => part.decision == 'answer').map((part) => part.best!.doc)),
 ];
 
-const enabled = (doc: KnowledgeDoc) => doc.enabled !== false;
-
 /** What a robot builds per tenant and language, each by what it was built from (scopeSource). */
 export interface ScopeBuilds {
   indexes: Map<string, KnowledgeIndex>;
@@ -189,7 +187,7 @@ export function createRobot(
     if (byId.has(doc.docId)) throw new Error(`robot: docId ${doc.docId} is used twice`);
     byId.set(doc.docId, doc);
   }
-  const live = docs.filter(enabled);
+  const live = docs.filter(isEnabled);
 
   const scopeKey = (tenantId: string, lang: string) => `${tenantId}\u0000${lang}`;
   const docsByScope = new Map<string, KnowledgeDoc[]>();
@@ -511,7 +509,7 @@ export function createRobot(
 
   const faqMenu = (scope: { tenantId: string; lang?: string }, docIds?: number[]): RobotSuggestion[] => {
     const fits = (doc: KnowledgeDoc | undefined): doc is KnowledgeDoc =>
-      !!doc && enabled(doc) && doc.tenantId == scope.tenantId && (!scope.lang || doc.lang == scope.lang);
+      !!doc && isEnabled(doc) && doc.tenantId == scope.tenantId && (!scope.lang || doc.lang == scope.lang);
     if (docIds)
       return docIds
         .map((docId) => byId.get(docId))
@@ -560,7 +558,7 @@ export function createRobot(
     translation,
     doc: (docId) => {
       const doc = byId.get(docId);
-      return doc && enabled(doc) ? doc : undefined;
+      return doc && isEnabled(doc) ? doc : undefined;
     },
   };
 }

@@ -1,8 +1,6 @@
 // Documents that say one thing in several languages (KnowledgeDoc.translationOf): a FAQ menu
 // saved in one language is shown to each visitor in theirs.
-import type { KnowledgeDoc } from './knowledgeDoc';
-
-const enabled = (doc: KnowledgeDoc) => doc.enabled !== false;
+import { isEnabled, type KnowledgeDoc } from './knowledgeDoc';
 
 /**
  * A finder of a document's translation into a language: the enabled document of its tenant, in
@@ -26,17 +24,19 @@ export function translationFinder(docs: readonly KnowledgeDoc[]) {
     }
     return walked.at(-1)!;
   };
+  /** Each document's family, by its id: one array shared by the family's documents. */
+  const familyOf = new Map<number, KnowledgeDoc[]>();
   const families = new Map<KnowledgeDoc, KnowledgeDoc[]>();
   for (const doc of docs) {
     const original = originalOf(doc);
-    const family = families.get(original);
-    if (family) family.push(doc);
-    else families.set(original, [doc]);
+    const family = families.get(original) ?? [];
+    if (family.length == 0) families.set(original, family);
+    family.push(doc);
+    familyOf.set(doc.docId, family);
   }
   return (docId: number, lang: string): KnowledgeDoc | undefined => {
     const doc = byId.get(docId);
-    if (!doc) return undefined;
-    if (doc.lang == lang) return enabled(doc) ? doc : undefined;
-    return families.get(originalOf(doc))?.find((each) => each.lang == lang && enabled(each));
+    if (doc?.lang == lang) return isEnabled(doc) ? doc : undefined;
+    return familyOf.get(docId)?.find((each) => each.lang == lang && isEnabled(each));
   };
 }
