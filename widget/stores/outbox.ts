@@ -153,8 +153,9 @@ async function deliverAll() {
   for (let unsent = waiting()[0]; unsent; unsent = waiting()[0]) {
     const result = await deliver(unsent);
     if (result == 'retry') {
-      // Not refused: it waits, and goes out when the network (or the server) is back.
-      updateMessage('c' + unsent.clientId, { status: 'waiting' });
+      // Not refused: it waits, and goes out when the network (or the server) is back; and so
+      // do those queued behind it, typed while it was on its way (else they would spin on).
+      for (const queued of waiting()) updateMessage('c' + queued.clientId, { status: 'waiting' });
       return;
     }
     if (result != 'sent') updateMessage('c' + unsent.clientId, { status: 'failed', refusal: result });

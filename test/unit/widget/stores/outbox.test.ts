@@ -110,6 +110,29 @@ describe('outbox', () => {
     expect(calls.map((entry) => entry.body.msgContent)).toEqual(['first', 'second']);
   });
 
+  it('rule: a message typed while the one before it is failing waits for the network too, never stuck sending', async () => {
+    let fail: () => void = () => {};
+    fake.answer = (_call, body) =>
+      body.msgContent == 'first'
+        ? new Promise((_resolve, reject) => (fail = () => reject(new TypeError('Failed to fetch'))))
+        : stored(body, 2);
+    const first = sendText('first', 'agent');
+    // Typed while the first is still on its way: it queues behind it.
+    const second = sendText('second', 'agent');
+    fail();
+    await Promise.all([first, second]);
+    expect($messages.get().map((message) => [message.msgContent, message.status])).toEqual([
+      ['first', 'waiting'],
+      ['second', 'waiting'],
+    ]);
+    // Only the first went out; the second is still kept, to go after it.
+    expect(calls.map((entry) => entry.body.msgContent)).toEqual(['first']);
+    fake.answer = (_call, body) => stored(body, body.msgContent == 'first' ? 1 : 2);
+    await flushOutbox();
+    expect(calls.map((entry) => entry.body.msgContent)).toEqual(['first', 'first', 'second']);
+    expect($messages.get().map((message) => message.status)).toEqual(['success', 'success']);
+  });
+
   it('rule: to the robot a question goes through robotAsk, and the answer joins the list', async () => {
     $session.set({ ...$session.get()!, status: 1 });
     fake.answer = (_call, body) => ({
