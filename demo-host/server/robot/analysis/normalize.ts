@@ -37,8 +37,15 @@ const ARABIC_DIGITS = /[\u0660-\u0669\u06F0-\u06F9]/g;
 const HELD_LETTER = /(\p{L})\1{2,}/gu;
 /** A word that holds such a run: the only words the pass below calls back for. */
 const WORD_WITH_HELD_LETTER = /\p{L}*(\p{L})\1{2,}\p{L}*/gu;
+/** Whether a text holds such a run at all: a quick look first, as the pass above backtracks over every word. */
+const HAS_HELD_LETTER = /(\p{L})\1{2}/u;
 const heldOnce = (word: string) =>
   word.replace(HELD_LETTER, (run, letter: string) => (word.length - run.length >= 3 ? letter + letter : run));
+
+/** Beyond ASCII: a plain ASCII word (most words of the Latin-script languages) has no mark to fold. */
+const NON_ASCII = /[\u0080-\uFFFF]/;
+/** Arabic, Persian and their forms: the only texts the Arabic passes below change. */
+const ARABIC = /[\u0600-\u06FF]/;
 
 /** Scripts whose marks carry no meaning a visitor reliably types: folded. Others (Thai, Devanagari, kana) keep them. */
 const FOLDED_SCRIPT = /[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}]/u;
@@ -48,7 +55,7 @@ const FOLDED_SCRIPT = /[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}]/u;
  * suffixes carry their accents ("devolución" → "devolu").
  */
 export function foldMarks(word: string): string {
-  if (!FOLDED_SCRIPT.test(word)) return word;
+  if (!NON_ASCII.test(word) || !FOLDED_SCRIPT.test(word)) return word;
   return word
     .normalize('NFD')
     .replace(COMBINING_MARK, '')
@@ -58,11 +65,12 @@ export function foldMarks(word: string): string {
 
 /** NFKC, lower case, Arabic letter forms made one, a held letter twice. Keeps marks (see foldMarks), spaces and punctuation. */
 export function normalizeText(text: string): string {
-  return text
-    .normalize('NFKC')
-    .toLowerCase()
-    .replace(ARABIC_MARKS, '')
-    .replace(WORD_WITH_HELD_LETTER, heldOnce)
+  let normalised = text.normalize('NFKC').toLowerCase();
+  const arabic = ARABIC.test(normalised);
+  if (arabic) normalised = normalised.replace(ARABIC_MARKS, '');
+  if (HAS_HELD_LETTER.test(normalised)) normalised = normalised.replace(WORD_WITH_HELD_LETTER, heldOnce);
+  if (!arabic) return normalised;
+  return normalised
     .replace(ARABIC_LETTER, (letter) => ARABIC_LETTERS[letter]!)
     .replace(ARABIC_DIGITS, (digit) => String(((digit.charCodeAt(0) - 0x0660) % 0x90) % 10));
 }
