@@ -119,6 +119,38 @@ describe('the widget in every locale', () => {
     await context.close();
   });
 
+  it.each([
+    ['en', 'right to left', -1],
+    ['ar', 'left to right', 1],
+  ] as const)("%s: the channel's notice crosses its banner, %s", async (code, _way, direction) => {
+    const context = await state.browser.newContext(PHONE_375);
+    const page = await context.newPage();
+    await page.goto(`${state.demo.widgetOrigin}/chat_online/index?channelId=demo-intl&locale=${code}`);
+    await page.locator('.notice-banner__text').waitFor();
+    // The scroll seen at moments of its loop, the animation paused there (no clock in the test).
+    const at = (share: number) =>
+      page.evaluate((share) => {
+        const text = document.querySelector('.notice-banner__text')!;
+        const [scroll] = text.getAnimations();
+        scroll!.pause();
+        scroll!.currentTime = share * Number(scroll!.effect!.getComputedTiming().duration);
+        const banner = document.querySelector('.notice-banner')!.getBoundingClientRect();
+        const words = document.createRange();
+        words.selectNodeContents(text);
+        const { left, right } = words.getBoundingClientRect();
+        return { left, right, shown: right > banner.left && left < banner.right };
+      }, share);
+    const moments = await [0.1, 0.3, 0.5, 0.7].reduce<Promise<Awaited<ReturnType<typeof at>>[]>>(
+      async (seen, share) => [...(await seen), await at(share)],
+      Promise.resolve([]),
+    );
+    // Never off screen the whole loop, and moving the way the language reads.
+    expect(moments.some((moment) => moment.shown)).toBe(true);
+    for (const [index, moment] of moments.slice(1).entries())
+      expect(Math.sign(moment.left - moments[index]!.left)).toBe(direction);
+    await context.close();
+  });
+
   it('a French visitor on a phone is greeted with the frequent questions in French, and a click answers in French', async () => {
     const { page, context } = await openPage('/?channel=demo-intl', { ...PHONE, locale: 'fr-FR' });
     const frame = await openChat(page);
