@@ -151,6 +151,28 @@ describe('the widget in every locale', () => {
     await context.close();
   });
 
+  it.each(['en', 'ar'])('%s: the new-messages pill is centred over the list', async (code) => {
+    const context = await state.browser.newContext(PHONE_375);
+    const page = await context.newPage();
+    await page.goto(`${state.demo.widgetOrigin}/chat_online/index?channelId=demo-intl&locale=${code}`);
+    await page.locator('.composer__input').waitFor();
+    // The pill as MessageList draws it (its class, beside the list), for its place alone.
+    const { pill, list } = await page.evaluate(() => {
+      const list = document.querySelector('.message-list')!;
+      const pill = document.createElement('button');
+      pill.className = 'new-messages-pill';
+      pill.textContent = '1 new message';
+      list.parentElement!.append(pill);
+      const box = (element: Element) => {
+        const { left, right } = element.getBoundingClientRect();
+        return { left, right };
+      };
+      return { pill: box(pill), list: box(list.parentElement!) };
+    });
+    expect(Math.abs(pill.left - list.left - (list.right - pill.right))).toBeLessThanOrEqual(1);
+    await context.close();
+  });
+
   it('a French visitor on a phone is greeted with the frequent questions in French, and a click answers in French', async () => {
     const { page, context } = await openPage('/?channel=demo-intl', { ...PHONE, locale: 'fr-FR' });
     const frame = await openChat(page);
