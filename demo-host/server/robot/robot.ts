@@ -102,7 +102,11 @@ function questionKey(question: string): string {
 }
 
 /** Up to `count` suggestions from `hits`, each question once, none of the `answered` docs nor a question their buttons already ask. */
-function distinctSuggestions(hits: readonly Hit[], count: number, answered: readonly KnowledgeDoc[] = []) {
+function distinctSuggestions(
+  hits: readonly { doc: KnowledgeDoc }[],
+  count: number,
+  answered: readonly KnowledgeDoc[] = [],
+) {
   const seen = new Set(
     answered
       .flatMap((doc) => [
@@ -120,6 +124,26 @@ function distinctSuggestions(hits: readonly Hit[], count: number, answered: read
     if (found.length == count) break;
   }
   return found;
+}
+
+/**
+ * An answer's related questions: the search's hits in the answered document's category, then
+ * the category's other documents, then the other hits. A short question shares its words with
+ * documents of every kind ("how much is shipping" with "how much is a gift card"): the
+ * category says which are about the same thing.
+ */
+function relatedTo(
+  doc: KnowledgeDoc,
+  hits: readonly Hit[],
+  scopeDocs: readonly KnowledgeDoc[],
+): { doc: KnowledgeDoc }[] {
+  if (!doc.category) return [...hits];
+  const same = (other: KnowledgeDoc) => other.category == doc.category;
+  return [
+    ...hits.filter((hit) => same(hit.doc)),
+    ...scopeDocs.filter(same).map((other) => ({ doc: other })),
+    ...hits.filter((hit) => !same(hit.doc)),
+  ];
 }
 
 interface PartResult {
@@ -358,7 +382,7 @@ export function createRobot(
     const rest = answered.length < 2 && one ? restOf(index, whole, one) : undefined;
     if (rest) answered.splice(0, answered.length, one!, rest.best!.doc);
 
-    const answerWith = (chosen: KnowledgeDoc[], related: Hit[]): RobotAnswer => ({
+    const answerWith = (chosen: KnowledgeDoc[], related: readonly { doc: KnowledgeDoc }[]): RobotAnswer => ({
       answerType: ROBOT_ANSWER_TYPE.answer,
       status: humanAsked || chosen.some((doc) => doc.transfer) ? ROBOT_ANSWER_STATUS.transfer : status,
       doc: chosen[0],
@@ -373,7 +397,7 @@ export function createRobot(
       shown = rest ? [whole, rest] : parts;
       answer = answerWith(answered, []);
     } else if (whole.decision == 'answer') {
-      answer = answerWith([whole.best!.doc], whole.hits);
+      answer = answerWith([whole.best!.doc], relatedTo(whole.best!.doc, whole.hits, index.docs));
     } else if (answered.length == 1) {
       // One part answered, the other not: the answer, and the other part's guide as its suggestions.
       shown = parts;
@@ -421,7 +445,11 @@ export function createRobot(
           answerType: ROBOT_ANSWER_TYPE.answer,
           status: humanAsked || exact.transfer ? ROBOT_ANSWER_STATUS.transfer : status,
           doc: exact,
-          suggestList: distinctSuggestions(searched?.hits ?? [], RELATED_SUGGESTIONS, [exact]),
+          suggestList: distinctSuggestions(
+            relatedTo(exact, searched?.hits ?? [], index?.docs ?? []),
+            RELATED_SUGGESTIONS,
+            [exact],
+          ),
           lang,
         } satisfies RobotAnswer,
       };

@@ -234,6 +234,34 @@ describe('ask: answerType', () => {
     expect(categoryOf(first!.docId)).toBe('returns');
   });
 
+  it.each([
+    ['how much is shipping', 'en'],
+    ['How much does shipping cost?', 'en'],
+    ['forgot my password', 'en'],
+    ['退货运费谁出', 'zh'],
+  ])("rule: the related questions of an answer are of its document's category first (%s)", (question, lang) => {
+    // "how much is shipping" shares its words with the gift-card and unsubscribe documents too.
+    const answer = robot.ask(question, { ...demo, lang });
+    expect(answer.answerType).toBe(ROBOT_ANSWER_TYPE.answer);
+    expect(answer.suggestList).toHaveLength(RELATED_SUGGESTIONS);
+    for (const { docId } of answer.suggestList) expect(categoryOf(docId)).toBe(answer.doc!.category);
+  });
+
+  it('rule: a document with no category relates the search’s other hits, as they rank', () => {
+    const docs = docsOf('en').map(({ category: _dropped, ...doc }) => doc);
+    const plain = createRobot(docs);
+    const answer = plain.ask('how much is shipping', { ...demo, lang: 'en' });
+    const [answered, ...others] = plain.explain('how much is shipping', { ...demo, lang: 'en' }).parts[0]!.candidates;
+    expect(answer.doc!.docId).toBe(answered!.docId);
+    const buttons = answer.doc!.buttons?.map((button) => button.value) ?? [];
+    expect(answer.suggestList.map((entry) => entry.docId)).toEqual(
+      others
+        .filter((candidate) => !buttons.includes(plain.doc(candidate.docId)!.question))
+        .slice(0, RELATED_SUGGESTIONS)
+        .map((candidate) => candidate.docId),
+    );
+  });
+
   it('rule: the related questions leave out those the answer’s buttons already ask', () => {
     const answer = robot.ask('送料はいくらですか', demo);
     const buttons = answer.doc!.buttons!.map((button) => button.value);
