@@ -82,12 +82,19 @@ const textsOnScreen = (page: Page) =>
     return seen.filter(Boolean);
   });
 
+/** The widget's chat page on demo-intl in `code`, on a 375 px phone; `beforeLoad` sees the page first. */
+async function chatPageIn(code: string, beforeLoad?: (page: Page) => void) {
+  const context = await state.browser.newContext(PHONE_375);
+  const page = await context.newPage();
+  beforeLoad?.(page);
+  await page.goto(`${state.demo.widgetOrigin}/chat_online/index?channelId=demo-intl&locale=${code}`);
+  return { page, context };
+}
+
 describe('the widget in every locale', () => {
   it.each([...SPEC_LOCALES])('%s: the chat opens in it', async (code) => {
-    const context = await state.browser.newContext(PHONE_375);
-    const page = await context.newPage();
-    const content = collectContent(page);
-    await page.goto(`${state.demo.widgetOrigin}/chat_online/index?channelId=demo-intl&locale=${code}`);
+    let content: string[] = [];
+    const { page, context } = await chatPageIn(code, (page) => (content = collectContent(page)));
     const input = page.locator('.composer__input');
     await input.waitFor();
     await page.locator('.msg-faq').waitFor();
@@ -123,9 +130,7 @@ describe('the widget in every locale', () => {
     ['en', 'right to left', -1],
     ['ar', 'left to right', 1],
   ] as const)("%s: the channel's notice crosses its banner, %s", async (code, _way, direction) => {
-    const context = await state.browser.newContext(PHONE_375);
-    const page = await context.newPage();
-    await page.goto(`${state.demo.widgetOrigin}/chat_online/index?channelId=demo-intl&locale=${code}`);
+    const { page, context } = await chatPageIn(code);
     await page.locator('.notice-banner__text').waitFor();
     // The scroll seen at moments of its loop, the animation paused there (no clock in the test).
     const at = (share: number) =>
@@ -140,10 +145,8 @@ describe('the widget in every locale', () => {
         const { left, right } = words.getBoundingClientRect();
         return { left, right, shown: right > banner.left && left < banner.right };
       }, share);
-    const moments = await [0.1, 0.3, 0.5, 0.7].reduce<Promise<Awaited<ReturnType<typeof at>>[]>>(
-      async (seen, share) => [...(await seen), await at(share)],
-      Promise.resolve([]),
-    );
+    const moments: Awaited<ReturnType<typeof at>>[] = [];
+    for (const share of [0.1, 0.3, 0.5, 0.7]) moments.push(await at(share));
     // Never off screen the whole loop, and moving the way the language reads.
     expect(moments.some((moment) => moment.shown)).toBe(true);
     for (const [index, moment] of moments.slice(1).entries())
@@ -152,9 +155,7 @@ describe('the widget in every locale', () => {
   });
 
   it.each(['en', 'ar'])('%s: the new-messages pill is centred over the list', async (code) => {
-    const context = await state.browser.newContext(PHONE_375);
-    const page = await context.newPage();
-    await page.goto(`${state.demo.widgetOrigin}/chat_online/index?channelId=demo-intl&locale=${code}`);
+    const { page, context } = await chatPageIn(code);
     await page.locator('.composer__input').waitFor();
     // The pill as MessageList draws it (its class, beside the list), for its place alone.
     const { pill, list } = await page.evaluate(() => {

@@ -103,7 +103,7 @@ function questionKey(question: string): string {
 
 /** Up to `count` suggestions from `hits`, each question once, none of the `answered` docs nor a question their buttons already ask. */
 function distinctSuggestions(
-  hits: readonly { doc: KnowledgeDoc }[],
+  hits: Iterable<{ doc: KnowledgeDoc }>,
   count: number,
   answered: readonly KnowledgeDoc[] = [],
 ) {
@@ -130,20 +130,19 @@ function distinctSuggestions(
  * An answer's related questions: the search's hits in the answered document's category, then
  * the category's other documents, then the other hits. A short question shares its words with
  * documents of every kind ("how much is shipping" with "how much is a gift card"): the
- * category says which are about the same thing.
+ * category says which are about the same thing. Lazy: the suggestions take the first few, and
+ * a large base's category is not walked for them.
  */
-function relatedTo(
+function* relatedTo(
   doc: KnowledgeDoc,
   hits: readonly Hit[],
   scopeDocs: readonly KnowledgeDoc[],
-): { doc: KnowledgeDoc }[] {
-  if (!doc.category) return [...hits];
+): Generator<{ doc: KnowledgeDoc }> {
+  if (!doc.category) return yield* hits;
   const same = (other: KnowledgeDoc) => other.category == doc.category;
-  return [
-    ...hits.filter((hit) => same(hit.doc)),
-    ...scopeDocs.filter(same).map((other) => ({ doc: other })),
-    ...hits.filter((hit) => !same(hit.doc)),
-  ];
+  for (const hit of hits) if (same(hit.doc)) yield hit;
+  for (const other of scopeDocs) if (same(other)) yield { doc: other };
+  for (const hit of hits) if (!same(hit.doc)) yield hit;
 }
 
 interface PartResult {
@@ -382,7 +381,7 @@ export function createRobot(
     const rest = answered.length < 2 && one ? restOf(index, whole, one) : undefined;
     if (rest) answered.splice(0, answered.length, one!, rest.best!.doc);
 
-    const answerWith = (chosen: KnowledgeDoc[], related: readonly { doc: KnowledgeDoc }[]): RobotAnswer => ({
+    const answerWith = (chosen: KnowledgeDoc[], related: Iterable<{ doc: KnowledgeDoc }>): RobotAnswer => ({
       answerType: ROBOT_ANSWER_TYPE.answer,
       status: humanAsked || chosen.some((doc) => doc.transfer) ? ROBOT_ANSWER_STATUS.transfer : status,
       doc: chosen[0],
