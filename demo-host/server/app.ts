@@ -107,7 +107,10 @@ export async function buildServer(options: ServerOptions = {}): Promise<ChatServ
     if (request.url.startsWith('/api/')) services.commits.join();
     done();
   });
-  app.addHook('onSend', (_request, _reply, payload, done) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    // While the server closes, a reply (a long poll it ended) closes its connection too:
+    // close waits for every open one, and a kept-alive one would hold it for its whole timeout.
+    if (services.hub.closed) reply.header('connection', 'close');
     services.commits.committed().then(() => done(null, payload), done);
   });
   installBodyDeadlines(app, edge);
@@ -139,11 +142,16 @@ export async function buildServer(options: ServerOptions = {}): Promise<ChatServ
     const host = address && typeof address == 'object' ? address.address : undefined;
     services.origin.value ||= originOf(app, options.publicOrigin, host);
   });
+  // Before the server waits for the requests in flight: the long polls answer now, so a
+  // restart or deploy need not wait out their 25 seconds.
+  app.addHook('preClose', (done) => {
+    services.hub.close();
+    done();
+  });
   app.addHook('onClose', async () => {
     await stopSweeper();
     await stopSender();
     stopFollowingKnowledge();
-    services.hub.close();
     await sql.close();
   });
   return { app, services };

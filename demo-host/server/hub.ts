@@ -19,7 +19,9 @@ export interface Hub {
    * takes a moment to arrive, even at the instance that sent it; alone, it wakes at once.
    */
   sync(ms: number): Promise<void>;
+  /** The server is going (a deploy, a restart): every wait ends now, and a long poll holds no more (readOrWait). */
   close(): void;
+  readonly closed: boolean;
 }
 
 export function createHub(sql?: Pick<Sql, 'broadcast'>): Hub {
@@ -34,6 +36,7 @@ export function createHub(sql?: Pick<Sql, 'broadcast'>): Hub {
   const broadcast = sql?.broadcast;
   // A gap in what reached this instance: every waiting poll reads again and misses nothing.
   const unsubscribe = broadcast?.subscribe(wake, wakeAll);
+  let closed = false;
   const wait: Hub['wait'] = (key, ms, signal) => {
     return new Promise((resolve) => {
       const waiting = waiters.get(key) ?? new Set();
@@ -62,8 +65,12 @@ export function createHub(sql?: Pick<Sql, 'broadcast'>): Hub {
       return back;
     },
     close() {
+      closed = true;
       unsubscribe?.();
       wakeAll();
+    },
+    get closed() {
+      return closed;
     },
   };
 }
@@ -79,7 +86,8 @@ export const someOf = <T>(items: T[]): T[] | undefined => (items.length ? items 
  * waits (`waitMs`), what it finds after a notify of the key, or nothing once the wait is over
  * or the caller has left. It listens before each read, so a notify that lands between a read
  * and the wait (another instance's commit, told through the database) still wakes it; a wake
- * that finds nothing new (a notify for what this poll had already read) waits on.
+ * that finds nothing new (a notify for what this poll had already read) waits on, unless the
+ * server is closing: then it answers what it has, and the client polls the next instance.
  */
 export async function readOrWait<T>(
   hub: Hub,
@@ -97,7 +105,7 @@ export async function readOrWait<T>(
   try {
     for (let waited = false; ; waited = true) {
       const left = deadline - Date.now();
-      const woken = left > 0 && !done.signal.aborted ? hub.wait(key, left, done.signal) : undefined;
+      const woken = left > 0 && !done.signal.aborted && !hub.closed ? hub.wait(key, left, done.signal) : undefined;
       const found = await read();
       if (found !== undefined || !woken) return { found, waited };
       await woken;

@@ -97,7 +97,8 @@ export function liveRobot(knowledge: KnowledgeStore, synonyms: SynonymStore): Li
         // A wake with no change (a gap in what reached this instance) rebuilds too: harmless.
         for (let woken = next(); ; ) {
           await woken;
-          if (!following) return answeringFromAll();
+          // Stopped, or woken by the server closing: nothing to rebuild for.
+          if (!following || hub.closed) return answeringFromAll();
           // Listening again before reading: a change told while the index is rebuilt builds it once more.
           woken = next();
           owed = false;
