@@ -104,7 +104,7 @@ const minifyCss = (css) =>
  * Gathers imported .css files into one hashed stylesheet, the first screen's. A `*.lazy.css`
  * file is the styles of a lazily loaded part (the pages the chat opens, the side bar): it
  * becomes a stylesheet of its own, attached when the chunk that imports it loads, which waits
- * for it so nothing shows unstyled; the first screen does not carry it.
+ * for it so nothing shows unstyled (shared/ui/chunk.ts); the first screen does not carry it.
  */
 function stylesheet(name) {
   const sheets = new Map();
@@ -121,13 +121,7 @@ function stylesheet(name) {
         name: basename(id).replace('.lazy', ''),
         source: minifyCss(readFileSync(id, 'utf8')),
       });
-      return (
-        `const link = document.createElement('link');` +
-        `link.rel = 'stylesheet';` +
-        `link.href = import.meta.ROLLUP_FILE_URL_${ref};` +
-        `await new Promise((done) => { link.onload = link.onerror = done; document.head.append(link); });` +
-        'export {};'
-      );
+      return `import { attachStylesheet } from '@shared/ui/chunk'; await attachStylesheet(import.meta.ROLLUP_FILE_URL_${ref});`;
     },
     generateBundle() {
       // In file-name order, not load order (which varies from build to build): base.css, whose

@@ -16,6 +16,8 @@ export interface DemoOptions {
   databaseUrl?: string;
   /** Uploaded files (FILES_DIR): see ServerOptions.filesDir. */
   filesDir?: string;
+  /** The widget's build; dist/ by default. A test serves another build as a deploy would. */
+  distDir?: string;
   /** 0 picks a free port. */
   port: number;
   sitePort: number;

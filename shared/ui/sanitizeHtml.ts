@@ -4,6 +4,7 @@
 // screen does not carry). Both take the same rules: the lists and the link rule below
 // (docs/decisions.md#rich-text-without-waiting-for-dompurify).
 import type { Config, DOMPurify } from 'dompurify';
+import { loadChunk } from './chunk';
 
 /** http(s), mailto and relative URLs; DOMPurify's default also lets ftp:, tel:, sms: … through. */
 const ALLOWED_URI = /^(?:(?:https?|mailto):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i;
@@ -96,7 +97,7 @@ function configure(instance: DOMPurify): DOMPurify {
 
 /** The configured DOMPurify, imported the first time it is needed. */
 export function loadSanitizer(): Promise<DOMPurify> {
-  loading ??= import('dompurify').then(
+  loading ??= loadChunk(() => import('dompurify')).then(
     (module) => (purifier = configure(module.default)),
     (error: unknown) => {
       // A chunk that failed to load (network) is tried again by the next rich text.

@@ -5,6 +5,7 @@ import { useStore } from '@nanostores/react';
 import { atom } from 'nanostores';
 import { FALLBACK_LOCALE } from '../constants';
 import { textDirection } from '../direction';
+import { loadChunk } from './chunk';
 import { mergeBooks, type ShownBook, type TextBook, type TextFunction, type TextValues, translate } from './translate';
 
 export type { TextFunction } from './translate';
@@ -41,7 +42,7 @@ export function createTexts(loaders: TextLoaders) {
     for (const [index, part] of parts.entries()) {
       const key = `${index}:${code}`;
       if (loaded.has(key) || !part[code]) continue;
-      const texts = (await part[code]()).default;
+      const texts = (await loadChunk(part[code])).default;
       if (loaded.has(key)) continue;
       loaded.add(key);
       add(code, texts);

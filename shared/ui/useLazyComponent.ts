@@ -1,8 +1,9 @@
 // A component kept out of the first screen and loaded when it is first wanted. Unlike
 // React.lazy, a chunk that fails to load (the network is down) leaves nothing shown and
 // is tried again when the browser is back online, instead of breaking the page (the
-// widget's chat, the console's desk).
+// widget's chat, the console's desk); one a new deploy removed reloads the page (chunk.ts).
 import { type ComponentType, useEffect, useState } from 'react';
+import { loadChunk } from './chunk';
 
 export function useLazyComponent<P>(
   load: () => Promise<{ default: ComponentType<P> }>,
@@ -13,7 +14,7 @@ export function useLazyComponent<P>(
     if (!wanted || component) return;
     let live = true;
     const attempt = () =>
-      load().then(
+      loadChunk(load).then(
         (module) => live && setComponent(() => module.default),
         () => live && window.addEventListener('online', attempt, { once: true }),
       );

@@ -5,6 +5,7 @@
 
 import type { CallSignalEvent } from '@shared/api';
 import type { VideoType } from '@shared/codes';
+import { loadChunk } from '@shared/ui/chunk';
 import { atom } from 'nanostores';
 
 type Controller = typeof import('../call/callChunk');
@@ -16,7 +17,7 @@ let controller: Promise<Controller> | undefined;
 let handed: Promise<unknown> = Promise.resolve();
 
 function withController(task: (loaded: Controller) => unknown) {
-  controller ??= import('../call/callChunk').then(
+  controller ??= loadChunk(() => import('../call/callChunk')).then(
     (loaded) => (loaded.$call.subscribe((call) => $callOn.set(call !== undefined)), loaded),
   );
   const loading = controller;

@@ -20,6 +20,7 @@ import {
   HISTORY_PAGE_SIZE,
 } from '@shared/constants';
 import { robotTransferMode } from '@shared/robotTransfer';
+import { loadChunk } from '@shared/ui/chunk';
 import { atom, computed } from 'nanostores';
 import { ApiError, callVisitor } from '../api/client';
 import { embedding, hideWidget, host } from '../host/host';
@@ -131,7 +132,8 @@ export function resendMessage(message: ShownMessage) {
   const { clientId } = message;
   if (!clientId) return;
   // A file whose upload failed has no URL yet; the footer menu loaded its store.
-  if (isUnuploadedFile(message)) return void import('./uploads').then(({ retryUpload }) => retryUpload(clientId));
+  if (isUnuploadedFile(message))
+    return void loadChunk(() => import('./uploads')).then(({ retryUpload }) => retryUpload(clientId));
   void (message.status == 'failed'
     ? retryRefused(message, textDestination($session.get()?.status, $channel.get()))
     : resend(clientId));

@@ -8,6 +8,7 @@ import type { IceServer } from '@shared/api/callSignal';
 import type { CallSession } from '@shared/call/callSession';
 import { movesTheCall } from '@shared/callRules';
 import { CALL_PARTY, type VideoType } from '@shared/codes';
+import { loadChunk } from '@shared/ui/chunk';
 import { visitorName } from '@shared/visitorName';
 import { atom } from 'nanostores';
 import { callAgent, callAgentWhileLeaving } from '../api/agentClient';
@@ -30,7 +31,7 @@ export const $call = atom<AgentCall | undefined>(undefined);
 /** From the moment a call is started or rings until it ended: a second one waits. */
 export const $lineBusy = atom(false);
 
-export const loadCallSession = () => import('@shared/call/callSession');
+export const loadCallSession = () => loadChunk(() => import('@shared/call/callSession'));
 
 interface CallDetails {
   callId: number;

@@ -14,7 +14,8 @@ function Host({ load, wanted }: { load: () => Promise<{ default: typeof Menu }>;
   return <div>{Loaded ? <Loaded label="loaded" /> : 'waiting'}</div>;
 }
 
-const settle = () => act(async () => {});
+/** Every promise the render started has settled (the load, and what follows it). */
+const settle = () => act(() => new Promise<void>((done) => setTimeout(done, 0)));
 
 describe('useLazyComponent', () => {
   it('loads only once it is wanted, then shows the component', async () => {
@@ -30,6 +31,8 @@ describe('useLazyComponent', () => {
   });
 
   it('a chunk that fails to load leaves the rest standing and is tried again when the browser is back online', async () => {
+    // Offline: the check for a newer build (shared/ui/chunk.ts) cannot reach the server either.
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
     let online = false;
     const load = vi.fn(async () => {
       if (!online) throw new TypeError('Failed to fetch dynamically imported module');
@@ -43,5 +46,6 @@ describe('useLazyComponent', () => {
     await settle();
     expect(load).toHaveBeenCalledTimes(2);
     expect(root.querySelector('.menu')!.textContent).toBe('loaded');
+    vi.unstubAllGlobals();
   });
 });
