@@ -38,7 +38,8 @@ export const strictCsp = (widgetOrigin: string) =>
   ].join('; ');
 
 export function buildSite({ widgetOrigin, pagesDir, channelId = 'demo' }: SiteOptions): FastifyInstance {
-  const site = Fastify({ logger: false });
+  // Static pages: nothing in flight is worth waiting for when the demo stops.
+  const site = Fastify({ logger: false, forceCloseConnections: true });
   const csp = strictCsp(widgetOrigin);
   for (const [path, { file, type }] of Object.entries(PAGES)) {
     site.get(path, async (request, reply) => {

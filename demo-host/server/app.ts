@@ -73,6 +73,9 @@ export interface ChatServer {
   services: Services;
 }
 
+/** How long a closing server lets the requests in flight finish before it cuts their connections. */
+const CLOSE_GRACE_MS = 3_000;
+
 export async function buildServer(options: ServerOptions = {}): Promise<ChatServer> {
   const dataDir = options.dataDir ?? DATA_DIR;
   const sql = await openDatabase({ dataDir, databaseUrl: options.databaseUrl });
@@ -143,12 +146,17 @@ export async function buildServer(options: ServerOptions = {}): Promise<ChatServ
     services.origin.value ||= originOf(app, options.publicOrigin, host);
   });
   // Before the server waits for the requests in flight: the long polls answer now, so a
-  // restart or deploy need not wait out their 25 seconds.
+  // restart or deploy need not wait out their 25 seconds. A connection a browser opened ahead
+  // and never used is not idle to Node and would hold the close for its timeout: what is still
+  // open after CLOSE_GRACE_MS (an upload midway; the client sends it again) is cut.
+  let cutConnections: NodeJS.Timeout | undefined;
   app.addHook('preClose', (done) => {
     services.hub.close();
+    cutConnections = setTimeout(() => app.server.closeAllConnections(), CLOSE_GRACE_MS);
     done();
   });
   app.addHook('onClose', async () => {
+    clearTimeout(cutConnections);
     await stopSweeper();
     await stopSender();
     stopFollowingKnowledge();

@@ -1,8 +1,10 @@
 // A server that closes (a restart, a deploy) answers the long polls it holds at once, with what
 // they have, instead of waiting out their 25 seconds: the clients poll again, where the server
-// is now, and the restart is not held up.
+// is now, and the restart is not held up; nor by a connection a browser opened ahead and never
+// used.
 import { tenantKey, visitorKey } from '@server/hub';
 import { LONG_POLL_WAIT_MS } from '@shared/constants';
+import { connect } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { pollEvents, signInAgent, startTestServer, startVisitor } from './harness';
 
@@ -29,5 +31,15 @@ describe('closing the server', () => {
     expect(visitorReply.data.msgList).toEqual([]);
     expect(agentReply.status).toBe(200);
     expect(agentReply.data).toMatchObject({ events: [], lastEventId: cursor });
+  });
+
+  it('is not held by a connection that never sent a request', async () => {
+    const server = await startTestServer();
+    const { hostname, port } = new URL(server.url);
+    const unused = connect(Number(port), hostname);
+    await new Promise((done) => unused.once('connect', done));
+    const closing = server.close().then(() => 'closed' as const);
+    expect(await Promise.race([closing, held(WELL_BEFORE_THE_HOLD_ENDS)])).toBe('closed');
+    unused.destroy();
   });
 });
