@@ -129,6 +129,8 @@ export async function widgetRoutes(app: FastifyInstance, options: { distDir: str
   const toChatPage = (_request: FastifyRequest, reply: FastifyReply) => reply.redirect(WIDGET_BASE_PATH + CHAT_PAGE);
   app.get(WIDGET_ROUTER_BASE, toChatPage);
   app.get(WIDGET_BASE_PATH, toChatPage);
-  // Files were matched above; what is left under the base is a page of the widget's router.
+  // Files were matched above: a hashed asset not found is another build's, and not a page.
+  app.get(WIDGET_BASE_PATH + 'assets/*', (_request, reply) => reply.callNotFound());
+  // What is left under the base is a page of the widget's router.
   app.get(WIDGET_BASE_PATH + '*', page);
 }

@@ -59,6 +59,12 @@ describe('widget pages', () => {
     expect(asset.headers['x-content-type-options']).toBe('nosniff');
   });
 
+  it("an asset this build does not have (an earlier build's) is a 404, not the app's page", async () => {
+    const gone = await server.app.inject({ url: '/chat_online/assets/LeaveMessagePage-n0tThere.js' });
+    expect(gone.statusCode).toBe(404);
+    expect(gone.body).not.toContain('<div id="app">');
+  });
+
   it("the chat page carries its channel's configuration, as channelInfo answers it, in a data block no value can break out of", async () => {
     const demo = (await server.services.channels.get('demo'))!.config;
     await server.services.channels.put({
