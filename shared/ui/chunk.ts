@@ -15,13 +15,21 @@ export function entryScriptOf(html: string): string | undefined {
   return /<script type="module"[^>]*\ssrc="([^"]+)"/.exec(html)?.[1];
 }
 
+/** A page younger than this was just loaded, or reloaded: it does not reload again. */
+export const RELOAD_AFTER_MS = 10_000;
+
 /**
  * Reload when the page the server sends now runs another entry than this one, once per new
- * entry: where instances of two builds answer in turn (a rolling deploy), a page reloaded into
- * the new one that still meets the old one waits instead of reloading again and again.
+ * entry, and not from a page just loaded: where instances of two builds answer in turn (a
+ * rolling deploy), a page reloaded into the new one that still meets the old one waits instead
+ * of reloading again and again, even where the browser keeps no record (storage blocked).
  */
-export const shouldReload = (running: string | undefined, live: string | undefined, reloadedFor: string | null) =>
-  !!running && !!live && live != running && live != reloadedFor;
+export const shouldReload = (
+  running: string | undefined,
+  live: string | undefined,
+  reloadedFor: string | null,
+  livedMs: number,
+) => !!running && !!live && live != running && live != reloadedFor && livedMs >= RELOAD_AFTER_MS;
 
 /** After a chunk failed to load: reloads into a newer build if one is live; true when it does. */
 export async function reloadIfRebuilt(): Promise<boolean> {
@@ -33,8 +41,7 @@ export async function reloadIfRebuilt(): Promise<boolean> {
   } catch {
     return false; // offline: the same chunk is tried again later
   }
-  // With storage blocked there is no record: at most one reload per failure.
-  if (!shouldReload(running, live, tabStorage()?.getItem(RELOADED_FOR_KEY) ?? null)) return false;
+  if (!shouldReload(running, live, tabStorage()?.getItem(RELOADED_FOR_KEY) ?? null, performance.now())) return false;
   keepInTab(RELOADED_FOR_KEY, live as string);
   location.reload();
   return true;

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type RunningDemo, startDemo } from '@demo/startDemo';
 import { WIDGET_DIST } from '@server/projectPaths';
+import { RELOAD_AFTER_MS } from '@shared/ui/chunk';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './chromium';
@@ -27,7 +28,10 @@ function copyBuild(to: string, renamed: boolean) {
   }
   const anyName = new RegExp([...names.keys()].map((name) => name.replace(/[.$-]/g, '\\$&')).join('|'), 'g');
   for (const file of files.filter((file) => /\.(js|css|html|json)$/.test(file))) {
-    writeFileSync(file, readFileSync(file, 'utf8').replace(anyName, (name) => names.get(name)!));
+    writeFileSync(
+      file,
+      readFileSync(file, 'utf8').replace(anyName, (name) => names.get(name)!),
+    );
   }
   for (const [from, renamedTo] of names) renameSync(join(to, 'assets', from), join(to, 'assets', renamedTo));
 }
@@ -69,6 +73,8 @@ describe('a chat open across a deploy', () => {
       distDir: join(state.dir, 'new'),
     });
 
+    // A frame just loaded does not reload (chunk.ts): this one has been open a while.
+    await frame.waitForFunction((ms) => performance.now() >= ms, RELOAD_AFTER_MS);
     await frame.getByRole('button', { name: 'Leave a message' }).first().click();
     const tabs = frame.locator('.tabs__list');
     await tabs.waitFor();

@@ -1,6 +1,6 @@
 // A part of the app that fails to load after a deploy reloads the page into the new build,
 // once per new build; offline or with the same build it does not (shared/ui/chunk.ts).
-import { attachStylesheet, entryScriptOf, loadChunk, shouldReload } from '@shared/ui/chunk';
+import { attachStylesheet, entryScriptOf, loadChunk, RELOAD_AFTER_MS, shouldReload } from '@shared/ui/chunk';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 
 const page = (entry: string) =>
@@ -17,14 +17,18 @@ describe('entryScriptOf', () => {
 });
 
 describe('shouldReload', () => {
-  it('reloads when the server now sends another entry', () => expect(shouldReload('/a.js', '/b.js', null)).toBe(true));
+  const lived = RELOAD_AFTER_MS;
+  it('reloads when the server now sends another entry', () =>
+    expect(shouldReload('/a.js', '/b.js', null, lived)).toBe(true));
   it('not when the build is the same: the failure was something else', () =>
-    expect(shouldReload('/a.js', '/a.js', null)).toBe(false));
+    expect(shouldReload('/a.js', '/a.js', null, lived)).toBe(false));
   it('not twice for the same new build (instances of two builds answering in turn)', () =>
-    expect(shouldReload('/a.js', '/b.js', '/b.js')).toBe(false));
+    expect(shouldReload('/a.js', '/b.js', '/b.js', lived)).toBe(false));
+  it('not from a page just loaded, where no record could be kept (storage blocked)', () =>
+    expect(shouldReload('/a.js', '/b.js', null, RELOAD_AFTER_MS - 1)).toBe(false));
   it('not when either entry is unknown', () => {
-    expect(shouldReload(undefined, '/b.js', null)).toBe(false);
-    expect(shouldReload('/a.js', undefined, null)).toBe(false);
+    expect(shouldReload(undefined, '/b.js', null, lived)).toBe(false);
+    expect(shouldReload('/a.js', undefined, null, lived)).toBe(false);
   });
 });
 
@@ -48,6 +52,7 @@ describe('after a failed load', () => {
     append = vi.spyOn(document.head, 'append').mockImplementation(() => {});
     reload = vi.fn<() => void>();
     vi.spyOn(window.location, 'reload').mockImplementation(reload);
+    vi.spyOn(performance, 'now').mockReturnValue(RELOAD_AFTER_MS);
   });
   afterEach(() => {
     vi.unstubAllGlobals();
