@@ -2,9 +2,10 @@
 // they have, instead of waiting out their 25 seconds: the clients poll again, where the server
 // is now, and the restart is not held up; nor by a connection a browser opened ahead and never
 // used.
+
+import { connect } from 'node:net';
 import { tenantKey, visitorKey } from '@server/hub';
 import { LONG_POLL_WAIT_MS } from '@shared/constants';
-import { connect } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { pollEvents, signInAgent, startTestServer, startVisitor } from './harness';
 
