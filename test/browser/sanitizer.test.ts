@@ -15,7 +15,15 @@ import { launchChromium } from './chromium';
 
 const ROOT = join(__dirname, '../..');
 
-/** The module as the browser runs it: TypeScript's types taken away, DOMPurify from the package. */
+/** A module of shared/ui as the browser runs it: TypeScript's types taken away. */
+const transpiled = (name: string) => ({
+  type: 'text/javascript',
+  body: ts.transpileModule(readFileSync(join(ROOT, `shared/ui/${name}.ts`), 'utf8'), {
+    compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2020 },
+  }).outputText,
+});
+
+/** The module and what it imports (./chunk loads DOMPurify), DOMPurify from the package. */
 const FILES: Record<string, { type: string; body: string }> = {
   '/': {
     type: 'text/html',
@@ -23,12 +31,9 @@ const FILES: Record<string, { type: string; body: string }> = {
 <script type="module">import * as module from '/sanitizeHtml.js'; window.sanitizing = module;</script></head>
 <body><div id="shown"></div></body></html>`,
   },
-  '/sanitizeHtml.js': {
-    type: 'text/javascript',
-    body: ts.transpileModule(readFileSync(join(ROOT, 'shared/ui/sanitizeHtml.ts'), 'utf8'), {
-      compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2020 },
-    }).outputText,
-  },
+  '/sanitizeHtml.js': transpiled('sanitizeHtml'),
+  '/chunk': transpiled('chunk'),
+  '/tabStorage': transpiled('tabStorage'),
   '/purify.js': {
     type: 'text/javascript',
     body: readFileSync(join(ROOT, 'node_modules/dompurify/dist/purify.es.mjs'), 'utf8'),
