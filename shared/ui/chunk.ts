@@ -31,8 +31,15 @@ export const shouldReload = (
   livedMs: number,
 ) => !!running && !!live && live != running && live != reloadedFor && livedMs >= RELOAD_AFTER_MS;
 
-/** After a chunk failed to load: reloads into a newer build if one is live; true when it does. */
-export async function reloadIfRebuilt(): Promise<boolean> {
+let checking: Promise<boolean> | undefined;
+
+/** After a chunk failed to load: reloads into a newer build if one is live; true when it does. Parts failing together share one check. */
+export function reloadIfRebuilt(): Promise<boolean> {
+  checking ??= checkAndReload().finally(() => (checking = undefined));
+  return checking;
+}
+
+async function checkAndReload(): Promise<boolean> {
   const running = document.querySelector('script[type="module"][src]')?.getAttribute('src') ?? undefined;
   let live: string | undefined;
   try {
