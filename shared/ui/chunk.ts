@@ -48,7 +48,7 @@ async function checkAndReload(): Promise<boolean> {
   } catch {
     return false; // offline: the same chunk is tried again later
   }
-  if (!shouldReload(running, live, tabStorage()?.getItem(RELOADED_FOR_KEY) ?? null, performance.now())) return false;
+  if (!shouldReload(running, live, tabStorage.get<string>(RELOADED_FOR_KEY) ?? null, performance.now())) return false;
   keepInTab(RELOADED_FOR_KEY, live as string);
   location.reload();
   return true;

@@ -15,15 +15,16 @@ import { launchChromium } from './chromium';
 
 const ROOT = join(__dirname, '../..');
 
-/** A module of shared/ui as the browser runs it: TypeScript's types taken away. */
+/** A module of shared/ as the browser runs it: TypeScript's types taken away. */
 const transpiled = (name: string) => ({
   type: 'text/javascript',
-  body: ts.transpileModule(readFileSync(join(ROOT, `shared/ui/${name}.ts`), 'utf8'), {
+  body: ts.transpileModule(readFileSync(join(ROOT, `shared/${name}.ts`), 'utf8'), {
     compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2020 },
   }).outputText,
 });
 
-/** The module and what it imports (./chunk loads DOMPurify), DOMPurify from the package. */
+/** The module and what it imports (./chunk loads DOMPurify), DOMPurify from the package. All are
+ * served from the root, so `../expiringStorage` is found there too. */
 const FILES: Record<string, { type: string; body: string }> = {
   '/': {
     type: 'text/html',
@@ -31,9 +32,10 @@ const FILES: Record<string, { type: string; body: string }> = {
 <script type="module">import * as module from '/sanitizeHtml.js'; window.sanitizing = module;</script></head>
 <body><div id="shown"></div></body></html>`,
   },
-  '/sanitizeHtml.js': transpiled('sanitizeHtml'),
-  '/chunk': transpiled('chunk'),
-  '/tabStorage': transpiled('tabStorage'),
+  '/sanitizeHtml.js': transpiled('ui/sanitizeHtml'),
+  '/chunk': transpiled('ui/chunk'),
+  '/tabStorage': transpiled('ui/tabStorage'),
+  '/expiringStorage': transpiled('expiringStorage'),
   '/purify.js': {
     type: 'text/javascript',
     body: readFileSync(join(ROOT, 'node_modules/dompurify/dist/purify.es.mjs'), 'utf8'),

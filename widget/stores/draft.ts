@@ -6,5 +6,5 @@ import { atom } from 'nanostores';
 
 const draftKey = () => 'chat-online:draft:' + (new URLSearchParams(location.search).get('channelId') ?? '');
 
-export const $draft = atom(tabStorage()?.getItem(draftKey()) ?? '');
+export const $draft = atom(tabStorage.get<string>(draftKey()) ?? '');
 $draft.listen((text) => keepInTab(draftKey(), text));

@@ -1,5 +1,6 @@
 // The composer's draft outlives a reload in the tab (a deploy's reload too), one per channel,
 // and is gone once sent (emptied).
+import { readItem } from '@shared/expiringStorage';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const KEY = 'chat-online:draft:demo';
@@ -16,7 +17,7 @@ describe('the draft', () => {
   it("is kept in the tab as it is typed and found again by the reloaded page, the same channel's", async () => {
     const typing = await freshDraft('?channelId=demo&from=iframe');
     typing.set('my order 1042 came with a crack in the');
-    expect(sessionStorage.getItem(KEY)).toBe('my order 1042 came with a crack in the');
+    expect(readItem(sessionStorage.getItem(KEY), Date.now())).toBe('my order 1042 came with a crack in the');
     expect((await freshDraft('?channelId=demo&from=iframe')).get()).toBe('my order 1042 came with a crack in the');
     expect((await freshDraft('?channelId=demo-zh&from=iframe')).get()).toBe('');
   });
