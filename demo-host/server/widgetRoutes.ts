@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import type { ChannelConfig } from '@shared/api';
 import { CHAT_PAGE, EMBEDDED_CHANNEL_ID, WIDGET_BASE_PATH, WIDGET_ROUTER_BASE } from '@shared/frame';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { acceptsBrotli, pageCompressor } from './http/pageCompression';
 import { LOCALE_CHUNKS_FILE, type LocaleChunks, localePreloadLinks, localesToPreload } from './localePreload';
 import type { Services } from './services';
 import type { StoredChannel } from './store/channels';
@@ -95,6 +96,7 @@ export async function widgetRoutes(app: FastifyInstance, options: { distDir: str
   const manifest = join(distDir, LOCALE_CHUNKS_FILE);
   const localeChunks: LocaleChunks = existsSync(manifest) ? JSON.parse(readFileSync(manifest, 'utf8')) : {};
   const locales = Object.keys(localeChunks);
+  const compressed = pageCompressor();
   const page = async (
     request: FastifyRequest<{ Querystring: { channelId?: string; locale?: string; host?: string } }>,
     reply: FastifyReply,
@@ -114,16 +116,18 @@ export async function widgetRoutes(app: FastifyInstance, options: { distDir: str
       locales,
     );
     const withTexts = pageWithPreloads(html, localePreloadLinks(localeChunks, WIDGET_BASE_PATH, texts));
-    return (
-      reply
-        .header('Content-Security-Policy', widgetCsp(channel?.config.allowedOrigins))
-        .header('X-Content-Type-Options', 'nosniff')
-        .header('Cache-Control', 'no-cache')
-        // The preloaded texts follow the browser's language.
-        .header('Vary', 'Accept-Language')
-        .type('text/html; charset=utf-8')
-        .send(channel ? pageWithChannel(withTexts, visitorChannelConfig(services, channel.config)) : withTexts)
-    );
+    const body = channel ? pageWithChannel(withTexts, visitorChannelConfig(services, channel.config)) : withTexts;
+    reply
+      .header('Content-Security-Policy', widgetCsp(channel?.config.allowedOrigins))
+      .header('X-Content-Type-Options', 'nosniff')
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8');
+    // The preloaded texts follow the browser's language; other encodings are @fastify/compress's.
+    if (!acceptsBrotli(request.headers['accept-encoding'])) return reply.header('Vary', 'Accept-Language').send(body);
+    return reply
+      .header('Vary', 'Accept-Language, Accept-Encoding')
+      .header('Content-Encoding', 'br')
+      .send(compressed(body));
   };
   app.get('/favicon.ico', (_request, reply) => reply.code(204).send());
   const toChatPage = (_request: FastifyRequest, reply: FastifyReply) => reply.redirect(WIDGET_BASE_PATH + CHAT_PAGE);

@@ -3,7 +3,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 import { demoPlugin } from '@demo/demoPlugin';
 import { buildServer, type ChatServer } from '@server/app';
 import { WIDGET_DIST } from '@server/projectPaths';
@@ -99,6 +99,19 @@ describe('widget pages', () => {
     });
     expect(page.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(page.rawPayload).toString()).toContain('id="chat-online-channel"');
+    // At brotli's best (every first open fetches it), not at the quality of a JSON reply.
+    const plain = await server.app.inject({
+      url: '/chat_online/index?channelId=demo',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    const atBest = brotliCompressSync(plain.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
+    expect(page.rawPayload.length).toBe(atBest.length);
+    expect(page.headers.vary).toMatch(/accept-encoding/i);
+    const gzipped = await server.app.inject({
+      url: '/chat_online/index?channelId=demo',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gunzipSync(gzipped.rawPayload).toString()).toBe(plain.body);
   });
 
   it("the chat page preloads the texts of the locale the widget will choose, and the fallback's, before the entry runs", async () => {
