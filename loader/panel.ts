@@ -119,12 +119,16 @@ export function createPanel(context: PanelContext): Panel {
 
   const fromWidget = (message: WidgetToHost) => {
     switch (message.type) {
-      case 'ready':
+      case 'ready': {
+        // The host hears `ready` once: a frame reloaded (into a new build, or put back) is told
+        // everything again, and the host page has nothing to do again.
+        const again = ready;
         ready = true;
         postKept();
         latest.forEach(post);
         if (isOpen) post({ type: 'show' });
-        return emit('ready');
+        return again || emit('ready');
+      }
       case 'hidden':
         if (message.close) storage.remove(conversationKey(channelId));
         return context.close();

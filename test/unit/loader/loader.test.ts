@@ -349,8 +349,10 @@ describe('the postMessage bridge', () => {
     expect(page.posted().at(-1)).toMatchObject({ type: 'locale', locale: 'zh' });
   });
 
-  it('a widget ready again (its frame reloaded: the page removed it and the loader put it back) is told everything again', async () => {
+  it('a widget ready again (its frame reloaded: the page removed it and the loader put it back) is told everything again; the host hears ready once', async () => {
     bootedPage();
+    const readies = vi.fn();
+    page.api('on', 'ready', readies);
     page.api('setUser', { userName: 'Ada' });
     page.launcher()!.click();
     await settle();
@@ -372,6 +374,7 @@ describe('the postMessage bridge', () => {
       first.find((message) => message.type == 'visitor'),
     );
     expect(again.find((message) => message.type == 'locale')).toMatchObject({ locale: 'zh' });
+    expect(readies).toHaveBeenCalledTimes(1);
     // Closed, it is not shown again.
     page.receive(fromWidget('hidden', { hidden: true }));
     const closed = page.posted().length;
