@@ -1,7 +1,7 @@
 // The widget's page goes at brotli's best, compressed once per page (demo-host/server/http/pageCompression.ts).
 
-import { brotliDecompressSync } from 'node:zlib';
-import { acceptsBrotli, pageCompressor } from '@server/http/pageCompression';
+import { brotliCompressSync, brotliDecompressSync, constants } from 'node:zlib';
+import { acceptsBrotli, BEST_PER_SECOND, pageCompressor } from '@server/http/pageCompression';
 import { describe, expect, it } from 'vitest';
 
 describe('acceptsBrotli', () => {
@@ -42,5 +42,23 @@ describe('pageCompressor', () => {
     expect(compressed(page(1))).toBe(one);
     expect(compressed(page(2))).not.toBe(two);
     expect(compressed(page(2))).toEqual(two);
+  });
+
+  it('rule: past BEST_PER_SECOND new pages in a second, a page goes at a cheap quality, not kept, and at the best again the next second', () => {
+    let time = 5_000;
+    const compressed = pageCompressor(1_000, () => time);
+    const best = Array.from({ length: BEST_PER_SECOND }, (_, n) => compressed(page(n)));
+    const cheap = compressed(page(BEST_PER_SECOND));
+    expect(brotliDecompressSync(cheap).toString()).toBe(page(BEST_PER_SECOND));
+    expect(cheap).toEqual(
+      brotliCompressSync(page(BEST_PER_SECOND), { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
+    );
+    expect(compressed(page(0))).toBe(best[0]); // kept pages cost nothing, however busy the second
+    time += 1_000;
+    const calmer = compressed(page(BEST_PER_SECOND));
+    expect(calmer).toEqual(
+      brotliCompressSync(page(BEST_PER_SECOND), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    );
+    expect(compressed(page(BEST_PER_SECOND))).toBe(calmer);
   });
 });
