@@ -396,7 +396,20 @@ export function createRobot(
       shown = rest ? [whole, rest] : parts;
       answer = answerWith(answered, []);
     } else if (whole.decision == 'answer') {
-      answer = answerWith([whole.best!.doc], relatedTo(whole.best!.doc, whole.hits, index.docs));
+      // A part the answer is not about ("gift cards expire? and how do your points work"):
+      // its guide comes first among the related questions, so the visitor's other ask is not lost.
+      const doc = whole.best!.doc;
+      const otherAsks = parts.filter(
+        (part) => part.decision != 'answer' && !part.offered.some((hit) => hit.doc == doc),
+      );
+      if (otherAsks.length) shown = [whole, ...otherAsks];
+      answer = answerWith(
+        [doc],
+        (function* () {
+          for (const part of otherAsks) yield* part.offered;
+          yield* relatedTo(doc, whole.hits, index.docs);
+        })(),
+      );
     } else if (answered.length == 1) {
       // One part answered, the other not: the answer, and the other part's guide as its suggestions.
       shown = parts;

@@ -129,6 +129,15 @@ describe('stop words and question words', () => {
     expect(terms('zh', '不能退吗')).toContain('不能');
   });
 
+  it('rule: the spoken Arabic of the Gulf, the Levant and Egypt drops its function words as Modern Standard Arabic does', () => {
+    // "I want" (ابغى, بدي, عايز beside أريد), "so that" (عشان), "please" (لو سمحت beside من فضلك),
+    // "at" (عند), greetings (السلام عليكم, اهلا beside مرحبا).
+    expect(terms('ar', 'ابغى ارجع المنتج عشان المقاس صغير')).toEqual(terms('ar', 'أريد ارجع المنتج المقاس صغير'));
+    expect(terms('ar', 'السلام عليكم بدي الغي الطلب لو سمحت')).toEqual(terms('ar', 'مرحبا الغي الطلب'));
+    expect(terms('ar', 'عايز اعرف الشحن كم يوم عند الطلب')).toEqual(terms('ar', 'اعرف الشحن كم يوم الطلب'));
+    expect(terms('ar', 'ما وصلني الطلب')).toContain('ما');
+  });
+
   it('rule: Japanese set greetings carry no intent ("お世話になっております" matches no document)', () => {
     expect(terms('ja', 'いつもお世話になっております。返金はいつですか')).toEqual(terms('ja', '返金はいつですか'));
     expect(terms('ja', '送料はいくらですか。よろしくお願いします')).toEqual(terms('ja', '送料はいくらですか'));

@@ -432,6 +432,21 @@ describe('ask: long messages and two things at once', () => {
     expect(answeredIds(question, 'en')).toEqual([1022]);
   });
 
+  it("rule: where the whole question is answered and a part asks about another document, that part's guide leads the related questions", () => {
+    // Answered whole with the gift-card document; its second part ("how do your points work")
+    // is not answered on its own, and its guide (the rewards document) is what the visitor sees
+    // next, not questions related to gift cards.
+    const question = 'les cartes cadeaux ont une date limite ? et vos points fidélité ça marche comment';
+    expect(splitQuestion(question, 'fr')).toHaveLength(2);
+    const answer = robot.ask(question, { ...demo, lang: 'fr' });
+    expect(answer).toMatchObject({ answerType: ROBOT_ANSWER_TYPE.answer, doc: { docId: 5024 } });
+    expect(answer.suggestList[0]!.docId).toBe(5034);
+    // Try the robot shows the part whose guide that is.
+    const { parts } = explained(question, 'fr');
+    expect(parts.map((part) => part.decision)).toEqual(['answer', 'guide']);
+    expect(parts[1]!.text).toBe('et vos points fidélité ça marche comment');
+  });
+
   it('rule: a question asking two things the splitter cannot cut is answered with both documents, and try the robot shows the rest', () => {
     const question = 'need my invoice pdf plus to stop the weekly newsletter emails';
     expect(splitQuestion(question, 'en')).toHaveLength(1);
