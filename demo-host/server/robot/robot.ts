@@ -22,7 +22,7 @@ import type {
 import { ROBOT_ANSWER_STATUS, ROBOT_ANSWER_TYPE } from '@shared/codes';
 import { FAQ_PAGE_SIZE } from '@shared/constants';
 import { createAnalyzer } from './analysis/analyzer';
-import { isCourtesy } from './analysis/courtesy';
+import { isCourtesy, withoutCourtesy } from './analysis/courtesy';
 import { foldText } from './analysis/normalize';
 import { ENGLISH_COURTESY_WORDS } from './analysis/stopWords';
 import { answerOdds } from './answerOdds';
@@ -329,7 +329,7 @@ export function createRobot(
   const oneTerm: DecisionThresholds = { ...thresholds, notCovered: Number.POSITIVE_INFINITY };
 
   const runPart = (index: KnowledgeIndex, text: string): PartResult => {
-    const terms = index.read(text);
+    const terms = index.read(withoutCourtesy(text, index.lang));
     const hits = index.search(terms);
     const length = index.length(terms);
     // Words of courtesy alone ("hello", "thanks!", "good morning", "👍") ask nothing: no document is offered for them.

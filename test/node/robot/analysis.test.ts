@@ -2,7 +2,7 @@
 // words and synonyms (demo-host/server/robot/analysis/).
 import { DEMO_SYNONYMS } from '@demo/demoSynonyms';
 import { createAnalyzer } from '@server/robot/analysis/analyzer';
-import { isCourtesy } from '@server/robot/analysis/courtesy';
+import { isCourtesy, withoutCourtesy } from '@server/robot/analysis/courtesy';
 import { foldText, normalizeText } from '@server/robot/analysis/normalize';
 import { segmentWords } from '@server/robot/analysis/segment';
 import { soundOf } from '@server/robot/analysis/sound';
@@ -173,6 +173,35 @@ describe('stop words and question words', () => {
       ['en', ''],
     ] as const)
       expect(isCourtesy(text, lang), text).toBe(false);
+  });
+
+  it('rule: the greeting that opens a question and the thanks that close it are not searched', () => {
+    for (const [lang, text, asked] of [
+      ['en', 'where is my order? thanks a lot', 'where is my order? '],
+      ['en', 'where is my order thank you so much', 'where is my order '],
+      ['en', 'good morning, where is my order', 'where is my order'],
+      ['en', 'hello, do you ship to canada? have a nice day', 'hello, do you ship to canada? '],
+      ['fr', 'où est ma commande ? merci beaucoup', 'où est ma commande ? '],
+      ['de', 'Guten Tag, wo ist mein Paket?', 'wo ist mein Paket?'],
+      ['es', 'buenos días, ¿dónde está mi pedido?', 'dónde está mi pedido?'],
+      ['ar', 'وين طلبي؟ شكرا جزيلا', 'وين طلبي؟ '],
+      ['ja', '注文した商品が届きません。ありがとうございます', '注文した商品が届きません。'],
+    ] as const)
+      expect(withoutCourtesy(text, lang), text).toBe(asked);
+  });
+
+  it('rule: courtesy is cut only where it stands apart: words of the question, one word, or courtesy alone stay', () => {
+    for (const [lang, text] of [
+      // "got it" is courtesy alone, not after "never"; two words need punctuation before them.
+      ['en', 'i never got it'],
+      ['es', 'cancelen todo por favor'],
+      // One word: a stop word already, or the question's own.
+      ['en', 'is the fit perfect'],
+      // Chinese and Japanese are cut only after a space or punctuation: "收到" alone is "got it".
+      ['zh', '我没收到'],
+      ['en', 'thanks, bye'],
+    ] as const)
+      expect(withoutCourtesy(text, lang), text).toBe(text);
   });
 
   it('rule: a typed reply to "Did you mean" is Yes or No when it is one of those words, alone or with courtesy after it', () => {

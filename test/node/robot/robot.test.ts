@@ -283,6 +283,19 @@ describe('ask: answerType', () => {
 });
 
 describe('ask: how a chat types', () => {
+  it('rule: a question that opens with a greeting or closes with thanks is answered as the question alone', () => {
+    // "a lot" and "so much" are no stop words ("lot" pulled the rewards document first),
+    // nor is "morning" (a delivery time).
+    for (const [lang, question] of [
+      ['en', 'where is my order? thanks a lot'],
+      ['en', 'where is my order thank you so much'],
+      ['en', 'good morning, where is my order'],
+    ] as const) {
+      const answer = robot.ask(question, { ...demo, lang });
+      expect(answer, question).toMatchObject({ answerType: ROBOT_ANSWER_TYPE.answer, doc: { docId: 1004 } });
+    }
+  });
+
   it('rule: words of courtesy alone ("hello", "thanks!") offer no document: the robot asks what the visitor would like to know', () => {
     for (const [lang, message] of [
       ['en', 'hello?'],

@@ -3,7 +3,8 @@
 // rather than searching them (robot.ts). A message of stop words alone ("hello", "thanks") is
 // caught by its terms; these are the set phrases whose words mean something elsewhere ("good
 // morning": a delivery in the morning; "vielen dank": "viel"). English ones count in every
-// language: visitors write "ok" and "thanks" whatever their own.
+// language: visitors write "ok" and "thanks" whatever their own. The same phrases opening or
+// closing a question are cut from it before it is searched (withoutCourtesy).
 
 import { foldText } from './normalize';
 
@@ -61,4 +62,55 @@ export function isCourtesy(text: string, lang: string): boolean {
   const letters = foldText(text).replace(BETWEEN, '');
   if (!letters) return EMOJI.test(text);
   return patternOf(lang).test(letters);
+}
+
+/** Courtesy opens or closes a question within this many characters ("thank you very much!" is 20). */
+const EDGE = 40;
+/** Where a word starts: after anything but a letter or digit (in Chinese or Japanese, after a space or punctuation). */
+const WORD_START = /(?<![\p{L}\p{N}])[\p{L}\p{N}]/gu;
+const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+const LETTER = /[\p{L}\p{N}]/u;
+
+/**
+ * Whether `span`, cut from a question's start or end, is courtesy worth cutting: a set phrase
+ * in a script without spaces ("ありがとうございます"), or of two words or more set apart by
+ * punctuation ("where is my order? thanks a lot", "good morning, ..."), or of three or more
+ * where nothing sets it apart ("where is my order thank you so much"): "i never got it" is no
+ * "got it". One word is a stop word already ("thanks", "شكرا") or may be the question's own
+ * ("perfect", "super").
+ */
+function isCourtesyEdge(span: string, lang: string, setApart: boolean): boolean {
+  if (!isCourtesy(span, lang)) return false;
+  if (UNSPACED.test(span)) return true;
+  return span.trim().split(/\s+/).length >= (setApart ? 2 : 3);
+}
+
+/** Whether the text before a cut ends in punctuation (its spaces aside). */
+const punctuated = (before: string) => !LETTER.test(before.trimEnd().slice(-1));
+
+/**
+ * The question without the greeting that opens it or the thanks that closes it ("good
+ * morning, where is my order? thanks a lot" asks "where is my order?"): their words would
+ * be searched ("morning" is a delivery time, "lot" and "much" nothing the visitor asks). Cut
+ * only where a word starts, so in Chinese or Japanese only after a space or punctuation:
+ * "我没收到" (I have not received it) keeps "收到", which alone is "got it". The text as it is
+ * where nothing else would be left.
+ */
+export function withoutCourtesy(text: string, lang: string): string {
+  if (isCourtesy(text, lang)) return text;
+  const starts = [...text.matchAll(WORD_START)].map((match) => match.index!);
+  let end = text.length;
+  for (const at of starts)
+    if (at > 0 && text.length - at <= EDGE && isCourtesyEdge(text.slice(at), lang, punctuated(text.slice(0, at)))) {
+      end = at;
+      break;
+    }
+  let start = 0;
+  for (const at of [...starts].reverse())
+    if (at > 0 && at < end && at <= EDGE && isCourtesyEdge(text.slice(0, at), lang, punctuated(text.slice(0, at)))) {
+      start = at;
+      break;
+    }
+  const rest = text.slice(start, end);
+  return LETTER.test(rest) ? rest : text;
 }
