@@ -59,6 +59,31 @@ describe('the document classifier', () => {
     expect(length).toBeCloseTo(1, 5);
   });
 
+  it('rule: the pieces are cut from the word as spelled, its marks folded, not from its stem', () => {
+    const pieces = (features: Map<string, number>) =>
+      [...features.keys()].filter((feature) => feature.startsWith('g '));
+    // A typo the stemmer reads as another word ("wroking" stems to "wroke") keeps its spelling's pieces.
+    expect(en.terms('wroking')[0]!.term).toBe('wroke');
+    expect(pieces(classifierFeatures(en.terms('wroking')))).toEqual(
+      expect.arrayContaining(['g _wro', 'g okin', 'g king']),
+    );
+    expect(pieces(classifierFeatures(en.terms('wroking')))).not.toContain('g roke');
+    expect(pieces(classifierFeatures(createAnalyzer('fr').terms('commandé')))).toContain('g nde_');
+    // An Arabic stem of its three root letters has no piece; the word as typed has them.
+    const ar = createAnalyzer('ar').terms('دفعت');
+    expect(ar[0]!.term).toBe('دفع');
+    expect(pieces(classifierFeatures(ar))).toEqual(['g _دفع', 'g دفعت', 'g فعت_']);
+    // A synonym's term is the group's own, and so are its pieces.
+    const synonyms = createAnalyzer('en', [['refund', 'money back']]);
+    expect(pieces(classifierFeatures(synonyms.terms('money back')))).toEqual([
+      'g _ref',
+      'g refu',
+      'g efun',
+      'g fund',
+      'g und_',
+    ]);
+  });
+
   it('rule: Chinese and Japanese words give their characters, not 4-letter pieces', () => {
     const features = [...classifierFeatures(ja.terms('返品したい')).keys()];
     expect(features.some((feature) => feature.startsWith('c '))).toBe(true);

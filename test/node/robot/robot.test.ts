@@ -86,7 +86,7 @@ describe('the demo robot asks about one document', () => {
     const answer = robot.ask(DEMO_CONFIRM_QUESTION, demo);
     expect(answer.answerType).toBe(ROBOT_ANSWER_TYPE.guide);
     expect(answer.confirm).toBe(true);
-    expect(answer.suggestList.map((entry) => entry.docId)).toEqual([1004]);
+    expect(answer.suggestList.map((entry) => entry.docId)).toEqual([1009]);
   });
 });
 

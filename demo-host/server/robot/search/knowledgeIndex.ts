@@ -423,7 +423,8 @@ export function* knowledgeIndexSteps(
         const posted = postings.get(docTerm)?.length ?? 0;
         if (posted > most) [read, most] = [docTerm, posted];
       }
-      return read && most >= TYPO_READ_SHARE * phrasings.length ? { ...term, term: read } : term;
+      // Read as that term, its spelling too: the classifier's pieces of it are the term's.
+      return read && most >= TYPO_READ_SHARE * phrasings.length ? { ...term, term: read, word: read } : term;
     });
 
   const expansionCache = new Map<string, Expansion[]>();
