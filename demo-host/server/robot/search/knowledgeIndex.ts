@@ -258,6 +258,8 @@ export function* knowledgeIndexSteps(
   const termsOf: string[][] = [];
   /** The phrasings' words as spelled (folded), and the term each stands for: typos are looked up by both. */
   const spelled = new Map<string, string>();
+  /** How many phrasings spell a word so: the commonest spelling of a term is how the classifier reads a typo of it. */
+  const spelledTimes = new Map<string, number>();
   const stepDone = stepClock();
   for (const [docIndex, doc] of docs.entries()) {
     if (stepDone()) yield;
@@ -269,7 +271,12 @@ export function* knowledgeIndexSteps(
       if (examples) docExamples.push(analysed);
       const terms = analysed.map((term) => term.term);
       if (terms.length == 0) continue;
-      for (const term of analysed) if (LETTERS.test(term.word)) spelled.set(foldText(term.word), term.term);
+      for (const term of analysed) {
+        if (!LETTERS.test(term.word)) continue;
+        const word = foldText(term.word);
+        spelled.set(word, term.term);
+        spelledTimes.set(word, (spelledTimes.get(word) ?? 0) + 1);
+      }
       const index = phrasings.push({ doc: docIndex, text, question: at == 0 }) - 1;
       termsOf.push(terms);
       for (const term of terms) {
@@ -374,11 +381,20 @@ export function* knowledgeIndexSteps(
     if (termsStepDone()) yield;
     postTypos(term, term);
   }
+  /** A term a typo may be read as (TYPO_READ_SHARE), and its commonest spelling in the phrasings. */
+  const readSpelling = new Map<string, { word: string; times: number }>();
   for (const [word, term] of spelled) {
     if (termsStepDone()) yield;
     if (word != term) postTypos(word, term);
+    const times = spelledTimes.get(word)!;
+    if (
+      (postings.get(term)?.length ?? 0) >= TYPO_READ_SHARE * phrasings.length &&
+      times > (readSpelling.get(term)?.times ?? 0)
+    )
+      readSpelling.set(term, { word, times });
   }
   spelled.clear();
+  spelledTimes.clear();
   const sounds = new Map<string, string[]>();
   if (SOUNDS_LANGS.has(analyzer.lang))
     for (const term of vocabulary) {
@@ -423,8 +439,10 @@ export function* knowledgeIndexSteps(
         const posted = postings.get(docTerm)?.length ?? 0;
         if (posted > most) [read, most] = [docTerm, posted];
       }
-      // Read as that term, its spelling too: the classifier's pieces of it are the term's.
-      return read && most >= TYPO_READ_SHARE * phrasings.length ? { ...term, term: read, word: read } : term;
+      // Read as that term as the phrasings commonly spell it: the classifier cuts its pieces from the spelling.
+      return read && most >= TYPO_READ_SHARE * phrasings.length
+        ? { ...term, term: read, word: readSpelling.get(read)?.word ?? read }
+        : term;
     });
 
   const expansionCache = new Map<string, Expansion[]>();
