@@ -285,6 +285,14 @@ describe('synonyms', () => {
     expect(terms('ar', 'أريد إيصال الشراء', arabic)).toContain(invoice);
   });
 
+  it("rule: the demo's English groups read mailing a thing back as returning it", () => {
+    const english = DEMO_SYNONYMS.en!.map((group) => [...group]);
+    const returned = terms('en', 'return', english)[0]!;
+    expect(terms('en', 'will it cost me anything to mail back a shirt', english)).toContain(returned);
+    expect(terms('en', 'can i mail it back', english)).toContain(returned);
+    expect(terms('en', 'mail me the invoice', english)).not.toContain(returned);
+  });
+
   it('rule: without groups nothing is replaced', () => {
     expect(terms('en', 'shipped')).not.toEqual(terms('en', 'deliver'));
   });
