@@ -22,7 +22,7 @@ import type {
 import { ROBOT_ANSWER_STATUS, ROBOT_ANSWER_TYPE } from '@shared/codes';
 import { FAQ_PAGE_SIZE } from '@shared/constants';
 import { createAnalyzer } from './analysis/analyzer';
-import { isCourtesy, withoutCourtesy } from './analysis/courtesy';
+import { isCourtesy, isSmallTalk, withoutCourtesy } from './analysis/courtesy';
 import { foldText } from './analysis/normalize';
 import { ENGLISH_COURTESY_WORDS } from './analysis/stopWords';
 import { answerOdds } from './answerOdds';
@@ -332,9 +332,12 @@ export function createRobot(
     const terms = index.read(withoutCourtesy(text, index.lang));
     const hits = index.search(terms);
     const length = index.length(terms);
-    // Words of courtesy alone ("hello", "thanks!", "good morning", "👍") ask nothing: no document is offered for them.
+    // Words of courtesy alone ("hello", "thanks!", "good morning", "👍") ask nothing, nor does
+    // small talk ("what's your name"): no document is offered for them.
     const { decision, best, offered, reason } =
-      (terms.length > 0 && terms.every((term) => term.stop)) || isCourtesy(text, index.lang)
+      (terms.length > 0 && terms.every((term) => term.stop)) ||
+      isCourtesy(text, index.lang) ||
+      isSmallTalk(text, index.lang)
         ? ({ decision: 'unknown', offered: [], reason: { rule: 'courtesy' } } satisfies Decision<Hit>)
         : decide(hits, terms.length == 1 ? oneTerm : thresholds, length);
     return { text, terms: terms.map((term) => term.term), asked: terms, length, hits, decision, reason, best, offered };

@@ -2,7 +2,7 @@
 // words and synonyms (demo-host/server/robot/analysis/).
 import { DEMO_SYNONYMS } from '@demo/demoSynonyms';
 import { createAnalyzer } from '@server/robot/analysis/analyzer';
-import { isCourtesy, withoutCourtesy } from '@server/robot/analysis/courtesy';
+import { isCourtesy, isSmallTalk, withoutCourtesy } from '@server/robot/analysis/courtesy';
 import { foldText, normalizeText } from '@server/robot/analysis/normalize';
 import { segmentWords } from '@server/robot/analysis/segment';
 import { soundOf } from '@server/robot/analysis/sound';
@@ -173,6 +173,31 @@ describe('stop words and question words', () => {
       ['en', ''],
     ] as const)
       expect(isCourtesy(text, lang), text).toBe(false);
+  });
+
+  it('rule: a whole message of small talk, with courtesy or without, is small talk; inside a question it is not', () => {
+    for (const [lang, text] of [
+      ['en', "What's your name?"],
+      ['en', 'hello! how are you doing?'],
+      ['en', 'tell me a joke please'],
+      ['fr', "Comment tu t'appelles ?"],
+      ['es', 'hola, ¿qué tal?'],
+      ['de', 'Erzähl mir einen Witz!'],
+      ['zh', '你叫什么名字？'],
+      ['ja', 'お名前は？'],
+      ['ar', 'شو اسمك؟'],
+      ['fr', 'tell me a joke'],
+    ] as const)
+      expect(isSmallTalk(text, lang), text).toBe(true);
+    for (const [lang, text] of [
+      ['en', 'how are you shipping my order'],
+      ['en', 'what name is on my order'],
+      ['es', '¿qué tal el envío a México?'],
+      ['fr', 'pouvez-vous me rappeler'],
+      ['en', 'thanks'],
+      ['en', ''],
+    ] as const)
+      expect(isSmallTalk(text, lang), text).toBe(false);
   });
 
   it('rule: the greeting that opens a question and the thanks that close it are not searched', () => {

@@ -328,6 +328,31 @@ describe('ask: how a chat types', () => {
     expect(robot.ask('??', { ...demo, lang: 'en' }).courtesy).toBeUndefined();
   });
 
+  it('rule: small talk alone ("what\'s your name?") is answered as courtesy, never with a document its words meet', () => {
+    // Each was answered outright before: a callback ("appeler", "llamar"), the account's personal
+    // details ("name"), the complaint document ("blague"), a warranty document ("صنع", made).
+    for (const [lang, message] of [
+      ['en', "what's your name?"],
+      ['fr', "comment tu t'appelles"],
+      ['es', '¿Cómo te llamas?'],
+      ['fr', 'raconte moi une blague'],
+      ['ar', 'من صنعك'],
+      ['de', 'Wie geht es dir?'],
+      ['zh', '讲个笑话'],
+      ['ja', '今何時ですか'],
+      ['en', 'hi, how are you today?'],
+    ] as const) {
+      const answer = robot.ask(message, { ...demo, lang });
+      expect(answer, message).toMatchObject({ answerType: ROBOT_ANSWER_TYPE.unknown, suggestList: [], courtesy: true });
+      expect(robotReplyText(answer), message).toBe(ROBOT_TEXTS[lang]!.courtesy);
+    }
+    // Its words in a question are the question's.
+    expect(robot.ask('what name is my order under, i need to track it', { ...demo, lang: 'en' }).answerType).not.toBe(
+      ROBOT_ANSWER_TYPE.unknown,
+    );
+    expect(robot.ask('est-ce que vous pouvez me rappeler', { ...demo, lang: 'fr' }).doc?.docId).toBe(5041);
+  });
+
   it('rule: an English greeting before a question in another script changes nothing ("hi 我想退货")', () => {
     for (const [lang, greeted, plain] of [
       ['zh', 'hi 我想退货', '我想退货'],

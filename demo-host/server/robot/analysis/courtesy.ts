@@ -33,6 +33,42 @@ const PHRASES: Readonly<Record<string, string>> = {
     | يعطيك العافية | الله يعطيك العافية | مع السلامة | تمام | اوكي | حسنا | من فضلك | لو سمحت`,
 };
 
+/**
+ * Small talk: what a visitor says to try the robot out ("what's your name", "tell me a joke",
+ * "comment tu t'appelles"). A whole message of it (with courtesy or not) is answered as
+ * courtesy is, never searched: its words are the shop's elsewhere ("appeler" is a callback,
+ * "name" a detail of the account), and a document answered for it is a confident wrong
+ * answer. Only a whole message: "how are you shipping it" asks something. Not in the demo's
+ * not-covered lists (TenantSynonyms.notCovered), where such short questions of everyday words
+ * taught the classifier to doubt the documents' own questions (docs/robot.md).
+ */
+const SMALL_TALK: Readonly<Record<string, string>> = {
+  en: `what is your name | whats your name | your name | do you have a name | who are you | how are you
+    | how are you doing | how are you today | hows it going | how is it going | how is your day | tell me a joke
+    | tell me something funny | know any jokes | do you know any jokes | make me laugh | who made you
+    | who created you | who built you | who programmed you | what time is it | what day is it | what day is it today
+    | i love you | do you love me | will you marry me | nice to meet you | what can you do`,
+  es: `como te llamas | cual es tu nombre | quien eres | que tal | que tal estas | como estas | como esta
+    | cuentame un chiste | dime un chiste | un chiste | hazme reir | quien te creo | quien te hizo | que hora es
+    | que dia es hoy | te quiero | te amo | mucho gusto | que sabes hacer`,
+  de: `wie heißt du | wie heisst du | wie heißen sie | wie heissen sie | wie ist dein name | wer bist du | wie gehts
+    | wie geht es dir | wie geht es ihnen | erzähl mir einen witz | erzähl einen witz | kennst du einen witz
+    | bring mich zum lachen | wer hat dich gemacht | wer hat dich programmiert | wie spät ist es
+    | welcher tag ist heute | ich liebe dich | freut mich | was kannst du`,
+  fr: `comment tu t'appelles | tu t'appelles comment | comment vous appelez-vous | c'est quoi ton nom
+    | quel est ton nom | quel est votre nom | qui es-tu | qui êtes-vous | ça va | comment ça va | comment allez-vous
+    | tu vas bien | raconte moi une blague | raconte une blague | dis moi une blague | une blague | fais moi rire
+    | qui t'a créé | qui t'a fait | quelle heure est-il | il est quelle heure | on est quel jour | je t'aime
+    | enchanté | tu sais faire quoi`,
+  ja: `名前は何ですか | お名前は | あなたの名前は | 名前は | あなたは誰 | あなたは誰ですか | 元気ですか | 元気 | お元気ですか
+    | 冗談を言って | 何か面白いこと言って | 笑わせて | 誰が作ったの | 誰があなたを作ったの | 今何時 | 今何時ですか
+    | 今日は何曜日 | 愛してる | 何ができるの`,
+  zh: `你叫什么名字 | 你叫什么 | 你是谁 | 你好吗 | 最近怎么样 | 讲个笑话 | 讲个笑话吧 | 说个笑话 | 给我讲个笑话
+    | 谁创造了你 | 谁开发的你 | 现在几点了 | 现在几点 | 今天星期几 | 我爱你 | 你会什么`,
+  ar: `ما اسمك | شو اسمك | ايش اسمك | من أنت | مين انت | كيف حالك | كيفك | شلونك | احكي لي نكتة | قل لي نكتة
+    | نكتة | ضحكني | من صنعك | مين صنعك | من برمجك | كم الساعة | أحبك | تشرفنا`,
+};
+
 /** The languages with set phrases of their own (English ones count in each). */
 export const COURTESY_LANGUAGES: readonly string[] = Object.keys(PHRASES);
 
@@ -40,28 +76,45 @@ export const COURTESY_LANGUAGES: readonly string[] = Object.keys(PHRASES);
 const BETWEEN = /[^\p{L}\p{N}]+/gu;
 const EMOJI = /\p{Extended_Pictographic}/u;
 
-const phrasesOf = (lang: string) =>
-  (PHRASES[lang] ?? '')
+const phrasesOf = (sets: Readonly<Record<string, string>>, lang: string) =>
+  (sets[lang] ?? '')
     .split('|')
     .map((phrase) => foldText(phrase).replace(BETWEEN, ''))
     .filter(Boolean);
 
-const patterns = new Map<string, RegExp>();
-function patternOf(lang: string): RegExp {
-  let pattern = patterns.get(lang);
-  if (!pattern) {
-    // Longer phrases first, so "thank you so much" is tried before "thank you".
-    const phrases = [...new Set([...phrasesOf(lang), ...phrasesOf('en')])].sort((a, b) => b.length - a.length);
-    patterns.set(lang, (pattern = new RegExp(`^(?:${phrases.join('|')})+$`, 'u')));
-  }
-  return pattern;
+/** A message made of `sets`' phrases of `lang` and of English, one after another. */
+function phrasesPattern(sets: readonly Readonly<Record<string, string>>[], lang: string): RegExp {
+  // Longer phrases first, so "thank you so much" is tried before "thank you".
+  const phrases = [...new Set(sets.flatMap((set) => [...phrasesOf(set, lang), ...phrasesOf(set, 'en')]))].sort(
+    (a, b) => b.length - a.length,
+  );
+  return new RegExp(`^(?:${phrases.join('|')})+$`, 'u');
 }
+
+const remembered = (sets: readonly Readonly<Record<string, string>>[]) => {
+  const patterns = new Map<string, RegExp>();
+  return (lang: string) => {
+    let pattern = patterns.get(lang);
+    if (!pattern) patterns.set(lang, (pattern = phrasesPattern(sets, lang)));
+    return pattern;
+  };
+};
+const courtesyPattern = remembered([PHRASES]);
+const smallTalkPattern = remembered([PHRASES, SMALL_TALK]);
+
+/** The message's letters and digits, folded; undefined where it has none. */
+const lettersOf = (text: string) => foldText(text).replace(BETWEEN, '') || undefined;
 
 /** Whether a message only greets, thanks, agrees or takes leave, in `lang` or English, or is emoji alone ("👍"). */
 export function isCourtesy(text: string, lang: string): boolean {
-  const letters = foldText(text).replace(BETWEEN, '');
-  if (!letters) return EMOJI.test(text);
-  return patternOf(lang).test(letters);
+  const letters = lettersOf(text);
+  return letters ? courtesyPattern(lang).test(letters) : EMOJI.test(text);
+}
+
+/** Whether a message is small talk (SMALL_TALK), with courtesy or without, in `lang` or English: courtesy alone is not. */
+export function isSmallTalk(text: string, lang: string): boolean {
+  const letters = lettersOf(text);
+  return !!letters && smallTalkPattern(lang).test(letters) && !courtesyPattern(lang).test(letters);
 }
 
 /** Courtesy opens or closes a question within this many characters ("thank you very much!" is 20). */
