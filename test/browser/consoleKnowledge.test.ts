@@ -22,7 +22,7 @@ const tab = (page: Page, name: string) =>
   page.getByRole('navigation', { name: 'Knowledge base' }).getByRole('link', { name, exact: true });
 
 /** A question the demo's documents do not phrase this way. */
-const QUESTION = 'when will the tent land at my door';
+const QUESTION = 'when is the tent landing at my door';
 
 const trialOf = async (response: Promise<Response>) => ((await (await response).json()) as { data: RobotTrial }).data;
 
