@@ -256,10 +256,12 @@ export function* knowledgeIndexSteps(
   let examples: Term[][][] | undefined = classified ? [] : undefined;
   /** Per phrasing, its terms, until their weights are summed below. */
   const termsOf: string[][] = [];
-  /** The phrasings' words as spelled (folded), and the term each stands for: typos are looked up by both. */
-  const spelled = new Map<string, string>();
-  /** How many phrasings spell a word so: the commonest spelling of a term is how the classifier reads a typo of it. */
-  const spelledTimes = new Map<string, number>();
+  /**
+   * The phrasings' words as spelled (folded), the term each stands for (typos are looked up by
+   * both) and how many phrasings spell it so (the commonest spelling of a term is how the
+   * classifier reads a typo of it).
+   */
+  const spelled = new Map<string, { term: string; times: number }>();
   const stepDone = stepClock();
   for (const [docIndex, doc] of docs.entries()) {
     if (stepDone()) yield;
@@ -274,8 +276,7 @@ export function* knowledgeIndexSteps(
       for (const term of analysed) {
         if (!LETTERS.test(term.word)) continue;
         const word = foldText(term.word);
-        spelled.set(word, term.term);
-        spelledTimes.set(word, (spelledTimes.get(word) ?? 0) + 1);
+        spelled.set(word, { term: term.term, times: (spelled.get(word)?.times ?? 0) + 1 });
       }
       const index = phrasings.push({ doc: docIndex, text, question: at == 0 }) - 1;
       termsOf.push(terms);
@@ -383,10 +384,9 @@ export function* knowledgeIndexSteps(
   }
   /** A term a typo may be read as (TYPO_READ_SHARE), and its commonest spelling in the phrasings. */
   const readSpelling = new Map<string, { word: string; times: number }>();
-  for (const [word, term] of spelled) {
+  for (const [word, { term, times }] of spelled) {
     if (termsStepDone()) yield;
     if (word != term) postTypos(word, term);
-    const times = spelledTimes.get(word)!;
     if (
       (postings.get(term)?.length ?? 0) >= TYPO_READ_SHARE * phrasings.length &&
       times > (readSpelling.get(term)?.times ?? 0)
@@ -394,7 +394,6 @@ export function* knowledgeIndexSteps(
       readSpelling.set(term, { word, times });
   }
   spelled.clear();
-  spelledTimes.clear();
   const sounds = new Map<string, string[]>();
   if (SOUNDS_LANGS.has(analyzer.lang))
     for (const term of vocabulary) {
