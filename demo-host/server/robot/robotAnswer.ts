@@ -10,7 +10,10 @@ export interface RobotScope {
   channelLang?: string;
   /** The visitor's locale, as the widget told it. */
   visitorLocale?: string;
-  /** The visitor's previous question in this conversation, if any: its language is the first prior for "ok" or "thanks" alone. */
+  /**
+   * The visitor's previous question in this conversation, if any: its language is the first
+   * prior for "ok" or "thanks" alone, and a follow-up not answered alone is read after it.
+   */
   previousQuestion?: string;
 }
 

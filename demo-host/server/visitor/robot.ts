@@ -17,7 +17,6 @@ import { isBlankText } from '@shared/validation';
 import { visitorMessage } from '../conversation/conversation';
 import { conversationMessage } from '../conversation/delivery';
 import { badRequest, forbidden, notFound } from '../http/reply';
-import { isCourtesy } from '../robot/analysis/courtesy';
 import type { RobotAnswer, RobotScope } from '../robot/robot';
 import { answerButtons } from '../robot/robotAnswer';
 import { robotLabels, robotReplyText } from '../robot/robotReply';
@@ -79,8 +78,9 @@ export async function robotAsk(context: VisitorContext, body: VisitorRequest<'ro
   // The conversation, read once and only where a reading below needs it.
   let history: Promise<ChatMessage[]> | undefined;
   const conversation = () => (history ??= context.services.messages.ofSession(session.sessionId));
-  // "ok" or "thanks" alone is answered in the language of the visitor's previous question.
-  if (!body.docId && isCourtesy(body.question, 'en')) {
+  // The visitor's previous question: "ok" or "thanks" alone is answered in its language, and
+  // a follow-up ("and how much is that?") is read after it.
+  if (!body.docId) {
     const previous = (await conversation())
       .filter((message) => message.senderType == SENDER_TYPE.visitor && message.msgType == MSG_TYPE.text)
       .at(-1);

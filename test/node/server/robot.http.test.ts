@@ -258,6 +258,21 @@ describe('"ok" or "thanks" alone', () => {
   });
 });
 
+describe('a follow-up ("do they expire", after "do you sell gift cards")', () => {
+  it("rule: is read after the visitor's previous question in the conversation, and only in it", async () => {
+    const visitor = await startVisitor(server, 'demo');
+    expect((await ask(visitor, 'do you sell gift cards')).data.answer.docId).toBe(1024);
+    const followUp = await ask(visitor, 'do they expire');
+    expect(followUp.data.answerType).toBe(1);
+    expect(followUp.data.answer.docId).toBe(1024);
+    // Another visitor's conversation is not this one's context: alone, it is a guide.
+    const other = await startVisitor(server, 'demo');
+    const alone = await ask(other, 'do they expire');
+    expect(alone.data.answerType).toBe(2);
+    expect(alone.data.answer.suggestList?.map((entry) => entry.docId)).toContain(1024);
+  });
+});
+
 describe("the robot's buttons (robotLabels)", () => {
   it('rule: Yes, No and the transfer button read in the language of the message, not the widget', async () => {
     const visitor = await startVisitor(server, 'demo');
