@@ -178,6 +178,8 @@ export const ADMIN_REQUESTS = {
     channelId: Maybe(ChannelId),
     /** The visitor's locale to pretend. */
     locale: Maybe(KnowledgeLangSchema),
+    /** The visitor's previous question to pretend: a follow-up ("do they expire?") is read after it. */
+    previousQuestion: Maybe(Text(TEXT_LIMITS.robotQuestion, 1)),
   }),
 
   // Mail and webhooks (docs/notifications.md)

@@ -125,6 +125,17 @@ describe('knowledge in the console', () => {
           .textContent(),
       )
       .toBe(weighed!.question);
+
+    // A follow-up, with the question the visitor asked just before it: read after it.
+    await page.getByLabel('Asked just before (optional)').fill('do you sell gift cards');
+    await page.getByLabel('Question', { exact: true }).fill('do they expire');
+    const followUp = await tryIt(page);
+    expect(followUp.parts.map((part) => [part.decision, part.reason.rule, part.docId])).toEqual([
+      ['answer', 'followUp', 1024],
+    ]);
+    await expect
+      .poll(() => page.locator('.kb-part__reason').textContent())
+      .toMatch(/^Answered: alone the question said too little; read after the previous question/);
     expect(problems).toEqual([]);
     await context.close();
   });

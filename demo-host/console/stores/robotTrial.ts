@@ -1,5 +1,5 @@
-// "Try the robot" on the Knowledge page: the question an owner types, the channel and the
-// visitor's locale to pretend (both optional), and what the robot would answer, with its
+// "Try the robot" on the Knowledge page: the question an owner types, the channel, the
+// visitor's locale and a previous question to pretend (all optional), and what the robot would answer, with its
 // candidates and why. Nothing is written: no conversation, no visitor, no rating.
 import type { RobotTrial } from '@shared/api/knowledge';
 import { atom } from 'nanostores';
@@ -13,21 +13,26 @@ export interface TrialInput {
   channelId: string;
   /** '' for none. */
   locale: string;
+  /** The visitor's previous question to pretend ('' for none): a follow-up is read after it. */
+  previous: string;
 }
 
-export const $trialInput = atom<TrialInput>({ question: '', channelId: '', locale: '' });
+const EMPTY_INPUT: TrialInput = { question: '', channelId: '', locale: '', previous: '' };
+
+export const $trialInput = atom<TrialInput>(EMPTY_INPUT);
 /** The last answer and the question it answers (the box may have changed since); undefined before the first. */
 export const $trial = atom<{ question: string; result: RobotTrial } | undefined>(undefined);
 export const $trying = atom(false);
 
 export const editTrial = (patch: Partial<TrialInput>) => $trialInput.set({ ...$trialInput.get(), ...patch });
 
-/** The request of a trial: the question trimmed, an empty choice left out. */
-export function trialRequest({ question, channelId, locale }: TrialInput) {
+/** The request of a trial: the questions trimmed, an empty choice left out. */
+export function trialRequest({ question, channelId, locale, previous }: TrialInput) {
   return {
     question: question.trim(),
     ...(channelId ? { channelId } : {}),
     ...(locale ? { locale } : {}),
+    ...(previous.trim() ? { previousQuestion: previous.trim() } : {}),
   };
 }
 
@@ -54,6 +59,6 @@ let shownFor = $me.get()?.adminId;
 $me.listen((me) => {
   if (me?.adminId == shownFor) return;
   shownFor = me?.adminId;
-  $trialInput.set({ question: '', channelId: '', locale: '' });
+  $trialInput.set(EMPTY_INPUT);
   $trial.set(undefined);
 });

@@ -1,5 +1,6 @@
 // tryRobot (docs/http-api.md#knowledge): what the robot would answer a question, in which
-// language and why, without a conversation; with a channel, as that channel's visitors meet it.
+// language and why, without a conversation; with a channel, as that channel's visitors meet it,
+// and with a previous question, as a follow-up of it.
 import type { AdminRequest } from '@shared/api/adminRequests';
 import { notFound } from '../http/reply';
 import { type AdminContext, tenantFor } from './context';
@@ -24,5 +25,6 @@ export async function tryRobot(context: AdminContext, body: AdminRequest<'tryRob
     tenantId,
     channelLang: channel?.config.language || undefined,
     visitorLocale: body.locale,
+    previousQuestion: body.previousQuestion,
   });
 }

@@ -7,6 +7,7 @@ import { DEMO_NOT_COVERED } from '@demo/demoNotCovered';
 import { ADMIN_API, type AdminReplies } from '@shared/api';
 import type { AdminCall } from '@shared/api/adminRequests';
 import { KNOWLEDGE_LIMITS, type KnowledgeDocInput, type KnowledgeEntry, type RobotTrial } from '@shared/api/knowledge';
+import { TEXT_LIMITS } from '@shared/api/limits';
 import { ROBOT_ANSWER_TYPE } from '@shared/codes';
 import { formatKnowledgeFile } from '@shared/knowledgeFile';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -585,6 +586,23 @@ describe('tryRobot', () => {
       parts: [{ decision: 'answer', docId: 1001 }],
     });
     expect(reply.data.parts[0]!.candidates[0]).toMatchObject({ docId: 1001 });
+  });
+
+  it("with the visitor's previous question, a follow-up is read after it; a previous question too long is refused", async () => {
+    const trial = await as<RobotTrial>(bob, 'tryRobot', {
+      question: 'do they expire',
+      previousQuestion: 'do you sell gift cards',
+    });
+    expect(trial.status, trial.message).toBe(200);
+    expect(trial.data.parts).toMatchObject([{ decision: 'answer', docId: 1024, reason: { rule: 'followUp' } }]);
+    const alone = await as<RobotTrial>(bob, 'tryRobot', { question: 'do they expire' });
+    expect(alone.data.parts[0]!.decision).toBe('guide');
+    const tooLong = 'x'.repeat(TEXT_LIMITS.robotQuestion + 1);
+    expectRefused(
+      await as(bob, 'tryRobot', { question: 'do they expire', previousQuestion: tooLong }),
+      400,
+      'previousQuestion',
+    );
   });
 
   it('a trial right after a save is of the saved robot: it waits for the rebuild under way', async () => {

@@ -33,12 +33,17 @@ beforeEach(() => {
 });
 
 describe('try the robot', () => {
-  it('sends the question trimmed, a channel and a locale only when chosen', () => {
-    expect(trial.trialRequest({ question: ' hi ', channelId: '', locale: '' })).toEqual({ question: 'hi' });
-    expect(trial.trialRequest({ question: 'hi', channelId: 'web', locale: 'de' })).toEqual({
+  it('sends the questions trimmed, a channel, a locale and a previous question only when given', () => {
+    expect(trial.trialRequest({ question: ' hi ', channelId: '', locale: '', previous: '  ' })).toEqual({
+      question: 'hi',
+    });
+    expect(
+      trial.trialRequest({ question: 'hi', channelId: 'web', locale: 'de', previous: ' do you sell gift cards ' }),
+    ).toEqual({
       question: 'hi',
       channelId: 'web',
       locale: 'de',
+      previousQuestion: 'do you sell gift cards',
     });
   });
 

@@ -82,7 +82,10 @@ export function TrialResult({ question, trial }: Props) {
           key={index}
           part={part}
           number={trial.parts.length > 1 ? index + 1 : undefined}
-          onAdd={(docId) => void add(docId, trial.parts.length > 1 ? part.text : question)}
+          // A part's words, or a follow-up's read after the previous question: the question as the robot read it.
+          onAdd={(docId) =>
+            void add(docId, trial.parts.length > 1 || part.reason.rule == 'followUp' ? part.text : question)
+          }
           onOpen={(docId) => void open(docId)}
         />
       ))}

@@ -1,5 +1,5 @@
-// Try the robot: a question, optionally a channel (its robot as its visitors meet it) and the
-// visitor's locale; what the robot would answer and why, so an owner can fix a miss with a
+// Try the robot: a question, optionally a channel (its robot as its visitors meet it), the
+// visitor's locale and the question they asked before (a follow-up is read after it); what the robot would answer and why, so an owner can fix a miss with a
 // phrasing (from a candidate) or a synonym.
 import { useStore } from '@nanostores/react';
 import { KNOWLEDGE_LANGS } from '@shared/api/knowledge';
@@ -85,6 +85,19 @@ export function TryTab() {
               </option>
             ))}
           </select>
+        </div>
+        <div class="field kb-try__previous">
+          <label for="kb-try-previous">{t('knowledge.try.previous')}</label>
+          <input
+            id="kb-try-previous"
+            value={input.previous}
+            maxLength={TEXT_LIMITS.robotQuestion}
+            aria-describedby="kb-try-previous-help"
+            onInput={(event) => editTrial({ previous: event.currentTarget.value })}
+          />
+          <span id="kb-try-previous-help" class="field__hint">
+            {t('knowledge.try.previousHelp')}
+          </span>
         </div>
         <button type="submit" class="button button--primary" disabled={trying || !input.question.trim()}>
           {trying ? t('knowledge.try.trying') : t('knowledge.try.submit')}
