@@ -282,13 +282,9 @@ export function decide<T extends Scored>(
       return { decision: 'answer', best: weighed.hit, offered: [], reason: { rule: 'weighed' } };
   }
   const reason = heldBack(best, second, neededLead, thresholds);
-  const floor = Math.max(thresholds.guide, best.score * thresholds.guideShare);
-  // The close ones by score; shown most likely first, as the classifier reads them (the search
-  // weighs a word alike for every document, the classifier knows which one it tells).
-  const offered = hits
-    .filter((hit) => hit.score >= floor)
-    .slice(0, GUIDE_SUGGESTIONS)
-    .sort((a, b) => (b.confidence ?? 0) - (a.confidence ?? 0));
+  // Shown most likely first, as the classifier reads them (the search weighs a word alike for
+  // every document, the classifier knows which one it tells).
+  const offered = closeHits(hits, thresholds).sort((a, b) => (b.confidence ?? 0) - (a.confidence ?? 0));
   if (offered.length == 1) {
     if (best.confidence !== undefined && best.confidence < thresholds.confirmConfidence)
       return {
@@ -299,6 +295,12 @@ export function decide<T extends Scored>(
     return { decision: 'confirm', best, offered, reason };
   }
   return { decision: 'guide', offered, reason };
+}
+
+/** The hits close to the best by score, up to a guide's worth: what a guide offers. */
+export function closeHits<T extends Scored>(hits: readonly T[], thresholds: DecisionThresholds = THRESHOLDS): T[] {
+  const floor = Math.max(thresholds.guide, (hits[0]?.score ?? 0) * thresholds.guideShare);
+  return hits.filter((hit) => hit.score >= floor).slice(0, GUIDE_SUGGESTIONS);
 }
 
 /**

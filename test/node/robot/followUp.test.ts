@@ -1,5 +1,6 @@
 // Follow-ups (analysis/followUp.ts, robot.ts followUpOf): a short question that leans on the
-// one before it is read after it when it cannot be answered alone; a question of its own never is.
+// one before it is read after it, and answered with what the two ask together where that is
+// close to what it asks alone; a question of its own never is.
 
 import { DEMO_TENANT_ID } from '@demo/demoKnowledgeBase';
 import { readsAsFollowUp } from '@server/robot/analysis/followUp';
@@ -105,12 +106,16 @@ describe('ask after a previous question', () => {
     );
   });
 
-  it('rule: an answer alone stands, whatever came before it', () => {
+  it('rule: a follow-up answered alone is answered with a close other document when the two read together ask for it', () => {
+    // Alone, "how long does that take" is the delivery times; after deleting an account, that.
+    expect(answered(ask('how long does that take', 'en'))).toEqual([1002]);
+    expect(answered(ask('how long does that take', 'en', 'how do i delete my account'))).toEqual([1032]);
+    // A question of its own answered alone stands, whatever came before it.
     expect(answered(ask('can i pay in installments', 'en'))).toEqual([1020]);
     expect(answered(ask('can i pay in installments', 'en', 'do you ship to canada'))).toEqual([1020]);
   });
 
-  it('the follow-up set: more answered right in context than alone, none more answered wrong', () => {
+  it('the follow-up set: more answered right in context than alone, and fewer wrong', () => {
     const score = (context: boolean) => {
       let right = 0;
       let wrong = 0;
@@ -123,9 +128,9 @@ describe('ask after a previous question', () => {
     };
     const alone = score(false);
     const inContext = score(true);
-    // 2026-12-03: 12 of 54 right alone, 32 in context; 10 wrong either way (answered alone).
-    expect(inContext.right).toBeGreaterThanOrEqual(alone.right + 18);
-    expect(inContext.wrong).toBeLessThanOrEqual(alone.wrong);
+    // 2026-12-03: 12 of 54 right alone, 37 in context; 10 wrong alone, 5 in context.
+    expect(inContext.right).toBeGreaterThanOrEqual(alone.right + 22);
+    expect(inContext.wrong).toBeLessThanOrEqual(alone.wrong - 3);
   });
 
   it('asked after another question of its set, no development-set question is answered wrong more often', () => {

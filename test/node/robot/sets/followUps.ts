@@ -2,8 +2,7 @@
 // sell gift cards"), with the document that answers it in the demo knowledge base (numbered as
 // in visitorQuestion.ts). Written for the follow-up reading (robot.ts, followUpOf) and
 // measured while it was built: a development set, not a held-out one. Some are answered
-// alone already, and some, answered alone with another document, stay so: the reading only
-// helps a follow-up the robot cannot answer alone.
+// right alone already.
 
 export interface FollowUp {
   lang: string;
