@@ -85,7 +85,7 @@ const EXPLAINED_CANDIDATES = 10;
 /**
  * A follow-up has at most this many terms besides stop and question words ("do they expire":
  * one): a longer message says what it is about itself. 2026-12-03, each development-set
- * question asked after three others of its set (3,144): at 3, one answer changed (one more
+ * question asked after three others of its set (3,942): at 3, one answer changed (one more
  * wrong by the set's label: docs/robot.md, "Follow-ups"), at any length 6 more wrong; at 2,
  * none, but 6 fewer of the 54 follow-ups right.
  */
