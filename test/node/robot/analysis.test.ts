@@ -114,6 +114,15 @@ describe('stem', () => {
     expect(new Set(words.map((word) => stem(word, lang))).size).toBe(1);
   });
 
+  it('rule: a word whose stem is another word\'s keeps its own ("customer" is not "customs")', () => {
+    expect(stem('customers', 'en')).toBe(stem('customer', 'en'));
+    expect(stem('customer', 'en')).not.toBe(stem('customs', 'en'));
+    const english = DEMO_SYNONYMS.en!.map((group) => [...group]);
+    const customs = terms('en', 'customs', english)[0]!;
+    expect(terms('en', 'do i pay customs fees', english)).toContain(customs);
+    expect(terms('en', 'bad customer service', english)).not.toContain(customs);
+  });
+
   it('rule: languages without a stemmer, short words and numbers stay whole', () => {
     expect(stem('giao', 'vi')).toBe('giao');
     expect(stem('bus', 'en')).toBe('bus');

@@ -37,6 +37,15 @@ const STEMMERS: Readonly<Record<string, (word: string) => string>> = {
   ar: (word) => arabic(word.replace(ARABIC_PREFIX, '')),
 };
 
+/**
+ * Per language, words whose stem would be another word's: Snowball cuts "customer" to
+ * "custom", the stem of "customs", so "customer service" read as the customs duties synonym
+ * group and "do i pay customs" was offered the callback document.
+ */
+const STEM_EXCEPTIONS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  en: { customer: 'customer', customers: 'customer' },
+};
+
 /** Words this short stay as they are: a stemmer only mangles them ("bus" → "bu"). */
 const SHORTEST_STEMMED = 4;
 
@@ -46,5 +55,5 @@ export const hasStemmer = (lang: string): boolean => lang in STEMMERS;
 export function stem(word: string, lang: string): string {
   const stemmer = STEMMERS[lang];
   if (!stemmer || word.length < SHORTEST_STEMMED || /\d/.test(word)) return word;
-  return stemmer(word) || word;
+  return STEM_EXCEPTIONS[lang]?.[word] ?? (stemmer(word) || word);
 }
