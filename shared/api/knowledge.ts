@@ -111,7 +111,8 @@ export type RobotDecision = 'answer' | 'confirm' | 'guide' | 'unknown';
  *   of the owner's not-covered questions in it, and agrees less strongly), tie
  *   (the classifier picked among near-tied documents), weighed (every reading weighed together
  *   makes it likely: answerOdds.ts), rest (what the question asks besides
- *   its first answer), followUp (a follow-up read after the visitor's previous question);
+ *   its first answer), followUp (a follow-up read after the visitor's previous question), otherPart
+ *   (a part of a two-part question read with the other part);
  * - held back: lead (the best document's score over the second's), score, confidence (the
  *   classifier's), coverage (of the question), phrasingCoverage (of its best phrasing);
  * - nothing offered: offTopic (one shared word, less than half the question), nothing (no
@@ -133,6 +134,7 @@ export type RobotDecisionReason =
         | 'weighed'
         | 'rest'
         | 'followUp'
+        | 'otherPart'
         | 'offTopic'
         | 'courtesy';
     }

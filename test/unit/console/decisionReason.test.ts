@@ -15,7 +15,19 @@ describe('the reason "try the robot" shows', () => {
   });
 
   it('rule: every rule that answers has its own sentence, the weighed one among them', () => {
-    const rules = ['exact', 'agreed', 'sure', 'long', 'scoped', 'search', 'tie', 'weighed', 'rest'] as const;
+    const rules = [
+      'exact',
+      'agreed',
+      'sure',
+      'long',
+      'scoped',
+      'search',
+      'tie',
+      'weighed',
+      'rest',
+      'followUp',
+      'otherPart',
+    ] as const;
     const texts = rules.map((rule) => decisionReasonText({ rule }, t, 'en'));
     for (const text of texts) expect(text).toMatch(/^Answered/);
     expect(new Set(texts).size).toBe(rules.length);
