@@ -186,6 +186,17 @@ interface PartResult {
   exact?: KnowledgeDoc;
 }
 
+/** A term that says what a message is about: neither a stop word nor a question word. */
+const isContent = (term: QueryTerm) => !term.stop && !term.question;
+
+/**
+ * A message that leans on what came before it: it reads as a follow-up (followUp.ts) and says
+ * little itself (FOLLOW_UP_TERMS). A question after the previous one (followUpOf) and a part
+ * after the other part (partInContext) are read in their context only so.
+ */
+const leansOnContext = (part: PartResult, lang: string) =>
+  readsAsFollowUp(part.text, lang) && part.asked.filter(isContent).length <= FOLLOW_UP_TERMS;
+
 /** The documents the parts answer, each once, in the parts' order. */
 const answeredDocs = (parts: readonly PartResult[]) => [
   ...new Set(parts.filter((part) => part.decision == 'answer').map((part) => part.best!.doc)),
@@ -403,8 +414,7 @@ export function createRobot(
    */
   const followUpOf = (index: KnowledgeIndex, alone: PartResult, previous: string): PartResult | undefined => {
     // Nothing offered alone (courtesy, off topic, not covered): nothing to choose among.
-    if (alone.decision == 'unknown' || !readsAsFollowUp(alone.text, index.lang)) return undefined;
-    if (alone.asked.filter((term) => !term.stop && !term.question).length > FOLLOW_UP_TERMS) return undefined;
+    if (alone.decision == 'unknown' || !leansOnContext(alone, index.lang)) return undefined;
     const together = runPart(index, `${previous} ${alone.text}`);
     const doc = together.decision == 'answer' ? together.best!.doc : undefined;
     if (!doc || (alone.decision == 'answer' && doc == alone.best!.doc)) return undefined;
@@ -429,14 +439,11 @@ export function createRobot(
     answered: readonly KnowledgeDoc[],
   ): PartResult | undefined => {
     if (part.decision != 'guide' && part.decision != 'confirm') return undefined;
-    if (!readsAsFollowUp(part.text, index.lang)) return undefined;
-    if (part.asked.filter((term) => !term.stop && !term.question).length > FOLLOW_UP_TERMS) return undefined;
+    if (!leansOnContext(part, index.lang)) return undefined;
     const close = closeHits(part.hits, thresholds);
     if (close.some((hit) => answered.includes(hit.doc))) return undefined;
     const own = new Set(part.asked.map((term) => term.term));
-    const context = others
-      .flatMap((other) => other.asked)
-      .filter((term) => !term.stop && !term.question && !own.has(term.term));
+    const context = others.flatMap((other) => other.asked).filter((term) => isContent(term) && !own.has(term.term));
     const [best, next] = close.filter((hit) => context.some((term) => index.asksOrAnswers(hit.doc, term.term)));
     if (!best || (best.confidence ?? 0) < PART_CONTEXT_CONFIDENCE) return undefined;
     if (next && best.score < thresholds.agreedLead * next.score) return undefined;
